@@ -1,0 +1,47 @@
+// The command-line contract of SPEC §4: parsing, and the modes that need no display
+// (--evaluate, --list-hardware, --help, --version, errors).
+#pragma once
+
+#include "catalog.h"
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <cstdio>
+
+namespace fleet {
+
+/// What the user asked for on the command line.
+struct CommandLine
+{
+    enum class Mode { Gui, Evaluate, ListHardware, Screenshot, Help, Version, Error };
+    Mode mode = Mode::Gui;
+    QString scenarioFile;        ///< positional SCENARIO.json (GUI, screenshot)
+    QString evaluateFile;        ///< --evaluate FILE ("-" = stdin)
+    QString screenshotFile;      ///< --screenshot OUT.png
+    QString view;                ///< --view NAME (screenshot, or the view to open)
+    QSize screenshotSize{1600, 1000}; ///< --size WxH
+    QStringList catalogFiles;    ///< --catalog FILE (repeatable, merged in order)
+    QString error;               ///< Mode::Error: what is wrong, one line
+    QString helpText;
+};
+
+/// Parses the arguments (argv[0] first). Never exits; errors come back as Mode::Error.
+[[nodiscard]] CommandLine parseCommandLine(const QStringList &arguments);
+
+/// The embedded catalog with the user's catalog files merged over it, in order.
+/// Throws InputError naming the bad file, key and reason.
+[[nodiscard]] Catalog loadCatalog(const QStringList &catalogFiles);
+
+/// The catalog as a text table: id, name and key figures, with the bandwidth convention.
+[[nodiscard]] QString hardwareListing(const Catalog &catalog);
+
+/// Runs a mode that needs no display and returns the exit code: 0 on success, 2 on bad input
+/// (one line on `err`, nothing on `out`). Needs a QCoreApplication only for stdin reading.
+int runHeadless(const CommandLine &commandLine, FILE *out, FILE *err);
+
+/// Exit code for bad input (unreadable file, malformed JSON, bad key or value, bad option).
+inline constexpr int kExitBadInput = 2;
+
+} // namespace fleet

@@ -1,0 +1,318 @@
+#include "catalog.h"
+
+#include "jsonreader.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cstdio>
+#include <set>
+
+namespace fleet {
+
+namespace {
+
+const NumberRange kPositive{0, 1e30, true};
+const NumberRange kNonNegative{0, 1e30};
+
+/// Reads a catalog number: either a bare number or {"value", "source", "estimate"} (links also
+/// allow "convention"). Records the per-value source under "id.key".
+struct SourcedNumber
+{
+    double value = 0;
+    bool estimate = false;
+    std::optional<QString> convention;
+};
+
+SourcedNumber readSourced(JsonReader &entry, const QString &key, const NumberRange &range,
+                          const std::string &id, Catalog &catalog, bool allowConvention = false)
+{
+    SourcedNumber out;
+    const QJsonValue v = entry.value(key);
+    if (v.isUndefined())
+        entry.fail(key, QStringLiteral("missing"));
+    if (!v.isObject()) {
+        out.value = entry.checkNumber(key, v, range);
+        return out;
+    }
+    JsonReader r = entry.object(key);
+    out.value = r.number(QStringLiteral("value"), range);
+    if (auto source = r.optionalString(QStringLiteral("source")))
+        catalog.valueSources[id + "." + key.toStdString()] = source->toStdString();
+    out.estimate = r.optionalBool(QStringLiteral("estimate")).value_or(false);
+    if (allowConvention)
+        out.convention = r.optionalString(QStringLiteral("convention"));
+    r.finish();
+    return out;
+}
+
+std::string readId(JsonReader &entry)
+{
+    const QString id = entry.string(QStringLiteral("id"));
+    static const QRegularExpression valid(QStringLiteral("^[a-z0-9][a-z0-9.-]*$"));
+    if (!valid.match(id).hasMatch())
+        entry.fail(QStringLiteral("id"),
+                   QStringLiteral("\"%1\" is not a lowercase vendor-model id (a-z, 0-9, '-', '.')")
+                       .arg(id));
+    return id.toStdString();
+}
+
+std::string optionalText(JsonReader &entry, const QString &key)
+{
+    return entry.optionalString(key).value_or(QString()).toStdString();
+}
+
+Accelerator readAccelerator(JsonReader &e, Catalog &catalog)
+{
+    Accelerator a;
+    a.id = readId(e);
+    a.name = e.string(QStringLiteral("name")).toStdString();
+    a.source = optionalText(e, QStringLiteral("source"));
+    a.peakBf16FlopPerS =
+        readSourced(e, QStringLiteral("peak_bf16_flop_per_s"), kPositive, a.id, catalog).value;
+    if (e.has(QStringLiteral("peak_fp8_flop_per_s")))
+        a.peakFp8FlopPerS =
+            readSourced(e, QStringLiteral("peak_fp8_flop_per_s"), kPositive, a.id, catalog).value;
+    else
+        e.accept(QStringLiteral("peak_fp8_flop_per_s"));
+    a.hbmBandwidthBytesPerS =
+        readSourced(e, QStringLiteral("hbm_bandwidth_bytes_per_s"), kPositive, a.id, catalog)
+            .value;
+    a.hbmCapacityBytes =
+        readSourced(e, QStringLiteral("hbm_capacity_bytes"), kPositive, a.id, catalog).value;
+    const SourcedNumber tdp = readSourced(e, QStringLiteral("tdp_w"), kPositive, a.id, catalog);
+    a.tdpW = tdp.value;
+    a.tdpIsEstimate = tdp.estimate;
+    a.scaleUpLink = e.string(QStringLiteral("scale_up_link")).toStdString();
+    return a;
+}
+
+LinkTier parseTier(JsonReader &e)
+{
+    const QString tier = e.string(QStringLiteral("tier"));
+    if (auto t = linkTierFromId(tier.toStdString()))
+        return *t;
+    e.fail(QStringLiteral("tier"), QStringLiteral("\"%1\" is not one of %2")
+                                       .arg(tier, QLatin1String(kLinkTierIds)));
+}
+
+Link readLink(JsonReader &e, Catalog &catalog)
+{
+    Link l;
+    l.id = readId(e);
+    l.name = e.string(QStringLiteral("name")).toStdString();
+    l.source = optionalText(e, QStringLiteral("source"));
+    l.tier = parseTier(e);
+    const SourcedNumber bw =
+        readSourced(e, QStringLiteral("bandwidth"), kPositive, l.id, catalog, true);
+    l.publishedBandwidthBytesPerS = bw.value;
+    l.bandwidthIsEstimate = bw.estimate;
+    const QString convention = bw.convention.value_or(QStringLiteral("per-direction"));
+    if (convention == QLatin1String("per-direction")) {
+        l.publishedConvention = BandwidthConvention::PerDirection;
+        l.bandwidthBytesPerS = bw.value;
+    } else if (convention == QLatin1String("bidirectional-total")) {
+        l.publishedConvention = BandwidthConvention::BidirectionalTotal;
+        l.bandwidthBytesPerS = bw.value / 2;
+    } else {
+        e.fail(QStringLiteral("bandwidth"),
+               QStringLiteral("convention \"%1\" is not per-direction or bidirectional-total")
+                   .arg(convention));
+    }
+    const SourcedNumber latency =
+        readSourced(e, QStringLiteral("latency_s"), kNonNegative, l.id, catalog);
+    l.latencyS = latency.value;
+    l.latencyIsEstimate = latency.estimate;
+    return l;
+}
+
+PueTier readPueTier(JsonReader &e, Catalog &)
+{
+    PueTier t;
+    t.id = readId(e);
+    t.name = e.string(QStringLiteral("name")).toStdString();
+    t.pue = e.number(QStringLiteral("pue"), {1, 10});
+    t.source = optionalText(e, QStringLiteral("source"));
+    return t;
+}
+
+RackTier readRackMark(JsonReader &e, Catalog &)
+{
+    RackTier t;
+    t.id = readId(e);
+    t.name = e.string(QStringLiteral("name")).toStdString();
+    t.powerW = e.number(QStringLiteral("power_w"), kPositive);
+    t.cooling = optionalText(e, QStringLiteral("cooling"));
+    t.source = optionalText(e, QStringLiteral("source"));
+    return t;
+}
+
+ModelPreset readModel(JsonReader &e, Catalog &)
+{
+    ModelPreset m;
+    m.id = readId(e);
+    m.name = e.string(QStringLiteral("name")).toStdString();
+    m.parameters = e.number(QStringLiteral("parameters"), {0, 1e16, true});
+    m.source = optionalText(e, QStringLiteral("source"));
+    return m;
+}
+
+template<typename T, typename ReadFn>
+void readSection(JsonReader &root, const QString &key, std::vector<T> &out, Catalog &catalog,
+                 ReadFn read)
+{
+    const QJsonValue v = root.value(key);
+    if (v.isUndefined())
+        return;
+    if (!v.isArray())
+        root.fail(key, QStringLiteral("expected an array, got %1").arg(jsonTypeName(v)));
+    const QJsonArray array = v.toArray();
+    std::set<std::string> seen;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QString where = root.keyPath(key) + QStringLiteral("[%1]").arg(i);
+        if (!array.at(i).isObject())
+            throw InputError(root.file(), where,
+                             QStringLiteral("expected an object, got %1")
+                                 .arg(jsonTypeName(array.at(i))));
+        JsonReader entry(root.file(), array.at(i).toObject(), where);
+        T item = read(entry, catalog);
+        entry.finish();
+        if (!seen.insert(item.id).second)
+            throw InputError(root.file(), where + QStringLiteral(".id"),
+                             QStringLiteral("duplicate id \"%1\"")
+                                 .arg(QString::fromStdString(item.id)));
+        out.push_back(std::move(item));
+    }
+}
+
+template<typename T>
+const T *findById(const std::vector<T> &items, std::string_view id)
+{
+    const auto it =
+        std::find_if(items.begin(), items.end(), [id](const T &item) { return item.id == id; });
+    return it == items.end() ? nullptr : &*it;
+}
+
+template<typename T>
+void mergeById(std::vector<T> &base, const std::vector<T> &overlay)
+{
+    for (const T &item : overlay) {
+        auto it = std::find_if(base.begin(), base.end(),
+                               [&](const T &b) { return b.id == item.id; });
+        if (it != base.end())
+            *it = item;
+        else
+            base.push_back(item);
+    }
+}
+
+/// Every accelerator's scale-up link must exist in the (merged) catalog.
+void checkReferences(const Catalog &catalog, const QString &file)
+{
+    for (size_t i = 0; i < catalog.accelerators.size(); ++i) {
+        const Accelerator &a = catalog.accelerators[i];
+        if (!catalog.findLink(a.scaleUpLink))
+            throw InputError(file,
+                             QStringLiteral("accelerators (id \"%1\").scale_up_link")
+                                 .arg(QString::fromStdString(a.id)),
+                             QStringLiteral("unknown link id \"%1\"")
+                                 .arg(QString::fromStdString(a.scaleUpLink)));
+    }
+}
+
+} // namespace
+
+const Accelerator *Catalog::findAccelerator(std::string_view id) const
+{
+    return findById(accelerators, id);
+}
+
+const Link *Catalog::findLink(std::string_view id) const { return findById(links, id); }
+
+const ModelPreset *Catalog::findModel(std::string_view id) const { return findById(models, id); }
+
+std::string Catalog::sourceOf(std::string_view id, std::string_view field) const
+{
+    const auto it = valueSources.find(std::string(id) + "." + std::string(field));
+    if (it != valueSources.end())
+        return it->second;
+    if (const Accelerator *a = findAccelerator(id))
+        return a->source;
+    if (const Link *l = findLink(id))
+        return l->source;
+    return {};
+}
+
+Catalog parseCatalog(const QByteArray &json, const QString &file)
+{
+    JsonReader root(file, parseJsonObject(json, file), QString());
+    if (auto format = root.optionalString(QStringLiteral("format"));
+        format && *format != QLatin1String("fleet-explorer-catalog"))
+        root.fail(QStringLiteral("format"),
+                  QStringLiteral("expected \"fleet-explorer-catalog\", got \"%1\"").arg(*format));
+    if (auto version = root.optionalNumber(QStringLiteral("version"), {1, 1e9, false, true});
+        version && *version != 1)
+        root.fail(QStringLiteral("version"),
+                  QStringLiteral("version %1 is not supported (this build reads version 1)")
+                      .arg(*version));
+    root.accept(QStringLiteral("note"));
+    Catalog c;
+    readSection(root, QStringLiteral("accelerators"), c.accelerators, c, readAccelerator);
+    readSection(root, QStringLiteral("links"), c.links, c, readLink);
+    readSection(root, QStringLiteral("pue_tiers"), c.pueTiers, c, readPueTier);
+    readSection(root, QStringLiteral("rack_marks"), c.rackMarks, c, readRackMark);
+    readSection(root, QStringLiteral("models"), c.models, c, readModel);
+    root.finish();
+    return c;
+}
+
+void mergeCatalog(Catalog &base, const Catalog &overlay)
+{
+    mergeById(base.accelerators, overlay.accelerators);
+    mergeById(base.links, overlay.links);
+    mergeById(base.pueTiers, overlay.pueTiers);
+    mergeById(base.rackMarks, overlay.rackMarks);
+    mergeById(base.models, overlay.models);
+    for (const auto &[key, source] : overlay.valueSources)
+        base.valueSources[key] = source;
+}
+
+Catalog embeddedCatalog()
+{
+    const QString path = QStringLiteral(":/catalog/catalog.json");
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw InputError(path, QString(), QStringLiteral("embedded catalog missing from build"));
+    Catalog c = parseCatalog(file.readAll(), path);
+    checkReferences(c, path);
+    return c;
+}
+
+void mergeCatalogFile(Catalog &base, const QString &path)
+{
+    const Catalog overlay = parseCatalog(readInputFile(path), path);
+    Catalog merged = base;
+    mergeCatalog(merged, overlay);
+    checkReferences(merged, path);
+    base = std::move(merged);
+}
+
+QByteArray readInputFile(const QString &path)
+{
+    QFile file;
+    bool opened = false;
+    if (path == QLatin1String("-"))
+        opened = file.open(stdin, QIODevice::ReadOnly);
+    else {
+        file.setFileName(path);
+        opened = file.open(QIODevice::ReadOnly);
+    }
+    if (!opened)
+        throw InputError(path, QString(),
+                         QStringLiteral("cannot read file: %1").arg(file.errorString()));
+    return file.readAll();
+}
+
+} // namespace fleet

@@ -1,0 +1,211 @@
+#include "curves.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+namespace fleet {
+
+std::vector<double> logSpace(double min, double max, int count)
+{
+    if (!(min > 0) || !(max >= min) || count < 2)
+        throw std::invalid_argument("logSpace: needs 0 < min <= max and count >= 2");
+    std::vector<double> out(static_cast<size_t>(count));
+    const double a = std::log10(min);
+    const double b = std::log10(max);
+    for (int i = 0; i < count; ++i)
+        out[static_cast<size_t>(i)] = std::pow(10.0, a + (b - a) * i / (count - 1));
+    out.front() = min;
+    out.back() = max;
+    return out;
+}
+
+std::vector<double> logSpaceIntegers(double min, double max, int count)
+{
+    std::vector<double> out;
+    for (double v : logSpace(min, max, count)) {
+        const double n = std::round(v);
+        if (out.empty() || n > out.back())
+            out.push_back(n);
+    }
+    return out;
+}
+
+Curve rooflineCurve(double peakFlopPerS, double bandwidthBytesPerS, double iMin, double iMax)
+{
+    const double ridge = ridgePoint(peakFlopPerS, bandwidthBytesPerS);
+    Curve c;
+    c.push_back({iMin, attainableFlopPerS(peakFlopPerS, bandwidthBytesPerS, iMin)});
+    if (ridge > iMin && ridge < iMax)
+        c.push_back({ridge, peakFlopPerS});
+    c.push_back({iMax, attainableFlopPerS(peakFlopPerS, bandwidthBytesPerS, iMax)});
+    return c;
+}
+
+namespace {
+template<typename F>
+Curve sample(const std::vector<double> &xs, F f)
+{
+    Curve c;
+    c.reserve(xs.size());
+    for (double x : xs)
+        c.push_back({x, f(x)});
+    return c;
+}
+} // namespace
+
+Curve idealSpeedupCurve(double nMin, double nMax, int count)
+{
+    return sample(logSpace(nMin, nMax, count), [](double n) { return n; });
+}
+
+Curve amdahlCurve(double serialFraction, double nMin, double nMax, int count)
+{
+    return sample(logSpace(nMin, nMax, count),
+                  [serialFraction](double n) { return amdahlSpeedup(serialFraction, n); });
+}
+
+Curve gustafsonCurve(double serialFraction, double nMin, double nMax, int count)
+{
+    return sample(logSpace(nMin, nMax, count),
+                  [serialFraction](double n) { return gustafsonSpeedup(serialFraction, n); });
+}
+
+Curve empiricalSpeedupPoints()
+{
+    Curve c;
+    for (const EfficiencyPoint &p : empiricalEfficiencyTable()) {
+        if (p.accelerators > 1)
+            c.push_back({p.accelerators, p.accelerators * p.efficiency});
+    }
+    return c;
+}
+
+Curve empiricalSpeedupCurve(double nMin, double nMax, int count)
+{
+    return sample(logSpace(nMin, nMax, count),
+                  [](double n) { return n * empiricalScalingEfficiency(n); });
+}
+
+Curve clusterMtbfCurve(double mttfH, double nMin, double nMax, int count)
+{
+    return sample(logSpace(nMin, nMax, count), [mttfH](double n) { return clusterMtbfH(mttfH, n); });
+}
+
+Curve failureProbabilityCurve(double mttfH, double horizonH, double nMin, double nMax, int count)
+{
+    return sample(logSpace(nMin, nMax, count), [=](double n) {
+        return failureProbability(horizonH, clusterMtbfH(mttfH, n));
+    });
+}
+
+Curve wastedTimeCurve(double writeTimeS, double mtbfS, double tauMin, double tauMax, int count)
+{
+    return sample(logSpace(tauMin, tauMax, count),
+                  [=](double tau) { return wastedTimeFraction(tau, writeTimeS, mtbfS); });
+}
+
+CollectiveTime allReduceTime(AllReduceAlgorithm algorithm, double messageBytes, double n,
+                             const AllReduceSetup &setup)
+{
+    const AlphaBeta flat =
+        flatCollectiveLink(n, setup.acceleratorsPerNode, setup.intraNode, setup.interNode);
+    switch (algorithm) {
+    case AllReduceAlgorithm::Ring:
+        return ringAllReduceTime(messageBytes, n, flat);
+    case AllReduceAlgorithm::Tree:
+        return treeAllReduceTime(messageBytes, n, flat);
+    case AllReduceAlgorithm::Hierarchical:
+        return hierarchicalAllReduceTime(messageBytes, n, setup.acceleratorsPerNode,
+                                         setup.intraNode, setup.interNode);
+    }
+    return {};
+}
+
+namespace {
+double partOf(const CollectiveTime &t, TimePart part)
+{
+    switch (part) {
+    case TimePart::Total:
+        return t.totalS();
+    case TimePart::Bandwidth:
+        return t.bandwidthS;
+    case TimePart::Latency:
+        return t.latencyS;
+    }
+    return 0;
+}
+
+void dropNonPositive(Curve &c)
+{
+    std::erase_if(c, [](const CurvePoint &p) { return !(p.y > 0) || !std::isfinite(p.y); });
+}
+} // namespace
+
+Curve allReduceVsAccelerators(AllReduceAlgorithm algorithm, TimePart part, double messageBytes,
+                              double nMin, double nMax, int count, const AllReduceSetup &setup)
+{
+    Curve c = sample(logSpaceIntegers(std::max(2.0, nMin), std::max(2.0, nMax), count),
+                     [&](double n) {
+                         return partOf(allReduceTime(algorithm, messageBytes, n, setup), part);
+                     });
+    dropNonPositive(c);
+    return c;
+}
+
+Curve allReduceVsMessage(AllReduceAlgorithm algorithm, TimePart part, double n, double mMin,
+                         double mMax, int count, const AllReduceSetup &setup)
+{
+    Curve c = sample(logSpace(mMin, mMax, count), [&](double m) {
+        return partOf(allReduceTime(algorithm, m, n, setup), part);
+    });
+    dropNonPositive(c);
+    return c;
+}
+
+namespace {
+double plotCoordinate(double v, bool log) { return log ? std::log10(std::max(v, 1e-300)) : v; }
+} // namespace
+
+int nearestPointIndex(const Curve &curve, double x, double y, bool logX, bool logY, double xSpan,
+                      double ySpan)
+{
+    const double px = plotCoordinate(x, logX);
+    const double py = plotCoordinate(y, logY);
+    const double sx = xSpan > 0 ? xSpan : 1.0;
+    const double sy = ySpan > 0 ? ySpan : 1.0;
+    int best = -1;
+    double bestDistance = INFINITY;
+    for (size_t i = 0; i < curve.size(); ++i) {
+        const double dx = (plotCoordinate(curve[i].x, logX) - px) / sx;
+        const double dy = (plotCoordinate(curve[i].y, logY) - py) / sy;
+        const double d = dx * dx + dy * dy;
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = static_cast<int>(i);
+        }
+    }
+    return best;
+}
+
+double interpolateCurve(const Curve &curve, double x, bool logX, bool logY)
+{
+    if (curve.empty())
+        throw std::invalid_argument("interpolateCurve: empty curve");
+    if (x <= curve.front().x)
+        return curve.front().y;
+    if (x >= curve.back().x)
+        return curve.back().y;
+    const auto upper = std::lower_bound(curve.begin(), curve.end(), x,
+                                        [](const CurvePoint &p, double v) { return p.x < v; });
+    const auto lower = upper - 1;
+    const double x0 = plotCoordinate(lower->x, logX);
+    const double x1 = plotCoordinate(upper->x, logX);
+    const double t = x1 > x0 ? (plotCoordinate(x, logX) - x0) / (x1 - x0) : 0.0;
+    const double y0 = plotCoordinate(lower->y, logY);
+    const double y1 = plotCoordinate(upper->y, logY);
+    const double y = y0 + t * (y1 - y0);
+    return logY ? std::pow(10.0, y) : y;
+}
+
+} // namespace fleet

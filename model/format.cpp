@@ -1,0 +1,150 @@
+#include "format.h"
+
+#include <QLocale>
+
+#include <array>
+#include <cmath>
+
+namespace fleet {
+
+namespace {
+
+const QLocale &english()
+{
+    static const QLocale locale(QLocale::English, QLocale::UnitedStates);
+    return locale;
+}
+
+QString trimZeros(QString s)
+{
+    if (!s.contains(QLatin1Char('.')))
+        return s;
+    while (s.endsWith(QLatin1Char('0')))
+        s.chop(1);
+    if (s.endsWith(QLatin1Char('.')))
+        s.chop(1);
+    return s;
+}
+
+int readableDecimals(double magnitude)
+{
+    if (magnitude >= 100)
+        return 1;
+    if (magnitude >= 10)
+        return 2;
+    return 3;
+}
+
+} // namespace
+
+QString formatNumber(double v, int decimals)
+{
+    if (!std::isfinite(v))
+        return QStringLiteral("—");
+    return english().toString(v, 'f', decimals);
+}
+
+QString formatReadable(double v)
+{
+    if (!std::isfinite(v))
+        return QStringLiteral("—");
+    return trimZeros(formatNumber(v, readableDecimals(std::abs(v))));
+}
+
+QString formatSi(double v, const QString &unit)
+{
+    if (!std::isfinite(v))
+        return QStringLiteral("—");
+    static const std::array<const char *, 10> prefixes = {"n", "µ", "m", "", "k", "M", "G",
+                                                          "T", "P", "E"};
+    int index = 3; // no prefix
+    double scaled = v;
+    const double magnitude = std::abs(v);
+    if (magnitude > 0) {
+        int exponent = static_cast<int>(std::floor(std::log10(magnitude) / 3.0));
+        exponent = std::clamp(exponent, -3, 6);
+        index = 3 + exponent;
+        scaled = v / std::pow(1000.0, exponent);
+        // Rounding may carry into the next prefix (999.96 → "1,000.0"): step up once.
+        if (std::abs(scaled) >= 999.95 && index < 9) {
+            ++index;
+            scaled /= 1000.0;
+        }
+    }
+    return formatReadable(scaled) + QLatin1Char(' ') + QString::fromUtf8(prefixes[index]) + unit;
+}
+
+QString formatFixed(double v, double unitSize, const QString &unit, int decimals)
+{
+    return formatNumber(v / unitSize, decimals) + QLatin1Char(' ') + unit;
+}
+
+QString formatDuration(double seconds)
+{
+    if (!std::isfinite(seconds))
+        return QStringLiteral("—");
+    struct Step
+    {
+        double below; // use this unit while seconds < below
+        double size;
+        const char *unit;
+    };
+    static const std::array<Step, 8> steps = {{
+        {1e-6, 1e-9, "ns"},
+        {1e-3, 1e-6, "µs"},
+        {1.0, 1e-3, "ms"},
+        {120.0, 1.0, "s"},
+        {6000.0 * 60, 60.0, "min"},
+        {1000.0 * 3600, 3600.0, "h"},
+        {2 * 365.0 * 86400, 86400.0, "days"},
+        {INFINITY, 365.0 * 86400, "years"},
+    }};
+    const double magnitude = std::abs(seconds);
+    for (const Step &step : steps) {
+        if (magnitude < step.below || step.below == INFINITY) {
+            const double v = seconds / step.size;
+            return formatReadable(v) + QLatin1Char(' ') + QString::fromUtf8(step.unit);
+        }
+    }
+    return QStringLiteral("—");
+}
+
+QString formatPercent(double fraction, int decimals)
+{
+    if (!std::isfinite(fraction))
+        return QStringLiteral("—");
+    const double percent = fraction * 100.0;
+    const double smallest = std::pow(10.0, -decimals);
+    if (percent != 0 && std::abs(percent) < smallest) {
+        const int digits = static_cast<int>(std::ceil(-std::log10(std::abs(percent)))) + 1;
+        return formatNumber(percent, digits) + QStringLiteral(" %");
+    }
+    return formatNumber(percent, decimals) + QStringLiteral(" %");
+}
+
+QString formatSpeedup(double speedup, int decimals)
+{
+    return formatNumber(speedup, decimals) + QStringLiteral("×");
+}
+
+QString formatCo2(double kg)
+{
+    if (std::abs(kg) >= 1e6)
+        return formatReadable(kg / 1e6) + QStringLiteral(" kt CO₂");
+    if (std::abs(kg) >= 1e3)
+        return formatReadable(kg / 1e3) + QStringLiteral(" t CO₂");
+    return formatReadable(kg) + QStringLiteral(" kg CO₂");
+}
+
+QString formatUsd(double usd)
+{
+    if (std::abs(usd) >= 1e9)
+        return QStringLiteral("$") + formatReadable(usd / 1e9) + QStringLiteral(" B");
+    if (std::abs(usd) >= 1e6)
+        return QStringLiteral("$") + formatReadable(usd / 1e6) + QStringLiteral(" M");
+    if (std::abs(usd) >= 1e4)
+        return QStringLiteral("$") + formatReadable(usd / 1e3) + QStringLiteral(" k");
+    return QStringLiteral("$") + formatNumber(usd, 2);
+}
+
+} // namespace fleet

@@ -1,0 +1,40 @@
+// One formatting module: SI values to the strings people read ("3.35 TB/s", "366.2 min",
+// "9.8 MW", "98.0 %"). English digit grouping so a projected number reads the same everywhere.
+#pragma once
+
+#include <QString>
+
+namespace fleet {
+
+/// v with `decimals` decimals and thousands separators: formatNumber(1012736, 0) = "1,012,736".
+[[nodiscard]] QString formatNumber(double v, int decimals);
+
+/// v with about four significant digits, trailing zeros trimmed, thousands grouped:
+/// 295.22 → "295.2", 3.35 → "3.35", 9.8 → "9.8", 11718.75 → "11,718.8". Non-finite → "—".
+[[nodiscard]] QString formatReadable(double v);
+
+/// An SI quantity with the prefix that puts it in [1, 1000): (3.35e12, "B/s") → "3.35 TB/s",
+/// (9.8e6, "W") → "9.8 MW", (989e12, "FLOP/s") → "989 TFLOP/s". Prefixes from n to E.
+[[nodiscard]] QString formatSi(double v, const QString &unit);
+
+/// A value in a fixed unit: formatFixed(2.076109e17, 1e12, "TFLOP/s", 1) = "207,610.9 TFLOP/s".
+[[nodiscard]] QString formatFixed(double v, double unitSize, const QString &unit, int decimals);
+
+/// A duration in the unit people use for it: ns, µs, ms, s (< 2 min), min (< 100 h... < 6,000
+/// min), h (< 1,000 h), days, years. 21972.66 s → "366.2 min"; 0.5604 → "560.4 ms".
+[[nodiscard]] QString formatDuration(double seconds);
+
+/// A fraction as a percentage with a space: 0.9804 → "98.0 %". Tiny non-zero values keep two
+/// significant digits ("0.048 %") instead of rounding to zero.
+[[nodiscard]] QString formatPercent(double fraction, int decimals = 1);
+
+/// A speedup: 7.805 → "7.8×" (decimals = 1).
+[[nodiscard]] QString formatSpeedup(double speedup, int decimals = 1);
+
+/// A mass of CO₂ in kg, shown in kg, t or kt.
+[[nodiscard]] QString formatCo2(double kg);
+
+/// US dollars: "$1.2 M", "$950 k", "$12.34".
+[[nodiscard]] QString formatUsd(double usd);
+
+} // namespace fleet

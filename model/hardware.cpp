@@ -1,0 +1,57 @@
+#include "hardware.h"
+
+#include <stdexcept>
+
+namespace fleet {
+
+const char *precisionId(Precision p) { return p == Precision::BF16 ? "bf16" : "fp8"; }
+
+const char *linkTierId(LinkTier t)
+{
+    switch (t) {
+    case LinkTier::IntraNode:
+        return "intra-node";
+    case LinkTier::IntraPod:
+        return "intra-pod";
+    case LinkTier::Host:
+        return "host";
+    case LinkTier::InterNode:
+        return "inter-node";
+    case LinkTier::Network:
+        return "network";
+    case LinkTier::CrossDatacenter:
+        return "cross-datacenter";
+    }
+    return "inter-node";
+}
+
+std::optional<LinkTier> linkTierFromId(std::string_view id)
+{
+    for (LinkTier t : {LinkTier::IntraNode, LinkTier::IntraPod, LinkTier::Host,
+                       LinkTier::InterNode, LinkTier::Network, LinkTier::CrossDatacenter}) {
+        if (id == linkTierId(t))
+            return t;
+    }
+    return std::nullopt;
+}
+
+const char *bandwidthConventionId(BandwidthConvention c)
+{
+    return c == BandwidthConvention::PerDirection ? "per-direction" : "bidirectional-total";
+}
+
+bool Accelerator::supports(Precision p) const
+{
+    return p == Precision::BF16 || peakFp8FlopPerS.has_value();
+}
+
+double Accelerator::peakFlopPerS(Precision p) const
+{
+    if (p == Precision::BF16)
+        return peakBf16FlopPerS;
+    if (!peakFp8FlopPerS)
+        throw std::invalid_argument(id + " has no published FP8 peak");
+    return *peakFp8FlopPerS;
+}
+
+} // namespace fleet

@@ -1,0 +1,110 @@
+// Hardware value types: accelerators, links, facility tiers and model presets (SPEC §2.2, §2.5–2.7).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace fleet {
+
+/// Numeric precision of the tensor-core peak used for compute. BF16 is the seed's baseline;
+/// FP8 only where the vendor publishes a dense FP8 peak.
+enum class Precision { BF16, FP8 };
+
+/// "bf16" / "fp8" — the spelling used in scenario files and on the command line.
+[[nodiscard]] const char *precisionId(Precision p);
+
+/// Where a link sits in the network hierarchy (SPEC §2.2 "Tier" column).
+enum class LinkTier { IntraNode, IntraPod, Host, InterNode, Network, CrossDatacenter };
+
+/// "intra-node", "intra-pod", "host", "inter-node", "network", "cross-datacenter".
+[[nodiscard]] const char *linkTierId(LinkTier t);
+/// The tier for an id of linkTierId(); nullopt for anything else.
+[[nodiscard]] std::optional<LinkTier> linkTierFromId(std::string_view id);
+/// "intra-node, intra-pod, …" for error messages.
+inline constexpr const char *kLinkTierIds =
+    "intra-node, intra-pod, host, inter-node, network, cross-datacenter";
+
+/// How a vendor or the seed printed a bandwidth figure.
+enum class BandwidthConvention { PerDirection, BidirectionalTotal };
+
+/// "per-direction" / "bidirectional-total".
+[[nodiscard]] const char *bandwidthConventionId(BandwidthConvention c);
+
+/// One accelerator as the catalog describes it. All values SI: FLOP/s, bytes/s, bytes, watts.
+/// Sources are free text (datasheet URL/title, paper, or "seed table …").
+struct Accelerator
+{
+    std::string id;   ///< stable lowercase vendor-model id, e.g. "nvidia-h100-sxm"
+    std::string name; ///< display name, e.g. "NVIDIA H100 SXM"
+    double peakBf16FlopPerS = 0;                ///< dense BF16 tensor peak, > 0
+    std::optional<double> peakFp8FlopPerS;      ///< dense FP8 tensor peak where published
+    double hbmBandwidthBytesPerS = 0;           ///< HBM bandwidth, > 0
+    double hbmCapacityBytes = 0;                ///< HBM capacity, > 0
+    double tdpW = 0;                            ///< board/module TDP in watts, > 0
+    std::string scaleUpLink;                    ///< catalog link id of its scale-up fabric
+    std::string source;                         ///< where the figures come from
+    bool tdpIsEstimate = false;                 ///< true where the vendor publishes no TDP
+    bool custom = false; ///< true when a figure was edited by hand (no longer the catalog's)
+
+    /// Dense peak FLOP/s at precision p. Throws std::invalid_argument if the accelerator has
+    /// no published peak at that precision (e.g. FP8 on A100).
+    [[nodiscard]] double peakFlopPerS(Precision p) const;
+    /// Whether peakFlopPerS(p) is defined.
+    [[nodiscard]] bool supports(Precision p) const;
+
+    bool operator==(const Accelerator &) const = default;
+};
+
+/// One interconnect. bandwidthBytesPerS is always **per direction** (SPEC: per direction unless
+/// a field says otherwise); publishedBandwidthBytesPerS/publishedConvention keep the figure as
+/// the source printed it so the UI can say which convention every number uses.
+struct Link
+{
+    std::string id;
+    std::string name;
+    double bandwidthBytesPerS = 0;          ///< per direction, > 0
+    double latencyS = 0;                    ///< one-way latency α in seconds, ≥ 0
+    LinkTier tier = LinkTier::InterNode;
+    double publishedBandwidthBytesPerS = 0; ///< the figure as printed by the source
+    BandwidthConvention publishedConvention = BandwidthConvention::PerDirection;
+    bool bandwidthIsEstimate = false;       ///< seed prints no bandwidth (TCP, cross-DC)
+    bool latencyIsEstimate = false;         ///< seed prints no latency (NVLink 5, ICI, …)
+    std::string source;
+    bool custom = false;
+
+    /// Bidirectional total = 2 × per-direction bandwidth (bytes/s).
+    [[nodiscard]] double bidirectionalBandwidthBytesPerS() const { return 2 * bandwidthBytesPerS; }
+
+    bool operator==(const Link &) const = default;
+};
+
+/// A PUE tier of SPEC §2.5 (e.g. "liquid-cooled AI", 1.06).
+struct PueTier
+{
+    std::string id;
+    std::string name;
+    double pue = 1.0; ///< ≥ 1
+    std::string source;
+};
+
+/// A rack power reference mark of SPEC §2.5 (12 / 70 / 100 kW, and the 30 kW air limit).
+struct RackTier
+{
+    std::string id;
+    std::string name;
+    double powerW = 0;
+    std::string cooling; ///< what the seed says this density needs
+    std::string source;
+};
+
+/// A model preset of SPEC §2.7.
+struct ModelPreset
+{
+    std::string id;
+    std::string name;
+    double parameters = 0; ///< parameter count, > 0
+    std::string source;
+};
+
+} // namespace fleet

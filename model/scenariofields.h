@@ -1,0 +1,94 @@
+// The numeric inputs of a scenario as one table: JSON key, range, unit, label, help and how
+// to show it. Parsing, saving, validation, the controls and the undo commands all use it, so a
+// field is described once.
+#pragma once
+
+#include "jsonreader.h"
+
+#include <span>
+
+namespace fleet {
+
+struct Scenario;
+
+/// Every numeric input a control can edit.
+enum class FieldId {
+    // cluster
+    Accelerators,
+    AcceleratorsPerNode,
+    NodesPerRack,
+    // workload
+    Parameters,
+    BytesPerParameter,
+    TrainingTokens,
+    ArithmeticIntensity,
+    DecodeBatch,
+    ComputeTimePerStep,
+    PrefillTokens,
+    TrainingMicroBatchTokens,
+    AllReduceMessageBytes, ///< optional: unset = parameters × bytes per parameter
+    // scaling
+    SerialFraction,
+    Mfu,
+    ScalingEfficiency,     ///< optional: unset = empirical
+    // operations
+    PipelineBubble,
+    Checkpointing,
+    FailureRecovery,
+    Maintenance,
+    // reliability
+    AcceleratorMttf,
+    Horizon,
+    CheckpointBytesPerParameter,
+    StorageBandwidth,
+    // facility
+    Pue,
+    ElectricityPrice,
+    GridIntensity,
+    // hardware figures (editing one marks the hardware custom)
+    AcceleratorPeak,       ///< at the scenario's precision
+    AcceleratorHbmBandwidth,
+    AcceleratorHbmCapacity,
+    AcceleratorTdp,
+    IntraNodeBandwidth,    ///< per direction
+    IntraNodeLatency,
+    InterNodeBandwidth,    ///< per direction
+    InterNodeLatency,
+};
+inline constexpr int kFieldCount = static_cast<int>(FieldId::InterNodeLatency) + 1;
+
+/// How a slider maps its travel to a value.
+enum class SliderScale {
+    Linear,
+    Log,       ///< for quantities that span decades (N, batch, MTTF, bandwidth)
+    Quadratic, ///< fine steps near the minimum (serial fraction near 0)
+};
+
+/// One numeric input. Values are SI; `displayScale` converts SI to the shown unit
+/// (shown = SI × displayScale), e.g. 1e-9 for bytes/s shown in GB/s, 100 for fractions in %.
+struct FieldSpec
+{
+    FieldId id;
+    const char *section;    ///< JSON object: "cluster", "workload", … ("hardware" for figures)
+    const char *key;        ///< JSON key inside the section (SI unit in the name)
+    const char *label;      ///< UI label
+    NumberRange range;      ///< valid SI range, enforced in files and controls
+    bool optional;          ///< may be unset (see FieldId comments)
+    double displayScale;
+    const char *displayUnit;
+    int decimals;           ///< decimals in the spin box
+    SliderScale slider;
+    const char *help;       ///< tooltip: meaning, units and source
+    double (*get)(const Scenario &);
+    void (*set)(Scenario &, double);
+
+    /// "section.key", as in error messages.
+    [[nodiscard]] QString path() const;
+};
+
+/// The whole table, indexed by FieldId.
+[[nodiscard]] std::span<const FieldSpec> fieldSpecs();
+/// One field's spec.
+[[nodiscard]] const FieldSpec &fieldSpec(FieldId id);
+
+} // namespace fleet

@@ -1,0 +1,244 @@
+// The command-line contract (SPEC §4), run on the built binary: --evaluate on the seed's
+// scenarios prints the seed's values; bad input gives one line on stderr, exit 2, no stdout.
+#include "../qtprinters.h"
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+struct ProcessRun
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+ProcessRun runExplorer(const QStringList &args, const QByteArray &stdinData = {})
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY")); // headless modes must not need one
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(FLEET_EXPLORER_BIN), args);
+    if (!p.waitForStarted(30000))
+        return {};
+    if (!stdinData.isEmpty())
+        p.write(stdinData);
+    p.closeWriteChannel();
+    p.waitForFinished(120000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QString data(const char *name) { return QStringLiteral(FLEET_TEST_DATA "/") + QString::fromLatin1(name); }
+
+QJsonObject evaluateFile(const char *name)
+{
+    const ProcessRun r = runExplorer({QStringLiteral("--evaluate"), data(name)});
+    EXPECT_EQ(r.exitCode, 0) << r.err.constData();
+    EXPECT_TRUE(r.err.isEmpty()) << r.err.constData();
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
+    EXPECT_EQ(error.error, QJsonParseError::NoError) << r.out.constData();
+    return doc.object();
+}
+
+double at(const QJsonObject &o, const char *area, const char *key)
+{
+    const QJsonValue v = o.value(QString::fromLatin1(area)).toObject().value(QString::fromLatin1(key));
+    EXPECT_TRUE(v.isDouble()) << area << "." << key;
+    return v.toDouble();
+}
+
+TEST(Evaluate, SevenBDataParallelOn256)
+{
+    const QJsonObject o = evaluateFile("seed-7b-dp-256.json");
+    EXPECT_NEAR(at(o, "communication", "ring_allreduce_s") * 1e3, 560.4, 0.05);
+    EXPECT_NEAR(at(o, "communication", "comm_compute_ratio"), 0.11, 0.005);
+    EXPECT_NEAR(at(o, "reliability", "cluster_mtbf_h"), 195.3, 0.05);
+    EXPECT_NEAR(at(o, "reliability", "failure_probability") * 100, 11.6, 0.05);
+    EXPECT_NEAR(at(o, "reliability", "checkpoint_bytes") / 1e9, 98, 0.5);
+    EXPECT_NEAR(at(o, "reliability", "checkpoint_write_s"), 0.98, 0.005);
+    EXPECT_NEAR(at(o, "roofline", "ridge_point_flop_per_byte"), 295.2, 0.05);
+    EXPECT_NEAR(at(o, "scaling", "empirical_scaling_efficiency") * 100, 70, 0.5);
+}
+
+TEST(Evaluate, BertLargeOn256)
+{
+    const QJsonObject o = evaluateFile("seed-340m-dp-256.json");
+    EXPECT_NEAR(at(o, "communication", "ring_allreduce_s") * 1e3, 29.6, 0.05);
+    EXPECT_NEAR(at(o, "communication", "comm_compute_ratio"), 3, 0.5);
+}
+
+TEST(Evaluate, CompoundUtilization)
+{
+    const QJsonObject o = evaluateFile("seed-compound-1024.json");
+    EXPECT_NEAR(at(o, "utilization", "peak_flop_per_s") / 1e12, 1012736, 0.5);
+    EXPECT_NEAR(at(o, "utilization", "effective_flop_per_s") / 1e12, 207610.9, 0.05);
+    EXPECT_NEAR(at(o, "utilization", "effective_fraction") * 100, 20.5, 0.05);
+    EXPECT_NEAR(at(o, "utilization", "operational_goodput"), 0.82, 1e-9);
+    EXPECT_NEAR(at(o, "scaling", "amdahl_speedup"), 9.9, 0.05);
+    EXPECT_NEAR(at(o, "scaling", "amdahl_limit"), 10, 1e-9);
+}
+
+TEST(Evaluate, ReliabilityAt8192)
+{
+    const QJsonObject o = evaluateFile("seed-8192.json");
+    EXPECT_NEAR(at(o, "reliability", "cluster_mtbf_h") * 60, 366.2, 0.05);
+    EXPECT_NEAR(at(o, "reliability", "failure_probability") * 100, 98.04, 0.005);
+    EXPECT_NEAR(at(o, "scaling", "empirical_scaling_efficiency") * 100, 35, 0.5);
+}
+
+TEST(Evaluate, DecodeOf8B)
+{
+    const QJsonObject o = evaluateFile("seed-decode-8b.json");
+    EXPECT_NEAR(at(o, "roofline", "decode_tokens_per_s"), 208.6, 0.05);
+    EXPECT_NEAR(at(o, "roofline", "decode_weights_bytes") / 1e9, 16.1, 0.05);
+    EXPECT_NEAR(at(o, "roofline", "decode_intensity_flop_per_byte"), 1, 1e-12);
+    EXPECT_EQ(o[QStringLiteral("roofline")].toObject()[QStringLiteral("decode_bound")].toString(),
+              QStringLiteral("memory"));
+    EXPECT_TRUE(o[QStringLiteral("roofline")].toObject()[QStringLiteral("fits_in_memory")].toBool());
+}
+
+TEST(Evaluate, PowerOf10000H100)
+{
+    const QJsonObject o = evaluateFile("seed-power-10000.json");
+    EXPECT_NEAR(at(o, "power", "it_load_w") / 1e6, 7, 0.5);
+    EXPECT_NEAR(at(o, "power", "facility_load_w") / 1e6, 9.8, 0.05);
+    EXPECT_NEAR(at(o, "power", "annual_energy_wh"), 9.8e6 * 8760, 1);
+}
+
+TEST(Evaluate, AmdahlAt32)
+{
+    const QJsonObject o = evaluateFile("seed-amdahl-32.json");
+    EXPECT_NEAR(at(o, "scaling", "amdahl_speedup"), 7.8, 0.05);
+    EXPECT_NEAR(at(o, "scaling", "amdahl_efficiency") * 100, 24, 0.5);
+}
+
+TEST(Evaluate, FortyKilowattRackNeedsLiquid)
+{
+    const QJsonObject o = evaluateFile("rack-40kw-b200.json");
+    EXPECT_NEAR(at(o, "power", "rack_power_w"), 40000, 1e-9);
+    EXPECT_EQ(o[QStringLiteral("power")].toObject()[QStringLiteral("cooling_verdict")].toString(),
+              QStringLiteral("liquid"));
+}
+
+TEST(Evaluate, ReadsStdin)
+{
+    const ProcessRun r = runExplorer({QStringLiteral("--evaluate"), QStringLiteral("-")},
+                              R"({"cluster": {"accelerators": 8192}})");
+    ASSERT_EQ(r.exitCode, 0) << r.err.constData();
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    EXPECT_NEAR(at(o, "reliability", "cluster_mtbf_h") * 60, 366.2, 0.05);
+}
+
+TEST(Evaluate, ResultsHaveEveryAreaOfSpec4)
+{
+    const QJsonObject o = evaluateFile("spec-example.json");
+    const std::map<const char *, std::vector<const char *>> keys = {
+        {"roofline", {"ridge_point_flop_per_byte", "attainable_flop_per_s", "bound",
+                      "decode_weights_bytes", "decode_tokens_per_s", "fits_in_memory"}},
+        {"scaling", {"amdahl_speedup", "amdahl_efficiency", "amdahl_limit", "gustafson_speedup",
+                     "empirical_scaling_efficiency"}},
+        {"communication", {"ring_allreduce_s", "tree_allreduce_s", "hierarchical_allreduce_s",
+                           "allreduce_bytes_per_participant", "comm_compute_ratio"}},
+        {"reliability", {"cluster_mtbf_h", "failure_probability", "expected_failures",
+                         "checkpoint_bytes", "checkpoint_write_s", "optimal_checkpoint_interval_s"}},
+        {"utilization", {"peak_flop_per_s", "effective_flop_per_s", "effective_fraction",
+                         "operational_goodput", "training_time_s"}},
+        {"power", {"it_load_w", "facility_load_w", "rack_power_w", "cooling_verdict",
+                   "annual_energy_wh", "annual_cost_usd", "annual_co2_kg"}}};
+    for (const auto &[area, names] : keys) {
+        const QJsonObject a = o.value(QString::fromLatin1(area)).toObject();
+        for (const char *k : names)
+            EXPECT_TRUE(a.contains(QString::fromLatin1(k))) << area << "." << k;
+    }
+}
+
+struct BadFile
+{
+    const char *file;
+    const char *expected; // the whole stderr line after the file name
+};
+
+void PrintTo(const BadFile &c, std::ostream *os) { *os << c.file; }
+
+class BadInput : public ::testing::TestWithParam<BadFile>
+{};
+
+TEST_P(BadInput, OneLineOnStderrExit2NothingOnStdout)
+{
+    const BadFile &c = GetParam();
+    const QString path = data(c.file);
+    const ProcessRun r = runExplorer({QStringLiteral("--evaluate"), path});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.out.isEmpty()) << r.out.constData();
+    const QString err = QString::fromUtf8(r.err);
+    EXPECT_EQ(err.count(QLatin1Char('\n')), 1) << err.toStdString();
+    EXPECT_EQ(err.trimmed(), QStringLiteral("fleet-explorer: ") + path + QStringLiteral(": ")
+                                 + QString::fromUtf8(c.expected));
+}
+
+// clang-format off
+INSTANTIATE_TEST_SUITE_P(Classes, BadInput, ::testing::Values(
+    BadFile{"bad-unknown-key.json", "cluster.acelerators: unknown key (did you mean \"accelerators\"?)"},
+    BadFile{"bad-malformed.json", "line 2, column 38: malformed JSON: object is missing after a comma"},
+    BadFile{"bad-wrong-type.json", "facility.pue: expected a number, got a string"},
+    BadFile{"bad-non-finite.json", "line 1, column 42 (key \"accelerator_mttf_h\"): 1e400 is not a finite number"},
+    BadFile{"bad-zero-count.json", "cluster.accelerators: 0 is out of range [1, 200000]"},
+    BadFile{"bad-fraction.json", "scaling.serial_fraction: 1.2 is out of range [0, 1]"},
+    BadFile{"bad-unknown-id.json", "hardware.accelerator: unknown accelerator \"nvidia-h100\" (did you mean \"nvidia-h100-sxm\"?); fleet-explorer --list-hardware shows the catalog"},
+    BadFile{"does-not-exist.json", "cannot read file: No such file or directory"}
+));
+// clang-format on
+
+TEST(CommandLine, BadOptionsExit2)
+{
+    ProcessRun r = runExplorer({QStringLiteral("--frobnicate")});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.out.isEmpty());
+    EXPECT_TRUE(r.err.contains("Unknown option 'frobnicate'")) << r.err.constData();
+    r = runExplorer({QStringLiteral("--screenshot"), QStringLiteral("x.png"), QStringLiteral("--view"),
+                     QStringLiteral("nope")});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("--view: \"nope\" is not one of")) << r.err.constData();
+}
+
+TEST(CommandLine, ListHardwareShowsCatalog)
+{
+    const ProcessRun r = runExplorer({QStringLiteral("--list-hardware")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.constData();
+    const QString out = QString::fromUtf8(r.out);
+    for (const char *needle : {"nvidia-h100-sxm", "989 TFLOP/s", "3.35 TB/s", "google-tpu-v6e",
+                               "infiniband-ndr", "50 GB/s", "nvlink-5", "1.8 TB/s total",
+                               "liquid-cooled-ai", "llama-3.1-8b"})
+        EXPECT_TRUE(out.contains(QString::fromLatin1(needle))) << needle << "\n" << out.toStdString();
+}
+
+TEST(CommandLine, UserCatalogMerges)
+{
+    ProcessRun r = runExplorer({QStringLiteral("--catalog"), data("user-catalog.json"),
+                         QStringLiteral("--list-hardware")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.constData();
+    EXPECT_TRUE(r.out.contains("acme-x1"));
+    r = runExplorer({QStringLiteral("--catalog"), data("user-catalog.json"),
+                     QStringLiteral("--evaluate"), data("uses-user-catalog.json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.constData();
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    EXPECT_NEAR(at(o, "roofline", "ridge_point_flop_per_byte"), 250, 1e-9);
+    // Without the user catalog the id is unknown.
+    r = runExplorer({QStringLiteral("--evaluate"), data("uses-user-catalog.json")});
+    EXPECT_EQ(r.exitCode, 2);
+    // A bad user catalog is named in the error.
+    r = runExplorer({QStringLiteral("--catalog"), data("bad-unknown-key.json"),
+                     QStringLiteral("--list-hardware")});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("bad-unknown-key.json: cluster: unknown key")) << r.err.constData();
+}
+
+} // namespace

@@ -1,0 +1,54 @@
+// The formatting module: the strings a person reads on the projector.
+#include "../qtprinters.h"
+#include "format.h"
+
+#include <gtest/gtest.h>
+
+namespace fleet {
+namespace {
+
+TEST(Format, SiPrefixes)
+{
+    EXPECT_EQ(formatSi(3.35e12, QStringLiteral("B/s")), QStringLiteral("3.35 TB/s"));
+    EXPECT_EQ(formatSi(9.8e6, QStringLiteral("W")), QStringLiteral("9.8 MW"));
+    EXPECT_EQ(formatSi(7e6, QStringLiteral("W")), QStringLiteral("7 MW"));
+    EXPECT_EQ(formatSi(989e12, QStringLiteral("FLOP/s")), QStringLiteral("989 TFLOP/s"));
+    EXPECT_EQ(formatSi(16.06e9, QStringLiteral("B")), QStringLiteral("16.06 GB"));
+    EXPECT_EQ(formatSi(22400, QStringLiteral("W")), QStringLiteral("22.4 kW"));
+    EXPECT_EQ(formatSi(999.96e9, QStringLiteral("B")), QStringLiteral("1 TB"));
+    EXPECT_EQ(formatSi(0, QStringLiteral("W")), QStringLiteral("0 W"));
+    EXPECT_EQ(formatSi(5e-6, QStringLiteral("s")), QStringLiteral("5 µs"));
+}
+
+TEST(Format, Durations)
+{
+    EXPECT_EQ(formatDuration(50000.0 / 8192 * 3600), QStringLiteral("366.2 min"));
+    EXPECT_EQ(formatDuration(50000.0 / 2048 * 3600), QStringLiteral("1,464.8 min"));
+    EXPECT_EQ(formatDuration(50000.0 / 256 * 3600), QStringLiteral("195.3 h"));
+    EXPECT_EQ(formatDuration(0.5603613), QStringLiteral("560.4 ms"));
+    EXPECT_EQ(formatDuration(0.98), QStringLiteral("980 ms"));
+    EXPECT_EQ(formatDuration(24.5), QStringLiteral("24.5 s"));
+    EXPECT_EQ(formatDuration(140), QStringLiteral("2.333 min"));
+    EXPECT_EQ(formatDuration(16e6 / 450e9), QStringLiteral("35.56 µs"));
+    EXPECT_EQ(formatDuration(30 * 86400), QStringLiteral("720 h"));
+    EXPECT_EQ(formatDuration(60 * 86400), QStringLiteral("60 days"));
+}
+
+TEST(Format, PercentSpeedupNumbers)
+{
+    EXPECT_EQ(formatPercent(0.98041), QStringLiteral("98.0 %"));
+    EXPECT_EQ(formatPercent(0.1156), QStringLiteral("11.6 %"));
+    EXPECT_EQ(formatPercent(0.00048), QStringLiteral("0.048 %"));
+    EXPECT_EQ(formatPercent(0), QStringLiteral("0.0 %"));
+    EXPECT_EQ(formatSpeedup(7.805), QStringLiteral("7.8×"));
+    EXPECT_EQ(formatNumber(1012736, 0), QStringLiteral("1,012,736"));
+    EXPECT_EQ(formatFixed(2.0761088e17, 1e12, QStringLiteral("TFLOP/s"), 1),
+              QStringLiteral("207,610.9 TFLOP/s"));
+    EXPECT_EQ(formatReadable(295.2238), QStringLiteral("295.2"));
+    EXPECT_EQ(formatReadable(std::nan("")), QStringLiteral("—"));
+    EXPECT_EQ(formatUsd(10304640), QStringLiteral("$10.3 M"));
+    EXPECT_EQ(formatCo2(36835344), QStringLiteral("36.84 kt CO₂"));
+}
+
+} // namespace
+} // namespace fleet
