@@ -1,10 +1,48 @@
 // fleet-explorer: the window, or a headless mode (--evaluate, --list-hardware) that needs no
-// display. See SPEC §4 for the command-line contract.
+// display, or --screenshot rendered offscreen. See SPEC §4 for the command-line contract.
 #include "commandline.h"
+#include "mainwindow.h"
+#include "scenariodocument.h"
+#include "scenarioio.h"
+#include "screenshot.h"
 
 #include <QApplication>
 #include <QCoreApplication>
-#include <QLabel>
+#include <QMessageBox>
+
+#include <cstdio>
+
+namespace {
+
+void setApplicationIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("FleetExplorer"));
+    QCoreApplication::setApplicationName(QStringLiteral("Fleet Explorer"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(FLEET_VERSION));
+}
+
+int screenshot(const fleet::CommandLine &cl)
+{
+    try {
+        fleet::ScenarioDocument document(fleet::loadCatalog(cl.catalogFiles));
+        if (!cl.scenarioFile.isEmpty())
+            document.open(cl.scenarioFile);
+        fleet::MainWindow window(&document, false);
+        const QString view = cl.view.isEmpty() ? QStringLiteral("roofline") : cl.view;
+        const QImage image = fleet::renderWindow(window, view, cl.screenshotSize);
+        if (image.isNull() || !image.save(cl.screenshotFile, "PNG")) {
+            std::fprintf(stderr, "fleet-explorer: %s: cannot write the screenshot\n",
+                         qUtf8Printable(cl.screenshotFile));
+            return fleet::kExitBadInput;
+        }
+        return 0;
+    } catch (const fleet::InputError &e) {
+        std::fprintf(stderr, "fleet-explorer: %s\n", qUtf8Printable(e.message()));
+        return fleet::kExitBadInput;
+    }
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -12,16 +50,35 @@ int main(int argc, char *argv[])
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
     const fleet::CommandLine cl = fleet::parseCommandLine(arguments);
-
     using Mode = fleet::CommandLine::Mode;
+
     if (cl.mode != Mode::Gui && cl.mode != Mode::Screenshot) {
         QCoreApplication app(argc, argv); // no display needed
+        setApplicationIdentity();
         return fleet::runHeadless(cl, stdout, stderr);
     }
 
+    if (cl.mode == Mode::Screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    QLabel placeholder(QStringLiteral("Fleet Explorer — the window arrives with issue 3."));
-    placeholder.resize(640, 200);
-    placeholder.show();
+    setApplicationIdentity();
+    if (cl.mode == Mode::Screenshot)
+        return screenshot(cl);
+
+    fleet::Catalog catalog;
+    try {
+        catalog = fleet::loadCatalog(cl.catalogFiles);
+    } catch (const fleet::InputError &e) {
+        std::fprintf(stderr, "fleet-explorer: %s\n", qUtf8Printable(e.message()));
+        QMessageBox::critical(nullptr, QObject::tr("Cannot read the catalog"), e.message());
+        return fleet::kExitBadInput;
+    }
+    fleet::ScenarioDocument document(catalog);
+    fleet::MainWindow window(&document);
+    if (!cl.view.isEmpty())
+        window.showView(cl.view);
+    window.show();
+    if (!cl.scenarioFile.isEmpty())
+        window.openFile(cl.scenarioFile); // on error: a message, and the defaults stay open
     return QApplication::exec();
 }

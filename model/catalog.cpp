@@ -133,6 +133,7 @@ PueTier readPueTier(JsonReader &e, Catalog &)
     PueTier t;
     t.id = readId(e);
     t.name = e.string(QStringLiteral("name")).toStdString();
+    t.shortName = e.optionalString(QStringLiteral("short_name")).value_or(QString::fromStdString(t.name)).toStdString();
     t.pue = e.number(QStringLiteral("pue"), {1, 10});
     t.source = optionalText(e, QStringLiteral("source"));
     return t;

@@ -90,7 +90,7 @@ QString formatDuration(double seconds)
         const char *unit;
     };
     static const std::array<Step, 8> steps = {{
-        {1e-6, 1e-9, "ns"},
+        {1e-7, 1e-9, "ns"},
         {1e-3, 1e-6, "µs"},
         {1.0, 1e-3, "ms"},
         {120.0, 1.0, "s"},
@@ -134,6 +134,17 @@ QString formatCo2(double kg)
     if (std::abs(kg) >= 1e3)
         return formatReadable(kg / 1e3) + QStringLiteral(" t CO₂");
     return formatReadable(kg) + QStringLiteral(" kg CO₂");
+}
+
+QString formatParameters(double parameters)
+{
+    if (std::abs(parameters) >= 1e12)
+        return formatReadable(parameters / 1e12) + QStringLiteral("T");
+    if (std::abs(parameters) >= 1e9)
+        return formatReadable(parameters / 1e9) + QStringLiteral("B");
+    if (std::abs(parameters) >= 1e6)
+        return formatReadable(parameters / 1e6) + QStringLiteral("M");
+    return formatNumber(parameters, 0);
 }
 
 QString formatUsd(double usd)

@@ -34,6 +34,10 @@ namespace fleet {
 /// A mass of CO₂ in kg, shown in kg, t or kt.
 [[nodiscard]] QString formatCo2(double kg);
 
+/// A parameter count the way the field writes it: 8.03e9 → "8.03B", 340e6 → "340M",
+/// 1e12 → "1T".
+[[nodiscard]] QString formatParameters(double parameters);
+
 /// US dollars: "$1.2 M", "$950 k", "$12.34".
 [[nodiscard]] QString formatUsd(double usd);
 

@@ -84,6 +84,7 @@ struct PueTier
 {
     std::string id;
     std::string name;
+    std::string shortName; ///< for chart categories ("Liquid AI")
     double pue = 1.0; ///< ≥ 1
     std::string source;
 };

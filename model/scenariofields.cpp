@@ -85,7 +85,7 @@ constexpr std::array<FieldSpec, kFieldCount> kFields = {{
      [](const Scenario &s) { return s.workload.arithmeticIntensityFlopPerByte; },
      [](Scenario &s, double v) { s.workload.arithmeticIntensityFlopPerByte = v; }},
     {FieldId::DecodeBatch, "workload", "decode_batch", "Decode batch", {1, 1024, false, true}, false,
-     1, "sequences", 0, SliderScale::Log,
+     1, "seq", 0, SliderScale::Log,
      "B, sequences decoded together; each weight read is shared by B tokens, so intensity = 2·B / b_w.",
      [](const Scenario &s) { return double(s.workload.decodeBatch); },
      [](Scenario &s, double v) { s.workload.decodeBatch = toInt(v); }},

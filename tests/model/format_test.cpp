@@ -46,6 +46,9 @@ TEST(Format, PercentSpeedupNumbers)
               QStringLiteral("207,610.9 TFLOP/s"));
     EXPECT_EQ(formatReadable(295.2238), QStringLiteral("295.2"));
     EXPECT_EQ(formatReadable(std::nan("")), QStringLiteral("—"));
+    EXPECT_EQ(formatParameters(8.03e9), QStringLiteral("8.03B"));
+    EXPECT_EQ(formatParameters(340e6), QStringLiteral("340M"));
+    EXPECT_EQ(formatParameters(1e12), QStringLiteral("1T"));
     EXPECT_EQ(formatUsd(10304640), QStringLiteral("$10.3 M"));
     EXPECT_EQ(formatCo2(36835344), QStringLiteral("36.84 kt CO₂"));
 }

@@ -1,0 +1,306 @@
+#include "mainwindow.h"
+
+#include "explorerview.h"
+#include "fleetpanel.h"
+#include "powerview.h"
+#include "reliabilityview.h"
+#include "rooflineview.h"
+#include "scalingview.h"
+#include "scenariodocument.h"
+#include "scenarioio.h"
+#include "settings.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QKeySequence>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QStatusBar>
+#include <QSvgGenerator>
+#include <QTabWidget>
+
+namespace fleet {
+
+MainWindow::MainWindow(ScenarioDocument *document, bool persistSettings, QWidget *parent)
+    : QMainWindow(parent)
+    , m_document(document)
+    , m_persist(persistSettings)
+    , m_fleetPanel(new FleetPanel(document))
+    , m_fleetDock(new QDockWidget(tr("Fleet")))
+    , m_tabs(new QTabWidget)
+    , m_baseFont(QApplication::font())
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(m_fleetPanel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(270);
+    m_fleetDock->setObjectName(QStringLiteral("fleetDock"));
+    m_fleetDock->setWidget(scroll);
+    m_fleetDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::LeftDockWidgetArea, m_fleetDock);
+
+    m_views = {new RooflineView(document), new ScalingView(document),
+               new ReliabilityView(document), new PowerView(document)};
+    for (ExplorerView *v : m_views)
+        m_tabs->addTab(v, v->title());
+    m_tabs->setDocumentMode(true);
+    setCentralWidget(m_tabs);
+
+    createMenus();
+    connect(document, &ScenarioDocument::rejected, this,
+            [this](const QString &reason) { statusBar()->showMessage(reason, 6000); });
+    connect(document, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(document, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_persist && index >= 0 && size_t(index) < m_views.size())
+            settings::currentView.set(m_views[size_t(index)]->id());
+    });
+    statusBar()->showMessage(tr("Drag a slider, pick hardware, hover a curve. Ctrl+1…%1 switch "
+                                "views; Ctrl+Z undoes.")
+                                 .arg(m_views.size()));
+    resize(1600, 1000);
+    if (m_persist) {
+        restoreGeometry(settings::windowGeometry.get());
+        restoreState(settings::windowState.get());
+        setFontScale(settings::fontScale.get());
+        showView(settings::currentView.get());
+    }
+    updateTitle();
+}
+
+ExplorerView *MainWindow::view(const QString &id) const
+{
+    for (ExplorerView *v : m_views) {
+        if (v->id() == id)
+            return v;
+    }
+    return nullptr;
+}
+
+bool MainWindow::showView(const QString &id)
+{
+    ExplorerView *v = view(id);
+    if (!v)
+        return false;
+    m_tabs->setCurrentWidget(v);
+    return true;
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAction = file->addAction(tr("&New (seed defaults)"), this, [this] {
+        if (maybeSave())
+            m_document->reset(defaultScenario(m_document->catalog()), QString());
+    });
+    newAction->setShortcut(QKeySequence::New);
+    QAction *open = file->addAction(tr("&Open…"), this, [this] {
+        if (!maybeSave())
+            return;
+        const QString name = QFileDialog::getOpenFileName(
+            this, tr("Open scenario"), m_persist ? settings::lastDirectory.get() : QString(),
+            tr("Scenarios (*.json);;All files (*)"));
+        if (!name.isEmpty())
+            openFile(name);
+    });
+    open->setShortcut(QKeySequence::Open);
+    QAction *saveAction = file->addAction(tr("&Save"), this, [this] { save(); });
+    saveAction->setShortcut(QKeySequence::Save);
+    QAction *saveAsAction = file->addAction(tr("Save &As…"), this, [this] { saveAs(); });
+    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction *exportAction = file->addAction(tr("&Export view (PNG, SVG, PDF)…"), this,
+                                            &MainWindow::exportChart);
+    exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
+    for (size_t i = 0; i < m_views.size(); ++i) {
+        ExplorerView *v = m_views[i];
+        QAction *a = viewMenu->addAction(QString(v->title()).replace(QStringLiteral("&&"), QStringLiteral("&")),
+                                         this, [this, v] { m_tabs->setCurrentWidget(v); });
+        a->setShortcut(QKeySequence(QStringLiteral("Ctrl+%1").arg(i + 1)));
+    }
+    viewMenu->addSeparator();
+    QAction *larger = viewMenu->addAction(tr("&Larger font (projector)"));
+    larger->setObjectName(QStringLiteral("largerFontAction"));
+    larger->setCheckable(true);
+    larger->setShortcut(QKeySequence(tr("Ctrl+=")));
+    connect(larger, &QAction::toggled, this, [this](bool on) { setFontScale(on ? 1.4 : 1.0); });
+    m_largerFont = larger;
+    viewMenu->addAction(m_fleetDock->toggleViewAction());
+    m_fleetDock->toggleViewAction()->setText(tr("&Fleet panel"));
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Fleet Explorer"), this, [this] {
+        QMessageBox::about(
+            this, tr("About Fleet Explorer"),
+            tr("<p><b>Fleet Explorer</b> %1</p><p>The physics of machine-learning fleets: "
+               "roofline, scaling, reliability, power and cooling, recomputed live.</p>"
+               "<p>Formulas and reference values: the appendix \"Fleet Foundations\"; every "
+               "readout's tooltip shows its formula and source.</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::setFontScale(double scale)
+{
+    m_fontScale = scale;
+    QFont f = m_baseFont;
+    const double base = m_baseFont.pointSizeF() > 0 ? m_baseFont.pointSizeF() : 10.0;
+    f.setPointSizeF(base * scale);
+    setFont(f);
+    for (ExplorerView *v : m_views)
+        v->setFontScale(scale);
+    if (m_largerFont) {
+        const QSignalBlocker block(m_largerFont);
+        m_largerFont->setChecked(scale > 1.0);
+    }
+    if (m_persist)
+        settings::fontScale.set(scale);
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = QString::fromStdString(m_document->scenario().name);
+    const QString file = m_document->fileName().isEmpty()
+                             ? tr("untitled")
+                             : QFileInfo(m_document->fileName()).fileName();
+    setWindowTitle(QStringLiteral("%1 — %2[*] — Fleet Explorer").arg(name, file));
+    setWindowModified(m_document->isModified());
+}
+
+bool MainWindow::openFile(const QString &fileName)
+{
+    try {
+        m_document->open(fileName);
+    } catch (const InputError &e) {
+        QMessageBox::warning(this, tr("Cannot open scenario"), e.message());
+        return false;
+    }
+    if (m_persist)
+        settings::lastDirectory.set(QFileInfo(fileName).absolutePath());
+    statusBar()->showMessage(tr("Opened %1").arg(fileName), 4000);
+    return true;
+}
+
+bool MainWindow::save()
+{
+    if (m_document->fileName().isEmpty())
+        return saveAs();
+    try {
+        m_document->save();
+    } catch (const InputError &e) {
+        QMessageBox::warning(this, tr("Cannot save scenario"), e.message());
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(m_document->fileName()), 4000);
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    QString name = QFileDialog::getSaveFileName(
+        this, tr("Save scenario"), m_persist ? settings::lastDirectory.get() : QString(),
+        tr("Scenarios (*.json)"));
+    if (name.isEmpty())
+        return false;
+    if (QFileInfo(name).suffix().isEmpty())
+        name += QStringLiteral(".json");
+    try {
+        m_document->save(name);
+    } catch (const InputError &e) {
+        QMessageBox::warning(this, tr("Cannot save scenario"), e.message());
+        return false;
+    }
+    if (m_persist)
+        settings::lastDirectory.set(QFileInfo(name).absolutePath());
+    statusBar()->showMessage(tr("Saved %1").arg(name), 4000);
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"), tr("The scenario has unsaved changes. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::exportChart()
+{
+    QWidget *target = m_tabs->currentWidget();
+    if (!target)
+        return;
+    QString name = QFileDialog::getSaveFileName(
+        this, tr("Export view"), m_persist ? settings::lastDirectory.get() : QString(),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (name.isEmpty())
+        return;
+    const QString suffix = QFileInfo(name).suffix().toLower();
+    bool ok = true;
+    if (suffix == QLatin1String("svg")) {
+        QSvgGenerator svg;
+        svg.setFileName(name);
+        svg.setSize(target->size());
+        svg.setViewBox(target->rect());
+        svg.setTitle(windowTitle());
+        QPainter painter(&svg);
+        target->render(&painter);
+    } else if (suffix == QLatin1String("pdf")) {
+        QPdfWriter pdf(name);
+        pdf.setPageSize(QPageSize(QSizeF(target->width(), target->height()), QPageSize::Point));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        pdf.setResolution(72);
+        pdf.setTitle(windowTitle());
+        QPainter painter(&pdf);
+        target->render(&painter);
+    } else {
+        if (suffix != QLatin1String("png"))
+            name += QStringLiteral(".png");
+        ok = target->grab().save(name, "PNG");
+    }
+    statusBar()->showMessage(ok ? tr("Exported %1").arg(name) : tr("Could not write %1").arg(name),
+                             5000);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    if (m_persist) {
+        settings::windowGeometry.set(saveGeometry());
+        settings::windowState.set(saveState());
+    }
+    event->accept();
+}
+
+} // namespace fleet

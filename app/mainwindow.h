@@ -1,0 +1,66 @@
+// MainWindow: the fleet panel, the views as tabs, menus (file, undo/redo, view switching,
+// larger font, export), and the guard against losing unsaved work.
+#pragma once
+
+#include <QMainWindow>
+
+#include <vector>
+
+class QAction;
+class QTabWidget;
+class QDockWidget;
+
+namespace fleet {
+
+class ExplorerView;
+class FleetPanel;
+class ScenarioDocument;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    /// `persistSettings` = false keeps tests and screenshots from reading or writing QSettings.
+    explicit MainWindow(ScenarioDocument *document, bool persistSettings = true,
+                        QWidget *parent = nullptr);
+
+    [[nodiscard]] ScenarioDocument *document() const { return m_document; }
+    [[nodiscard]] FleetPanel *fleetPanel() const { return m_fleetPanel; }
+    [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
+    [[nodiscard]] const std::vector<ExplorerView *> &views() const { return m_views; }
+    /// The view with this command-line name ("roofline", …), or nullptr.
+    [[nodiscard]] ExplorerView *view(const QString &id) const;
+    /// Switches to a view by name; false if there is none.
+    bool showView(const QString &id);
+
+    /// 1.0 normal, larger for a projector. Applies to widgets and charts.
+    void setFontScale(double scale);
+    [[nodiscard]] double fontScale() const { return m_fontScale; }
+
+    /// Opens a scenario file; on error shows it and keeps the open scenario. Returns success.
+    bool openFile(const QString &fileName);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createMenus();
+    void updateTitle();
+    bool maybeSave();
+    bool save();
+    bool saveAs();
+    void exportChart();
+
+    ScenarioDocument *m_document;
+    bool m_persist;
+    FleetPanel *m_fleetPanel;
+    QDockWidget *m_fleetDock;
+    QTabWidget *m_tabs;
+    std::vector<ExplorerView *> m_views;
+    QAction *m_largerFont = nullptr;
+    double m_fontScale = 1.0;
+    QFont m_baseFont;
+};
+
+} // namespace fleet

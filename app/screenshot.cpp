@@ -1,0 +1,24 @@
+#include "screenshot.h"
+
+#include "mainwindow.h"
+
+#include <QCoreApplication>
+
+namespace fleet {
+
+QImage renderWindow(MainWindow &window, const QString &viewId, QSize size)
+{
+    if (!window.showView(viewId))
+        return {};
+    window.resize(size);
+    window.show();
+    // Two passes: the first lays out widgets and charts, the second settles chart plot areas
+    // that depend on the laid-out sizes.
+    for (int i = 0; i < 2; ++i) {
+        QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents();
+    }
+    return window.grab().toImage();
+}
+
+} // namespace fleet

@@ -1,0 +1,148 @@
+#include "barplot.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
+#include <QMouseEvent>
+#include <QStackedBarSeries>
+#include <QToolTip>
+#include <QValueAxis>
+
+namespace fleet {
+
+BarPlot::BarPlot(const QString &title, const QString &valueTitle, bool stacked, bool horizontal,
+                 std::function<QString(double)> format, QWidget *parent)
+    : QChartView(new QChart, parent)
+    , m_categoryAxis(new QBarCategoryAxis)
+    , m_valueAxis(new QValueAxis)
+    , m_format(std::move(format))
+{
+    if (horizontal)
+        m_series = stacked ? static_cast<QAbstractBarSeries *>(new QHorizontalStackedBarSeries)
+                           : new QHorizontalBarSeries;
+    else
+        m_series = stacked ? static_cast<QAbstractBarSeries *>(new QStackedBarSeries)
+                           : new QBarSeries;
+    QChart *c = chart();
+    c->setTitle(title);
+    c->setAnimationOptions(QChart::NoAnimation);
+    c->legend()->setAlignment(Qt::AlignBottom);
+    c->setMargins(QMargins(6, 6, 6, 6));
+    c->addSeries(m_series);
+    m_valueAxis->setTitleText(valueTitle);
+    m_valueAxis->setLabelFormat(QStringLiteral("%g"));
+    m_valueAxis->setTickCount(6);
+    c->addAxis(m_categoryAxis, horizontal ? Qt::AlignLeft : Qt::AlignBottom);
+    c->addAxis(m_valueAxis, horizontal ? Qt::AlignBottom : Qt::AlignLeft);
+    m_series->attachAxis(m_categoryAxis);
+    m_series->attachAxis(m_valueAxis);
+    m_series->setBarWidth(0.6);
+    setRenderHint(QPainter::Antialiasing);
+    setRubberBand(QChartView::NoRubberBand);
+    setMinimumSize(320, 220);
+    connect(m_series, &QAbstractBarSeries::hovered, this, [this](bool status, int index, QBarSet *set) {
+        if (!status) {
+            QToolTip::hideText();
+            return;
+        }
+        const QString category = m_categoryAxis->categories().value(index);
+        m_hoverText = QStringLiteral("%1 — %2: %3").arg(category, set->label(), m_format(set->at(index)));
+        QToolTip::showText(QCursor::pos(), m_hoverText, this);
+    });
+    applyFonts();
+}
+
+int BarPlot::addSet(const QString &name, const QColor &color)
+{
+    auto *set = new QBarSet(name);
+    set->setColor(color);
+    set->setBorderColor(color.darker(130));
+    m_series->append(set);
+    m_sets.push_back(set);
+    return int(m_sets.size() - 1);
+}
+
+void BarPlot::setCategories(const QStringList &categories)
+{
+    if (m_categoryAxis->categories() != categories)
+        m_categoryAxis->setCategories(categories);
+}
+
+void BarPlot::setValues(int set, const std::vector<double> &values)
+{
+    QBarSet *s = m_sets.at(size_t(set));
+    for (size_t i = 0; i < values.size(); ++i) {
+        if (qsizetype(i) < s->count()) {
+            if (s->at(qsizetype(i)) != values[i])
+                s->replace(qsizetype(i), values[i]);
+        } else {
+            s->append(values[i]);
+        }
+    }
+    if (s->count() > qsizetype(values.size()))
+        s->remove(qsizetype(values.size()), s->count() - qsizetype(values.size()));
+}
+
+void BarPlot::setValueRange(double min, double max)
+{
+    if (m_valueAxis->min() != min || m_valueAxis->max() != max) {
+        m_valueAxis->setRange(min, max);
+        m_valueAxis->applyNiceNumbers(); // round ticks: 0, 0.2, 0.4 … not 0.249, 0.498 …
+    }
+}
+
+void BarPlot::setSetName(int set, const QString &name)
+{
+    if (m_sets.at(size_t(set))->label() != name)
+        m_sets.at(size_t(set))->setLabel(name);
+}
+
+void BarPlot::setSetColor(int set, const QColor &color)
+{
+    QBarSet *s = m_sets.at(size_t(set));
+    if (s->color() != color) {
+        s->setColor(color);
+        s->setBorderColor(color.darker(130));
+    }
+}
+
+std::vector<double> BarPlot::values(int set) const
+{
+    const QBarSet *s = m_sets.at(size_t(set));
+    std::vector<double> out;
+    for (qsizetype i = 0; i < s->count(); ++i)
+        out.push_back(s->at(i));
+    return out;
+}
+
+QStringList BarPlot::categories() const { return m_categoryAxis->categories(); }
+
+void BarPlot::setFontScale(double scale)
+{
+    m_fontScale = scale;
+    applyFonts();
+}
+
+void BarPlot::applyFonts()
+{
+    QFont base = font();
+    const double size = base.pointSizeF() > 0 ? base.pointSizeF() : 10.0;
+    QFont title = base;
+    title.setPointSizeF(size * 1.15 * m_fontScale);
+    title.setBold(true);
+    QFont labels = base;
+    labels.setPointSizeF(size * 0.95 * m_fontScale);
+    QFont axisTitle = base;
+    axisTitle.setPointSizeF(size * m_fontScale);
+    chart()->setTitleFont(title);
+    chart()->legend()->setFont(labels);
+    m_categoryAxis->setLabelsFont(labels);
+    m_valueAxis->setLabelsFont(labels);
+    m_valueAxis->setTitleFont(axisTitle);
+}
+
+void BarPlot::mousePressEvent(QMouseEvent *event) { event->accept(); }
+
+} // namespace fleet

@@ -1,0 +1,56 @@
+// BarPlot: the chart adapter for category bar charts (plain or stacked, vertical or
+// horizontal). Bars and axes are created once; updates replace values in place and set the
+// value range explicitly. Hovering a bar shows its value as a tooltip.
+#pragma once
+
+#include <QChartView>
+#include <QColor>
+#include <QStringList>
+
+#include <functional>
+#include <vector>
+
+class QBarSet;
+class QAbstractBarSeries;
+class QBarCategoryAxis;
+class QValueAxis;
+
+namespace fleet {
+
+class BarPlot : public QChartView
+{
+    Q_OBJECT
+
+public:
+    /// `format` turns a bar value into the tooltip text (with unit).
+    BarPlot(const QString &title, const QString &valueTitle, bool stacked, bool horizontal,
+            std::function<QString(double)> format, QWidget *parent = nullptr);
+
+    int addSet(const QString &name, const QColor &color);
+    void setCategories(const QStringList &categories);
+    void setValues(int set, const std::vector<double> &values);
+    void setValueRange(double min, double max);
+    void setSetName(int set, const QString &name);
+    void setSetColor(int set, const QColor &color);
+
+    [[nodiscard]] std::vector<double> values(int set) const;
+    [[nodiscard]] QStringList categories() const;
+    [[nodiscard]] QString lastHoverText() const { return m_hoverText; }
+    void setFontScale(double scale);
+
+protected:
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    void applyFonts();
+
+    QAbstractBarSeries *m_series;
+    QBarCategoryAxis *m_categoryAxis;
+    QValueAxis *m_valueAxis;
+    std::vector<QBarSet *> m_sets;
+    std::function<QString(double)> m_format;
+    QString m_hoverText;
+    double m_fontScale = 1.0;
+};
+
+} // namespace fleet

@@ -1,0 +1,115 @@
+#include "explorerview.h"
+
+#include "plotview.h"
+#include "scenariodocument.h"
+
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace fleet {
+
+ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const QString &title,
+                           QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_id(id)
+    , m_title(title)
+    , m_chartArea(new QVBoxLayout)
+    , m_side(new QVBoxLayout)
+    , m_readouts(new ReadoutPanel)
+    , m_math(new MathPanel)
+{
+    setObjectName(id + QStringLiteral("View"));
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(m_chartArea, 1);
+
+    auto *sideWidget = new QWidget;
+    sideWidget->setLayout(m_side);
+    m_side->setContentsMargins(4, 0, 8, 0);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(sideWidget);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(330);
+    scroll->setMaximumWidth(440);
+    layout->addWidget(scroll, 0);
+
+    auto *readoutBox = new QGroupBox(tr("Readouts"));
+    auto *readoutLayout = new QVBoxLayout(readoutBox);
+    readoutLayout->addWidget(m_readouts);
+    readoutLayout->addWidget(m_math);
+    m_side->addWidget(readoutBox);
+    m_side->addStretch(1);
+
+    connect(document, &ScenarioDocument::changed, this, [this] {
+        m_dirty = true;
+        if (isVisible())
+            refreshNow();
+    });
+}
+
+FieldControl *ExplorerView::control(FieldId field) const
+{
+    for (FieldControl *c : m_controls) {
+        if (c->field() == field)
+            return c;
+    }
+    return nullptr;
+}
+
+void ExplorerView::refreshNow()
+{
+    m_dirty = false;
+    refresh();
+}
+
+void ExplorerView::setFontScale(double scale)
+{
+    for (PlotView *plot : m_plots)
+        plot->setFontScale(scale);
+}
+
+PlotView *ExplorerView::registerPlot(PlotView *plot)
+{
+    m_plots.push_back(plot);
+    return plot;
+}
+
+QVBoxLayout *ExplorerView::addInputGroup(const QString &title)
+{
+    auto *box = new QGroupBox(title);
+    auto *layout = new QVBoxLayout(box);
+    layout->setSpacing(8);
+    // Inputs go above the readouts.
+    m_side->insertWidget(m_side->count() - 2, box);
+    return layout;
+}
+
+FieldControl *ExplorerView::addField(QVBoxLayout *group, FieldId field,
+                                     const FieldControl::Options &options)
+{
+    auto *c = new FieldControl(m_document, field, options);
+    group->addWidget(c);
+    m_controls.push_back(c);
+    return c;
+}
+
+void ExplorerView::setReadouts(const std::vector<Readout> &readouts)
+{
+    m_readouts->setReadouts(readouts);
+    m_math->setReadouts(readouts);
+}
+
+void ExplorerView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty)
+        refreshNow();
+}
+
+} // namespace fleet

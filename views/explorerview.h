@@ -1,0 +1,75 @@
+// ExplorerView: what every view shares — charts on the left, a side column with its controls,
+// readouts and "show the math", and lazy refresh (only a visible view redraws on each tick).
+#pragma once
+
+#include "fieldcontrol.h"
+#include "readout.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QBoxLayout;
+class QGroupBox;
+class QVBoxLayout;
+
+namespace fleet {
+
+class PlotView;
+class ScenarioDocument;
+
+class ExplorerView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    /// `id` is the command-line name ("roofline"); `title` the tab text.
+    ExplorerView(ScenarioDocument *document, const QString &id, const QString &title,
+                 QWidget *parent = nullptr);
+
+    [[nodiscard]] const QString &id() const { return m_id; }
+    [[nodiscard]] const QString &title() const { return m_title; }
+    [[nodiscard]] ReadoutPanel *readoutPanel() const { return m_readouts; }
+    [[nodiscard]] MathPanel *mathPanel() const { return m_math; }
+    [[nodiscard]] const std::vector<PlotView *> &plots() const { return m_plots; }
+    /// The control bound to a field in this view's side column, or nullptr.
+    [[nodiscard]] FieldControl *control(FieldId field) const;
+
+    /// Brings charts and readouts up to date with the document now.
+    void refreshNow();
+    /// Scales chart fonts (the View menu's larger-font option).
+    virtual void setFontScale(double scale);
+
+protected:
+    /// Redraws from document()->scenario()/results(). Called on each change while visible.
+    virtual void refresh() = 0;
+
+    [[nodiscard]] ScenarioDocument *document() const { return m_document; }
+    /// Where charts go (a vertical box; add rows or grids to it).
+    [[nodiscard]] QVBoxLayout *chartArea() const { return m_chartArea; }
+    /// Adds a chart to the view's list (for fonts, export and tests) — place it yourself.
+    PlotView *registerPlot(PlotView *plot);
+    /// Adds a labelled group of inputs to the side column and returns its layout.
+    QVBoxLayout *addInputGroup(const QString &title);
+    /// Adds a field control to a group layout.
+    FieldControl *addField(QVBoxLayout *group, FieldId field,
+                           const FieldControl::Options &options = {});
+    /// Publishes readouts to the panel and the math panel.
+    void setReadouts(const std::vector<Readout> &readouts);
+
+    void showEvent(QShowEvent *event) override;
+
+private:
+    ScenarioDocument *m_document;
+    QString m_id;
+    QString m_title;
+    QVBoxLayout *m_chartArea;
+    QVBoxLayout *m_side;
+    ReadoutPanel *m_readouts;
+    MathPanel *m_math;
+    std::vector<PlotView *> m_plots;
+    std::vector<FieldControl *> m_controls;
+    bool m_dirty = true;
+};
+
+} // namespace fleet

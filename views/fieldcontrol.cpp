@@ -1,0 +1,162 @@
+#include "fieldcontrol.h"
+
+#include "scenariodocument.h"
+
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSlider>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fleet {
+
+FieldControl::FieldControl(ScenarioDocument *document, FieldId field, QWidget *parent)
+    : FieldControl(document, field, Options{}, parent)
+{}
+
+FieldControl::FieldControl(ScenarioDocument *document, FieldId field, const Options &options,
+                           QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_field(field)
+{
+    const FieldSpec &spec = fieldSpec(field);
+    m_sliderMin = options.sliderMin.value_or(spec.range.min);
+    m_sliderMax = options.sliderMax.value_or(spec.range.max);
+    if (spec.slider == SliderScale::Log && m_sliderMin <= 0)
+        m_sliderMin = m_sliderMax * 1e-6;
+
+    const QString help = QString::fromUtf8(spec.help);
+    const QString unit = QString::fromUtf8(spec.displayUnit);
+    const QString labelText = options.label.isEmpty() ? QString::fromUtf8(spec.label)
+                                                      : options.label;
+
+    auto *layout = new QGridLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setHorizontalSpacing(6);
+    layout->setVerticalSpacing(2);
+
+    m_label = new QLabel(labelText, this);
+    m_label->setToolTip(help);
+    layout->addWidget(m_label, 0, 0);
+
+    m_spin = new QDoubleSpinBox(this);
+    m_spin->setObjectName(QString::fromLatin1(spec.key) + QStringLiteral("Spin"));
+    m_spin->setDecimals(spec.decimals);
+    m_spin->setRange(spec.range.min * spec.displayScale, spec.range.max * spec.displayScale);
+    m_spin->setKeyboardTracking(false); // commit on Enter / focus out, not on every keystroke
+    m_spin->setAccelerated(true);
+    m_spin->setGroupSeparatorShown(true);
+    m_spin->setStepType(spec.slider == SliderScale::Log
+                            ? QAbstractSpinBox::AdaptiveDecimalStepType
+                            : QAbstractSpinBox::DefaultStepType);
+    if (spec.slider != SliderScale::Log)
+        m_spin->setSingleStep(std::pow(10.0, -std::min(spec.decimals, 1)));
+    if (!unit.isEmpty())
+        m_spin->setSuffix(QLatin1Char(' ') + unit);
+    m_spin->setToolTip(help);
+    m_spin->setAccessibleName(labelText);
+    m_label->setBuddy(m_spin);
+    layout->addWidget(m_spin, 0, 1, Qt::AlignRight);
+
+    if (options.slider) {
+        m_slider = new QSlider(Qt::Horizontal, this);
+        m_slider->setObjectName(QString::fromLatin1(spec.key) + QStringLiteral("Slider"));
+        m_slider->setRange(0, kSteps);
+        m_slider->setSingleStep(spec.slider == SliderScale::Linear ? 10 : 5);
+        m_slider->setPageStep(100);
+        m_slider->setToolTip(help);
+        m_slider->setAccessibleName(labelText);
+        m_slider->setFocusPolicy(Qt::StrongFocus);
+        layout->addWidget(m_slider, 1, 0, 1, 2);
+        connect(m_slider, &QSlider::sliderPressed, this,
+                [this] { m_dragKey = ScenarioDocument::newMergeKey(); });
+        connect(m_slider, &QSlider::sliderReleased, this, [this] { m_dragKey = 0; });
+        connect(m_slider, &QSlider::valueChanged, this, &FieldControl::onSliderMoved);
+    }
+    layout->setColumnStretch(0, 1);
+
+    connect(m_spin, &QDoubleSpinBox::valueChanged, this, &FieldControl::onSpinEdited);
+    connect(m_document, &ScenarioDocument::changed, this, &FieldControl::sync);
+    sync();
+}
+
+int FieldControl::sliderPosition(double value) const
+{
+    const FieldSpec &spec = fieldSpec(m_field);
+    const double v = std::clamp(value, m_sliderMin, m_sliderMax);
+    double t = 0;
+    switch (spec.slider) {
+    case SliderScale::Linear:
+        t = (v - m_sliderMin) / (m_sliderMax - m_sliderMin);
+        break;
+    case SliderScale::Log:
+        t = std::log(v / m_sliderMin) / std::log(m_sliderMax / m_sliderMin);
+        break;
+    case SliderScale::Quadratic:
+        t = std::sqrt((v - m_sliderMin) / (m_sliderMax - m_sliderMin));
+        break;
+    }
+    return static_cast<int>(std::lround(std::clamp(t, 0.0, 1.0) * kSteps));
+}
+
+double FieldControl::sliderValue(int position) const
+{
+    const FieldSpec &spec = fieldSpec(m_field);
+    const double t = std::clamp(position, 0, kSteps) / double(kSteps);
+    double v = m_sliderMin;
+    switch (spec.slider) {
+    case SliderScale::Linear:
+        v = m_sliderMin + t * (m_sliderMax - m_sliderMin);
+        break;
+    case SliderScale::Log:
+        v = m_sliderMin * std::pow(m_sliderMax / m_sliderMin, t);
+        break;
+    case SliderScale::Quadratic:
+        v = m_sliderMin + t * t * (m_sliderMax - m_sliderMin);
+        break;
+    }
+    if (position == 0)
+        v = m_sliderMin;
+    if (position == kSteps)
+        v = m_sliderMax;
+    if (spec.range.integer)
+        v = std::round(v);
+    return v;
+}
+
+void FieldControl::onSliderMoved(int position)
+{
+    const double v = sliderValue(position);
+    // A drag merges into one undo step; a key press is a step of its own.
+    const int key = m_slider->isSliderDown() ? m_dragKey : 0;
+    m_document->setField(m_field, v, key);
+    sync(); // the document may have clamped or refused the value
+}
+
+void FieldControl::onSpinEdited(double shown)
+{
+    m_document->setField(m_field, shown / fieldSpec(m_field).displayScale);
+    sync();
+}
+
+void FieldControl::sync()
+{
+    const FieldSpec &spec = fieldSpec(m_field);
+    const double v = spec.get(m_document->scenario());
+    {
+        const QSignalBlocker block(m_spin);
+        m_spin->setValue(v * spec.displayScale);
+    }
+    // Leave the slider where it is when its position already stands for the value: rounding a
+    // count must not snap it back and trap the arrow keys at small N.
+    if (m_slider && !m_slider->isSliderDown() && sliderValue(m_slider->value()) != v) {
+        const QSignalBlocker block(m_slider);
+        m_slider->setValue(sliderPosition(v));
+    }
+}
+
+} // namespace fleet

@@ -1,0 +1,68 @@
+// FieldControl: a labelled slider + exact spin box bound to one numeric scenario field.
+#pragma once
+
+#include "scenariofields.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QDoubleSpinBox;
+class QLabel;
+class QSlider;
+
+namespace fleet {
+
+class ScenarioDocument;
+
+/// One numeric input: label, slider (linear, logarithmic or quadratic travel per the field's
+/// spec), and a spin box for the exact value, in the field's display unit. A slider drag is one
+/// undo step; each key press on the slider or committed spin-box edit is one step. The
+/// control follows the document (QSignalBlocker while syncing), so undo moves it back.
+class FieldControl : public QWidget
+{
+    Q_OBJECT
+
+public:
+    struct Options
+    {
+        bool slider = true;
+        /// Slider travel in SI units when narrower than the field's full range; the spin box
+        /// always accepts the full range.
+        std::optional<double> sliderMin;
+        std::optional<double> sliderMax;
+        QString label; ///< overrides the spec's label
+    };
+
+    FieldControl(ScenarioDocument *document, FieldId field, const Options &options,
+                 QWidget *parent = nullptr);
+    FieldControl(ScenarioDocument *document, FieldId field, QWidget *parent = nullptr);
+
+    [[nodiscard]] FieldId field() const { return m_field; }
+    [[nodiscard]] QSlider *slider() const { return m_slider; }
+    [[nodiscard]] QDoubleSpinBox *spinBox() const { return m_spin; }
+    [[nodiscard]] QLabel *label() const { return m_label; }
+
+    /// Slider position (0…kSteps) for an SI value, and back. Public for tests.
+    [[nodiscard]] int sliderPosition(double value) const;
+    [[nodiscard]] double sliderValue(int position) const;
+    static constexpr int kSteps = 1000;
+
+    /// Shows the document's current value (without emitting edits).
+    void sync();
+
+private:
+    void onSliderMoved(int position);
+    void onSpinEdited(double shown);
+
+    ScenarioDocument *m_document;
+    FieldId m_field;
+    double m_sliderMin;
+    double m_sliderMax;
+    QLabel *m_label = nullptr;
+    QSlider *m_slider = nullptr;
+    QDoubleSpinBox *m_spin = nullptr;
+    int m_dragKey = 0;
+};
+
+} // namespace fleet

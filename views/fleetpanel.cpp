@@ -1,0 +1,204 @@
+#include "fleetpanel.h"
+
+#include "fieldcontrol.h"
+#include "format.h"
+#include "scenariodocument.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QStandardItemModel>
+#include <QVBoxLayout>
+
+namespace fleet {
+
+namespace {
+
+QString q(const std::string &s) { return QString::fromStdString(s); }
+
+bool isIntraTier(LinkTier t)
+{
+    return t == LinkTier::IntraNode || t == LinkTier::IntraPod || t == LinkTier::Host;
+}
+
+/// "450 GB/s per direction (as published)" or "1.8 TB/s total = 900 GB/s per direction".
+QString conventionNote(const Link &l)
+{
+    const QString perDirection = formatSi(l.bandwidthBytesPerS, QStringLiteral("B/s"));
+    QString text;
+    if (l.custom)
+        text = QObject::tr("%1 per direction, edited by hand").arg(perDirection);
+    else if (l.publishedConvention == BandwidthConvention::BidirectionalTotal)
+        text = QObject::tr("Published %1 bidirectional total = %2 per direction")
+                   .arg(formatSi(l.publishedBandwidthBytesPerS, QStringLiteral("B/s")), perDirection);
+    else
+        text = QObject::tr("Published %1 per direction").arg(perDirection);
+    if (l.bandwidthIsEstimate)
+        text += QObject::tr(" (estimate)");
+    text += QObject::tr("; latency %1%2")
+                .arg(formatDuration(l.latencyS),
+                     l.latencyIsEstimate ? QObject::tr(" (estimate)") : QString());
+    return text;
+}
+
+void selectId(QComboBox *combo, const std::string &id, bool custom, const QString &name)
+{
+    const QSignalBlocker block(combo);
+    const int index = combo->findData(q(id));
+    combo->setCurrentIndex(index);
+    if (index < 0)
+        combo->setPlaceholderText(QObject::tr("Custom: %1").arg(name));
+    combo->setToolTip(custom ? QObject::tr("%1 — figures edited by hand").arg(name) : name);
+}
+
+} // namespace
+
+FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_accelerator(new QComboBox)
+    , m_precision(new QComboBox)
+    , m_intra(new QComboBox)
+    , m_inter(new QComboBox)
+    , m_customBadge(new QLabel)
+    , m_intraNote(new QLabel)
+    , m_interNote(new QLabel)
+{
+    setObjectName(QStringLiteral("fleetPanel"));
+    const Catalog &catalog = document->catalog();
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+
+    // Accelerator
+    auto *accBox = new QGroupBox(tr("Accelerator"));
+    auto *acc = new QVBoxLayout(accBox);
+    m_accelerator->setObjectName(QStringLiteral("acceleratorPicker"));
+    m_accelerator->setAccessibleName(tr("Accelerator"));
+    for (const Accelerator &a : catalog.accelerators)
+        m_accelerator->addItem(q(a.name), q(a.id));
+    acc->addWidget(m_accelerator);
+    m_customBadge->setText(tr("✎ Custom figures (edited by hand)"));
+    m_customBadge->setStyleSheet(QStringLiteral(
+        "QLabel { background: #fdefd2; color: #5c3b00; border-left: 5px solid #c77800; padding: 2px 6px; }"));
+    m_customBadge->setToolTip(tr("A figure below differs from the catalog. Pick the accelerator "
+                                 "again to restore the catalog's figures."));
+    m_customBadge->setVisible(false);
+    acc->addWidget(m_customBadge);
+    auto *precisionRow = new QFormLayout;
+    m_precision->setObjectName(QStringLiteral("precisionPicker"));
+    m_precision->addItem(tr("BF16 (dense)"), QStringLiteral("bf16"));
+    m_precision->addItem(tr("FP8 (dense)"), QStringLiteral("fp8"));
+    m_precision->setToolTip(tr("The tensor precision whose dense peak the model uses"));
+    precisionRow->addRow(tr("&Precision"), m_precision);
+    acc->addLayout(precisionRow);
+    const FieldControl::Options spinOnly{false, {}, {}, {}};
+    for (FieldId f : {FieldId::AcceleratorPeak, FieldId::AcceleratorHbmBandwidth,
+                      FieldId::AcceleratorHbmCapacity, FieldId::AcceleratorTdp})
+        acc->addWidget(new FieldControl(document, f, spinOnly));
+    layout->addWidget(accBox);
+
+    // Links
+    auto *linkBox = new QGroupBox(tr("Interconnect (bandwidth per direction)"));
+    auto *links = new QVBoxLayout(linkBox);
+    for (const Link &l : catalog.links) {
+        QComboBox *combo = isIntraTier(l.tier) ? m_intra : m_inter;
+        combo->addItem(q(l.name), q(l.id));
+    }
+    m_intra->setObjectName(QStringLiteral("intraNodePicker"));
+    m_inter->setObjectName(QStringLiteral("interNodePicker"));
+    m_intra->setAccessibleName(tr("Intra-node link"));
+    m_inter->setAccessibleName(tr("Inter-node fabric"));
+    auto *intraLabel = new QLabel(tr("&Intra-node link"));
+    intraLabel->setBuddy(m_intra);
+    links->addWidget(intraLabel);
+    links->addWidget(m_intra);
+    m_intraNote->setWordWrap(true);
+    m_intraNote->setStyleSheet(QStringLiteral("color: #505050;"));
+    links->addWidget(m_intraNote);
+    links->addWidget(new FieldControl(document, FieldId::IntraNodeBandwidth, spinOnly));
+    links->addWidget(new FieldControl(document, FieldId::IntraNodeLatency, spinOnly));
+    auto *interLabel = new QLabel(tr("I&nter-node fabric"));
+    interLabel->setBuddy(m_inter);
+    links->addWidget(interLabel);
+    links->addWidget(m_inter);
+    m_interNote->setWordWrap(true);
+    m_interNote->setStyleSheet(QStringLiteral("color: #505050;"));
+    links->addWidget(m_interNote);
+    links->addWidget(new FieldControl(document, FieldId::InterNodeBandwidth, spinOnly));
+    links->addWidget(new FieldControl(document, FieldId::InterNodeLatency, spinOnly));
+    layout->addWidget(linkBox);
+
+    // Cluster
+    auto *clusterBox = new QGroupBox(tr("Cluster"));
+    auto *cluster = new QVBoxLayout(clusterBox);
+    m_clusterSize = new FieldControl(document, FieldId::Accelerators);
+    cluster->addWidget(m_clusterSize);
+    cluster->addWidget(new FieldControl(document, FieldId::AcceleratorsPerNode,
+                                        FieldControl::Options{true, 1.0, 64.0, {}}));
+    layout->addWidget(clusterBox);
+    layout->addStretch(1);
+
+    connect(m_accelerator, &QComboBox::activated, this,
+            [this](int index) { pickAccelerator(m_accelerator->itemData(index).toString()); });
+    connect(m_precision, &QComboBox::activated, this, [this](int index) {
+        const Precision p = index == 1 ? Precision::FP8 : Precision::BF16;
+        m_document->apply(tr("Set precision"), [p](Scenario &s) { s.precision = p; });
+        sync();
+    });
+    auto pickLink = [this](QComboBox *combo, bool intra) {
+        connect(combo, &QComboBox::activated, this, [this, combo, intra](int index) {
+            const Link *link =
+                m_document->catalog().findLink(combo->itemData(index).toString().toStdString());
+            if (!link)
+                return;
+            m_document->apply(intra ? tr("Pick intra-node link") : tr("Pick inter-node fabric"),
+                              [link, intra](Scenario &s) {
+                                  (intra ? s.intraNodeLink : s.interNodeLink) = *link;
+                              });
+            sync();
+        });
+    };
+    pickLink(m_intra, true);
+    pickLink(m_inter, false);
+    connect(document, &ScenarioDocument::changed, this, &FleetPanel::sync);
+    sync();
+}
+
+void FleetPanel::pickAccelerator(const QString &id)
+{
+    const Catalog &catalog = m_document->catalog();
+    const Accelerator *a = catalog.findAccelerator(id.toStdString());
+    if (!a)
+        return;
+    const Link *scaleUp = catalog.findLink(a->scaleUpLink);
+    m_document->apply(tr("Pick %1").arg(q(a->name)), [a, scaleUp](Scenario &s) {
+        s.accelerator = *a;
+        if (!a->supports(s.precision))
+            s.precision = Precision::BF16;
+        if (scaleUp)
+            s.intraNodeLink = *scaleUp;
+    });
+    sync();
+}
+
+void FleetPanel::sync()
+{
+    const Scenario &s = m_document->scenario();
+    selectId(m_accelerator, s.accelerator.id, s.accelerator.custom, q(s.accelerator.name));
+    m_customBadge->setVisible(s.accelerator.custom);
+    {
+        const QSignalBlocker block(m_precision);
+        m_precision->setCurrentIndex(s.precision == Precision::FP8 ? 1 : 0);
+    }
+    // FP8 is only offered where the accelerator has a published FP8 peak.
+    if (auto *model = qobject_cast<QStandardItemModel *>(m_precision->model()))
+        model->item(1)->setEnabled(s.accelerator.supports(Precision::FP8));
+    selectId(m_intra, s.intraNodeLink.id, s.intraNodeLink.custom, q(s.intraNodeLink.name));
+    selectId(m_inter, s.interNodeLink.id, s.interNodeLink.custom, q(s.interNodeLink.name));
+    m_intraNote->setText(conventionNote(s.intraNodeLink));
+    m_interNote->setText(conventionNote(s.interNodeLink));
+}
+
+} // namespace fleet

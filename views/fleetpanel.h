@@ -1,0 +1,48 @@
+// FleetPanel: the hardware and cluster inputs every view shares — accelerator, precision,
+// intra-node link, inter-node fabric, their key figures (editable; an edit marks the hardware
+// custom, visibly) and the cluster size on a logarithmic slider with an exact spin box.
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+
+namespace fleet {
+
+class FieldControl;
+class ScenarioDocument;
+
+class FleetPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit FleetPanel(ScenarioDocument *document, QWidget *parent = nullptr);
+
+    [[nodiscard]] QComboBox *acceleratorPicker() const { return m_accelerator; }
+    [[nodiscard]] QComboBox *precisionPicker() const { return m_precision; }
+    [[nodiscard]] QComboBox *intraNodePicker() const { return m_intra; }
+    [[nodiscard]] QComboBox *interNodePicker() const { return m_inter; }
+    [[nodiscard]] FieldControl *clusterSize() const { return m_clusterSize; }
+    [[nodiscard]] QLabel *customBadge() const { return m_customBadge; }
+
+    /// Picks a catalog accelerator by id as a person would (one undo step). Its scale-up link
+    /// becomes the intra-node link; FP8 falls back to BF16 where it has no FP8 peak.
+    void pickAccelerator(const QString &id);
+
+private:
+    void sync();
+
+    ScenarioDocument *m_document;
+    QComboBox *m_accelerator;
+    QComboBox *m_precision;
+    QComboBox *m_intra;
+    QComboBox *m_inter;
+    QLabel *m_customBadge;
+    QLabel *m_intraNote;
+    QLabel *m_interNote;
+    FieldControl *m_clusterSize;
+};
+
+} // namespace fleet

@@ -1,2 +1,0 @@
-// Placeholder until the views land (issue 3).
-namespace fleet { int viewsPlaceholder() { return 0; } }

@@ -1,0 +1,163 @@
+// PlotView: the chart adapter for every XY chart. Creates chart, series and axes once; on update
+// it cleans the data (drops NaN/Inf, drops ≤ 0 on log axes), replaces it in one call and sets
+// the axis ranges explicitly. Reference markers, point labels, shaded bands and a hover
+// callout built from mouse moves (QXYSeries::hovered() fires only on enter/leave in Qt 6.4).
+// All Qt Charts code lives behind this class and BarPlot, so it can move to Qt Graphs.
+#pragma once
+
+#include "curves.h"
+
+#include <QChartView>
+#include <QPen>
+#include <QScatterSeries>
+
+#include <functional>
+#include <vector>
+
+class QGraphicsSimpleTextItem;
+class QGraphicsEllipseItem;
+class QAreaSeries;
+class QLineSeries;
+
+namespace fleet {
+
+class Callout;
+
+/// One axis: title with its unit, logarithmic or linear, and how a value reads in a callout.
+struct AxisSpec
+{
+    QString title;
+    bool log = false;
+    std::function<QString(double)> format; ///< defaults to formatReadable
+    QString labelFormat = QStringLiteral("%g"); ///< printf format of the tick labels
+};
+
+class PlotView : public QChartView
+{
+    Q_OBJECT
+
+public:
+    using SeriesId = int;
+
+    PlotView(const QString &title, AxisSpec x, AxisSpec y, QWidget *parent = nullptr);
+    ~PlotView() override;
+
+    /// A polyline. `exact`, when given, is the model function the hover callout evaluates at
+    /// the cursor's x (so the callout shows the exact value, not an interpolation).
+    SeriesId addLine(const QString &name, const QPen &pen,
+                     std::function<double(double)> exact = {});
+    /// Discrete points (reference values, operating points).
+    SeriesId addPoints(const QString &name, const QColor &color,
+                       QScatterSeries::MarkerShape shape = QScatterSeries::MarkerShapeCircle,
+                       qreal size = 11);
+    /// Replaces a series' data after dropping points a log axis cannot show. Skips the work
+    /// when the data did not change.
+    void setData(SeriesId id, const Curve &points);
+    void setSeriesVisible(SeriesId id, bool visible);
+    void setSeriesName(SeriesId id, const QString &name);
+    /// Hides a helper series' legend entry.
+    void hideFromLegend(SeriesId id);
+
+    /// A full-height (Vertical) or full-width (Horizontal) reference line with a label.
+    int addMarker(Qt::Orientation orientation, const QPen &pen);
+    void setMarker(int marker, double value, const QString &label);
+    void setMarkerVisible(int marker, bool visible);
+
+    /// A text label anchored at a data point (e.g. "ridge 295.2 FLOP/byte").
+    int addLabel(const QColor &color = QColor(0x20, 0x20, 0x20));
+    void setLabel(int label, CurvePoint at, const QString &text);
+    void setLabelVisible(int label, bool visible);
+
+    /// A shaded band between two y values across the plot (Horizontal) or two x values
+    /// (Vertical), behind the series, with a legend name.
+    int addBand(Qt::Orientation orientation, const QString &name, const QColor &color);
+    void setBand(int band, double from, double to);
+
+    /// Sets both axis ranges explicitly (ranges do not follow the data).
+    void setRanges(double xMin, double xMax, double yMin, double yMax);
+
+    /// The hover callout as it would show for the cursor at `pos` (widget coordinates);
+    /// empty when nothing is near. mouseMoveEvent uses it; tests call it directly.
+    QString hoverAt(QPointF pos);
+    [[nodiscard]] QString calloutText() const;
+    [[nodiscard]] bool isCalloutVisible() const;
+
+    /// Widget position of a data point (for tests and callers placing things).
+    [[nodiscard]] QPointF positionOf(CurvePoint p) const;
+
+    /// The points of a series as shown (after cleaning).
+    [[nodiscard]] QList<QPointF> points(SeriesId id) const;
+    [[nodiscard]] QString seriesName(SeriesId id) const;
+    [[nodiscard]] int seriesCount() const { return int(m_series.size()); }
+    [[nodiscard]] double xMin() const { return m_xMin; }
+    [[nodiscard]] double xMax() const { return m_xMax; }
+    [[nodiscard]] double yMin() const { return m_yMin; }
+    [[nodiscard]] double yMax() const { return m_yMax; }
+    [[nodiscard]] QString markerLabel(int marker) const;
+    [[nodiscard]] QString labelText(int label) const;
+
+    /// Base point size of titles and labels; 1.0 is the normal size.
+    void setFontScale(double scale);
+
+protected:
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    // Clicks are swallowed: there is nothing to click, and clicking scatter points can crash
+    // Qt Charts 6.4 (QTBUG-115072).
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+
+private:
+    struct Series
+    {
+        QXYSeries *series = nullptr;
+        std::function<double(double)> exact;
+        Curve data;
+        bool isPoints = false;
+    };
+    struct Marker
+    {
+        Qt::Orientation orientation;
+        QLineSeries *line = nullptr;
+        QGraphicsSimpleTextItem *text = nullptr;
+        double value = 0;
+        bool visible = true;
+    };
+    struct Label
+    {
+        QGraphicsSimpleTextItem *text = nullptr;
+        CurvePoint at{};
+        bool visible = true;
+    };
+    struct Band
+    {
+        Qt::Orientation orientation;
+        QAreaSeries *area = nullptr;
+        QLineSeries *upper = nullptr;
+        QLineSeries *lower = nullptr;
+        double from = 0;
+        double to = 0;
+    };
+
+    void attach(QAbstractSeries *series);
+    [[nodiscard]] bool acceptable(double x, double y) const;
+    void placeMarker(Marker &m);
+    void placeBand(Band &b);
+    void relayout();
+    void applyFonts();
+
+    AxisSpec m_xSpec;
+    AxisSpec m_ySpec;
+    QAbstractAxis *m_axisX = nullptr;
+    QAbstractAxis *m_axisY = nullptr;
+    std::vector<Series> m_series;
+    std::vector<Marker> m_markers;
+    std::vector<Label> m_labels;
+    std::vector<Band> m_bands;
+    Callout *m_callout = nullptr;
+    double m_xMin = 1, m_xMax = 10, m_yMin = 1, m_yMax = 10;
+    double m_fontScale = 1.0;
+};
+
+} // namespace fleet

@@ -1,0 +1,142 @@
+#include "powerview.h"
+
+#include "explain.h"
+#include "format.h"
+#include "scenariodocument.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fleet {
+
+namespace {
+QString verdictStyle(CoolingVerdict v)
+{
+    switch (v) {
+    case CoolingVerdict::Air:
+        return QStringLiteral("QLabel { background: #dcf2e1; color: #0b4d1e; border-left: 8px solid #1b7f3b; padding: 6px 10px; }");
+    case CoolingVerdict::Liquid:
+        return QStringLiteral("QLabel { background: #fdefd2; color: #5c3b00; border-left: 8px solid #c77800; padding: 6px 10px; }");
+    case CoolingVerdict::DirectToChip:
+        return QStringLiteral("QLabel { background: #fadcdc; color: #6b0f0f; border-left: 8px solid #b3261e; padding: 6px 10px; }");
+    }
+    return {};
+}
+} // namespace
+
+PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
+    : ExplorerView(document, QStringLiteral("power"), tr("Power && cooling"), parent)
+    , m_verdict(new QLabel)
+{
+    m_verdict->setObjectName(QStringLiteral("coolingVerdict"));
+    QFont big = m_verdict->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    m_verdict->setFont(big);
+    m_verdict->setWordWrap(true);
+    chartArea()->addWidget(m_verdict);
+
+    m_rack = registerPlot(new PlotView(
+        tr("Rack power vs nodes per rack"),
+        AxisSpec{tr("Nodes per rack"), false, [](double v) { return formatReadable(v); },
+                 QStringLiteral("%.0f")},
+        AxisSpec{tr("Rack power (kW)"), false,
+                 [](double kw) { return formatSi(kw * 1e3, QStringLiteral("W")); },
+                 QStringLiteral("%.0f")}));
+    m_rack->setObjectName(QStringLiteral("rackPlot"));
+    chartArea()->addWidget(m_rack, 3);
+    m_ids.air = m_rack->addBand(Qt::Horizontal, tr("Air ≤ 30 kW"), QColor(0x1b, 0x7f, 0x3b, 40));
+    m_ids.liquid = m_rack->addBand(Qt::Horizontal, tr("Liquid 30–100 kW"), QColor(0xc7, 0x78, 0x00, 45));
+    m_ids.directToChip = m_rack->addBand(Qt::Horizontal, tr("Direct-to-chip ≥ 100 kW"), QColor(0xb3, 0x26, 0x1e, 40));
+    m_ids.rackLine = m_rack->addLine(tr("Rack power"), QPen(QColor(0x1f, 0x5f, 0xbf), 3),
+                                     [this](double nodes) {
+                                         const Scenario &s = this->document()->scenario();
+                                         return rackPowerW(s.cluster.acceleratorsPerNode, nodes,
+                                                           s.accelerator.tdpW) / 1e3;
+                                     });
+    m_ids.rackNow = m_rack->addPoints(tr("This rack"), QColor(0x1f, 0x5f, 0xbf),
+                                      QScatterSeries::MarkerShapeCircle, 14);
+    for (const RackTier &mark : document->catalog().rackMarks) {
+        const bool limit = mark.id == "air-limit";
+        const int id = m_rack->addMarker(Qt::Horizontal, QPen(limit ? QColor(0xb3, 0x26, 0x1e) : QColor(0x50, 0x50, 0x50),
+                                                              limit ? 2 : 1.2, limit ? Qt::SolidLine : Qt::DashLine));
+        m_rack->setMarker(id, mark.powerW / 1e3,
+                          QStringLiteral("%1 %2").arg(QString::fromStdString(mark.name),
+                                                      formatSi(mark.powerW, QStringLiteral("W"))));
+        m_ids.marks.push_back(id);
+    }
+
+    m_pue = new BarPlot(tr("IT and facility load across PUE tiers"), tr("Load (MW)"), true, false,
+                        [](double mw) { return formatSi(mw * 1e6, QStringLiteral("W")); });
+    m_pue->setObjectName(QStringLiteral("puePlot"));
+    m_ids.itSet = m_pue->addSet(tr("IT load"), QColor(0x1f, 0x5f, 0xbf));
+    m_ids.overheadSet = m_pue->addSet(tr("Facility overhead (PUE − 1) × IT"), QColor(0xff, 0x9f, 0x4a));
+    chartArea()->addWidget(m_pue, 2);
+
+    QVBoxLayout *rack = addInputGroup(tr("Rack"));
+    addField(rack, FieldId::AcceleratorsPerNode, {true, 1.0, 64.0, {}});
+    addField(rack, FieldId::NodesPerRack, {true, 1.0, 32.0, {}});
+    addField(rack, FieldId::AcceleratorTdp, {true, 100.0, 2000.0, tr("TDP per accelerator")});
+    QVBoxLayout *facility = addInputGroup(tr("Facility"));
+    addField(facility, FieldId::Pue, {true, 1.0, 2.0, {}});
+    addField(facility, FieldId::ElectricityPrice, {true, 0.0, 0.5, {}});
+    addField(facility, FieldId::GridIntensity, {true, 0.0, 1000.0, {}});
+}
+
+void PowerView::setFontScale(double scale)
+{
+    ExplorerView::setFontScale(scale);
+    m_pue->setFontScale(scale);
+}
+
+void PowerView::refresh()
+{
+    const Scenario &s = document()->scenario();
+    const Results &r = document()->results();
+    const auto &p = r.power;
+
+    m_verdict->setText(tr("%1 — %2 per rack (%3 × %4 accelerators × %5)")
+                           .arg(coolingVerdictText(p.coolingVerdict),
+                                formatSi(p.rackPowerW, QStringLiteral("W")),
+                                formatNumber(s.cluster.nodesPerRack, 0),
+                                formatNumber(s.cluster.acceleratorsPerNode, 0),
+                                formatSi(s.accelerator.tdpW, QStringLiteral("W"))));
+    m_verdict->setStyleSheet(verdictStyle(p.coolingVerdict));
+
+    const double nodesMax = std::max(kMaxNodesShown, double(s.cluster.nodesPerRack) * 1.25);
+    const double kwAtMax = rackPowerW(s.cluster.acceleratorsPerNode, nodesMax, s.accelerator.tdpW) / 1e3;
+    const double yMax = std::ceil(std::max({120.0, p.rackPowerW / 1e3 * 1.15, std::min(kwAtMax, 400.0)}) / 20) * 20;
+    m_rack->setRanges(0, nodesMax, 0, yMax);
+    m_rack->setBand(m_ids.air, 0, 30);
+    m_rack->setBand(m_ids.liquid, 30, 100);
+    m_rack->setBand(m_ids.directToChip, 100, yMax);
+    m_rack->setData(m_ids.rackLine, {{0, 0}, {nodesMax, kwAtMax}});
+    m_rack->setData(m_ids.rackNow, {{double(s.cluster.nodesPerRack), p.rackPowerW / 1e3}});
+
+    QStringList categories;
+    std::vector<double> it, overhead;
+    for (const PueTier &tier : document()->catalog().pueTiers) {
+        categories << QStringLiteral("%1 %2").arg(QString::fromStdString(tier.shortName),
+                                                  formatNumber(tier.pue, 2));
+        it.push_back(p.itLoadW / 1e6);
+        overhead.push_back((facilityLoadW(p.itLoadW, tier.pue) - p.itLoadW) / 1e6);
+    }
+    categories << tr("This %1").arg(formatNumber(s.facility.pue, 2));
+    it.push_back(p.itLoadW / 1e6);
+    overhead.push_back(p.overheadW / 1e6);
+    m_pue->setCategories(categories);
+    m_pue->setValues(m_ids.itSet, it);
+    m_pue->setValues(m_ids.overheadSet, overhead);
+    double maxLoad = 0;
+    for (size_t i = 0; i < it.size(); ++i)
+        maxLoad = std::max(maxLoad, it[i] + overhead[i]);
+    m_pue->setValueRange(0, maxLoad > 0 ? maxLoad * 1.1 : 1);
+    m_pue->chart()->setTitle(tr("IT and facility load across PUE tiers — %1 accelerators")
+                                 .arg(formatNumber(s.cluster.accelerators, 0)));
+    setReadouts(powerReadouts(s, r));
+}
+
+} // namespace fleet

@@ -1,0 +1,46 @@
+// PowerView: rack power against the 12 / 30 / 70 / 100 kW marks with the cooling verdict in
+// words and colour; IT and facility load across the PUE tiers; annual energy, cost and CO₂.
+#pragma once
+
+#include "barplot.h"
+#include "explorerview.h"
+#include "plotview.h"
+
+class QLabel;
+
+namespace fleet {
+
+class PowerView : public ExplorerView
+{
+    Q_OBJECT
+
+public:
+    explicit PowerView(ScenarioDocument *document, QWidget *parent = nullptr);
+
+    [[nodiscard]] PlotView *rackPlot() const { return m_rack; }
+    [[nodiscard]] BarPlot *puePlot() const { return m_pue; }
+    [[nodiscard]] QLabel *verdictBanner() const { return m_verdict; }
+    struct Ids
+    {
+        PlotView::SeriesId rackLine, rackNow;
+        int air, liquid, directToChip;
+        std::vector<int> marks;
+        int itSet, overheadSet;
+    };
+    [[nodiscard]] const Ids &ids() const { return m_ids; }
+
+    void setFontScale(double scale) override;
+
+    static constexpr double kMaxNodesShown = 16;
+
+protected:
+    void refresh() override;
+
+private:
+    PlotView *m_rack;
+    BarPlot *m_pue;
+    QLabel *m_verdict;
+    Ids m_ids{};
+};
+
+} // namespace fleet

@@ -1,0 +1,161 @@
+#include "reliabilityview.h"
+
+#include "explain.h"
+#include "format.h"
+#include "modelpicker.h"
+#include "scenariodocument.h"
+
+#include <QGridLayout>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace fleet {
+
+namespace {
+
+/// The seed's table 2 (per-GPU MTTF 50,000 h, 24 h horizon).
+struct SeedRow
+{
+    double n;
+    double mtbfH;
+    double failurePercent;
+    const char *mtbfLabel;
+    const char *failureLabel;
+};
+constexpr SeedRow kSeedRows[] = {{256, 195.3, 11.6, "195.3 h", "11.6 %"},
+                                 {2048, 24.4, 62.6, "24.4 h", "62.6 %"},
+                                 {8192, 6.1, 98.0, "366.2 min", "98 %"},
+                                 {100000, 0.5, 100.0, "30 min", "100 %"}};
+
+double decadeBelow(double v) { return std::pow(10.0, std::floor(std::log10(v))); }
+double decadeAbove(double v) { return std::pow(10.0, std::ceil(std::log10(v))); }
+
+} // namespace
+
+ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
+    : ExplorerView(document, QStringLiteral("reliability"), tr("Reliability"), parent)
+{
+    const AxisSpec nAxis{tr("Accelerators N"), true, [](double v) { return formatNumber(v, 0); }};
+    m_mtbf = registerPlot(new PlotView(
+        tr("Cluster MTBF vs N"), nAxis,
+        AxisSpec{tr("Cluster MTBF (h)"), true, [](double h) { return formatDuration(h * 3600); }}));
+    m_failure = registerPlot(new PlotView(
+        tr("P(≥ 1 failure within the horizon)"), nAxis,
+        AxisSpec{tr("Probability (%)"), false, [](double p) { return formatNumber(p, 2) + QStringLiteral(" %"); },
+                 QStringLiteral("%.0f")}));
+    m_waste = registerPlot(new PlotView(
+        tr("Time wasted vs checkpoint interval"),
+        AxisSpec{tr("Checkpoint interval (min)"), true,
+                 [](double m) { return formatDuration(m * 60); }},
+        AxisSpec{tr("Wall-clock time wasted (%)"), false,
+                 [](double p) { return formatNumber(p, 2) + QStringLiteral(" %"); },
+                 QStringLiteral("%.1f")}));
+    m_mtbf->setObjectName(QStringLiteral("mtbfPlot"));
+    m_failure->setObjectName(QStringLiteral("failurePlot"));
+    m_waste->setObjectName(QStringLiteral("wastePlot"));
+    auto *grid = new QGridLayout;
+    grid->addWidget(m_mtbf, 0, 0);
+    grid->addWidget(m_failure, 0, 1);
+    grid->addWidget(m_waste, 1, 0, 1, 2);
+    chartArea()->addLayout(grid);
+
+    const QColor blue(0x1f, 0x5f, 0xbf), orange(0xff, 0x7f, 0x0e), red(0xd6, 0x27, 0x28);
+    auto mttf = [this] { return this->document()->scenario().reliability.acceleratorMttfH; };
+    auto horizon = [this] { return this->document()->scenario().reliability.horizonH; };
+    m_ids.mtbf = m_mtbf->addLine(tr("MTBF = MTTF / N"), QPen(blue, 3),
+                                 [mttf](double n) { return clusterMtbfH(mttf(), n); });
+    m_ids.mtbfSeed = m_mtbf->addPoints(tr("Seed table 2 (MTTF 50,000 h)"), orange,
+                                       QScatterSeries::MarkerShapeCircle, 11);
+    m_ids.mtbfNow = m_mtbf->addPoints(tr("At N"), blue, QScatterSeries::MarkerShapeRectangle, 12);
+    m_ids.mtbfN = m_mtbf->addMarker(Qt::Vertical, QPen(QColor(0x40, 0x40, 0x40), 1, Qt::DotLine));
+    m_ids.failure = m_failure->addLine(tr("1 − exp(−t / MTBF)"), QPen(red, 3), [mttf, horizon](double n) {
+        return 100 * failureProbability(horizon(), clusterMtbfH(mttf(), n));
+    });
+    m_ids.failureSeed = m_failure->addPoints(tr("Seed table 2 (24 h)"), orange,
+                                             QScatterSeries::MarkerShapeCircle, 11);
+    m_ids.failureNow = m_failure->addPoints(tr("At N"), red, QScatterSeries::MarkerShapeRectangle, 12);
+    m_ids.failureN = m_failure->addMarker(Qt::Vertical, QPen(QColor(0x40, 0x40, 0x40), 1, Qt::DotLine));
+    m_ids.waste = m_waste->addLine(tr("δ/τ + τ/(2·MTBF)"), QPen(QColor(0x94, 0x67, 0xbd), 3), [this](double minutes) {
+        const Results &r = this->document()->results();
+        return 100 * wastedTimeFraction(minutes * 60, r.reliability.checkpointWriteS,
+                                        r.reliability.clusterMtbfH * 3600);
+    });
+    m_ids.wasteOptimum = m_waste->addPoints(tr("Young/Daly optimum τ*"), QColor(0x94, 0x67, 0xbd),
+                                            QScatterSeries::MarkerShapeStar, 18);
+    m_ids.optimumMarker = m_waste->addMarker(Qt::Vertical, QPen(QColor(0x94, 0x67, 0xbd), 1.2, Qt::DashLine));
+
+    Curve seedMtbf, seedFailure;
+    for (const SeedRow &row : kSeedRows) {
+        seedMtbf.push_back({row.n, row.mtbfH});
+        seedFailure.push_back({row.n, row.failurePercent});
+        m_mtbf->setLabel(m_mtbf->addLabel(QColor(0xa0, 0x50, 0x00)), {row.n, row.mtbfH},
+                         QString::fromUtf8(row.mtbfLabel));
+        m_failure->setLabel(m_failure->addLabel(QColor(0xa0, 0x50, 0x00)),
+                            {row.n, row.failurePercent}, QString::fromUtf8(row.failureLabel));
+    }
+    m_mtbf->setData(m_ids.mtbfSeed, seedMtbf);
+    m_failure->setData(m_ids.failureSeed, seedFailure);
+
+    QVBoxLayout *failures = addInputGroup(tr("Failures"));
+    addField(failures, FieldId::AcceleratorMttf, {true, 1000.0, 1e6, {}});
+    addField(failures, FieldId::Horizon, {true, 1.0, 8760.0, {}});
+    QVBoxLayout *checkpoint = addInputGroup(tr("Checkpoints"));
+    checkpoint->addWidget(new ModelPicker(document));
+    addField(checkpoint, FieldId::Parameters, {true, 1e8, 2e12, {}});
+    addField(checkpoint, FieldId::CheckpointBytesPerParameter, {true, 2.0, 32.0, {}});
+    addField(checkpoint, FieldId::StorageBandwidth, {true, 1e9, 1e13, {}});
+}
+
+void ReliabilityView::refresh()
+{
+    const Scenario &s = document()->scenario();
+    const Results &r = document()->results();
+    const auto &rel = r.reliability;
+    const double n = s.cluster.accelerators;
+    const double mttf = s.reliability.acceleratorMttfH;
+    const QString horizon = formatReadable(s.reliability.horizonH) + QStringLiteral(" h");
+
+    const double mtbfMin = clusterMtbfH(mttf, kNMax);
+    m_mtbf->setRanges(1, kNMax, decadeBelow(std::min(mtbfMin, 0.5)), decadeAbove(std::max(mttf, 50000.0)));
+    m_mtbf->setData(m_ids.mtbf, clusterMtbfCurve(mttf, 1, kNMax, kPoints));
+    m_mtbf->setData(m_ids.mtbfNow, {{n, rel.clusterMtbfH}});
+    m_mtbf->setMarker(m_ids.mtbfN, n,
+                      tr("N = %1: %2").arg(formatNumber(n, 0), formatDuration(rel.clusterMtbfH * 3600)));
+
+    m_failure->chart()->setTitle(tr("P(≥ 1 failure within %1)").arg(horizon));
+    m_failure->setRanges(1, kNMax, 0, 100);
+    Curve failure = failureProbabilityCurve(mttf, s.reliability.horizonH, 1, kNMax, kPoints);
+    for (CurvePoint &p : failure)
+        p.y *= 100;
+    m_failure->setData(m_ids.failure, failure);
+    m_failure->setData(m_ids.failureNow, {{n, rel.failureProbability * 100}});
+    m_failure->setMarker(m_ids.failureN, n,
+                         tr("N = %1: %2").arg(formatNumber(n, 0), formatPercent(rel.failureProbability)));
+
+    const double mtbfS = rel.clusterMtbfH * 3600;
+    const double tauMin = rel.optimalCheckpointIntervalS / 60;
+    if (tauMin > 0) {
+        const double lo = tauMin / 30, hi = tauMin * 30;
+        Curve waste = wastedTimeCurve(rel.checkpointWriteS, mtbfS, lo * 60, hi * 60, kPoints);
+        double yMax = 0;
+        for (CurvePoint &p : waste) {
+            p.x /= 60;
+            p.y *= 100;
+            yMax = std::max(yMax, p.y);
+        }
+        m_waste->setRanges(lo, hi, 0, std::min(100.0, std::ceil(yMax * 1.1)));
+        m_waste->setData(m_ids.waste, waste);
+        m_waste->setData(m_ids.wasteOptimum, {{tauMin, rel.wastedTimeFractionAtOptimum * 100}});
+        m_waste->setMarker(m_ids.optimumMarker, tauMin,
+                           tr("τ* = %1, %2 wasted")
+                               .arg(formatDuration(rel.optimalCheckpointIntervalS),
+                                    formatPercent(rel.wastedTimeFractionAtOptimum)));
+    }
+    m_waste->chart()->setTitle(tr("Time wasted vs checkpoint interval (δ = %1, MTBF = %2)")
+                                   .arg(formatDuration(rel.checkpointWriteS),
+                                        formatDuration(mtbfS)));
+    setReadouts(reliabilityReadouts(s, r));
+}
+
+} // namespace fleet

@@ -1,0 +1,42 @@
+// ReliabilityView: cluster MTBF vs N (log-log), P(≥ 1 failure within the horizon) vs N,
+// checkpoint size and write time, and wasted time vs checkpoint interval with the Young/Daly
+// optimum.
+#pragma once
+
+#include "explorerview.h"
+#include "plotview.h"
+
+namespace fleet {
+
+class ReliabilityView : public ExplorerView
+{
+    Q_OBJECT
+
+public:
+    explicit ReliabilityView(ScenarioDocument *document, QWidget *parent = nullptr);
+
+    [[nodiscard]] PlotView *mtbfPlot() const { return m_mtbf; }
+    [[nodiscard]] PlotView *failurePlot() const { return m_failure; }
+    [[nodiscard]] PlotView *wastePlot() const { return m_waste; }
+    struct Ids
+    {
+        PlotView::SeriesId mtbf, mtbfSeed, mtbfNow, failure, failureSeed, failureNow, waste,
+            wasteOptimum;
+        int mtbfN, failureN, optimumMarker;
+    };
+    [[nodiscard]] const Ids &ids() const { return m_ids; }
+
+    static constexpr double kNMax = 200000;
+    static constexpr int kPoints = 96;
+
+protected:
+    void refresh() override;
+
+private:
+    PlotView *m_mtbf;
+    PlotView *m_failure;
+    PlotView *m_waste;
+    Ids m_ids{};
+};
+
+} // namespace fleet

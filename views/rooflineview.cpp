@@ -1,0 +1,106 @@
+#include "rooflineview.h"
+
+#include "explain.h"
+#include "format.h"
+#include "modelpicker.h"
+#include "scenariodocument.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fleet {
+
+namespace {
+constexpr double kTera = 1e12;
+double decadeBelow(double v) { return std::pow(10.0, std::floor(std::log10(v))); }
+double decadeAbove(double v) { return std::pow(10.0, std::ceil(std::log10(v))); }
+} // namespace
+
+RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
+    : ExplorerView(document, QStringLiteral("roofline"), tr("Roofline"), parent)
+{
+    AxisSpec x{tr("Arithmetic intensity (FLOP/byte)"), true,
+               [](double v) { return formatReadable(v) + QStringLiteral(" FLOP/byte"); }};
+    AxisSpec y{tr("Attainable (TFLOP/s)"), true,
+               [](double v) { return formatReadable(v) + QStringLiteral(" TFLOP/s"); }};
+    m_plot = registerPlot(new PlotView(tr("Roofline"), x, y));
+    m_plot->setObjectName(QStringLiteral("rooflinePlot"));
+    chartArea()->addWidget(m_plot);
+
+    m_ids.roof = m_plot->addLine(tr("Roof"), QPen(QColor(0x1f, 0x5f, 0xbf), 3), [this](double i) {
+        const Results &r = this->document()->results();
+        return attainableFlopPerS(r.roofline.peakFlopPerS,
+                                  this->document()->scenario().accelerator.hbmBandwidthBytesPerS, i)
+               / kTera;
+    });
+    m_ids.ridge = m_plot->addPoints(tr("Ridge point"), QColor(0x1f, 0x5f, 0xbf),
+                                    QScatterSeries::MarkerShapeCircle, 12);
+    m_ids.decode = m_plot->addPoints(tr("Decode (batch B)"), QColor(0xd6, 0x27, 0x28),
+                                     QScatterSeries::MarkerShapeTriangle, 16);
+    m_ids.prefill = m_plot->addPoints(tr("Prefill"), QColor(0x2c, 0xa0, 0x2c),
+                                      QScatterSeries::MarkerShapeRectangle, 13);
+    m_ids.training = m_plot->addPoints(tr("Training micro-batch"), QColor(0x94, 0x67, 0xbd),
+                                       QScatterSeries::MarkerShapePentagon, 16);
+    m_ids.kernel = m_plot->addPoints(tr("Custom kernel"), QColor(0xff, 0x7f, 0x0e),
+                                     QScatterSeries::MarkerShapeStar, 18);
+    QPen dashed(QColor(0x1f, 0x5f, 0xbf), 1.2, Qt::DashLine);
+    m_ids.ridgeMarker = m_plot->addMarker(Qt::Vertical, dashed);
+    m_ids.ridgeLabel = -1;
+
+    QVBoxLayout *model = addInputGroup(tr("Workload"));
+    model->addWidget(new ModelPicker(document));
+    addField(model, FieldId::Parameters, {true, 1e8, 2e12, {}});
+    addField(model, FieldId::BytesPerParameter, {true, 0.5, 4.0, {}});
+    addField(model, FieldId::DecodeBatch);
+    addField(model, FieldId::PrefillTokens, {true, 1, 131072, {}});
+    addField(model, FieldId::TrainingMicroBatchTokens, {true, 1, 1048576, {}});
+    QVBoxLayout *kernel = addInputGroup(tr("Custom kernel"));
+    addField(kernel, FieldId::ArithmeticIntensity);
+}
+
+void RooflineView::refresh()
+{
+    const Scenario &s = document()->scenario();
+    const Results &r = document()->results();
+    const auto &ro = r.roofline;
+    const double bw = s.accelerator.hbmBandwidthBytesPerS;
+    const double peak = ro.peakFlopPerS;
+
+    const double intensities[] = {ro.decodeIntensityFlopPerByte, ro.prefillIntensityFlopPerByte,
+                                  ro.trainingIntensityFlopPerByte,
+                                  s.workload.arithmeticIntensityFlopPerByte,
+                                  ro.ridgePointFlopPerByte};
+    const auto [lo, hi] = std::minmax_element(std::begin(intensities), std::end(intensities));
+    const double xMin = std::min(0.1, decadeBelow(*lo / 2));
+    const double xMax = std::max(1e4, decadeAbove(*hi * 2));
+    const double yMin = decadeBelow(attainableFlopPerS(peak, bw, xMin) / kTera);
+    const double yMax = decadeAbove(peak / kTera * 2);
+    m_plot->setRanges(xMin, xMax, yMin, yMax);
+
+    m_plot->chart()->setTitle(tr("Roofline — %1, %2 dense")
+                                  .arg(QString::fromStdString(s.accelerator.name),
+                                       s.precision == Precision::FP8 ? QStringLiteral("FP8")
+                                                                     : QStringLiteral("BF16")));
+    Curve roof = rooflineCurve(peak, bw, xMin, xMax);
+    for (CurvePoint &p : roof)
+        p.y /= kTera;
+    m_plot->setData(m_ids.roof, roof);
+    auto point = [&](double intensity) {
+        return Curve{{intensity, attainableFlopPerS(peak, bw, intensity) / kTera}};
+    };
+    m_plot->setData(m_ids.ridge, {{ro.ridgePointFlopPerByte, peak / kTera}});
+    m_plot->setData(m_ids.decode, point(ro.decodeIntensityFlopPerByte));
+    m_plot->setData(m_ids.prefill, point(ro.prefillIntensityFlopPerByte));
+    m_plot->setData(m_ids.training, point(ro.trainingIntensityFlopPerByte));
+    m_plot->setData(m_ids.kernel, point(s.workload.arithmeticIntensityFlopPerByte));
+    m_plot->setSeriesName(m_ids.decode,
+                          tr("Decode, batch %1").arg(formatNumber(s.workload.decodeBatch, 0)));
+    m_plot->setMarker(m_ids.ridgeMarker, ro.ridgePointFlopPerByte,
+                      tr("ridge %1 FLOP/byte").arg(formatReadable(ro.ridgePointFlopPerByte)));
+    setReadouts(rooflineReadouts(s, r));
+}
+
+} // namespace fleet

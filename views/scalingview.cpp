@@ -1,0 +1,74 @@
+#include "scalingview.h"
+
+#include "explain.h"
+#include "format.h"
+#include "scenariodocument.h"
+
+#include <QVBoxLayout>
+
+namespace fleet {
+
+ScalingView::ScalingView(ScenarioDocument *document, QWidget *parent)
+    : ExplorerView(document, QStringLiteral("scaling"), tr("Scaling"), parent)
+{
+    AxisSpec x{tr("Accelerators N"), true, [](double v) { return formatNumber(v, 0); }};
+    AxisSpec y{tr("Speedup (×)"), true, [](double v) { return formatSpeedup(v, 2); }};
+    m_plot = registerPlot(new PlotView(tr("Speedup vs cluster size (strong and weak scaling)"), x, y));
+    m_plot->setObjectName(QStringLiteral("scalingPlot"));
+    chartArea()->addWidget(m_plot);
+
+    auto serial = [this] { return this->document()->scenario().scaling.serialFraction; };
+    m_ids.ideal = m_plot->addLine(tr("Ideal (S = N)"), QPen(QColor(0x80, 0x80, 0x80), 1.5, Qt::DashLine),
+                                  [](double n) { return n; });
+    m_ids.amdahl = m_plot->addLine(tr("Amdahl"), QPen(QColor(0x1f, 0x5f, 0xbf), 3),
+                                   [serial](double n) { return amdahlSpeedup(serial(), n); });
+    m_ids.gustafson = m_plot->addLine(tr("Gustafson"), QPen(QColor(0x2c, 0xa0, 0x2c), 2.5),
+                                      [serial](double n) { return gustafsonSpeedup(serial(), n); });
+    m_ids.empiricalCurve = m_plot->addLine(
+        tr("Empirical, interpolated"),
+        QPen(QColor(0xff, 0x7f, 0x0e), 2, Qt::DotLine),
+        [](double n) { return n * empiricalScalingEfficiency(n); });
+    m_ids.empiricalPoints = m_plot->addPoints(tr("Seed table η"),
+                                              QColor(0xff, 0x7f, 0x0e),
+                                              QScatterSeries::MarkerShapeCircle, 12);
+    m_ids.current = m_plot->addPoints(tr("Amdahl at N"), QColor(0x1f, 0x5f, 0xbf),
+                                      QScatterSeries::MarkerShapeRectangle, 12);
+    m_ids.ceilingMarker = m_plot->addMarker(Qt::Horizontal, QPen(QColor(0x1f, 0x5f, 0xbf), 1.2, Qt::DashLine));
+    m_ids.nMarker = m_plot->addMarker(Qt::Vertical, QPen(QColor(0x40, 0x40, 0x40), 1, Qt::DotLine));
+    for (const CurvePoint &p : empiricalSpeedupPoints()) {
+        const int label = m_plot->addLabel(QColor(0xa0, 0x50, 0x00));
+        m_plot->setLabel(label, p, formatPercent(p.y / p.x, 0));
+        m_pointLabels.push_back(label);
+    }
+    m_plot->setRanges(1, kNMax, 1, kNMax);
+    m_plot->setData(m_ids.ideal, idealSpeedupCurve(1, kNMax, 2));
+    m_plot->setData(m_ids.empiricalCurve, empiricalSpeedupCurve(1, kNMax, kPoints));
+    m_plot->setData(m_ids.empiricalPoints, empiricalSpeedupPoints());
+
+    QVBoxLayout *inputs = addInputGroup(tr("Serial fraction"));
+    addField(inputs, FieldId::SerialFraction, {true, 0.0, 0.5, {}});
+}
+
+void ScalingView::refresh()
+{
+    const Scenario &s = document()->scenario();
+    const Results &r = document()->results();
+    const double serial = s.scaling.serialFraction;
+    const double n = s.cluster.accelerators;
+    m_plot->setData(m_ids.amdahl, amdahlCurve(serial, 1, kNMax, kPoints));
+    m_plot->setData(m_ids.gustafson, gustafsonCurve(serial, 1, kNMax, kPoints));
+    m_plot->setData(m_ids.current, {{n, r.scaling.amdahlSpeedup}});
+    m_plot->setSeriesName(m_ids.amdahl, tr("Amdahl, s = %1").arg(formatPercent(serial, 2)));
+    if (r.scaling.amdahlLimit) {
+        m_plot->setMarkerVisible(m_ids.ceilingMarker, true);
+        m_plot->setMarker(m_ids.ceilingMarker, *r.scaling.amdahlLimit,
+                          tr("Amdahl ceiling 1/s = %1").arg(formatSpeedup(*r.scaling.amdahlLimit)));
+    } else {
+        m_plot->setMarkerVisible(m_ids.ceilingMarker, false);
+    }
+    m_plot->setMarker(m_ids.nMarker, n,
+                      tr("N = %1: %2").arg(formatNumber(n, 0), formatSpeedup(r.scaling.amdahlSpeedup)));
+    setReadouts(scalingReadouts(s, r));
+}
+
+} // namespace fleet

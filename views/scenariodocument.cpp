@@ -1,0 +1,139 @@
+#include "scenariodocument.h"
+
+#include "scenarioio.h"
+
+#include <QUndoCommand>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+
+namespace fleet {
+
+namespace {
+
+/// The one undo command: the scenario before and after. Mergeable by key so a slider drag is
+/// one step; a merge that returns to the start makes the command obsolete (a no-op).
+class SetScenarioCommand : public QUndoCommand
+{
+public:
+    SetScenarioCommand(ScenarioDocument *document, Scenario before, Scenario after,
+                       const QString &text, int mergeKey)
+        : QUndoCommand(text)
+        , m_document(document)
+        , m_before(std::move(before))
+        , m_after(std::move(after))
+        , m_mergeKey(mergeKey)
+    {}
+
+    void undo() override { m_document->install(m_before); }
+    void redo() override { m_document->install(m_after); }
+    int id() const override { return m_mergeKey == 0 ? -1 : 1; }
+
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *next = static_cast<const SetScenarioCommand *>(other);
+        if (next->m_mergeKey != m_mergeKey || next->text() != text())
+            return false;
+        m_after = next->m_after;
+        setObsolete(m_after == m_before);
+        return true;
+    }
+
+private:
+    ScenarioDocument *m_document;
+    Scenario m_before;
+    Scenario m_after;
+    int m_mergeKey;
+};
+
+} // namespace
+
+ScenarioDocument::ScenarioDocument(Catalog catalog, QObject *parent)
+    : QObject(parent)
+    , m_catalog(std::move(catalog))
+    , m_scenario(defaultScenario(m_catalog))
+    , m_results(evaluate(m_scenario))
+{
+    connect(&m_undoStack, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+}
+
+int ScenarioDocument::newMergeKey()
+{
+    static std::atomic<int> next{1};
+    return next++;
+}
+
+bool ScenarioDocument::setField(FieldId field, double value, int mergeKey)
+{
+    const FieldSpec &spec = fieldSpec(field);
+    if (!std::isfinite(value))
+        return false;
+    double v = std::clamp(value, spec.range.min, spec.range.max);
+    if (spec.range.integer)
+        v = std::round(v);
+    if (spec.range.minExclusive && v <= spec.range.min)
+        return false;
+    const QString text = tr("Set %1").arg(QString::fromUtf8(spec.label));
+    return apply(text, [&](Scenario &s) { spec.set(s, v); }, mergeKey);
+}
+
+bool ScenarioDocument::apply(const QString &text, const std::function<void(Scenario &)> &change,
+                             int mergeKey)
+{
+    Scenario next = m_scenario;
+    change(next);
+    if (next == m_scenario)
+        return true;
+    try {
+        validateScenario(next, tr("edit"));
+        (void)evaluate(next); // the model's own range checks
+    } catch (const InputError &e) {
+        Q_EMIT rejected(e.reason());
+        return false;
+    } catch (const std::invalid_argument &e) {
+        Q_EMIT rejected(QString::fromStdString(e.what()));
+        return false;
+    }
+    m_undoStack.push(new SetScenarioCommand(this, m_scenario, std::move(next), text, mergeKey));
+    return true;
+}
+
+void ScenarioDocument::install(const Scenario &scenario)
+{
+    m_scenario = scenario;
+    m_results = evaluate(m_scenario);
+    Q_EMIT changed();
+}
+
+void ScenarioDocument::reset(const Scenario &scenario, const QString &fileName)
+{
+    m_undoStack.clear();
+    install(scenario);
+    m_undoStack.setClean();
+    if (m_fileName != fileName) {
+        m_fileName = fileName;
+        Q_EMIT fileNameChanged(m_fileName);
+    }
+    Q_EMIT modifiedChanged(false);
+}
+
+void ScenarioDocument::open(const QString &fileName)
+{
+    const Scenario loaded = loadScenarioFile(fileName, m_catalog); // throws; nothing changed
+    reset(loaded, fileName);
+}
+
+void ScenarioDocument::save(const QString &fileName)
+{
+    const QString target = fileName.isEmpty() ? m_fileName : fileName;
+    saveScenarioFile(m_scenario, target);
+    m_undoStack.setClean();
+    if (m_fileName != target) {
+        m_fileName = target;
+        Q_EMIT fileNameChanged(m_fileName);
+    }
+}
+
+} // namespace fleet

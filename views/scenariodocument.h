@@ -1,0 +1,81 @@
+// ScenarioDocument: the one open scenario, its results, undo history, file name and modified
+// flag. Every edit goes through it as an undoable command; views listen to changed().
+#pragma once
+
+#include "catalog.h"
+#include "results.h"
+#include "scenario.h"
+#include "scenariofields.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+#include <functional>
+
+namespace fleet {
+
+/// Owns the current Scenario and its evaluated Results. Data flows one way: controls call
+/// setField()/apply() (undoable), the document re-evaluates once and emits changed(); views
+/// read scenario()/results() and never compute physics themselves.
+///
+/// Designed per DESIGN.md ("Data flows one way"); it lives in fleet_views rather than the app
+/// so that every view can bind to it and be tested without the main window.
+class ScenarioDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// Starts on defaultScenario(catalog). Throws InputError if the catalog lacks the defaults.
+    explicit ScenarioDocument(Catalog catalog, QObject *parent = nullptr);
+
+    [[nodiscard]] const Scenario &scenario() const { return m_scenario; }
+    [[nodiscard]] const Results &results() const { return m_results; }
+    [[nodiscard]] const Catalog &catalog() const { return m_catalog; }
+    [[nodiscard]] QUndoStack *undoStack() { return &m_undoStack; }
+
+    /// Sets one numeric field (SI units), clamped to its range and rounded for counts.
+    /// Consecutive edits with the same non-zero mergeKey on the same field merge into one undo
+    /// step (one slider drag = one step). Returns false, leaving everything unchanged, when the
+    /// result would be invalid (e.g. overheads summing to 100 %); rejected() says why.
+    bool setField(FieldId field, double value, int mergeKey = 0);
+
+    /// Applies an arbitrary change as one undo step named `text` (hardware picks, presets,
+    /// switches). Same validation and return value as setField().
+    bool apply(const QString &text, const std::function<void(Scenario &)> &change,
+               int mergeKey = 0);
+
+    /// Replaces the whole scenario (New, Open) and clears the history; marks it clean.
+    void reset(const Scenario &scenario, const QString &fileName);
+
+    /// Loads a file. On any error the open scenario is untouched and InputError is thrown.
+    void open(const QString &fileName);
+    /// Saves atomically to fileName (the current one when empty). Throws InputError.
+    void save(const QString &fileName = QString());
+
+    [[nodiscard]] const QString &fileName() const { return m_fileName; }
+    [[nodiscard]] bool isModified() const { return !m_undoStack.isClean(); }
+
+    /// A fresh key for a gesture whose edits should merge into one undo step.
+    [[nodiscard]] static int newMergeKey();
+
+    /// Used by the undo command: installs a scenario without recording history.
+    void install(const Scenario &scenario);
+
+Q_SIGNALS:
+    /// The scenario or its results changed (every edit, undo, redo, open).
+    void changed();
+    /// An edit was refused; the reason is one sentence for the status bar.
+    void rejected(const QString &reason);
+    void fileNameChanged(const QString &fileName);
+    void modifiedChanged(bool modified);
+
+private:
+    Catalog m_catalog;
+    Scenario m_scenario;
+    Results m_results;
+    QUndoStack m_undoStack;
+    QString m_fileName;
+};
+
+} // namespace fleet
