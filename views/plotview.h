@@ -89,6 +89,8 @@ public:
     [[nodiscard]] QList<QPointF> points(SeriesId id) const;
     [[nodiscard]] QString seriesName(SeriesId id) const;
     [[nodiscard]] int seriesCount() const { return int(m_series.size()); }
+    [[nodiscard]] bool isLogX() const { return m_xSpec.log; }
+    [[nodiscard]] bool isLogY() const { return m_ySpec.log; }
     [[nodiscard]] double xMin() const { return m_xMin; }
     [[nodiscard]] double xMax() const { return m_xMax; }
     [[nodiscard]] double yMin() const { return m_yMin; }

@@ -1,0 +1,163 @@
+// Views layer: the document's undo rules, the field controls' slider mapping, the chart
+// adapter's data cleaning and hover, and the readouts' text.
+#include "../qtprinters.h"
+#include "explain.h"
+#include "fieldcontrol.h"
+#include "plotview.h"
+#include "scenariodocument.h"
+#include "scenarioio.h"
+
+#include <QDoubleSpinBox>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace fleet {
+namespace {
+
+TEST(Document, EditsAreUndoableAndDragsMerge)
+{
+    ScenarioDocument doc(embeddedCatalog());
+    QSignalSpy changed(&doc, &ScenarioDocument::changed);
+    ASSERT_TRUE(doc.setField(FieldId::Accelerators, 8192));
+    EXPECT_EQ(doc.scenario().cluster.accelerators, 8192);
+    EXPECT_NEAR(doc.results().reliability.clusterMtbfH * 60, 366.2, 0.05);
+    EXPECT_EQ(changed.count(), 1);
+    EXPECT_TRUE(doc.isModified());
+    doc.undoStack()->undo();
+    EXPECT_EQ(doc.scenario().cluster.accelerators, 1024);
+    EXPECT_FALSE(doc.isModified());
+
+    const int key = ScenarioDocument::newMergeKey();
+    for (double n : {2000.0, 3000.0, 4000.0})
+        doc.setField(FieldId::Accelerators, n, key);
+    EXPECT_EQ(doc.undoStack()->count(), 1); // one drag, one step
+    doc.undoStack()->undo();
+    EXPECT_EQ(doc.scenario().cluster.accelerators, 1024);
+}
+
+TEST(Document, ClampsRoundsAndRejects)
+{
+    ScenarioDocument doc(embeddedCatalog());
+    doc.setField(FieldId::Accelerators, 1e9);
+    EXPECT_EQ(doc.scenario().cluster.accelerators, 200000);
+    doc.setField(FieldId::Accelerators, 10.4);
+    EXPECT_EQ(doc.scenario().cluster.accelerators, 10);
+    QSignalSpy rejected(&doc, &ScenarioDocument::rejected);
+    EXPECT_FALSE(doc.setField(FieldId::FailureRecovery, 0.9)); // 0.05+0.03+0.9+0.05 ≥ 1
+    EXPECT_EQ(rejected.count(), 1);
+    EXPECT_DOUBLE_EQ(doc.scenario().operations.failureRecovery, 0.10);
+    EXPECT_FALSE(doc.setField(FieldId::Mfu, 0)); // (0, 1]
+    EXPECT_FALSE(doc.setField(FieldId::Parameters, std::nan("")));
+}
+
+TEST(Document, OpenKeepsTheScenarioOnError)
+{
+    ScenarioDocument doc(embeddedCatalog());
+    doc.setField(FieldId::Accelerators, 256);
+    EXPECT_THROW(doc.open(QStringLiteral(FLEET_TEST_DATA "/bad-unknown-key.json")), InputError);
+    EXPECT_EQ(doc.scenario().cluster.accelerators, 256);
+    doc.open(QStringLiteral(FLEET_TEST_DATA "/seed-8192.json"));
+    EXPECT_EQ(doc.scenario().cluster.accelerators, 8192);
+    EXPECT_FALSE(doc.isModified());
+    EXPECT_EQ(doc.undoStack()->count(), 0);
+}
+
+TEST(FieldControlTest, SliderMappings)
+{
+    ScenarioDocument doc(embeddedCatalog());
+    FieldControl n(&doc, FieldId::Accelerators);
+    EXPECT_EQ(n.sliderValue(0), 1);
+    EXPECT_EQ(n.sliderValue(FieldControl::kSteps), 200000);
+    EXPECT_EQ(n.sliderValue(n.sliderPosition(8192)), std::round(n.sliderValue(n.sliderPosition(8192))));
+    EXPECT_NEAR(n.sliderValue(n.sliderPosition(8192)), 8192, 8192 * 0.007); // log steps ~1.2 %
+    FieldControl s(&doc, FieldId::SerialFraction, {true, 0.0, 0.5, {}});
+    EXPECT_EQ(s.sliderValue(0), 0);
+    EXPECT_DOUBLE_EQ(s.sliderValue(FieldControl::kSteps), 0.5);
+    EXPECT_LT(s.sliderValue(10), 0.0001); // fine steps near 0
+    EXPECT_EQ(s.sliderPosition(0.10), 447);
+}
+
+TEST(FieldControlTest, SpinBoxCommitsAndFollowsUndo)
+{
+    ScenarioDocument doc(embeddedCatalog());
+    FieldControl n(&doc, FieldId::Accelerators);
+    n.spinBox()->setValue(32);
+    EXPECT_EQ(doc.scenario().cluster.accelerators, 32);
+    doc.undoStack()->undo();
+    EXPECT_EQ(n.spinBox()->value(), 1024);
+    EXPECT_EQ(n.slider()->value(), n.sliderPosition(1024));
+}
+
+TEST(FieldControlTest, ArrowKeysAreNotTrappedByRounding)
+{
+    ScenarioDocument doc(embeddedCatalog());
+    doc.setField(FieldId::Accelerators, 1);
+    FieldControl n(&doc, FieldId::Accelerators);
+    for (int i = 0; i < 200; ++i)
+        QTest::keyClick(n.slider(), Qt::Key_Right);
+    EXPECT_GT(doc.scenario().cluster.accelerators, 1);
+}
+
+TEST(PlotViewTest, DropsWhatALogAxisCannotShow)
+{
+    PlotView plot(QStringLiteral("t"), {QStringLiteral("x"), true, {}}, {QStringLiteral("y"), true, {}});
+    const auto id = plot.addLine(QStringLiteral("line"), QPen(Qt::blue));
+    plot.setData(id, {{1, 1}, {2, 0}, {3, -1}, {4, std::nan("")}, {5, INFINITY}, {0, 3}, {6, 6}});
+    const QList<QPointF> pts = plot.points(id);
+    ASSERT_EQ(pts.size(), 2);
+    EXPECT_EQ(pts[0], QPointF(1, 1));
+    EXPECT_EQ(pts[1], QPointF(6, 6));
+}
+
+TEST(PlotViewTest, HoverShowsTheExactValueAtTheCursor)
+{
+    PlotView plot(QStringLiteral("t"), {QStringLiteral("N"), true, {}}, {QStringLiteral("MTBF"), true, {}});
+    const auto id = plot.addLine(QStringLiteral("MTBF = MTTF / N"), QPen(Qt::blue),
+                                 [](double n) { return 50000.0 / n; });
+    plot.setRanges(1, 1e5, 0.1, 1e5);
+    plot.setData(id, clusterMtbfCurve(50000, 1, 1e5, 64));
+    plot.resize(800, 600);
+    plot.show();
+    QCoreApplication::processEvents();
+    const QPointF at = plot.positionOf({8192, 50000.0 / 8192});
+    const QString text = plot.hoverAt(at);
+    EXPECT_TRUE(text.startsWith(QStringLiteral("MTBF = MTTF / N"))) << text.toStdString();
+    EXPECT_TRUE(plot.isCalloutVisible());
+    EXPECT_TRUE(plot.hoverAt(QPointF(2, 2)).isEmpty()); // outside the plot area
+    EXPECT_FALSE(plot.isCalloutVisible());
+}
+
+TEST(Readouts, SeedValuesReadAsPrinted)
+{
+    const Catalog c = embeddedCatalog();
+    Scenario s = defaultScenario(c);
+    s.cluster.accelerators = 8192;
+    auto find = [](const std::vector<Readout> &rs, const QString &title) {
+        for (const Readout &r : rs) {
+            if (r.title == title)
+                return r;
+        }
+        return Readout{};
+    };
+    const auto rel = reliabilityReadouts(s, evaluate(s));
+    EXPECT_EQ(find(rel, QStringLiteral("Cluster MTBF")).value, QStringLiteral("366.2 min"));
+    EXPECT_EQ(find(rel, QStringLiteral("P(failure within 24 h)")).value, QStringLiteral("98.0 %"));
+    EXPECT_TRUE(find(rel, QStringLiteral("Cluster MTBF")).substituted.contains(QStringLiteral("50,000 h / 8,192")));
+    const auto roof = rooflineReadouts(s, evaluate(s));
+    EXPECT_EQ(find(roof, QStringLiteral("Ridge point")).value, QStringLiteral("295.2 FLOP/byte"));
+    EXPECT_TRUE(find(roof, QStringLiteral("Ridge point")).source.contains(QStringLiteral("Williams")));
+    s.cluster.accelerators = 10000;
+    EXPECT_EQ(find(powerReadouts(s, evaluate(s)), QStringLiteral("Facility load")).value,
+              QStringLiteral("9.8 MW"));
+    s.cluster.accelerators = 32;
+    EXPECT_EQ(find(scalingReadouts(s, evaluate(s)), QStringLiteral("Amdahl speedup")).value,
+              QStringLiteral("7.8×"));
+}
+
+} // namespace
+} // namespace fleet
