@@ -22,6 +22,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QStatusBar>
 #include <QSvgGenerator>
@@ -44,7 +45,8 @@ MainWindow::MainWindow(ScenarioDocument *document, bool persistSettings, QWidget
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(270);
+    scroll->setMinimumWidth(m_fleetPanel->minimumSizeHint().width()
+                            + scroll->verticalScrollBar()->sizeHint().width() + 2);
     m_fleetDock->setObjectName(QStringLiteral("fleetDock"));
     m_fleetDock->setWidget(scroll);
     m_fleetDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);

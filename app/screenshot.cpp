@@ -18,6 +18,7 @@ QImage renderWindow(MainWindow &window, const QString &viewId, QSize size)
         QCoreApplication::processEvents();
         QCoreApplication::sendPostedEvents();
     }
+
     return window.grab().toImage();
 }
 

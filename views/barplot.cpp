@@ -1,5 +1,8 @@
 #include "barplot.h"
 
+#include "axismath.h"
+#include "livecharts.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -40,6 +43,7 @@ BarPlot::BarPlot(const QString &title, const QString &valueTitle, bool stacked, 
     m_series->attachAxis(m_valueAxis);
     m_series->setBarWidth(0.6);
     setRenderHint(QPainter::Antialiasing);
+    tuneForLiveUpdates(this);
     setRubberBand(QChartView::NoRubberBand);
     setMinimumSize(320, 220);
     connect(m_series, &QAbstractBarSeries::hovered, this, [this](bool status, int index, QBarSet *set) {
@@ -87,10 +91,21 @@ void BarPlot::setValues(int set, const std::vector<double> &values)
 
 void BarPlot::setValueRange(double min, double max)
 {
-    if (m_valueAxis->min() != min || m_valueAxis->max() != max) {
-        m_valueAxis->setRange(min, max);
-        m_valueAxis->applyNiceNumbers(); // round ticks: 0, 0.2, 0.4 … not 0.249, 0.498 …
+    // Round the top out to 1-2-5 so the axis (and the chart's layout) changes only when the
+    // bars outgrow it, with round ticks: 0, 0.5, 1 … not 0.249, 0.498 …
+    const double top = min + niceCeiling(max - min);
+    if (m_valueAxis->min() != min || m_valueAxis->max() != top) {
+        m_valueAxis->setRange(min, top);
+        m_valueAxis->setTickType(QValueAxis::TicksDynamic);
+        m_valueAxis->setTickAnchor(min);
+        m_valueAxis->setTickInterval(niceTickInterval(top - min));
     }
+}
+
+void BarPlot::setTitle(const QString &title)
+{
+    if (chart()->title() != title)
+        chart()->setTitle(title);
 }
 
 void BarPlot::setSetName(int set, const QString &name)

@@ -29,7 +29,11 @@ public:
     int addSet(const QString &name, const QColor &color);
     void setCategories(const QStringList &categories);
     void setValues(int set, const std::vector<double> &values);
+    /// Sets the value axis to [min, max] rounded out to nice numbers; unchanged ranges cost
+    /// nothing.
     void setValueRange(double min, double max);
+    /// Sets the chart title; a no-op when unchanged.
+    void setTitle(const QString &title);
     void setSetName(int set, const QString &name);
     void setSetColor(int set, const QColor &color);
 

@@ -107,7 +107,7 @@ std::vector<Readout> rooflineReadouts(const Scenario &s, const Results &r)
                             ro.fitsInMemory ? QStringLiteral("≤") : QStringLiteral(">"),
                             bytes(s.accelerator.hbmCapacityBytes)),
                    QStringLiteral("SPEC §2.1 (16.1 GB for 8B in BF16); ") + hw,
-                   ro.fitsInMemory ? Readout::Tone::Good : Readout::Tone::Bad});
+                   ro.fitsInMemory ? Readout::Tone::Good : Readout::Tone::Bad, true});
     return out;
 }
 
@@ -246,7 +246,8 @@ std::vector<Readout> powerReadouts(const Scenario &s, const Results &r)
     out.push_back({QStringLiteral("Cooling verdict"), coolingVerdictText(p.coolingVerdict),
                    QStringLiteral("air ≤ 30 kW/rack; liquid above; direct-to-chip liquid from "
                                   "~100 kW"),
-                   rule, QStringLiteral("Seed table 6 (power density wall); SPEC §2.5"), tone});
+                   rule, QStringLiteral("Seed table 6 (power density wall); SPEC §2.5"), tone,
+                   true});
     out.push_back({QStringLiteral("IT load"), watts(p.itLoadW), QStringLiteral("N × TDP"),
                    QStringLiteral("%1 × %2 = %3")
                        .arg(count(c.accelerators), watts(tdp), watts(p.itLoadW)),

@@ -7,6 +7,9 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
+
+#include <algorithm>
 #include <QVBoxLayout>
 
 namespace fleet {
@@ -31,12 +34,11 @@ ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const 
     sideWidget->setLayout(m_side);
     m_side->setContentsMargins(4, 0, 8, 0);
     auto *scroll = new QScrollArea;
+    m_sideScroll = scroll;
     scroll->setWidget(sideWidget);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(330);
-    scroll->setMaximumWidth(440);
     layout->addWidget(scroll, 0);
 
     auto *readoutBox = new QGroupBox(tr("Readouts"));
@@ -107,6 +109,12 @@ void ExplorerView::setReadouts(const std::vector<Readout> &readouts)
 
 void ExplorerView::showEvent(QShowEvent *event)
 {
+    // A fixed width: wide enough for the side column's controls plus a vertical scroll bar (so
+    // nothing is clipped when the window is short), and never following the readouts' text —
+    // a column that grew with "1,843.4×" would resize and re-lay out the charts on every tick.
+    const int needed = m_sideScroll->widget()->minimumSizeHint().width()
+                       + m_sideScroll->verticalScrollBar()->sizeHint().width() + 2;
+    m_sideScroll->setFixedWidth(std::clamp(needed, 340, 460));
     QWidget::showEvent(event);
     if (m_dirty)
         refreshNow();

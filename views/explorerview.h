@@ -11,6 +11,7 @@
 
 class QBoxLayout;
 class QGroupBox;
+class QScrollArea;
 class QVBoxLayout;
 
 namespace fleet {
@@ -65,6 +66,7 @@ private:
     QString m_title;
     QVBoxLayout *m_chartArea;
     QVBoxLayout *m_side;
+    QScrollArea *m_sideScroll;
     ReadoutPanel *m_readouts;
     MathPanel *m_math;
     std::vector<PlotView *> m_plots;

@@ -147,9 +147,11 @@ void FieldControl::sync()
 {
     const FieldSpec &spec = fieldSpec(m_field);
     const double v = spec.get(m_document->scenario());
-    {
+    const double shown = v * spec.displayScale;
+    // Touch the spin box only when its text would change: setValue repaints it every time.
+    if (m_spin->value() != m_spin->valueFromText(m_spin->textFromValue(shown))) {
         const QSignalBlocker block(m_spin);
-        m_spin->setValue(v * spec.displayScale);
+        m_spin->setValue(shown);
     }
     // Leave the slider where it is when its position already stands for the value: rounding a
     // count must not snap it back and trap the arrow keys at small N.

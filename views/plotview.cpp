@@ -1,6 +1,8 @@
 #include "plotview.h"
 
+#include "axismath.h"
 #include "format.h"
+#include "livecharts.h"
 
 #include <QAreaSeries>
 #include <QGraphicsSimpleTextItem>
@@ -80,6 +82,13 @@ private:
 
 namespace {
 
+/// Qt Charts' own grid is switched off: PlotView::drawBackground draws it, cached.
+void styleGrid(QAbstractAxis *axis)
+{
+    axis->setGridLineVisible(false);
+    axis->setMinorGridLineVisible(false);
+}
+
 QAbstractAxis *makeAxis(const AxisSpec &spec)
 {
     if (spec.log) {
@@ -88,27 +97,15 @@ QAbstractAxis *makeAxis(const AxisSpec &spec)
         axis->setLabelFormat(spec.labelFormat);
         axis->setMinorTickCount(8);
         axis->setTitleText(spec.title);
+        styleGrid(axis);
         return axis;
     }
     auto *axis = new QValueAxis;
     axis->setLabelFormat(spec.labelFormat);
     axis->setTickCount(6);
     axis->setTitleText(spec.title);
+    styleGrid(axis);
     return axis;
-}
-
-/// 1, 2 or 5 × 10^k, giving four to ten ticks over the span.
-double niceTickInterval(double span)
-{
-    if (!(span > 0))
-        return 1;
-    const double raw = span / 6;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double step : {1.0, 2.0, 5.0, 10.0}) {
-        if (raw <= step * magnitude)
-            return step * magnitude;
-    }
-    return 10 * magnitude;
 }
 
 QString formatAxisValue(const AxisSpec &spec, double v)
@@ -134,10 +131,17 @@ PlotView::PlotView(const QString &title, AxisSpec x, AxisSpec y, QWidget *parent
     c->addAxis(m_axisX, Qt::AlignBottom);
     c->addAxis(m_axisY, Qt::AlignLeft);
     setRenderHint(QPainter::Antialiasing);
+    // The white background and the grid are drawn by drawBackground() into the view's cached
+    // background: Qt Charts gives every series item the whole plot as its bounding rect, so
+    // each change repaints the plot, and re-stroking ~100 grid lines was most of that cost.
+    setCacheMode(QGraphicsView::CacheBackground);
+    tuneForLiveUpdates(this);
+    c->setBackgroundVisible(false);
+    setBackgroundBrush(Qt::white);
     setRubberBand(QChartView::NoRubberBand); // rubber-band zoom can crash 6.4 (QTBUG-118669)
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
-    setMinimumSize(320, 240);
+    setMinimumSize(260, 200);
     m_callout = new Callout(c);
     m_callout->setVisible(false);
     connect(c, &QChart::plotAreaChanged, this, [this] { relayout(); });
@@ -228,9 +232,9 @@ void PlotView::hideFromLegend(SeriesId id)
         m->setVisible(false);
 }
 
-int PlotView::addMarker(Qt::Orientation orientation, const QPen &pen)
+int PlotView::addMarker(Qt::Orientation orientation, const QPen &pen, Qt::Alignment labelAt)
 {
-    Marker m{orientation, new QLineSeries, new QGraphicsSimpleTextItem(chart()), 0, true};
+    Marker m{orientation, new QLineSeries, new QGraphicsSimpleTextItem(chart()), 0, true, labelAt};
     m.line->setPen(pen);
     attach(m.line);
     for (QLegendMarker *lm : chart()->legend()->markers(m.line))
@@ -269,7 +273,8 @@ void PlotView::placeMarker(Marker &m)
     const bool show = m.visible && inRange
                       && acceptable(m.orientation == Qt::Vertical ? m.value : m_xMin,
                                     m.orientation == Qt::Vertical ? m_yMin : m.value);
-    m.text->setVisible(show);
+    if (m.text->isVisible() != show)
+        m.text->setVisible(show);
     QList<QPointF> line;
     if (show && m.orientation == Qt::Vertical)
         line = {QPointF(m.value, m_yMin), QPointF(m.value, m_yMax)};
@@ -283,9 +288,9 @@ void PlotView::placeMarker(Marker &m)
     const QRectF textRect = m.text->boundingRect();
     QPointF pos;
     if (m.orientation == Qt::Vertical) {
-        // At the foot of the line: curves rarely run along the bottom edge where N is marked.
         const QPointF p = chart()->mapToPosition(QPointF(m.value, m_yMax), m.line);
-        pos = QPointF(p.x() + 4, plot.bottom() - textRect.height() - 2);
+        pos = QPointF(p.x() + 4, m.labelAt & Qt::AlignTop ? plot.top() + 2
+                                                          : plot.bottom() - textRect.height() - 2);
         if (pos.x() + textRect.width() > plot.right())
             pos.setX(p.x() - 4 - textRect.width());
     } else {
@@ -294,7 +299,8 @@ void PlotView::placeMarker(Marker &m)
         if (pos.y() < plot.top())
             pos.setY(p.y() + 1);
     }
-    m.text->setPos(pos);
+    if (m.text->pos() != pos)
+        m.text->setPos(pos);
 }
 
 int PlotView::addLabel(const QColor &color)
@@ -360,6 +366,12 @@ void PlotView::placeBand(Band &b)
     }
 }
 
+void PlotView::setTitle(const QString &title)
+{
+    if (chart()->title() != title)
+        chart()->setTitle(title);
+}
+
 void PlotView::setRanges(double xMin, double xMax, double yMin, double yMax)
 {
     if (xMin == m_xMin && xMax == m_xMax && yMin == m_yMin && yMax == m_yMax)
@@ -386,26 +398,77 @@ void PlotView::setRanges(double xMin, double xMax, double yMin, double yMax)
 
 void PlotView::relayout()
 {
+    adaptLogBase();
+    resetCachedContent(); // the grid moves with the ranges and the plot area
     for (Marker &m : m_markers)
         placeMarker(m);
     if (m_series.empty())
         return;
     const QRectF plot = chart()->plotArea();
+    // Rectangles already taken: marker texts, the points of point series, then each label.
+    std::vector<QRectF> taken;
+    for (const Marker &m : m_markers) {
+        if (m.text->isVisible())
+            taken.push_back(QRectF(m.text->pos(), m.text->boundingRect().size()));
+    }
+    for (const Series &s : m_series) {
+        if (!s.isPoints || !s.series->isVisible())
+            continue;
+        for (const CurvePoint &p : s.data) {
+            if (p.x < m_xMin || p.x > m_xMax || p.y < m_yMin || p.y > m_yMax)
+                continue;
+            const QPointF at = chart()->mapToPosition(QPointF(p.x, p.y), s.series);
+            taken.push_back(QRectF(at - QPointF(6, 6), QSizeF(12, 12)));
+        }
+    }
     for (Label &l : m_labels) {
         const bool inRange = l.at.x >= m_xMin && l.at.x <= m_xMax && l.at.y >= m_yMin
                              && l.at.y <= m_yMax && acceptable(l.at.x, l.at.y);
-        l.text->setVisible(l.visible && inRange && !l.text->text().isEmpty());
-        if (!l.text->isVisible())
-            continue;
-        const QPointF p = chart()->mapToPosition(QPointF(l.at.x, l.at.y), m_series.front().series);
-        const QRectF r = l.text->boundingRect();
-        QPointF pos(p.x() + 8, p.y() - r.height() - 4);
-        if (pos.x() + r.width() > plot.right())
-            pos.setX(p.x() - r.width() - 8);
-        if (pos.y() < plot.top())
-            pos.setY(p.y() + 6);
-        l.text->setPos(pos);
+        bool placed = false;
+        if (l.visible && inRange && !l.text->text().isEmpty()) {
+            const QPointF p = chart()->mapToPosition(QPointF(l.at.x, l.at.y), m_series.front().series);
+            const QRectF r = l.text->boundingRect();
+            // Right-above, right-below, left-above, left-below; skip the label if all collide.
+            const QPointF candidates[] = {{p.x() + 8, p.y() - r.height() - 4},
+                                          {p.x() + 8, p.y() + 6},
+                                          {p.x() - r.width() - 8, p.y() - r.height() - 4},
+                                          {p.x() - r.width() - 8, p.y() + 6}};
+            for (const QPointF &c : candidates) {
+                const QRectF box(c, r.size());
+                if (!plot.contains(box))
+                    continue;
+                if (std::any_of(taken.begin(), taken.end(),
+                                [&](const QRectF &t) { return t.intersects(box); }))
+                    continue;
+                if (l.text->pos() != c)
+                    l.text->setPos(c);
+                taken.push_back(box);
+                placed = true;
+                break;
+            }
+        }
+        if (l.text->isVisible() != placed)
+            l.text->setVisible(placed);
     }
+}
+
+void PlotView::adaptLogBase()
+{
+    // Every decade labelled needs ~48 px; on a narrow chart label every other decade.
+    const QRectF plot = chart()->plotArea();
+    auto adapt = [](QAbstractAxis *axis, double pixels, double lo, double hi) {
+        auto *log = qobject_cast<QLogValueAxis *>(axis);
+        if (!log || !(lo > 0) || !(hi > lo) || pixels <= 0)
+            return;
+        const double decades = std::log10(hi / lo);
+        const double base = pixels / decades < 48 ? 100 : 10;
+        if (log->base() != base) {
+            log->setBase(base);
+            log->setMinorTickCount(base == 100 ? 1 : 8);
+        }
+    };
+    adapt(m_axisX, plot.width(), m_xMin, m_xMax);
+    adapt(m_axisY, plot.height(), m_yMin, m_yMax);
 }
 
 QPointF PlotView::positionOf(CurvePoint p) const
@@ -506,6 +569,39 @@ void PlotView::applyFonts()
         m.text->setFont(labels);
     for (Label &l : m_labels)
         l.text->setFont(labels);
+}
+
+void PlotView::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    painter->fillRect(rect, Qt::white);
+    if (m_series.empty())
+        return;
+    const QRectF plot = chart()->mapRectToScene(chart()->plotArea());
+    QAbstractSeries *anchor = m_series.front().series;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, false); // crisp one-pixel lines
+    painter->setClipRect(plot);
+    auto draw = [&](const std::vector<double> &values, bool vertical, const QColor &color) {
+        painter->setPen(QPen(color, 1));
+        for (double v : values) {
+            const QPointF p = chart()->mapToScene(chart()->mapToPosition(
+                vertical ? QPointF(v, m_yMin) : QPointF(m_xMin, v), anchor));
+            if (vertical)
+                painter->drawLine(QPointF(std::round(p.x()) + 0.5, plot.top()),
+                                  QPointF(std::round(p.x()) + 0.5, plot.bottom()));
+            else
+                painter->drawLine(QPointF(plot.left(), std::round(p.y()) + 0.5),
+                                  QPointF(plot.right(), std::round(p.y()) + 0.5));
+        }
+    };
+    const GridLines xs = gridLines(m_xMin, m_xMax, m_xSpec.log);
+    const GridLines ys = gridLines(m_yMin, m_yMax, m_ySpec.log);
+    const QColor minor(0xee, 0xee, 0xee), major(0xd4, 0xd4, 0xd4);
+    draw(xs.minor, true, minor);
+    draw(ys.minor, false, minor);
+    draw(xs.major, true, major);
+    draw(ys.major, false, major);
+    painter->restore();
 }
 
 void PlotView::mouseMoveEvent(QMouseEvent *event)

@@ -58,8 +58,11 @@ public:
     /// Hides a helper series' legend entry.
     void hideFromLegend(SeriesId id);
 
-    /// A full-height (Vertical) or full-width (Horizontal) reference line with a label.
-    int addMarker(Qt::Orientation orientation, const QPen &pen);
+    /// A full-height (Vertical) or full-width (Horizontal) reference line with a label. A
+    /// vertical line's label sits at its foot (AlignBottom) or head (AlignTop), whichever the
+    /// chart's curves leave free.
+    int addMarker(Qt::Orientation orientation, const QPen &pen,
+                  Qt::Alignment labelAt = Qt::AlignBottom);
     void setMarker(int marker, double value, const QString &label);
     void setMarkerVisible(int marker, bool visible);
 
@@ -72,6 +75,9 @@ public:
     /// (Vertical), behind the series, with a legend name.
     int addBand(Qt::Orientation orientation, const QString &name, const QColor &color);
     void setBand(int band, double from, double to);
+
+    /// Sets the chart title; a no-op when unchanged (a new title re-lays out the whole chart).
+    void setTitle(const QString &title);
 
     /// Sets both axis ranges explicitly (ranges do not follow the data).
     void setRanges(double xMin, double xMax, double yMin, double yMax);
@@ -102,6 +108,8 @@ public:
     void setFontScale(double scale);
 
 protected:
+    /// White, then the grid for the current ranges (cached by the view until they change).
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
     // Clicks are swallowed: there is nothing to click, and clicking scatter points can crash
@@ -125,6 +133,7 @@ private:
         QGraphicsSimpleTextItem *text = nullptr;
         double value = 0;
         bool visible = true;
+        Qt::Alignment labelAt = Qt::AlignBottom;
     };
     struct Label
     {
@@ -147,6 +156,7 @@ private:
     void placeMarker(Marker &m);
     void placeBand(Band &b);
     void relayout();
+    void adaptLogBase();
     void applyFonts();
 
     AxisSpec m_xSpec;

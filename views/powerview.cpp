@@ -36,8 +36,10 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
     big.setPointSizeF(big.pointSizeF() * 1.4);
     big.setBold(true);
     m_verdict->setFont(big);
-    m_verdict->setWordWrap(true);
     chartArea()->addWidget(m_verdict);
+    m_verdictDetail = new QLabel;
+    m_verdictDetail->setObjectName(QStringLiteral("coolingDetail"));
+    chartArea()->addWidget(m_verdictDetail);
 
     m_rack = registerPlot(new PlotView(
         tr("Rack power vs nodes per rack"),
@@ -98,13 +100,17 @@ void PowerView::refresh()
     const Results &r = document()->results();
     const auto &p = r.power;
 
-    m_verdict->setText(tr("%1 — %2 per rack (%3 × %4 accelerators × %5)")
-                           .arg(coolingVerdictText(p.coolingVerdict),
-                                formatSi(p.rackPowerW, QStringLiteral("W")),
-                                formatNumber(s.cluster.nodesPerRack, 0),
-                                formatNumber(s.cluster.acceleratorsPerNode, 0),
-                                formatSi(s.accelerator.tdpW, QStringLiteral("W"))));
-    m_verdict->setStyleSheet(verdictStyle(p.coolingVerdict));
+    const QString verdict = coolingVerdictText(p.coolingVerdict);
+    if (m_verdict->text() != verdict) {
+        m_verdict->setText(verdict);
+        m_verdict->setStyleSheet(verdictStyle(p.coolingVerdict));
+    }
+    m_verdictDetail->setText(tr("%1 per rack = %2 nodes × %3 accelerators × %4; air reaches "
+                                "~30 kW, direct-to-chip from ~100 kW")
+                                 .arg(formatSi(p.rackPowerW, QStringLiteral("W")),
+                                      formatNumber(s.cluster.nodesPerRack, 0),
+                                      formatNumber(s.cluster.acceleratorsPerNode, 0),
+                                      formatSi(s.accelerator.tdpW, QStringLiteral("W"))));
 
     const double nodesMax = std::max(kMaxNodesShown, double(s.cluster.nodesPerRack) * 1.25);
     const double kwAtMax = rackPowerW(s.cluster.acceleratorsPerNode, nodesMax, s.accelerator.tdpW) / 1e3;
@@ -124,7 +130,7 @@ void PowerView::refresh()
         it.push_back(p.itLoadW / 1e6);
         overhead.push_back((facilityLoadW(p.itLoadW, tier.pue) - p.itLoadW) / 1e6);
     }
-    categories << tr("This %1").arg(formatNumber(s.facility.pue, 2));
+    categories << tr("This scenario"); // its PUE is in the readouts; a changing label re-lays out the axis
     it.push_back(p.itLoadW / 1e6);
     overhead.push_back(p.overheadW / 1e6);
     m_pue->setCategories(categories);
@@ -133,8 +139,8 @@ void PowerView::refresh()
     double maxLoad = 0;
     for (size_t i = 0; i < it.size(); ++i)
         maxLoad = std::max(maxLoad, it[i] + overhead[i]);
-    m_pue->setValueRange(0, maxLoad > 0 ? maxLoad * 1.1 : 1);
-    m_pue->chart()->setTitle(tr("IT and facility load across PUE tiers — %1 accelerators")
+    m_pue->setValueRange(0, maxLoad > 0 ? maxLoad * 1.05 : 1);
+    m_pue->setTitle(tr("IT and facility load across PUE tiers — %1 accelerators")
                                  .arg(formatNumber(s.cluster.accelerators, 0)));
     setReadouts(powerReadouts(s, r));
 }

@@ -40,6 +40,7 @@ private:
     PlotView *m_rack;
     BarPlot *m_pue;
     QLabel *m_verdict;
+    QLabel *m_verdictDetail = nullptr;
     Ids m_ids{};
 };
 

@@ -61,7 +61,6 @@ void ReadoutPanel::setReadouts(const std::vector<Readout> &readouts)
         big.setBold(true);
         value->setFont(big);
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        value->setWordWrap(true);
         value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         title->setBuddy(value);
         m_grid->addWidget(title, row, 0);
@@ -80,6 +79,8 @@ void ReadoutPanel::setReadouts(const std::vector<Readout> &readouts)
         const bool toneChanged = i >= m_readouts.size() || m_readouts[i].tone != r.tone;
         if (m_cells[i].title->text() != r.title)
             m_cells[i].title->setText(r.title);
+        if (m_cells[i].value->wordWrap() != r.wrap)
+            m_cells[i].value->setWordWrap(r.wrap);
         if (m_cells[i].value->text() != r.value)
             m_cells[i].value->setText(r.value);
         const QString tip = mathText(r);

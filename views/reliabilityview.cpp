@@ -1,5 +1,6 @@
 #include "reliabilityview.h"
 
+#include "axismath.h"
 #include "explain.h"
 #include "format.h"
 #include "modelpicker.h"
@@ -28,9 +29,6 @@ constexpr SeedRow kSeedRows[] = {{256, 195.3, 11.6, "195.3 h", "11.6 %"},
                                  {8192, 6.1, 98.0, "366.2 min", "98 %"},
                                  {100000, 0.5, 100.0, "30 min", "100 %"}};
 
-double decadeBelow(double v) { return std::pow(10.0, std::floor(std::log10(v))); }
-double decadeAbove(double v) { return std::pow(10.0, std::ceil(std::log10(v))); }
-
 } // namespace
 
 ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
@@ -45,7 +43,7 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
         AxisSpec{tr("Probability (%)"), false, [](double p) { return formatNumber(p, 2) + QStringLiteral(" %"); },
                  QStringLiteral("%.0f")}));
     m_waste = registerPlot(new PlotView(
-        tr("Time wasted vs checkpoint interval"),
+        tr("Time wasted vs checkpoint interval (first order)"),
         AxisSpec{tr("Checkpoint interval (min)"), true,
                  [](double m) { return formatDuration(m * 60); }},
         AxisSpec{tr("Wall-clock time wasted (%)"), false,
@@ -63,27 +61,29 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     const QColor blue(0x1f, 0x5f, 0xbf), orange(0xff, 0x7f, 0x0e), red(0xd6, 0x27, 0x28);
     auto mttf = [this] { return this->document()->scenario().reliability.acceleratorMttfH; };
     auto horizon = [this] { return this->document()->scenario().reliability.horizonH; };
-    m_ids.mtbf = m_mtbf->addLine(tr("MTBF = MTTF / N"), QPen(blue, 3),
+    m_ids.mtbf = m_mtbf->addLine(tr("MTTF / N"), QPen(blue, 3),
                                  [mttf](double n) { return clusterMtbfH(mttf(), n); });
-    m_ids.mtbfSeed = m_mtbf->addPoints(tr("Seed table 2 (MTTF 50,000 h)"), orange,
+    m_ids.mtbfSeed = m_mtbf->addPoints(tr("Seed table 2"), orange,
                                        QScatterSeries::MarkerShapeCircle, 11);
     m_ids.mtbfNow = m_mtbf->addPoints(tr("At N"), blue, QScatterSeries::MarkerShapeRectangle, 12);
     m_ids.mtbfN = m_mtbf->addMarker(Qt::Vertical, QPen(QColor(0x40, 0x40, 0x40), 1, Qt::DotLine));
-    m_ids.failure = m_failure->addLine(tr("1 − exp(−t / MTBF)"), QPen(red, 3), [mttf, horizon](double n) {
+    m_ids.failure = m_failure->addLine(tr("1 − exp(−t/MTBF)"), QPen(red, 3), [mttf, horizon](double n) {
         return 100 * failureProbability(horizon(), clusterMtbfH(mttf(), n));
     });
-    m_ids.failureSeed = m_failure->addPoints(tr("Seed table 2 (24 h)"), orange,
+    m_ids.failureSeed = m_failure->addPoints(tr("Seed table 2"), orange,
                                              QScatterSeries::MarkerShapeCircle, 11);
     m_ids.failureNow = m_failure->addPoints(tr("At N"), red, QScatterSeries::MarkerShapeRectangle, 12);
-    m_ids.failureN = m_failure->addMarker(Qt::Vertical, QPen(QColor(0x40, 0x40, 0x40), 1, Qt::DotLine));
+    m_ids.failureN = m_failure->addMarker(Qt::Vertical, QPen(QColor(0x40, 0x40, 0x40), 1, Qt::DotLine),
+                                          Qt::AlignTop);
     m_ids.waste = m_waste->addLine(tr("δ/τ + τ/(2·MTBF)"), QPen(QColor(0x94, 0x67, 0xbd), 3), [this](double minutes) {
         const Results &r = this->document()->results();
         return 100 * wastedTimeFraction(minutes * 60, r.reliability.checkpointWriteS,
                                         r.reliability.clusterMtbfH * 3600);
     });
-    m_ids.wasteOptimum = m_waste->addPoints(tr("Young/Daly optimum τ*"), QColor(0x94, 0x67, 0xbd),
+    m_ids.wasteOptimum = m_waste->addPoints(tr("Young/Daly τ*"), QColor(0x94, 0x67, 0xbd),
                                             QScatterSeries::MarkerShapeStar, 18);
-    m_ids.optimumMarker = m_waste->addMarker(Qt::Vertical, QPen(QColor(0x94, 0x67, 0xbd), 1.2, Qt::DashLine));
+    m_ids.optimumMarker = m_waste->addMarker(Qt::Vertical, QPen(QColor(0x94, 0x67, 0xbd), 1.2, Qt::DashLine),
+                                             Qt::AlignTop);
 
     Curve seedMtbf, seedFailure;
     for (const SeedRow &row : kSeedRows) {
@@ -123,7 +123,7 @@ void ReliabilityView::refresh()
     m_mtbf->setMarker(m_ids.mtbfN, n,
                       tr("N = %1: %2").arg(formatNumber(n, 0), formatDuration(rel.clusterMtbfH * 3600)));
 
-    m_failure->chart()->setTitle(tr("P(≥ 1 failure within %1)").arg(horizon));
+    m_failure->setTitle(tr("P(≥ 1 failure within %1)").arg(horizon));
     m_failure->setRanges(1, kNMax, 0, 100);
     Curve failure = failureProbabilityCurve(mttf, s.reliability.horizonH, 1, kNMax, kPoints);
     for (CurvePoint &p : failure)
@@ -136,25 +136,30 @@ void ReliabilityView::refresh()
     const double mtbfS = rel.clusterMtbfH * 3600;
     const double tauMin = rel.optimalCheckpointIntervalS / 60;
     if (tauMin > 0) {
-        const double lo = tauMin / 30, hi = tauMin * 30;
-        Curve waste = wastedTimeCurve(rel.checkpointWriteS, mtbfS, lo * 60, hi * 60, kPoints);
-        double yMax = 0;
+        // Sticky ranges: re-frame only when τ* or its minimum leave the comfortable middle of
+        // the chart, so a drag re-lays out the axes a few times, not on every tick.
+        const double atOptimum = rel.wastedTimeFractionAtOptimum * 100;
+        const bool framed = tauMin > m_waste->xMin() * 5 && tauMin < m_waste->xMax() / 5
+                            && atOptimum < m_waste->yMax() * 0.6 && atOptimum > m_waste->yMax() * 0.05;
+        if (!framed) {
+            const double lo = decadeBelow(tauMin / 20), hi = decadeAbove(tauMin * 20);
+            const double yTop = std::min(100.0, niceCeiling(atOptimum * 4));
+            m_waste->setRanges(lo, hi, 0, yTop);
+        }
+        Curve waste = wastedTimeCurve(rel.checkpointWriteS, mtbfS, m_waste->xMin() * 60,
+                                      m_waste->xMax() * 60, kPoints);
         for (CurvePoint &p : waste) {
             p.x /= 60;
             p.y *= 100;
-            yMax = std::max(yMax, p.y);
         }
-        m_waste->setRanges(lo, hi, 0, std::min(100.0, std::ceil(yMax * 1.1)));
         m_waste->setData(m_ids.waste, waste);
         m_waste->setData(m_ids.wasteOptimum, {{tauMin, rel.wastedTimeFractionAtOptimum * 100}});
         m_waste->setMarker(m_ids.optimumMarker, tauMin,
-                           tr("τ* = %1, %2 wasted")
+                           tr("τ* = %1 (δ = %2, MTBF = %3): %4 wasted")
                                .arg(formatDuration(rel.optimalCheckpointIntervalS),
+                                    formatDuration(rel.checkpointWriteS), formatDuration(mtbfS),
                                     formatPercent(rel.wastedTimeFractionAtOptimum)));
     }
-    m_waste->chart()->setTitle(tr("Time wasted vs checkpoint interval (δ = %1, MTBF = %2)")
-                                   .arg(formatDuration(rel.checkpointWriteS),
-                                        formatDuration(mtbfS)));
     setReadouts(reliabilityReadouts(s, r));
 }
 

@@ -1,5 +1,6 @@
 #include "rooflineview.h"
 
+#include "axismath.h"
 #include "explain.h"
 #include "format.h"
 #include "modelpicker.h"
@@ -15,8 +16,6 @@ namespace fleet {
 
 namespace {
 constexpr double kTera = 1e12;
-double decadeBelow(double v) { return std::pow(10.0, std::floor(std::log10(v))); }
-double decadeAbove(double v) { return std::pow(10.0, std::ceil(std::log10(v))); }
 } // namespace
 
 RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
@@ -38,7 +37,7 @@ RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
     });
     m_ids.ridge = m_plot->addPoints(tr("Ridge point"), QColor(0x1f, 0x5f, 0xbf),
                                     QScatterSeries::MarkerShapeCircle, 12);
-    m_ids.decode = m_plot->addPoints(tr("Decode (batch B)"), QColor(0xd6, 0x27, 0x28),
+    m_ids.decode = m_plot->addPoints(tr("Decode at batch B"), QColor(0xd6, 0x27, 0x28),
                                      QScatterSeries::MarkerShapeTriangle, 16);
     m_ids.prefill = m_plot->addPoints(tr("Prefill"), QColor(0x2c, 0xa0, 0x2c),
                                       QScatterSeries::MarkerShapeRectangle, 13);
@@ -80,7 +79,7 @@ void RooflineView::refresh()
     const double yMax = decadeAbove(peak / kTera * 2);
     m_plot->setRanges(xMin, xMax, yMin, yMax);
 
-    m_plot->chart()->setTitle(tr("Roofline — %1, %2 dense")
+    m_plot->setTitle(tr("Roofline — %1, %2 dense")
                                   .arg(QString::fromStdString(s.accelerator.name),
                                        s.precision == Precision::FP8 ? QStringLiteral("FP8")
                                                                      : QStringLiteral("BF16")));
@@ -96,8 +95,6 @@ void RooflineView::refresh()
     m_plot->setData(m_ids.prefill, point(ro.prefillIntensityFlopPerByte));
     m_plot->setData(m_ids.training, point(ro.trainingIntensityFlopPerByte));
     m_plot->setData(m_ids.kernel, point(s.workload.arithmeticIntensityFlopPerByte));
-    m_plot->setSeriesName(m_ids.decode,
-                          tr("Decode, batch %1").arg(formatNumber(s.workload.decodeBatch, 0)));
     m_plot->setMarker(m_ids.ridgeMarker, ro.ridgePointFlopPerByte,
                       tr("ridge %1 FLOP/byte").arg(formatReadable(ro.ridgePointFlopPerByte)));
     setReadouts(rooflineReadouts(s, r));

@@ -58,7 +58,6 @@ void ScalingView::refresh()
     m_plot->setData(m_ids.amdahl, amdahlCurve(serial, 1, kNMax, kPoints));
     m_plot->setData(m_ids.gustafson, gustafsonCurve(serial, 1, kNMax, kPoints));
     m_plot->setData(m_ids.current, {{n, r.scaling.amdahlSpeedup}});
-    m_plot->setSeriesName(m_ids.amdahl, tr("Amdahl, s = %1").arg(formatPercent(serial, 2)));
     if (r.scaling.amdahlLimit) {
         m_plot->setMarkerVisible(m_ids.ceilingMarker, true);
         m_plot->setMarker(m_ids.ceilingMarker, *r.scaling.amdahlLimit,

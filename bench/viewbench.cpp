@@ -1,0 +1,181 @@
+// viewbench: speed and memory of the explorer window, measured, printed, never asserted.
+//
+// For each view at 1600×1000 on the offscreen platform: the median and 95th-percentile time
+// from one slider step to the view repainted (the document re-evaluates, every bound control
+// syncs, charts and readouts update, and the window paints); the time from process start to
+// the first painted window (a child process of this binary, timed from before its launch);
+// and the peak resident memory.
+//
+//   build/release/bench/viewbench [--steps N]
+#include "explorerview.h"
+#include "fieldcontrol.h"
+#include "fleetpanel.h"
+#include "mainwindow.h"
+#include "scenariodocument.h"
+#include "scenarioio.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QSlider>
+#include <QTimer>
+
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <vector>
+
+namespace {
+
+long long monotonicNs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+/// Counts paint events of the window and everything in it.
+class PaintCounter : public QObject
+{
+public:
+    int paints = 0;
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint) {
+            ++paints;
+        }
+        return false;
+    }
+};
+
+void watchPaints(QWidget *root, PaintCounter *counter)
+{
+    root->installEventFilter(counter);
+    for (QWidget *w : root->findChildren<QWidget *>())
+        w->installEventFilter(counter);
+}
+
+/// Child mode: build the window, show it, print the monotonic time of the first paint, exit.
+int firstPaintChild(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    fleet::ScenarioDocument document(fleet::embeddedCatalog());
+    fleet::MainWindow window(&document, false);
+    window.resize(1600, 1000);
+    PaintCounter counter;
+    watchPaints(&window, &counter);
+    window.show();
+    while (counter.paints == 0)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
+    std::printf("%lld\n", monotonicNs());
+    return 0;
+}
+
+struct Stats
+{
+    double medianMs;
+    double p95Ms;
+};
+
+Stats stats(std::vector<double> ms)
+{
+    std::sort(ms.begin(), ms.end());
+    auto at = [&](double q) { return ms[std::min(ms.size() - 1, size_t(q * double(ms.size() - 1) + 0.5))]; };
+    return {at(0.5), at(0.95)};
+}
+
+/// Steps a slider back and forth, timing each step until the window has painted.
+Stats stepSlider(QSlider *slider, QWidget *window, int steps)
+{
+    PaintCounter counter;
+    watchPaints(window, &counter);
+    std::vector<double> ms;
+    int direction = 1;
+    for (int i = 0; i < steps; ++i) {
+        if (slider->value() + 7 * direction > slider->maximum() || slider->value() + 7 * direction < 0)
+            direction = -direction;
+        const int before = counter.paints;
+        const long long t0 = monotonicNs();
+        slider->setValue(slider->value() + 7 * direction);
+        // Deliver everything the step posted (chart layout, scene updates, update requests);
+        // the repaint happens inside.
+        for (int pass = 0; pass < 8 && (pass < 2 || counter.paints == before); ++pass)
+            QCoreApplication::processEvents();
+        ms.push_back((monotonicNs() - t0) / 1e6);
+
+    }
+    window->removeEventFilter(&counter);
+    for (QWidget *w : window->findChildren<QWidget *>())
+        w->removeEventFilter(&counter);
+    return stats(ms);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (argc > 1 && qstrcmp(argv[1], "--first-paint") == 0)
+        return firstPaintChild(argc, argv);
+    int steps = 200;
+    for (int i = 1; i + 1 < argc; ++i) {
+        if (qstrcmp(argv[i], "--steps") == 0)
+            steps = std::max(20, atoi(argv[i + 1]));
+    }
+
+    // Process start to first paint, best and median of 5 cold-ish launches.
+    std::vector<double> firstPaint;
+    for (int run = 0; run < 5; ++run) {
+        QProcess child;
+        const long long t0 = monotonicNs();
+        child.start(QString::fromLocal8Bit(argv[0]), {QStringLiteral("--first-paint")});
+        child.waitForFinished(60000);
+        const long long painted = child.readAllStandardOutput().trimmed().toLongLong();
+        if (painted > t0)
+            firstPaint.push_back((painted - t0) / 1e6);
+    }
+
+    QApplication app(argc, argv);
+    fleet::ScenarioDocument document(fleet::embeddedCatalog());
+    fleet::MainWindow window(&document, false);
+    window.resize(1600, 1000);
+    window.show();
+    QCoreApplication::processEvents();
+
+    struct Case
+    {
+        const char *view;
+        fleet::FieldId field;
+    };
+    const Case cases[] = {{"roofline", fleet::FieldId::DecodeBatch},
+                          {"scaling", fleet::FieldId::SerialFraction},
+                          {"reliability", fleet::FieldId::AcceleratorMttf},
+                          {"power", fleet::FieldId::Pue}};
+    std::printf("Fleet Explorer view benchmark — 1600x1000, offscreen, %d slider steps each\n\n", steps);
+    std::printf("%-12s %-26s %10s %10s\n", "view", "slider", "median ms", "p95 ms");
+    for (const Case &c : cases) {
+        if (qEnvironmentVariableIsSet("FLEET_BENCH_ONLY") && qgetenv("FLEET_BENCH_ONLY") != c.view)
+            continue;
+        window.showView(QString::fromLatin1(c.view));
+        QCoreApplication::processEvents();
+        fleet::ExplorerView *view = window.view(QString::fromLatin1(c.view));
+        QSlider *own = view->control(c.field)->slider();
+        QSlider *cluster = window.fleetPanel()->clusterSize()->slider();
+        const Stats a = stepSlider(own, &window, steps);
+        std::printf("%-12s %-26s %10.2f %10.2f\n", c.view, fleet::fieldSpec(c.field).label, a.medianMs, a.p95Ms);
+        const Stats b = stepSlider(cluster, &window, steps);
+        std::printf("%-12s %-26s %10.2f %10.2f\n", c.view, "Cluster size (fleet panel)", b.medianMs, b.p95Ms);
+    }
+    if (!firstPaint.empty()) {
+        std::sort(firstPaint.begin(), firstPaint.end());
+        std::printf("\nprocess start to first painted window: best %.0f ms, median %.0f ms (%zu runs)\n",
+                    firstPaint.front(), firstPaint[firstPaint.size() / 2], firstPaint.size());
+    }
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    std::printf("peak resident memory: %.1f MB\n", usage.ru_maxrss / 1024.0);
+    return 0;
+}

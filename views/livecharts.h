@@ -1,0 +1,14 @@
+// Chart view settings for live updates: every slider tick repaints a chart.
+#pragma once
+
+class QGraphicsView;
+
+namespace fleet {
+
+/// Settings that make a chart view cheap to repaint many times a second (measured with
+/// bench/viewbench, roughly halving a step): one bounding-rect repaint per change instead of a
+/// minimal region built from many rects, no painter save/restore around items that do their
+/// own, and no BSP index for a scene whose items move on every tick.
+void tuneForLiveUpdates(QGraphicsView *view);
+
+} // namespace fleet
