@@ -1,14 +1,17 @@
 #include "mainwindow.h"
 
+#include "communicationview.h"
 #include "explorerview.h"
 #include "fleetpanel.h"
 #include "powerview.h"
+#include "referenceview.h"
 #include "reliabilityview.h"
 #include "rooflineview.h"
 #include "scalingview.h"
 #include "scenariodocument.h"
 #include "scenarioio.h"
 #include "settings.h"
+#include "utilizationview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -52,8 +55,10 @@ MainWindow::MainWindow(ScenarioDocument *document, bool persistSettings, QWidget
     m_fleetDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::LeftDockWidgetArea, m_fleetDock);
 
-    m_views = {new RooflineView(document), new ScalingView(document),
-               new ReliabilityView(document), new PowerView(document)};
+    m_views = {new RooflineView(document),     new ScalingView(document),
+               new CommunicationView(document), new ReliabilityView(document),
+               new UtilizationView(document),   new PowerView(document),
+               new ReferenceView(document)};
     for (ExplorerView *v : m_views)
         m_tabs->addTab(v, v->title());
     m_tabs->setDocumentMode(true);

@@ -163,6 +163,18 @@ Curve allReduceVsMessage(AllReduceAlgorithm algorithm, TimePart part, double n, 
     return c;
 }
 
+double treeBeatsRingFromAccelerators(double messageBytes, double nMax, const AllReduceSetup &setup)
+{
+    // ⌈log2 N⌉ makes the tree's cost a staircase and the node boundary switches links, so
+    // there is no closed form: scan every N up to 256, then in 2 % steps (~600 evaluations).
+    for (double n = 2; n <= nMax; n = n < 256 ? n + 1 : std::ceil(n * 1.02)) {
+        if (allReduceTime(AllReduceAlgorithm::Tree, messageBytes, n, setup).totalS()
+            < allReduceTime(AllReduceAlgorithm::Ring, messageBytes, n, setup).totalS())
+            return n;
+    }
+    return 0;
+}
+
 namespace {
 double plotCoordinate(double v, bool log) { return log ? std::log10(std::max(v, 1e-300)) : v; }
 } // namespace

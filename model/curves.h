@@ -72,6 +72,11 @@ struct AllReduceSetup
                                        double mMin, double mMax, int count,
                                        const AllReduceSetup &setup);
 
+/// The smallest N in [2, nMax] at which a flat tree AllReduce of M bytes is faster than a flat
+/// ring (with the scenario's link rules), or 0 when the tree never wins in that range.
+[[nodiscard]] double treeBeatsRingFromAccelerators(double messageBytes, double nMax,
+                                                   const AllReduceSetup &setup);
+
 /// Index of the point nearest to (x, y) in the plot's own coordinates: log10 on axes flagged
 /// logarithmic, each axis normalised by its visible span so both directions weigh the same.
 /// Returns -1 for an empty curve. Used by hover callouts.

@@ -77,6 +77,11 @@ Results evaluate(const Scenario &s)
     sc.gustafsonSpeedup = gustafsonSpeedup(serial, n);
     sc.empiricalScalingEfficiency = empiricalScalingEfficiency(n);
     sc.scalingEfficiency = s.scaling.scalingEfficiency.value_or(sc.empiricalScalingEfficiency);
+    sc.baselineEfficiency = empiricalScalingEfficiency(s.scaling.baselineAccelerators);
+    sc.impliedEfficiency =
+        impliedScalingEfficiency(s.scaling.observedSpeedup, s.scaling.baselineAccelerators,
+                                 sc.baselineEfficiency, s.scaling.targetAccelerators);
+    sc.empiricalTargetEfficiency = empiricalScalingEfficiency(s.scaling.targetAccelerators);
 
     auto &comm = r.communication;
     const AlphaBeta intra{s.intraNodeLink.bandwidthBytesPerS, s.intraNodeLink.latencyS};
@@ -91,6 +96,9 @@ Results evaluate(const Scenario &s)
     comm.commComputeRatio = commComputeRatio(comm.ring.totalS(), w.computeTimePerStepS);
     comm.intraToInterBandwidthRatio = intra.bandwidthBytesPerS / inter.bandwidthBytesPerS;
     comm.treeBeatsRingBelowBytes = treeBeatsRingBelowBytes(n, flat);
+    // The seed's "ideal 16 MB transfer over NVLink" is a bandwidth-only lower bound.
+    comm.transferTimeS = transferTimeS(w.transferBytes, intra, false);
+    comm.transferRatio = commComputeRatio(comm.transferTimeS, w.computeTimePerStepS);
 
     auto &rel = r.reliability;
     const auto &rs = s.reliability;

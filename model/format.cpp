@@ -48,6 +48,8 @@ QString formatReadable(double v)
 {
     if (!std::isfinite(v))
         return QStringLiteral("—");
+    if (v != 0 && std::abs(v) < 0.001) // keep two significant digits: 7.1e-06, not 0
+        return QString::number(v, 'g', 2);
     return trimZeros(formatNumber(v, readableDecimals(std::abs(v))));
 }
 
@@ -55,18 +57,18 @@ QString formatSi(double v, const QString &unit)
 {
     if (!std::isfinite(v))
         return QStringLiteral("—");
-    static const std::array<const char *, 10> prefixes = {"n", "µ", "m", "", "k", "M", "G",
-                                                          "T", "P", "E"};
+    static const std::array<const char *, 12> prefixes = {"n", "µ", "m", "", "k", "M", "G",
+                                                          "T", "P", "E", "Z", "Y"};
     int index = 3; // no prefix
     double scaled = v;
     const double magnitude = std::abs(v);
     if (magnitude > 0) {
         int exponent = static_cast<int>(std::floor(std::log10(magnitude) / 3.0));
-        exponent = std::clamp(exponent, -3, 6);
+        exponent = std::clamp(exponent, -3, 8);
         index = 3 + exponent;
         scaled = v / std::pow(1000.0, exponent);
         // Rounding may carry into the next prefix (999.96 → "1,000.0"): step up once.
-        if (std::abs(scaled) >= 999.95 && index < 9) {
+        if (std::abs(scaled) >= 999.95 && index < 11) {
             ++index;
             scaled /= 1000.0;
         }

@@ -10,11 +10,12 @@ namespace fleet {
 [[nodiscard]] QString formatNumber(double v, int decimals);
 
 /// v with about four significant digits, trailing zeros trimmed, thousands grouped:
-/// 295.22 → "295.2", 3.35 → "3.35", 9.8 → "9.8", 11718.75 → "11,718.8". Non-finite → "—".
+/// 295.22 → "295.2", 3.35 → "3.35", 9.8 → "9.8", 11718.75 → "11,718.8"; below 0.001 two
+/// significant digits in exponent form (7.1e-06). Non-finite → "—".
 [[nodiscard]] QString formatReadable(double v);
 
 /// An SI quantity with the prefix that puts it in [1, 1000): (3.35e12, "B/s") → "3.35 TB/s",
-/// (9.8e6, "W") → "9.8 MW", (989e12, "FLOP/s") → "989 TFLOP/s". Prefixes from n to E.
+/// (9.8e6, "W") → "9.8 MW", (989e12, "FLOP/s") → "989 TFLOP/s". Prefixes from n to Y.
 [[nodiscard]] QString formatSi(double v, const QString &unit);
 
 /// A value in a fixed unit: formatFixed(2.076109e17, 1e12, "TFLOP/s", 1) = "207,610.9 TFLOP/s".

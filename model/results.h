@@ -36,6 +36,9 @@ struct Results
         double gustafsonSpeedup = 0;
         double empiricalScalingEfficiency = 0;
         double scalingEfficiency = 0;        ///< the one used: empirical or the scenario's
+        double baselineEfficiency = 0;       ///< empirical η(N_b) of the diagnosis
+        double impliedEfficiency = 0;        ///< η(N_t) implied by the observed speedup
+        double empiricalTargetEfficiency = 0; ///< empirical η(N_t), to compare
     } scaling;
 
     struct Communication
@@ -48,6 +51,8 @@ struct Results
         double commComputeRatio = 0;         ///< ρ of the ring AllReduce
         double intraToInterBandwidthRatio = 0; ///< intra-node / inter-node, per direction
         double treeBeatsRingBelowBytes = 0;  ///< on the link the flat collectives use
+        double transferTimeS = 0;            ///< transfer bytes over the intra-node link, β only
+        double transferRatio = 0;            ///< transfer time / compute time per step
     } communication;
 
     struct Reliability

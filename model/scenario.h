@@ -45,6 +45,8 @@ struct Scenario
         int trainingMicroBatchTokens = 4096;         ///< tokens per accelerator per micro-batch
         /// AllReduce message in bytes; unset = parameters × bytes per parameter.
         std::optional<double> allReduceMessageBytes;
+        /// A point-to-point transfer for the bandwidth staircase and its ρ (seed: 16 MB).
+        double transferBytes = 16e6;
         bool operator==(const Workload &) const = default;
     } workload;
 
@@ -54,6 +56,10 @@ struct Scenario
         double mfu = 0.50;            ///< model FLOPs utilization, (0, 1]
         /// η_scaling; unset = "empirical" (the seed's table interpolated at N).
         std::optional<double> scalingEfficiency;
+        /// The Amdahl diagnosis (seed: 2.5× going from 1,024 to 4,096 GPUs → 31.2 %).
+        double observedSpeedup = 2.5;
+        int baselineAccelerators = 1024;
+        int targetAccelerators = 4096;
         bool operator==(const Scaling &) const = default;
     } scaling;
 

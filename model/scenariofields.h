@@ -27,10 +27,14 @@ enum class FieldId {
     PrefillTokens,
     TrainingMicroBatchTokens,
     AllReduceMessageBytes, ///< optional: unset = parameters × bytes per parameter
+    TransferBytes,
     // scaling
     SerialFraction,
     Mfu,
     ScalingEfficiency,     ///< optional: unset = empirical
+    ObservedSpeedup,
+    BaselineAccelerators,
+    TargetAccelerators,
     // operations
     PipelineBubble,
     Checkpointing,

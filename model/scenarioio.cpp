@@ -462,6 +462,7 @@ QJsonObject resultsToJson(const Results &r)
         {QStringLiteral("gustafson_speedup"), r.scaling.gustafsonSpeedup},
         {QStringLiteral("empirical_scaling_efficiency"), r.scaling.empiricalScalingEfficiency},
         {QStringLiteral("scaling_efficiency"), r.scaling.scalingEfficiency},
+        {QStringLiteral("implied_scaling_efficiency"), r.scaling.impliedEfficiency},
     };
     QJsonObject communication{
         {QStringLiteral("message_bytes"), r.communication.messageBytes},
@@ -471,6 +472,8 @@ QJsonObject resultsToJson(const Results &r)
         {QStringLiteral("intra_to_inter_bandwidth_ratio"),
          r.communication.intraToInterBandwidthRatio},
         {QStringLiteral("tree_beats_ring_below_bytes"), r.communication.treeBeatsRingBelowBytes},
+        {QStringLiteral("transfer_time_s"), r.communication.transferTimeS},
+        {QStringLiteral("transfer_comm_compute_ratio"), r.communication.transferRatio},
     };
     collective(communication, QStringLiteral("ring_allreduce"), r.communication.ring);
     collective(communication, QStringLiteral("tree_allreduce"), r.communication.tree);

@@ -11,13 +11,14 @@ inline double decadeBelow(double v) { return std::pow(10.0, std::floor(std::log1
 /// The power of ten at or above v (v > 0): 295 → 1000.
 inline double decadeAbove(double v) { return std::pow(10.0, std::ceil(std::log10(v))); }
 
-/// The smallest 1, 2 or 5 × 10^k at or above v (v > 0): 0.83 → 1, 1.13 → 2, 3.2 → 5.
+/// The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10^k at or above v (v > 0), so an
+/// axis top leaves little empty room: 0.83 → 1, 1.13 → 1.2, 1,012.7 → 1,200.
 inline double niceCeiling(double v)
 {
     if (!(v > 0))
         return 1;
     const double magnitude = std::pow(10.0, std::floor(std::log10(v)));
-    for (double step : {1.0, 2.0, 5.0}) {
+    for (double step : {1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0}) {
         if (v <= step * magnitude * (1 + 1e-12))
             return step * magnitude;
     }
@@ -29,7 +30,13 @@ inline double niceTickInterval(double span)
 {
     if (!(span > 0))
         return 1;
-    return niceCeiling(span / 6);
+    const double raw = span / 6;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double step : {1.0, 2.0, 5.0}) {
+        if (raw <= step * magnitude * (1 + 1e-12))
+            return step * magnitude;
+    }
+    return 10 * magnitude;
 }
 
 /// Where grid lines go over [min, max]. Linear axes: multiples of niceTickInterval(span)

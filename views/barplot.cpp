@@ -8,6 +8,7 @@
 #include <QBarSet>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
+#include <QLogValueAxis>
 #include <QMouseEvent>
 #include <QStackedBarSeries>
 #include <QToolTip>
@@ -16,12 +17,23 @@
 namespace fleet {
 
 BarPlot::BarPlot(const QString &title, const QString &valueTitle, bool stacked, bool horizontal,
-                 std::function<QString(double)> format, QWidget *parent)
+                 std::function<QString(double)> format, QWidget *parent, bool logValues)
     : QChartView(new QChart, parent)
     , m_categoryAxis(new QBarCategoryAxis)
-    , m_valueAxis(new QValueAxis)
     , m_format(std::move(format))
 {
+    if (logValues) {
+        m_logAxis = new QLogValueAxis;
+        m_logAxis->setBase(10);
+        m_logAxis->setMinorTickCount(-1);
+        m_logAxis->setLabelFormat(QStringLiteral("%g"));
+        m_axis = m_logAxis;
+    } else {
+        m_valueAxis = new QValueAxis;
+        m_valueAxis->setLabelFormat(QStringLiteral("%g"));
+        m_valueAxis->setTickCount(6);
+        m_axis = m_valueAxis;
+    }
     if (horizontal)
         m_series = stacked ? static_cast<QAbstractBarSeries *>(new QHorizontalStackedBarSeries)
                            : new QHorizontalBarSeries;
@@ -34,13 +46,11 @@ BarPlot::BarPlot(const QString &title, const QString &valueTitle, bool stacked, 
     c->legend()->setAlignment(Qt::AlignBottom);
     c->setMargins(QMargins(6, 6, 6, 6));
     c->addSeries(m_series);
-    m_valueAxis->setTitleText(valueTitle);
-    m_valueAxis->setLabelFormat(QStringLiteral("%g"));
-    m_valueAxis->setTickCount(6);
+    m_axis->setTitleText(valueTitle);
     c->addAxis(m_categoryAxis, horizontal ? Qt::AlignLeft : Qt::AlignBottom);
-    c->addAxis(m_valueAxis, horizontal ? Qt::AlignBottom : Qt::AlignLeft);
+    c->addAxis(m_axis, horizontal ? Qt::AlignBottom : Qt::AlignLeft);
     m_series->attachAxis(m_categoryAxis);
-    m_series->attachAxis(m_valueAxis);
+    m_series->attachAxis(m_axis);
     m_series->setBarWidth(0.6);
     setRenderHint(QPainter::Antialiasing);
     tuneForLiveUpdates(this);
@@ -93,6 +103,12 @@ void BarPlot::setValueRange(double min, double max)
 {
     // Round the top out to 1-2-5 so the axis (and the chart's layout) changes only when the
     // bars outgrow it, with round ticks: 0, 0.5, 1 … not 0.249, 0.498 …
+    if (m_logAxis) {
+        const double lo = decadeBelow(min), hi = decadeAbove(max);
+        if (m_logAxis->min() != lo || m_logAxis->max() != hi)
+            m_logAxis->setRange(lo, hi);
+        return;
+    }
     const double top = min + niceCeiling(max - min);
     if (m_valueAxis->min() != min || m_valueAxis->max() != top) {
         m_valueAxis->setRange(min, top);
@@ -101,6 +117,10 @@ void BarPlot::setValueRange(double min, double max)
         m_valueAxis->setTickInterval(niceTickInterval(top - min));
     }
 }
+
+double BarPlot::valueMin() const { return m_logAxis ? m_logAxis->min() : m_valueAxis->min(); }
+
+double BarPlot::valueMax() const { return m_logAxis ? m_logAxis->max() : m_valueAxis->max(); }
 
 void BarPlot::setTitle(const QString &title)
 {
@@ -154,8 +174,8 @@ void BarPlot::applyFonts()
     chart()->setTitleFont(title);
     chart()->legend()->setFont(labels);
     m_categoryAxis->setLabelsFont(labels);
-    m_valueAxis->setLabelsFont(labels);
-    m_valueAxis->setTitleFont(axisTitle);
+    m_axis->setLabelsFont(labels);
+    m_axis->setTitleFont(axisTitle);
 }
 
 void BarPlot::mousePressEvent(QMouseEvent *event) { event->accept(); }

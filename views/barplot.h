@@ -14,6 +14,7 @@ class QBarSet;
 class QAbstractBarSeries;
 class QBarCategoryAxis;
 class QValueAxis;
+class QLogValueAxis;
 
 namespace fleet {
 
@@ -22,16 +23,20 @@ class BarPlot : public QChartView
     Q_OBJECT
 
 public:
-    /// `format` turns a bar value into the tooltip text (with unit).
+    /// `format` turns a bar value into the tooltip text (with unit). `logValues` puts the values
+    /// on a logarithmic axis (for quantities spanning decades; values must be > 0).
     BarPlot(const QString &title, const QString &valueTitle, bool stacked, bool horizontal,
-            std::function<QString(double)> format, QWidget *parent = nullptr);
+            std::function<QString(double)> format, QWidget *parent = nullptr,
+            bool logValues = false);
 
     int addSet(const QString &name, const QColor &color);
     void setCategories(const QStringList &categories);
     void setValues(int set, const std::vector<double> &values);
-    /// Sets the value axis to [min, max] rounded out to nice numbers; unchanged ranges cost
-    /// nothing.
+    /// Sets the value axis to [min, max] rounded out to nice numbers (whole decades on a log
+    /// axis); unchanged ranges cost nothing.
     void setValueRange(double min, double max);
+    [[nodiscard]] double valueMin() const;
+    [[nodiscard]] double valueMax() const;
     /// Sets the chart title; a no-op when unchanged.
     void setTitle(const QString &title);
     void setSetName(int set, const QString &name);
@@ -50,7 +55,9 @@ private:
 
     QAbstractBarSeries *m_series;
     QBarCategoryAxis *m_categoryAxis;
-    QValueAxis *m_valueAxis;
+    QValueAxis *m_valueAxis = nullptr;
+    QLogValueAxis *m_logAxis = nullptr;
+    QAbstractAxis *m_axis; ///< whichever of the two is in use
     std::vector<QBarSet *> m_sets;
     std::function<QString(double)> m_format;
     QString m_hoverText;

@@ -221,6 +221,182 @@ std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r)
     return out;
 }
 
+QString commVerdictText(double rho)
+{
+    return rho < 1 ? QStringLiteral("Communication can hide behind compute")
+                   : QStringLiteral("Communication-bound");
+}
+
+std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
+{
+    const auto &c = r.communication;
+    const auto &w = s.workload;
+    const double n = s.cluster.accelerators;
+    const double g = s.cluster.acceleratorsPerNode;
+    const bool acrossNodes = n > g;
+    const Link &flat = acrossNodes ? s.interNodeLink : s.intraNodeLink;
+    const QString m = bytes(c.messageBytes);
+    const QString beta = bytesPerS(flat.bandwidthBytesPerS);
+    const QString alpha = formatDuration(flat.latencyS);
+    const QString linkNote = acrossNodes
+                                 ? QStringLiteral("N = %1 > %2 per node: the flat ring runs at %3")
+                                       .arg(count(n), count(g), QString::fromStdString(flat.name))
+                                 : QStringLiteral("N = %1 ≤ %2 per node: the ring stays on %3")
+                                       .arg(count(n), count(g), QString::fromStdString(flat.name));
+    auto parts = [](const CollectiveTime &t) {
+        return QStringLiteral("%1\nβ %2 + α %3")
+            .arg(formatDuration(t.totalS()), formatDuration(t.bandwidthS), formatDuration(t.latencyS));
+    };
+    std::vector<Readout> out;
+    out.push_back({QStringLiteral("Message M"), m,
+                   w.allReduceMessageBytes ? QStringLiteral("M set by hand")
+                                           : QStringLiteral("M = P × bytes per parameter"),
+                   w.allReduceMessageBytes ? m
+                                           : QStringLiteral("%1 × %2 B = %3")
+                                                 .arg(formatParameters(w.parameters),
+                                                      formatReadable(w.bytesPerParameter), m),
+                   QStringLiteral("SPEC §2.2 (7B × 2 B = 14 GB)")});
+    out.push_back({QStringLiteral("Ring AllReduce"), parts(c.ring),
+                   QStringLiteral("T = 2(N−1)/N · M/β + 2(N−1) · α"),
+                   QStringLiteral("2 × %1/%2 × %3 / %4 + 2 × %1 × %5 = %6; %7")
+                       .arg(count(n - 1), count(n), m, beta, alpha, formatDuration(c.ring.totalS()),
+                            linkNote),
+                   QStringLiteral("Patarasuk & Yuan 2009; seed ρ table (7B on 256 GPUs: 560.4 ms)")});
+    out.push_back({QStringLiteral("Tree AllReduce"), parts(c.tree),
+                   QStringLiteral("T = 2⌈log2 N⌉ · (M/β + α)"),
+                   QStringLiteral("2 × ⌈log2 %1⌉ × (%2 / %3 + %4) = %5")
+                       .arg(count(n), m, beta, alpha, formatDuration(c.tree.totalS())),
+                   QStringLiteral("SPEC §1 (latency-optimal, bandwidth-poor)")});
+    out.push_back({QStringLiteral("Hierarchical AllReduce"), parts(c.hierarchical),
+                   QStringLiteral("2 × [(g−1)/g · M/β_intra + (g−1)α_intra] + ring(M/g over ⌈N/g⌉ "
+                                  "nodes on the fabric)"),
+                   QStringLiteral("g = %1, %2 nodes: %3")
+                       .arg(count(std::min(n, g)), count(std::ceil(n / std::min(n, g))),
+                            formatDuration(c.hierarchical.totalS())),
+                   QStringLiteral("SPEC §1; seed: ring inside the node, tree or ring across")});
+    out.push_back({QStringLiteral("Sent per participant"), bytes(c.allReduceBytesPerParticipant),
+                   QStringLiteral("2(N−1) · M / N (→ 2M as N grows)"),
+                   QStringLiteral("2 × %1 × %2 / %3 = %4")
+                       .arg(count(n - 1), m, count(n), bytes(c.allReduceBytesPerParticipant)),
+                   QStringLiteral("Patarasuk & Yuan 2009")});
+    const double rho = c.commComputeRatio;
+    out.push_back({QStringLiteral("ρ (ring AllReduce)"),
+                   QStringLiteral("%1\n%2").arg(formatReadable(rho), commVerdictText(rho)),
+                   QStringLiteral("ρ = T_comm / (T_compute / N)"),
+                   QStringLiteral("%1 / %2 = %3")
+                       .arg(formatDuration(c.ring.totalS()), formatDuration(w.computeTimePerStepS),
+                            formatReadable(rho)),
+                   QStringLiteral("Seed equation 5 (7B: 0.11; 350M: ~3)"),
+                   rho < 1 ? Readout::Tone::Good : Readout::Tone::Bad, true});
+    out.push_back({QStringLiteral("Transfer over %1").arg(QString::fromStdString(s.intraNodeLink.name)),
+                   formatDuration(c.transferTimeS),
+                   QStringLiteral("bytes / β (bandwidth bound only, no latency)"),
+                   QStringLiteral("%1 / %2 = %3")
+                       .arg(bytes(w.transferBytes), bytesPerS(s.intraNodeLink.bandwidthBytesPerS),
+                            formatDuration(c.transferTimeS)),
+                   QStringLiteral("Seed ρ table, row 3 (16 MB over NVLink 4.0: ~0.04 ms)")});
+    out.push_back({QStringLiteral("ρ (transfer)"),
+                   QStringLiteral("%1\n%2").arg(formatReadable(c.transferRatio),
+                                                 commVerdictText(c.transferRatio)),
+                   QStringLiteral("transfer time / (T_compute / N)"),
+                   QStringLiteral("%1 / %2 = %3")
+                       .arg(formatDuration(c.transferTimeS), formatDuration(w.computeTimePerStepS),
+                            formatReadable(c.transferRatio)),
+                   QStringLiteral("Seed ρ table, row 3 (0.036 per 1 ms layer)"),
+                   c.transferRatio < 1 ? Readout::Tone::Good : Readout::Tone::Bad, true});
+    out.push_back({QStringLiteral("Intra / inter bandwidth"),
+                   formatReadable(c.intraToInterBandwidthRatio) + QStringLiteral("× per direction"),
+                   QStringLiteral("β_intra / β_inter, both per direction"),
+                   QStringLiteral("%1 / %2 = %3×")
+                       .arg(bytesPerS(s.intraNodeLink.bandwidthBytesPerS),
+                            bytesPerS(s.interNodeLink.bandwidthBytesPerS),
+                            formatReadable(c.intraToInterBandwidthRatio)),
+                   QStringLiteral("Seed: NVLink 4.0 is ~9× IB NDR per direction")});
+    out.push_back({QStringLiteral("Tree beats ring below"),
+                   c.treeBeatsRingBelowBytes > 0 ? bytes(c.treeBeatsRingBelowBytes)
+                                                 : QStringLiteral("never at this N"),
+                   QStringLiteral("M* = β·α·((N−1) − ⌈log2 N⌉) / (⌈log2 N⌉ − (N−1)/N)"),
+                   QStringLiteral("at N = %1 on %2").arg(count(n), QString::fromStdString(flat.name)),
+                   QStringLiteral("Ring and tree formulas of SPEC §1 set equal")});
+    return out;
+}
+
+std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
+{
+    const auto &u = r.utilization;
+    const double n = s.cluster.accelerators;
+    const double tera = 1e12;
+    auto tflops = [tera](double v) { return formatFixed(v, tera, QStringLiteral("TFLOP/s"), 1); };
+    const double lostMfu = 1 - s.scaling.mfu;
+    const double lostScaling = s.scaling.mfu * (1 - r.scaling.scalingEfficiency);
+    const double lostOps = s.scaling.mfu * r.scaling.scalingEfficiency * (1 - u.operationalGoodput);
+    QStringList overheads;
+    for (int i = 0; i < kOverheadCount; ++i) {
+        const auto o = static_cast<Overhead>(i);
+        overheads << (s.operations.excluded[i] ? QStringLiteral("(%1 left out)")
+                                                   .arg(QString::fromLatin1(overheadId(o)))
+                                             : formatPercent(s.overhead(o), 0));
+    }
+    std::vector<Readout> out;
+    out.push_back({QStringLiteral("Peak (N × R_peak)"), tflops(u.peakFlopPerS),
+                   QStringLiteral("N × R_peak"),
+                   QStringLiteral("%1 × %2 = %3")
+                       .arg(count(n), flops(r.roofline.peakFlopPerS), tflops(u.peakFlopPerS)),
+                   QStringLiteral("Seed perspective 1.4 (1,024 × 989 = 1,012,736 TFLOP/s)")});
+    out.push_back({QStringLiteral("Effective"), tflops(u.effectiveFlopPerS),
+                   QStringLiteral("R_eff = N · R_peak · MFU · η_scaling · η_operational"),
+                   QStringLiteral("%1 × %2 × %3 × %4 = %5")
+                       .arg(tflops(u.peakFlopPerS), formatReadable(s.scaling.mfu),
+                            formatReadable(r.scaling.scalingEfficiency),
+                            formatReadable(u.operationalGoodput), tflops(u.effectiveFlopPerS)),
+                   QStringLiteral("Seed perspective 1.4 (207,610.9 TFLOP/s)")});
+    out.push_back({QStringLiteral("Fraction of peak"), formatPercent(u.effectiveFraction),
+                   QStringLiteral("MFU × η_scaling × η_operational"),
+                   QStringLiteral("%1 × %2 × %3 = %4")
+                       .arg(formatReadable(s.scaling.mfu), formatReadable(r.scaling.scalingEfficiency),
+                            formatReadable(u.operationalGoodput), formatPercent(u.effectiveFraction)),
+                   QStringLiteral("Seed: 20.5 % at 1,024 GPUs")});
+    out.push_back({QStringLiteral("Operational goodput"), formatPercent(u.operationalGoodput),
+                   QStringLiteral("1 − (bubble + checkpoint + failure recovery + maintenance)"),
+                   QStringLiteral("1 − (%1) = %2")
+                       .arg(overheads.join(QStringLiteral(" + ")), formatPercent(u.operationalGoodput)),
+                   QStringLiteral("Seed table 4 (~77 %); the compound example uses 0.82, the budget "
+                                  "without the bubble that MFU already contains")});
+    out.push_back({QStringLiteral("Where the rest went"),
+                   QStringLiteral("MFU %1\nscaling %2\noperations %3")
+                       .arg(formatPercent(lostMfu), formatPercent(lostScaling), formatPercent(lostOps)),
+                   QStringLiteral("shares of peak lost at each factor, in order"),
+                   QStringLiteral("1 − MFU = %1; MFU × (1 − η_s) = %2; MFU × η_s × (1 − η_op) = %3")
+                       .arg(formatPercent(lostMfu), formatPercent(lostScaling), formatPercent(lostOps)),
+                   QStringLiteral("Seed perspective 1.4 (79.5 % explained by the three factors)"),
+                   Readout::Tone::Neutral, true});
+    out.push_back({QStringLiteral("Training compute"), formatSi(u.trainingComputeFlop, QStringLiteral("FLOP")),
+                   QStringLiteral("C ≈ 6 · P · D"),
+                   QStringLiteral("6 × %1 × %2 tokens = %3")
+                       .arg(formatParameters(s.workload.parameters),
+                            formatSi(s.workload.trainingTokens, QString()).trimmed(),
+                            formatSi(u.trainingComputeFlop, QStringLiteral("FLOP"))),
+                   QStringLiteral("Dense Transformer rule (Kaplan et al. 2020); seed weak-scaling section")});
+    out.push_back({QStringLiteral("Training time"),
+                   formatNumber(u.trainingTimeS / 86400, 1) + QStringLiteral(" days"),
+                   QStringLiteral("C / R_eff"),
+                   QStringLiteral("%1 / %2 = %3 s")
+                       .arg(formatSi(u.trainingComputeFlop, QStringLiteral("FLOP")),
+                            tflops(u.effectiveFlopPerS), formatNumber(u.trainingTimeS, 0)),
+                   QStringLiteral("SPEC §1")});
+    const auto &sc = s.scaling;
+    // Two decimals: the seed's 2.5 × 1,024 × 0.5 / 4,096 is exactly 31.25 %, printed "31.2".
+    out.push_back({QStringLiteral("Implied efficiency at N_t"), formatPercent(r.scaling.impliedEfficiency, 2),
+                   QStringLiteral("η(N_t) = observed speedup · N_b · η(N_b) / N_t"),
+                   QStringLiteral("%1 × %2 × %3 / %4 = %5 (empirical η(%4) = %6)")
+                       .arg(formatReadable(sc.observedSpeedup), count(sc.baselineAccelerators),
+                            formatPercent(r.scaling.baselineEfficiency), count(sc.targetAccelerators),
+                            formatPercent(r.scaling.impliedEfficiency),
+                            formatPercent(r.scaling.empiricalTargetEfficiency)),
+                   QStringLiteral("Seed: 2.5× from 1,024 to 4,096 GPUs → 31.2 %")});
+    return out;
+}
+
 std::vector<Readout> powerReadouts(const Scenario &s, const Results &r)
 {
     const auto &p = r.power;

@@ -17,6 +17,16 @@ namespace fleet {
 /// Cluster MTBF, P(failure within horizon), expected failures, checkpoint size and write
 /// time, Young/Daly interval and the time wasted at it.
 [[nodiscard]] std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r);
+/// Message size, ring / tree / hierarchical AllReduce with β and α parts, ρ with its verdict,
+/// the point-to-point transfer and its ρ, the intra/inter bandwidth ratio, the tree crossover.
+[[nodiscard]] std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r);
+/// Peak, effective FLOP/s, fraction of peak, goodput, where the rest went, training compute and
+/// time, and the Amdahl diagnosis (implied efficiency).
+[[nodiscard]] std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r);
+
+/// "Communication can hide behind compute" (ρ < 1) / "Communication-bound" (ρ ≥ 1).
+[[nodiscard]] QString commVerdictText(double rho);
+
 /// Rack power and cooling verdict, IT/facility load and overhead, annual energy, cost, CO₂.
 [[nodiscard]] std::vector<Readout> powerReadouts(const Scenario &s, const Results &r);
 

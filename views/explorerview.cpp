@@ -41,6 +41,7 @@ ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const 
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(scroll, 0);
 
+    // Readouts first: on a projector the numbers are the headline; the inputs follow.
     auto *readoutBox = new QGroupBox(tr("Readouts"));
     auto *readoutLayout = new QVBoxLayout(readoutBox);
     readoutLayout->addWidget(m_readouts);
@@ -87,8 +88,8 @@ QVBoxLayout *ExplorerView::addInputGroup(const QString &title)
     auto *box = new QGroupBox(title);
     auto *layout = new QVBoxLayout(box);
     layout->setSpacing(8);
-    // Inputs go above the readouts.
-    m_side->insertWidget(m_side->count() - 2, box);
+    // Inputs go after the readouts, before the closing stretch.
+    m_side->insertWidget(m_side->count() - 1, box);
     return layout;
 }
 

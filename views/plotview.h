@@ -91,6 +91,8 @@ public:
     /// Widget position of a data point (for tests and callers placing things).
     [[nodiscard]] QPointF positionOf(CurvePoint p) const;
 
+    /// The Qt series behind an id (visibility, pen; for tests).
+    [[nodiscard]] QXYSeries *series(SeriesId id) const { return m_series.at(size_t(id)).series; }
     /// The points of a series as shown (after cleaning).
     [[nodiscard]] QList<QPointF> points(SeriesId id) const;
     [[nodiscard]] QString seriesName(SeriesId id) const;

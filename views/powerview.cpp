@@ -82,10 +82,23 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
     addField(rack, FieldId::AcceleratorsPerNode, {true, 1.0, 64.0, {}});
     addField(rack, FieldId::NodesPerRack, {true, 1.0, 32.0, {}});
     addField(rack, FieldId::AcceleratorTdp, {true, 100.0, 2000.0, tr("TDP per accelerator")});
+    int index = 0;
+    for (const Accelerator &a : document->catalog().accelerators) {
+        const PlotView::SeriesId id = m_rack->addLine(QString::fromStdString(a.name), comparisonPen(index++));
+        m_rack->setSeriesVisible(id, false);
+        m_comparisonLines.push_back(id);
+    }
     QVBoxLayout *facility = addInputGroup(tr("Facility"));
     addField(facility, FieldId::Pue, {true, 1.0, 2.0, {}});
     addField(facility, FieldId::ElectricityPrice, {true, 0.0, 0.5, {}});
     addField(facility, FieldId::GridIntensity, {true, 0.0, 1000.0, {}});
+    QVBoxLayout *compare = addInputGroup(tr("Compare accelerators"));
+    m_comparison = new ComparisonPanel(document, document->comparison());
+    compare->addWidget(m_comparison);
+    connect(document->comparison(), &ComparisonModel::changed, this, [this] {
+        if (isVisible())
+            refreshNow();
+    });
 }
 
 void PowerView::setFontScale(double scale)
@@ -121,6 +134,17 @@ void PowerView::refresh()
     m_rack->setBand(m_ids.directToChip, 100, yMax);
     m_rack->setData(m_ids.rackLine, {{0, 0}, {nodesMax, kwAtMax}});
     m_rack->setData(m_ids.rackNow, {{double(s.cluster.nodesPerRack), p.rackPowerW / 1e3}});
+    const std::vector<ComparisonRow> compared =
+        compareAccelerators(s, document()->catalog(), document()->comparison()->ids());
+    const auto &accelerators = document()->catalog().accelerators;
+    for (size_t i = 0; i < accelerators.size() && i < m_comparisonLines.size(); ++i) {
+        const bool shown = document()->comparison()->isChecked(QString::fromStdString(accelerators[i].id));
+        m_rack->setSeriesVisible(m_comparisonLines[i], shown);
+        if (shown)
+            m_rack->setData(m_comparisonLines[i],
+                            {{0, 0}, {nodesMax, rackPowerW(s.cluster.acceleratorsPerNode, nodesMax, accelerators[i].tdpW) / 1e3}});
+    }
+    m_comparison->refresh();
 
     QStringList categories;
     std::vector<double> it, overhead;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "barplot.h"
+#include "comparison.h"
 #include "explorerview.h"
 #include "plotview.h"
 
@@ -30,6 +31,9 @@ public:
     [[nodiscard]] const Ids &ids() const { return m_ids; }
 
     void setFontScale(double scale) override;
+    /// One rack-power line per catalog accelerator, shown while ticked for comparison.
+    [[nodiscard]] const std::vector<PlotView::SeriesId> &comparisonLines() const { return m_comparisonLines; }
+    [[nodiscard]] ComparisonPanel *comparisonPanel() const { return m_comparison; }
 
     static constexpr double kMaxNodesShown = 16;
 
@@ -41,6 +45,8 @@ private:
     BarPlot *m_pue;
     QLabel *m_verdict;
     QLabel *m_verdictDetail = nullptr;
+    std::vector<PlotView::SeriesId> m_comparisonLines;
+    ComparisonPanel *m_comparison = nullptr;
     Ids m_ids{};
 };
 

@@ -58,6 +58,20 @@ RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
     addField(model, FieldId::TrainingMicroBatchTokens, {true, 1, 1048576, {}});
     QVBoxLayout *kernel = addInputGroup(tr("Custom kernel"));
     addField(kernel, FieldId::ArithmeticIntensity);
+
+    int index = 0;
+    for (const Accelerator &a : document->catalog().accelerators) {
+        const PlotView::SeriesId id = m_plot->addLine(QString::fromStdString(a.name), comparisonPen(index++));
+        m_plot->setSeriesVisible(id, false);
+        m_comparisonRoofs.push_back(id);
+    }
+    QVBoxLayout *compare = addInputGroup(tr("Compare accelerators"));
+    m_comparison = new ComparisonPanel(document, document->comparison());
+    compare->addWidget(m_comparison);
+    connect(document->comparison(), &ComparisonModel::changed, this, [this] {
+        if (isVisible())
+            refreshNow();
+    });
 }
 
 void RooflineView::refresh()
@@ -75,9 +89,32 @@ void RooflineView::refresh()
     const auto [lo, hi] = std::minmax_element(std::begin(intensities), std::end(intensities));
     const double xMin = std::min(0.1, decadeBelow(*lo / 2));
     const double xMax = std::max(1e4, decadeAbove(*hi * 2));
-    const double yMin = decadeBelow(attainableFlopPerS(peak, bw, xMin) / kTera);
-    const double yMax = decadeAbove(peak / kTera * 2);
+    double floorFlops = attainableFlopPerS(peak, bw, xMin), topFlops = peak;
+    const std::vector<ComparisonRow> compared =
+        compareAccelerators(s, document()->catalog(), document()->comparison()->ids());
+    for (const ComparisonRow &row : compared) {
+        const double p = row.accelerator.peakFlopPerS(row.precision);
+        floorFlops = std::min(floorFlops, attainableFlopPerS(p, row.accelerator.hbmBandwidthBytesPerS, xMin));
+        topFlops = std::max(topFlops, p);
+    }
+    const double yMin = decadeBelow(floorFlops / kTera);
+    const double yMax = decadeAbove(topFlops / kTera * 2);
     m_plot->setRanges(xMin, xMax, yMin, yMax);
+    const auto &accelerators = document()->catalog().accelerators;
+    for (size_t i = 0; i < accelerators.size() && i < m_comparisonRoofs.size(); ++i) {
+        const auto row = std::find_if(compared.begin(), compared.end(), [&](const ComparisonRow &c) {
+            return c.accelerator.id == accelerators[i].id;
+        });
+        m_plot->setSeriesVisible(m_comparisonRoofs[i], row != compared.end());
+        if (row == compared.end())
+            continue;
+        Curve other = rooflineCurve(row->accelerator.peakFlopPerS(row->precision),
+                                    row->accelerator.hbmBandwidthBytesPerS, xMin, xMax);
+        for (CurvePoint &p : other)
+            p.y /= kTera;
+        m_plot->setData(m_comparisonRoofs[i], other);
+    }
+    m_comparison->refresh();
 
     m_plot->setTitle(tr("Roofline — %1, %2 dense")
                                   .arg(QString::fromStdString(s.accelerator.name),

@@ -2,6 +2,7 @@
 // operating points (decode at batch B, prefill, training, a custom kernel).
 #pragma once
 
+#include "comparison.h"
 #include "explorerview.h"
 #include "plotview.h"
 
@@ -22,6 +23,9 @@ public:
         int ridgeMarker, ridgeLabel;
     };
     [[nodiscard]] const Ids &ids() const { return m_ids; }
+    /// One roof per catalog accelerator (catalog order), shown while ticked for comparison.
+    [[nodiscard]] const std::vector<PlotView::SeriesId> &comparisonRoofs() const { return m_comparisonRoofs; }
+    [[nodiscard]] ComparisonPanel *comparisonPanel() const { return m_comparison; }
 
 protected:
     void refresh() override;
@@ -29,6 +33,8 @@ protected:
 private:
     PlotView *m_plot;
     Ids m_ids{};
+    std::vector<PlotView::SeriesId> m_comparisonRoofs;
+    ComparisonPanel *m_comparison;
 };
 
 } // namespace fleet

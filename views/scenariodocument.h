@@ -3,6 +3,7 @@
 #pragma once
 
 #include "catalog.h"
+#include "comparison.h"
 #include "results.h"
 #include "scenario.h"
 #include "scenariofields.h"
@@ -33,6 +34,9 @@ public:
     [[nodiscard]] const Results &results() const { return m_results; }
     [[nodiscard]] const Catalog &catalog() const { return m_catalog; }
     [[nodiscard]] QUndoStack *undoStack() { return &m_undoStack; }
+    /// Which accelerators the roofline and power views overlay (view state: not saved, not
+    /// undone).
+    [[nodiscard]] ComparisonModel *comparison() { return &m_comparison; }
 
     /// Sets one numeric field (SI units), clamped to its range and rounded for counts.
     /// Consecutive edits with the same non-zero mergeKey on the same field merge into one undo
@@ -76,6 +80,7 @@ private:
     Results m_results;
     QUndoStack m_undoStack;
     QString m_fileName;
+    ComparisonModel m_comparison;
 };
 
 } // namespace fleet

@@ -6,7 +6,9 @@
 #include "fleetpanel.h"
 #include "mainwindow.h"
 #include "plotview.h"
+#include "communicationview.h"
 #include "powerview.h"
+#include "utilizationview.h"
 #include "reliabilityview.h"
 #include "rooflineview.h"
 #include "scenariodocument.h"
@@ -16,7 +18,12 @@
 #include <QDoubleSpinBox>
 #include <QImage>
 #include <QLabel>
+#include <QCheckBox>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QXYSeries>
 #include <QProcess>
 #include <QSet>
 #include <QSlider>
@@ -99,7 +106,8 @@ TEST_F(Window, OpensOnTheSeedDefaults)
     EXPECT_EQ(window->fleetPanel()->clusterSize()->spinBox()->value(), 1024);
     EXPECT_EQ(readout(QStringLiteral("roofline"), QStringLiteral("Ridge point")),
               QStringLiteral("295.2 FLOP/byte"));
-    EXPECT_EQ(window->tabs()->count(), 4);
+    EXPECT_EQ(window->tabs()->count(), int(window->views().size()));
+    EXPECT_GE(window->tabs()->count(), 6);
 }
 
 TEST_F(Window, PickingB200MovesTheRidgeTo281)
@@ -209,7 +217,7 @@ TEST_F(Window, OneSliderDragIsOneUndoStep)
 
 TEST_F(Window, CtrlNumberSwitchesViews)
 {
-    for (int i = 0; i < 4; ++i) {
+    for (int i = 0; i < std::min(9, window->tabs()->count()); ++i) {
         QTest::keyClick(window.get(), Qt::Key(Qt::Key_1 + i), Qt::ControlModifier);
         EXPECT_EQ(window->tabs()->currentIndex(), i);
     }
@@ -301,7 +309,149 @@ TEST_P(Screenshot, RendersANonBlankPng)
 }
 
 INSTANTIATE_TEST_SUITE_P(Views, Screenshot,
-                         ::testing::Values("roofline", "scaling", "reliability", "power"));
+                         ::testing::Values("roofline", "scaling", "communication", "reliability",
+                                           "utilization", "power", "reference"));
+
+// ---- Communication, utilization, comparison (issue 4) ----
+
+TEST_F(Window, RhoPresetsReproduceTheSeed)
+{
+    auto *comm = static_cast<CommunicationView *>(window->view(QStringLiteral("communication")));
+    window->showView(QStringLiteral("communication"));
+    QTest::mouseClick(comm->presetButton(CommunicationView::Preset::DataParallel7B), Qt::LeftButton);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(readout(QStringLiteral("communication"), QStringLiteral("Ring AllReduce")).section(QLatin1Char('\n'), 0, 0),
+              QStringLiteral("560.4 ms"));
+    EXPECT_EQ(readout(QStringLiteral("communication"), QStringLiteral("ρ (ring AllReduce)")),
+              QStringLiteral("0.112\nCommunication can hide behind compute"));
+
+    QTest::mouseClick(comm->presetButton(CommunicationView::Preset::DataParallel340M), Qt::LeftButton);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(readout(QStringLiteral("communication"), QStringLiteral("Ring AllReduce")).section(QLatin1Char('\n'), 0, 0),
+              QStringLiteral("29.64 ms"));
+    const QString rho = readout(QStringLiteral("communication"), QStringLiteral("ρ (ring AllReduce)"));
+    EXPECT_EQ(std::lround(leadingNumber(rho)), 3) << rho.toStdString();
+    EXPECT_TRUE(rho.endsWith(QStringLiteral("Communication-bound")));
+
+    QTest::mouseClick(comm->presetButton(CommunicationView::Preset::NvLinkTransfer16MB), Qt::LeftButton);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(readout(QStringLiteral("communication"), QStringLiteral("ρ (transfer)")),
+              QStringLiteral("0.036\nCommunication can hide behind compute"));
+    EXPECT_EQ(readout(QStringLiteral("communication"), QStringLiteral("Transfer over NVLink 4.0 (H100)")),
+              QStringLiteral("35.56 µs"));
+    // One preset click is one undo step.
+    document->undoStack()->undo();
+    EXPECT_DOUBLE_EQ(document->scenario().workload.computeTimePerStepS, 0.010);
+}
+
+TEST_F(Window, CommunicationChartsSplitBetaAndAlpha)
+{
+    window->showView(QStringLiteral("communication"));
+    QCoreApplication::processEvents();
+    auto *comm = static_cast<CommunicationView *>(window->view(QStringLiteral("communication")));
+    const auto &ring = comm->seriesVsM()[0];
+    const QList<QPointF> total = comm->vsMessagePlot()->points(ring.total);
+    const QList<QPointF> beta = comm->vsMessagePlot()->points(ring.bandwidth);
+    const QList<QPointF> alpha = comm->vsMessagePlot()->points(ring.latency);
+    ASSERT_EQ(total.size(), beta.size());
+    ASSERT_EQ(total.size(), alpha.size());
+    for (qsizetype i = 0; i < total.size(); ++i)
+        EXPECT_NEAR(total[i].y(), beta[i].y() + alpha[i].y(), total[i].y() * 1e-12);
+    // The crossover where the tree beats the ring is marked (N = 1,024 on IB NDR).
+    EXPECT_TRUE(comm->vsMessagePlot()->markerLabel(comm->crossoverMarkerVsM()).startsWith(QStringLiteral("tree beats ring below")));
+    // The staircase: HBM, NVLink, PCIe, IB — per direction by default, totals on the switch.
+    const std::vector<double> perDirection = comm->bandwidthPlot()->values(0);
+    ASSERT_EQ(perDirection.size(), 4u);
+    EXPECT_DOUBLE_EQ(perDirection[0], 50);   // IB NDR (fastest on top: reversed order)
+    EXPECT_DOUBLE_EQ(perDirection[2], 450);  // NVLink 4.0
+    EXPECT_DOUBLE_EQ(perDirection[3], 3350); // HBM
+    comm->bidirectionalSwitch()->setChecked(true);
+    EXPECT_DOUBLE_EQ(comm->bandwidthPlot()->values(0)[2], 900);
+    EXPECT_DOUBLE_EQ(comm->bandwidthPlot()->values(0)[3], 3350); // HBM has no direction
+    EXPECT_EQ(readout(QStringLiteral("communication"), QStringLiteral("Intra / inter bandwidth")),
+              QStringLiteral("9× per direction"));
+}
+
+TEST_F(Window, CompoundUtilizationPresets)
+{
+    auto *util = static_cast<UtilizationView *>(window->view(QStringLiteral("utilization")));
+    window->showView(QStringLiteral("utilization"));
+    QTest::mouseClick(util->presetButton(UtilizationView::Preset::Goodput082), Qt::LeftButton);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Effective")), QStringLiteral("207,610.9 TFLOP/s"));
+    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Fraction of peak")), QStringLiteral("20.5 %"));
+    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Peak (N × R_peak)")), QStringLiteral("1,012,736.0 TFLOP/s"));
+    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Operational goodput")), QStringLiteral("82.0 %"));
+    EXPECT_FALSE(util->overheadSwitch(Overhead::PipelineBubble)->isChecked());
+    QTest::mouseClick(util->presetButton(UtilizationView::Preset::Goodput077), Qt::LeftButton);
+    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Operational goodput")), QStringLiteral("77.0 %"));
+    // Switching a term out by hand is the same as the 0.82 preset.
+    util->overheadSwitch(Overhead::PipelineBubble)->click();
+    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Effective")), QStringLiteral("207,610.9 TFLOP/s"));
+    // The waterfall ends at the effective rate, in PFLOP/s.
+    const std::vector<double> kept = util->waterfall()->values(util->keptSet());
+    ASSERT_EQ(kept.size(), 8u);
+    EXPECT_NEAR(kept.front(), 1012.736, 1e-9);
+    EXPECT_NEAR(kept.back(), 207.6109, 1e-4);
+    // Scaling efficiency by hand instead of the empirical table.
+    util->empiricalSwitch()->click();
+    EXPECT_TRUE(document->scenario().scaling.scalingEfficiency.has_value());
+    type(util->control(FieldId::ScalingEfficiency), QStringLiteral("25"));
+    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Effective")), QStringLiteral("103,805.4 TFLOP/s"));
+}
+
+TEST_F(Window, AmdahlDiagnosis)
+{
+    window->showView(QStringLiteral("utilization"));
+    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Implied efficiency at N_t")), QStringLiteral("31.25 %"));
+    ExplorerView *util = window->view(QStringLiteral("utilization"));
+    type(util->control(FieldId::ObservedSpeedup), QStringLiteral("3.2"));
+    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Implied efficiency at N_t")), QStringLiteral("40.00 %"));
+}
+
+TEST_F(Window, ComparingAcceleratorsOverlaysAndTabulates)
+{
+    auto *roof = static_cast<RooflineView *>(window->view(QStringLiteral("roofline")));
+    window->showView(QStringLiteral("roofline"));
+    QListWidget *list = roof->comparisonPanel()->list();
+    const auto &accelerators = document->catalog().accelerators;
+    for (int i = 0; i < list->count(); ++i) {
+        const QString id = list->item(i)->data(Qt::UserRole).toString();
+        if (id == QLatin1String("nvidia-b200") || id == QLatin1String("amd-mi300x"))
+            list->item(i)->setCheckState(Qt::Checked);
+    }
+    QCoreApplication::processEvents();
+    int visible = 0;
+    for (size_t i = 0; i < accelerators.size(); ++i) {
+        if (roof->plot()->series(roof->comparisonRoofs()[i])->isVisible()) {
+            ++visible;
+            EXPECT_TRUE(accelerators[i].id == "nvidia-b200" || accelerators[i].id == "amd-mi300x");
+            EXPECT_EQ(roof->plot()->points(roof->comparisonRoofs()[i]).size(), 3);
+        }
+    }
+    EXPECT_EQ(visible, 2);
+    QTableWidget *table = roof->comparisonPanel()->table();
+    ASSERT_EQ(table->rowCount(), 3); // picked + two ticked
+    EXPECT_TRUE(table->item(1, 0)->text().startsWith(QStringLiteral("AMD")) || table->item(1, 0)->text().startsWith(QStringLiteral("NVIDIA B200")));
+    bool sawB200 = false;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        if (table->item(r, 0)->text().startsWith(QStringLiteral("NVIDIA B200"))) {
+            sawB200 = true;
+            EXPECT_EQ(std::lround(leadingNumber(table->item(r, 1)->text())), 281);
+            EXPECT_EQ(table->item(r, 3)->text(), QStringLiteral("32")); // 8 × 4 × 1,000 W
+        }
+    }
+    EXPECT_TRUE(sawB200);
+    // The power view shares the ticks.
+    auto *power = static_cast<PowerView *>(window->view(QStringLiteral("power")));
+    window->showView(QStringLiteral("power"));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(power->comparisonPanel()->table()->rowCount(), 3);
+    int shown = 0;
+    for (PlotView::SeriesId id : power->comparisonLines())
+        shown += power->rackPlot()->series(id)->isVisible() ? 1 : 0;
+    EXPECT_EQ(shown, 2);
+}
 
 } // namespace
 } // namespace fleet

@@ -18,6 +18,7 @@ TEST(Format, SiPrefixes)
     EXPECT_EQ(formatSi(999.96e9, QStringLiteral("B")), QStringLiteral("1 TB"));
     EXPECT_EQ(formatSi(0, QStringLiteral("W")), QStringLiteral("0 W"));
     EXPECT_EQ(formatSi(5e-6, QStringLiteral("s")), QStringLiteral("5 µs"));
+    EXPECT_EQ(formatSi(8.4e22, QStringLiteral("FLOP")), QStringLiteral("84 ZFLOP"));
 }
 
 TEST(Format, Durations)
@@ -45,6 +46,8 @@ TEST(Format, PercentSpeedupNumbers)
     EXPECT_EQ(formatFixed(2.0761088e17, 1e12, QStringLiteral("TFLOP/s"), 1),
               QStringLiteral("207,610.9 TFLOP/s"));
     EXPECT_EQ(formatReadable(295.2238), QStringLiteral("295.2"));
+    EXPECT_EQ(formatReadable(7.11e-6), QStringLiteral("7.1e-06"));
+    EXPECT_EQ(formatReadable(0.036), QStringLiteral("0.036"));
     EXPECT_EQ(formatReadable(std::nan("")), QStringLiteral("—"));
     EXPECT_EQ(formatParameters(8.03e9), QStringLiteral("8.03B"));
     EXPECT_EQ(formatParameters(340e6), QStringLiteral("340M"));

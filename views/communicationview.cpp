@@ -1,0 +1,317 @@
+#include "communicationview.h"
+
+#include "axismath.h"
+#include "explain.h"
+#include "format.h"
+#include "scenariodocument.h"
+
+#include <QCheckBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace fleet {
+
+namespace {
+
+const std::array<AllReduceAlgorithm, 3> kAlgorithms = {
+    AllReduceAlgorithm::Ring, AllReduceAlgorithm::Tree, AllReduceAlgorithm::Hierarchical};
+const std::array<const char *, 3> kNames = {"Ring", "Tree", "Hierarchical"};
+const std::array<QColor, 3> kColours = {QColor(0x1f, 0x5f, 0xbf), QColor(0xd6, 0x27, 0x28),
+                                        QColor(0x2c, 0xa0, 0x2c)};
+
+AllReduceSetup setupOf(const Scenario &s)
+{
+    return {double(s.cluster.acceleratorsPerNode),
+            {s.intraNodeLink.bandwidthBytesPerS, s.intraNodeLink.latencyS},
+            {s.interNodeLink.bandwidthBytesPerS, s.interNodeLink.latencyS}};
+}
+
+double partOf(const CollectiveTime &t, int part)
+{
+    return part == 0 ? t.totalS() : (part == 1 ? t.bandwidthS : t.latencyS);
+}
+
+/// Adds total (solid), β (long dashes) and α (short dashes) lines for each algorithm; `exact`
+/// evaluates the model at the cursor for the hover callout.
+template<typename Exact>
+std::array<CommunicationView::AlgorithmSeries, 3> addAlgorithmSeries(PlotView *plot, Exact exact)
+{
+    std::array<CommunicationView::AlgorithmSeries, 3> ids{};
+    for (int a = 0; a < 3; ++a) {
+        const QString name = QString::fromLatin1(kNames[size_t(a)]);
+        QPen total(kColours[size_t(a)], 2.6);
+        QPen beta(kColours[size_t(a)].lighter(130), 1.6);
+        beta.setDashPattern({9, 4});
+        QPen alpha(kColours[size_t(a)].lighter(130), 1.6);
+        alpha.setDashPattern({2, 3});
+        ids[size_t(a)] = {plot->addLine(name, total, [=](double x) { return exact(a, 0, x); }),
+                          plot->addLine(name + QStringLiteral(" β part"), beta,
+                                        [=](double x) { return exact(a, 1, x); }),
+                          plot->addLine(name + QStringLiteral(" α part"), alpha,
+                                        [=](double x) { return exact(a, 2, x); })};
+        // One legend entry per algorithm; the line styles are named in the chart title.
+        plot->hideFromLegend(ids[size_t(a)].bandwidth);
+        plot->hideFromLegend(ids[size_t(a)].latency);
+    }
+    return ids;
+}
+
+} // namespace
+
+CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent)
+    : ExplorerView(document, QStringLiteral("communication"), tr("Communication"), parent)
+    , m_bidirectional(new QCheckBox(tr("Show link bandwidths as bidirectional totals")))
+    , m_fromWorkload(new QCheckBox(tr("Message = parameters × bytes per parameter")))
+{
+    auto seconds = [](double s) { return formatDuration(s); };
+    m_bandwidth = new BarPlot(tr("Bandwidth staircase"), tr("GB/s (log)"), false, true,
+                              [](double gb) { return formatSi(gb * 1e9, QStringLiteral("B/s")); },
+                              nullptr, true);
+    m_bandwidth->setObjectName(QStringLiteral("bandwidthPlot"));
+    m_bandwidthSet = m_bandwidth->addSet(tr("Bandwidth"), QColor(0x1f, 0x5f, 0xbf));
+    m_time = new BarPlot(tr("Time to move the transfer"), tr("seconds (log)"), false, true,
+                         seconds, nullptr, true);
+    m_time->setObjectName(QStringLiteral("timePlot"));
+    m_timeSet = m_time->addSet(tr("Time (β + α)"), QColor(0xff, 0x7f, 0x0e));
+
+    const AxisSpec nAxis{tr("Accelerators N"), true, [](double v) { return formatNumber(v, 0); }};
+    const AxisSpec mAxis{tr("Message size (bytes)"), true,
+                         [](double b) { return formatSi(b, QStringLiteral("B")); }};
+    const AxisSpec tAxis{tr("AllReduce time (s)"), true, seconds};
+    m_vsN = registerPlot(new PlotView(tr("AllReduce time vs N"), nAxis, tAxis));
+    m_vsM = registerPlot(new PlotView(tr("AllReduce time vs message size"), mAxis, tAxis));
+    m_vsN->setObjectName(QStringLiteral("allReduceVsN"));
+    m_vsM->setObjectName(QStringLiteral("allReduceVsM"));
+    auto *grid = new QGridLayout;
+    grid->addWidget(m_bandwidth, 0, 0);
+    grid->addWidget(m_time, 0, 1);
+    auto *styles = new QLabel(tr("AllReduce lines — solid: total time · dashed: bandwidth part "
+                                 "(β) · dotted: latency part (α). Flat ring and tree run at the "
+                                 "slowest link they cross; hierarchical: ring in the node, ring "
+                                 "of M/g across nodes."));
+    styles->setWordWrap(true);
+    grid->addWidget(styles, 1, 0, 1, 2);
+    grid->addWidget(m_vsN, 2, 0);
+    grid->addWidget(m_vsM, 2, 1);
+    grid->setRowStretch(0, 2);
+    grid->setRowStretch(2, 3);
+    chartArea()->addLayout(grid);
+
+    m_seriesN = addAlgorithmSeries(m_vsN, [this](int a, int part, double n) {
+        const Scenario &s = this->document()->scenario();
+        return partOf(allReduceTime(kAlgorithms[size_t(a)], s.allReduceMessageBytes(),
+                                    std::max(2.0, std::round(n)), setupOf(s)),
+                      part);
+    });
+    m_seriesM = addAlgorithmSeries(m_vsM, [this](int a, int part, double m) {
+        const Scenario &s = this->document()->scenario();
+        return partOf(allReduceTime(kAlgorithms[size_t(a)], m, std::max(2, s.cluster.accelerators),
+                                    setupOf(s)),
+                      part);
+    });
+    const QPen cursor(QColor(0x40, 0x40, 0x40), 1, Qt::DotLine);
+    QPen cross(QColor(0x80, 0x20, 0x80), 1.4);
+    cross.setDashPattern({6, 3});
+    m_nMarker = m_vsN->addMarker(Qt::Vertical, cursor);
+    m_crossN = m_vsN->addMarker(Qt::Vertical, cross, Qt::AlignTop);
+    m_mMarker = m_vsM->addMarker(Qt::Vertical, cursor);
+    m_crossM = m_vsM->addMarker(Qt::Vertical, cross, Qt::AlignTop);
+
+    QVBoxLayout *transfer = addInputGroup(tr("Staircase"));
+    addField(transfer, FieldId::TransferBytes);
+    m_bidirectional->setObjectName(QStringLiteral("bidirectionalSwitch"));
+    m_bidirectional->setToolTip(tr("Links are per direction unless this is ticked; HBM bandwidth "
+                                   "is a total either way. Times always use per-direction "
+                                   "bandwidth."));
+    transfer->addWidget(m_bidirectional);
+
+    QVBoxLayout *allReduce = addInputGroup(tr("AllReduce and ρ"));
+    m_fromWorkload->setObjectName(QStringLiteral("messageFromWorkload"));
+    m_fromWorkload->setToolTip(tr("Untick to set the message size by hand"));
+    allReduce->addWidget(m_fromWorkload);
+    addField(allReduce, FieldId::AllReduceMessageBytes);
+    addField(allReduce, FieldId::ComputeTimePerStep, {true, 1e-5, 100.0, {}});
+    auto *presetLabel = new QLabel(tr("The seed's ρ scenarios:"));
+    allReduce->addWidget(presetLabel);
+    const std::array<QString, 3> presetNames = {tr("7B data-parallel, 256 GPUs"),
+                                                tr("340M (\"350M\") data-parallel, 256 GPUs"),
+                                                tr("16 MB over NVLink 4.0")};
+    const std::array<QString, 3> presetTips = {
+        tr("7.0e9 × 2 B over IB NDR ring, T_compute/N = 5 s: 560.4 ms, ρ 0.11"),
+        tr("340e6 × 2 B (BERT-Large behind the seed's \"350M\"), T_compute/N = 10 ms: 29.6 ms, ρ ≈ 3"),
+        tr("16e6 B over NVLink 4.0 at 450 GB/s, bandwidth only, per 1 ms layer: ρ 0.036")};
+    for (int i = 0; i < 3; ++i) {
+        auto *button = new QPushButton(presetNames[size_t(i)]);
+        button->setToolTip(presetTips[size_t(i)]);
+        button->setObjectName(QStringLiteral("rhoPreset%1").arg(i + 1));
+        connect(button, &QPushButton::clicked, this, [this, i] { applyPreset(Preset(i)); });
+        allReduce->addWidget(button);
+        m_presets[size_t(i)] = button;
+    }
+
+    connect(m_bidirectional, &QCheckBox::toggled, this, [this] { refreshNow(); });
+    connect(m_fromWorkload, &QCheckBox::toggled, this, [this](bool fromWorkload) {
+        const double current = this->document()->scenario().allReduceMessageBytes();
+        this->document()->apply(fromWorkload ? tr("Message from the workload")
+                                             : tr("Message set by hand"),
+                                [fromWorkload, current](Scenario &s) {
+                                    if (fromWorkload)
+                                        s.workload.allReduceMessageBytes.reset();
+                                    else
+                                        s.workload.allReduceMessageBytes = current;
+                                });
+    });
+}
+
+QPushButton *CommunicationView::presetButton(Preset preset) const
+{
+    return m_presets[size_t(preset)];
+}
+
+void CommunicationView::applyPreset(Preset preset)
+{
+    const Catalog &catalog = document()->catalog();
+    const Link *nvlink = catalog.findLink("nvlink-4");
+    const Link *ndr = catalog.findLink("infiniband-ndr");
+    const QString name = presetButton(preset)->text();
+    document()->apply(tr("Preset: %1").arg(name), [=](Scenario &s) {
+        if (nvlink)
+            s.intraNodeLink = *nvlink;
+        if (ndr)
+            s.interNodeLink = *ndr;
+        s.cluster.acceleratorsPerNode = 8;
+        s.workload.bytesPerParameter = 2;
+        s.workload.allReduceMessageBytes.reset();
+        switch (preset) {
+        case Preset::DataParallel7B:
+            s.cluster.accelerators = 256;
+            s.workload.parameters = 7.0e9;
+            s.workload.computeTimePerStepS = 5.0;
+            break;
+        case Preset::DataParallel340M:
+            s.cluster.accelerators = 256;
+            s.workload.parameters = 340e6;
+            s.workload.computeTimePerStepS = 0.010;
+            break;
+        case Preset::NvLinkTransfer16MB:
+            s.workload.transferBytes = 16e6;
+            s.workload.computeTimePerStepS = 1e-3;
+            break;
+        }
+    });
+}
+
+void CommunicationView::setFontScale(double scale)
+{
+    ExplorerView::setFontScale(scale);
+    m_bandwidth->setFontScale(scale);
+    m_time->setFontScale(scale);
+}
+
+void CommunicationView::refresh()
+{
+    const Scenario &s = document()->scenario();
+    const Results &r = document()->results();
+    const auto &c = r.communication;
+
+    // Staircase: HBM, the scale-up link, PCIe Gen5 and the fabric.
+    const Link *pcie = document()->catalog().findLink("pcie-gen5");
+    const bool totals = m_bidirectional->isChecked();
+    struct Tier
+    {
+        QString name;
+        double perDirection;
+        double latency;
+        bool directional;
+    };
+    std::vector<Tier> tiers = {
+        {tr("HBM (%1)").arg(QString::fromStdString(s.accelerator.name)),
+         s.accelerator.hbmBandwidthBytesPerS, 0.0, false},
+        {QString::fromStdString(s.intraNodeLink.name), s.intraNodeLink.bandwidthBytesPerS,
+         s.intraNodeLink.latencyS, true}};
+    if (pcie)
+        tiers.push_back({QString::fromStdString(pcie->name), pcie->bandwidthBytesPerS,
+                         pcie->latencyS, true});
+    tiers.push_back({QString::fromStdString(s.interNodeLink.name),
+                     s.interNodeLink.bandwidthBytesPerS, s.interNodeLink.latencyS, true});
+    std::reverse(tiers.begin(), tiers.end()); // fastest on top of a horizontal bar chart
+    QStringList categories;
+    std::vector<double> bandwidths, times;
+    for (const Tier &t : tiers) {
+        categories << t.name;
+        bandwidths.push_back((t.directional && totals ? 2 : 1) * t.perDirection / 1e9);
+        times.push_back(transferTimeS(s.workload.transferBytes, {t.perDirection, t.latency}));
+    }
+    m_bandwidth->setCategories(categories);
+    m_bandwidth->setValues(m_bandwidthSet, bandwidths);
+    m_bandwidth->setValueRange(*std::min_element(bandwidths.begin(), bandwidths.end()),
+                               *std::max_element(bandwidths.begin(), bandwidths.end()));
+    m_bandwidth->setSetName(m_bandwidthSet, totals ? tr("Links: bidirectional total; HBM: total")
+                                                   : tr("Links: per direction; HBM: total"));
+    m_bandwidth->setTitle(tr("Bandwidth staircase — %1× intra/inter per direction")
+                              .arg(formatReadable(c.intraToInterBandwidthRatio)));
+    m_time->setCategories(categories);
+    m_time->setValues(m_timeSet, times);
+    m_time->setValueRange(*std::min_element(times.begin(), times.end()),
+                          *std::max_element(times.begin(), times.end()));
+    m_time->setTitle(tr("Time to move %1 (per direction, + latency)")
+                         .arg(formatSi(s.workload.transferBytes, QStringLiteral("B"))));
+
+    // AllReduce vs N and vs message size.
+    const AllReduceSetup setup = setupOf(s);
+    const double m = s.allReduceMessageBytes();
+    const double n = std::max(2, s.cluster.accelerators);
+    double lo = 1e300, hi = 0;
+    for (int a = 0; a < 3; ++a) {
+        for (int part = 0; part < 3; ++part) {
+            const TimePart tp = part == 0 ? TimePart::Total
+                                          : (part == 1 ? TimePart::Bandwidth : TimePart::Latency);
+            const AlgorithmSeries &idsN = m_seriesN[size_t(a)];
+            const AlgorithmSeries &idsM = m_seriesM[size_t(a)];
+            const PlotView::SeriesId sn = part == 0 ? idsN.total : (part == 1 ? idsN.bandwidth : idsN.latency);
+            const PlotView::SeriesId sm = part == 0 ? idsM.total : (part == 1 ? idsM.bandwidth : idsM.latency);
+            const Curve vsN = allReduceVsAccelerators(kAlgorithms[size_t(a)], tp, m, 2, kNMax, kPoints, setup);
+            const Curve vsM = allReduceVsMessage(kAlgorithms[size_t(a)], tp, n, kMMin, kMMax, kPoints, setup);
+            m_vsN->setData(sn, vsN);
+            m_vsM->setData(sm, vsM);
+            if (part == 0) {
+                for (const Curve *curve : {&vsN, &vsM}) {
+                    for (const CurvePoint &p : *curve) {
+                        lo = std::min(lo, p.y);
+                        hi = std::max(hi, p.y);
+                    }
+                }
+            }
+        }
+    }
+    if (hi > 0) {
+        const double yMin = decadeBelow(std::max(lo, hi * 1e-9));
+        m_vsN->setRanges(2, kNMax, yMin, decadeAbove(hi));
+        m_vsM->setRanges(kMMin, kMMax, yMin, decadeAbove(hi));
+    }
+    m_vsN->setMarker(m_nMarker, n, tr("N = %1: ring %2").arg(formatNumber(n, 0), formatDuration(c.ring.totalS())));
+    m_vsM->setMarker(m_mMarker, m, tr("M = %1, N = %2").arg(formatSi(m, QStringLiteral("B")), formatNumber(n, 0)));
+    const double crossN = treeBeatsRingFromAccelerators(m, kNMax, setup);
+    m_vsN->setMarkerVisible(m_crossN, crossN > 0);
+    if (crossN > 0)
+        m_vsN->setMarker(m_crossN, crossN, tr("tree beats ring from N = %1").arg(formatNumber(crossN, 0)));
+    m_vsM->setMarkerVisible(m_crossM, c.treeBeatsRingBelowBytes > kMMin);
+    if (c.treeBeatsRingBelowBytes > kMMin)
+        m_vsM->setMarker(m_crossM, c.treeBeatsRingBelowBytes,
+                         tr("tree beats ring below %1").arg(formatSi(c.treeBeatsRingBelowBytes, QStringLiteral("B"))));
+
+    {
+        const QSignalBlocker block(m_fromWorkload);
+        m_fromWorkload->setChecked(!s.workload.allReduceMessageBytes.has_value());
+    }
+    if (FieldControl *message = control(FieldId::AllReduceMessageBytes))
+        message->setEnabled(s.workload.allReduceMessageBytes.has_value());
+    setReadouts(communicationReadouts(s, r));
+}
+
+} // namespace fleet

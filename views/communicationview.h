@@ -1,0 +1,70 @@
+// CommunicationView: the bandwidth staircase (HBM, scale-up link, PCIe, fabric) for a transfer
+// size; ring / tree / hierarchical AllReduce vs N and vs message size with their β and α parts;
+// ρ with its verdict, and the seed's three ρ scenarios as one-click presets.
+#pragma once
+
+#include "barplot.h"
+#include "explorerview.h"
+#include "plotview.h"
+
+#include <array>
+
+class QCheckBox;
+class QPushButton;
+
+namespace fleet {
+
+class CommunicationView : public ExplorerView
+{
+    Q_OBJECT
+
+public:
+    explicit CommunicationView(ScenarioDocument *document, QWidget *parent = nullptr);
+
+    [[nodiscard]] BarPlot *bandwidthPlot() const { return m_bandwidth; }
+    [[nodiscard]] BarPlot *timePlot() const { return m_time; }
+    [[nodiscard]] PlotView *vsAcceleratorsPlot() const { return m_vsN; }
+    [[nodiscard]] PlotView *vsMessagePlot() const { return m_vsM; }
+    [[nodiscard]] QCheckBox *bidirectionalSwitch() const { return m_bidirectional; }
+    [[nodiscard]] QCheckBox *messageFromWorkload() const { return m_fromWorkload; }
+
+    /// The seed's three ρ scenarios (SPEC §2.2).
+    enum class Preset { DataParallel7B, DataParallel340M, NvLinkTransfer16MB };
+    void applyPreset(Preset preset);
+    [[nodiscard]] QPushButton *presetButton(Preset preset) const;
+
+    /// Series ids per algorithm (ring, tree, hierarchical) × part (total, β, α).
+    struct AlgorithmSeries
+    {
+        PlotView::SeriesId total, bandwidth, latency;
+    };
+    [[nodiscard]] const std::array<AlgorithmSeries, 3> &seriesVsN() const { return m_seriesN; }
+    [[nodiscard]] const std::array<AlgorithmSeries, 3> &seriesVsM() const { return m_seriesM; }
+    [[nodiscard]] int crossoverMarkerVsM() const { return m_crossM; }
+    [[nodiscard]] int crossoverMarkerVsN() const { return m_crossN; }
+
+    void setFontScale(double scale) override;
+
+    static constexpr double kNMax = 200000;
+    static constexpr double kMMin = 1e3;
+    static constexpr double kMMax = 1e11;
+    static constexpr int kPoints = 64;
+
+protected:
+    void refresh() override;
+
+private:
+    BarPlot *m_bandwidth;
+    BarPlot *m_time;
+    PlotView *m_vsN;
+    PlotView *m_vsM;
+    QCheckBox *m_bidirectional;
+    QCheckBox *m_fromWorkload;
+    std::array<QPushButton *, 3> m_presets{};
+    std::array<AlgorithmSeries, 3> m_seriesN{};
+    std::array<AlgorithmSeries, 3> m_seriesM{};
+    int m_nMarker = -1, m_mMarker = -1, m_crossN = -1, m_crossM = -1;
+    int m_bandwidthSet = -1, m_timeSet = -1;
+};
+
+} // namespace fleet

@@ -1,0 +1,160 @@
+#include "comparison.h"
+
+#include "format.h"
+#include "scenariodocument.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <array>
+
+namespace fleet {
+
+void ComparisonModel::setChecked(const QString &id, bool checked)
+{
+    if (checked == m_ids.contains(id))
+        return;
+    if (checked)
+        m_ids << id;
+    else
+        m_ids.removeAll(id);
+    Q_EMIT changed();
+}
+
+std::vector<ComparisonRow> compareAccelerators(const Scenario &scenario, const Catalog &catalog,
+                                               const QStringList &ids)
+{
+    std::vector<ComparisonRow> rows;
+    for (const QString &id : ids) {
+        const Accelerator *a = catalog.findAccelerator(id.toStdString());
+        if (!a)
+            continue;
+        Scenario s = scenario;
+        s.accelerator = *a;
+        if (!a->supports(s.precision))
+            s.precision = Precision::BF16;
+        rows.push_back({*a, s.precision, evaluate(s)});
+    }
+    return rows;
+}
+
+QPen comparisonPen(int index)
+{
+    static const std::array<QColor, 7> colours = {
+        QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c), QColor(0x94, 0x67, 0xbd),
+        QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2), QColor(0x17, 0xbe, 0xcf),
+        QColor(0xbc, 0xbd, 0x22)};
+    QPen pen(colours[size_t(index) % colours.size()], 2.2);
+    switch (index % 3) {
+    case 0:
+        pen.setDashPattern({8, 4});
+        break;
+    case 1:
+        pen.setDashPattern({2, 3});
+        break;
+    default:
+        pen.setDashPattern({10, 3, 2, 3});
+        break;
+    }
+    return pen;
+}
+
+ComparisonPanel::ComparisonPanel(ScenarioDocument *document, ComparisonModel *model,
+                                 QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_model(model)
+    , m_list(new QListWidget)
+    , m_table(new QTableWidget)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *hint = new QLabel(tr("Tick accelerators to overlay them:"));
+    hint->setBuddy(m_list);
+    layout->addWidget(hint);
+    m_list->setObjectName(QStringLiteral("comparisonList"));
+    m_list->setAccessibleName(tr("Accelerators to compare"));
+    int index = 0;
+    for (const Accelerator &a : document->catalog().accelerators) {
+        auto *item = new QListWidgetItem(QString::fromStdString(a.name), m_list);
+        item->setData(Qt::UserRole, QString::fromStdString(a.id));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Unchecked);
+        item->setForeground(comparisonPen(index++).color().darker(120));
+    }
+    m_list->setMaximumHeight(m_list->sizeHintForRow(0) * (index + 1) + 6);
+    layout->addWidget(m_list);
+    m_table->setObjectName(QStringLiteral("comparisonTable"));
+    m_table->setColumnCount(4);
+    m_table->setHorizontalHeaderLabels({tr("Accelerator"), tr("Ridge\n(FLOP/byte)"),
+                                        tr("Decode\n(tokens/s)"), tr("Rack\n(kW)")});
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int c = 1; c < 4; ++c)
+        m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_table->setToolTip(tr("Under the current scenario: ridge = R_peak / BW; decode tokens/s for "
+                           "the current model and batch; rack kW = per node × nodes per rack × TDP"));
+    layout->addWidget(m_table);
+
+    connect(m_list, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
+        m_model->setChecked(item->data(Qt::UserRole).toString(),
+                            item->checkState() == Qt::Checked);
+    });
+    connect(m_model, &ComparisonModel::changed, this, [this] {
+        syncChecks();
+        refresh();
+    });
+    syncChecks();
+}
+
+void ComparisonPanel::syncChecks()
+{
+    const QSignalBlocker block(m_list);
+    for (int i = 0; i < m_list->count(); ++i) {
+        QListWidgetItem *item = m_list->item(i);
+        const bool checked = m_model->isChecked(item->data(Qt::UserRole).toString());
+        item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+void ComparisonPanel::refresh()
+{
+    const Scenario &s = m_document->scenario();
+    std::vector<ComparisonRow> rows = {{s.accelerator, s.precision, m_document->results()}};
+    for (ComparisonRow &row : compareAccelerators(s, m_document->catalog(), m_model->ids()))
+        rows.push_back(std::move(row));
+    m_table->setRowCount(int(rows.size()));
+    for (int i = 0; i < int(rows.size()); ++i) {
+        const ComparisonRow &row = rows[size_t(i)];
+        QString name = QString::fromStdString(row.accelerator.name);
+        if (i == 0)
+            name += tr(" (picked)");
+        if (row.precision != s.precision)
+            name += tr(" (BF16: no FP8 peak)");
+        const QStringList cells = {name, formatReadable(row.results.roofline.ridgePointFlopPerByte),
+                                   formatReadable(row.results.roofline.decodeTokensPerS),
+                                   formatReadable(row.results.power.rackPowerW / 1e3)};
+        for (int c = 0; c < cells.size(); ++c) {
+            QTableWidgetItem *item = m_table->item(i, c);
+            if (!item) {
+                item = new QTableWidgetItem;
+                item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter
+                                              : Qt::AlignRight | Qt::AlignVCenter);
+                m_table->setItem(i, c, item);
+            }
+            if (item->text() != cells[c])
+                item->setText(cells[c]);
+        }
+    }
+    int height = m_table->horizontalHeader()->height() + 4;
+    for (int i = 0; i < m_table->rowCount(); ++i)
+        height += m_table->rowHeight(i);
+    m_table->setFixedHeight(height);
+}
+
+} // namespace fleet

@@ -1,0 +1,375 @@
+#include "referenceview.h"
+
+#include "format.h"
+#include "scenariodocument.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QStyledItemDelegate>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fleet {
+
+namespace {
+
+const QColor kAgreeColor(0x1b, 0x7f, 0x3b);
+const QColor kDisagreeColor(0xb3, 0x26, 0x1e);
+const QColor kDisagreeBackground(0xfa, 0xdc, 0xdc);
+const QColor kTextOnlyColor(0x5f, 0x63, 0x68);
+const QColor kTableBackground(0xe8, 0xee, 0xf6);
+
+/// Word-wrapped rows in a QTreeView: the view asks its delegate for a row's height with no
+/// column width (QTreeView::indexRowSizeHint sets the option's width to -1), so wrapped text
+/// would be cut to one line. This delegate measures each cell at its column's real width.
+class WrappingDelegate : public QStyledItemDelegate
+{
+public:
+    explicit WrappingDelegate(QTreeWidget *tree) : QStyledItemDelegate(tree), m_tree(tree) {}
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem measured = option;
+        if (index.parent().isValid()) {
+            int width = m_tree->header()->sectionSize(index.column());
+            if (index.column() == 0) {
+                // A child is indented one step for its level and one for the root decoration.
+                width -= m_tree->indentation() * (m_tree->rootIsDecorated() ? 2 : 1);
+            }
+            // The style wraps only within a valid rectangle: give it a height as well.
+            measured.rect = QRect(0, 0, std::max(width, 16), 1);
+            measured.features |= QStyleOptionViewItem::WrapText;
+        } else {
+            measured.rect.setWidth(-1); // table titles span the row: one line
+        }
+        QSize size = QStyledItemDelegate::sizeHint(measured, index);
+        size.setHeight(size.height() + 6); // air between rows, for a projector
+        return size;
+    }
+
+private:
+    QTreeWidget *m_tree;
+};
+
+QString fullPrecision(const ReferenceRow &r)
+{
+    if (!r.computed)
+        return r.computedText;
+    const QString value = QString::number(*r.computed, 'g', 12);
+    return r.unit.isEmpty() ? value : value + QLatin1Char(' ') + r.unit;
+}
+
+} // namespace
+
+ReferenceView::ReferenceView(ScenarioDocument *document, QWidget *parent)
+    : ExplorerView(document, QStringLiteral("reference"), tr("Reference"), parent),
+      m_tree(new QTreeWidget), m_exportMarkdown(new QPushButton(tr("Export Markdown…"))),
+      m_exportCsv(new QPushButton(tr("Export CSV…")))
+{
+    m_tree->setObjectName(QStringLiteral("referenceTree"));
+    m_tree->setColumnCount(ColumnCount);
+    m_tree->setHeaderLabels(
+        {tr("Quantity"), tr("Inputs"), tr("Printed"), tr("Computed"), tr("Check"), tr("Note")});
+    m_tree->setWordWrap(true);
+    m_tree->setUniformRowHeights(false);
+    m_tree->setTextElideMode(Qt::ElideNone);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setAllColumnsShowFocus(true);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_tree->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_tree->setItemDelegate(new WrappingDelegate(m_tree));
+    m_tree->header()->setStretchLastSection(true);
+    m_tree->header()->setSectionResizeMode(QHeaderView::Interactive);
+    m_tree->header()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    // The viewport, not the tree: its width is final when its resize event arrives.
+    m_tree->viewport()->installEventFilter(this);
+    connect(m_tree->header(), &QHeaderView::sectionResized, this, [this](int column) {
+        // The last section follows the viewport; any other resize not made here is the user's.
+        if (!m_fitting && column != NoteColumn)
+            m_userSizedColumns = true;
+        scheduleRowLayout();
+    });
+    m_baseFont = m_tree->font();
+    chartArea()->addWidget(m_tree, 1);
+
+    m_exportMarkdown->setObjectName(QStringLiteral("exportMarkdownButton"));
+    m_exportMarkdown->setToolTip(tr("Save every table, printed and computed values side by "
+                                    "side, as a Markdown document"));
+    m_exportCsv->setObjectName(QStringLiteral("exportCsvButton"));
+    m_exportCsv->setToolTip(tr("Save every row as CSV (RFC 4180): table, quantity, inputs, "
+                               "printed, computed, unit, agrees, note"));
+    QVBoxLayout *exportGroup = addInputGroup(tr("Export"));
+    exportGroup->addWidget(m_exportMarkdown);
+    exportGroup->addWidget(m_exportCsv);
+    connect(m_exportMarkdown, &QPushButton::clicked, this, [this] { exportWithDialog(true); });
+    connect(m_exportCsv, &QPushButton::clicked, this, [this] { exportWithDialog(false); });
+}
+
+ReferenceView::~ReferenceView()
+{
+    m_tree->header()->disconnect(this);
+    m_tree->viewport()->removeEventFilter(this);
+}
+
+void ReferenceView::refresh()
+{
+    updateTables();
+}
+
+void ReferenceView::updateTables()
+{
+    std::vector<ReferenceTable> tables = referenceTables(document()->catalog());
+    QString signature = referenceCsv(tables);
+    if (signature == m_signature && m_tree->topLevelItemCount() > 0)
+        return; // nothing changed: keep the tree, its scroll position and expansion
+    m_tables = std::move(tables);
+    m_signature = std::move(signature);
+    rebuildTree();
+    publishReadouts();
+}
+
+void ReferenceView::rebuildTree()
+{
+    m_tree->setUpdatesEnabled(false);
+    m_tree->clear();
+    QFont titleFont = m_tree->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.1);
+    QFont checkFont = m_tree->font();
+    checkFont.setBold(true);
+
+    for (const ReferenceTable &t : m_tables) {
+        int checked = 0;
+        int agreeing = 0;
+        for (const ReferenceRow &r : t.rows) {
+            if (r.check() != ReferenceRow::Check::TextOnly) {
+                ++checked;
+                if (r.agrees())
+                    ++agreeing;
+            }
+        }
+        QString status;
+        if (checked == 0)
+            status = tr("text only");
+        else if (agreeing == checked)
+            status = tr("%1 of %2 agree").arg(agreeing).arg(checked);
+        else
+            status = tr("%1 of %2 agree, %3 ≠").arg(agreeing).arg(checked).arg(checked - agreeing);
+
+        auto *top = new QTreeWidgetItem(m_tree);
+        top->setText(QuantityColumn, QStringLiteral("%1 — %2 · %3").arg(t.title, t.source, status));
+        top->setFont(QuantityColumn, titleFont);
+        top->setToolTip(QuantityColumn,
+                        QStringLiteral("%1\nSource: %2\n%3").arg(t.title, t.source, status));
+        top->setData(QuantityColumn, Qt::UserRole, t.id);
+        for (int c = 0; c < ColumnCount; ++c)
+            top->setBackground(c, kTableBackground);
+        if (agreeing != checked)
+            top->setForeground(QuantityColumn, kDisagreeColor);
+
+        for (const ReferenceRow &r : t.rows) {
+            auto *item = new QTreeWidgetItem(top);
+            item->setText(QuantityColumn, r.quantity);
+            item->setText(InputsColumn, r.inputs);
+            item->setText(PrintedColumn, r.printed);
+            item->setText(ComputedColumn, r.computedDisplay());
+            item->setText(CheckColumn, r.checkText());
+            item->setText(NoteColumn, r.note);
+            item->setToolTip(QuantityColumn, r.quantity);
+            item->setToolTip(InputsColumn, r.source.isEmpty()
+                                               ? r.inputs
+                                               : tr("%1\nSource: %2").arg(r.inputs, r.source));
+            item->setToolTip(PrintedColumn, tr("As printed in the appendix: %1").arg(r.printed));
+            item->setToolTip(ComputedColumn,
+                             r.check() == ReferenceRow::Check::TextOnly
+                                 ? tr("Nothing to compute: a text row")
+                                 : tr("Computed by the model: %1").arg(fullPrecision(r)));
+            item->setFont(CheckColumn, checkFont);
+            switch (r.check()) {
+            case ReferenceRow::Check::Agrees:
+                item->setForeground(CheckColumn, kAgreeColor);
+                item->setToolTip(CheckColumn,
+                                 r.computed ? tr("Within half a unit of the last printed digit")
+                                            : tr("The model gives the printed answer"));
+                break;
+            case ReferenceRow::Check::Disagrees:
+                item->setForeground(CheckColumn, kDisagreeColor);
+                item->setBackground(CheckColumn, kDisagreeBackground);
+                item->setToolTip(CheckColumn, tr("Differs from the printed value: see the note"));
+                break;
+            case ReferenceRow::Check::TextOnly:
+                item->setForeground(CheckColumn, kTextOnlyColor);
+                item->setToolTip(CheckColumn, tr("A text row: nothing to compute"));
+                break;
+            }
+            item->setToolTip(NoteColumn, r.note);
+        }
+    }
+    // Titles read across the whole row; every table starts expanded.
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
+        m_tree->setFirstColumnSpanned(i, QModelIndex(), true);
+    m_tree->expandAll();
+    fitColumns();
+    m_tree->setUpdatesEnabled(true);
+}
+
+void ReferenceView::publishReadouts()
+{
+    const ReferenceSummary s = summarize(m_tables);
+    std::vector<Readout> out;
+    const bool allAgree = s.agreeing == s.checked;
+    out.push_back({tr("Rows agreeing"), tr("%1 of %2").arg(s.agreeing).arg(s.checked),
+                   QStringLiteral("|computed − printed| ≤ ½ unit of the last printed digit; rows "
+                                  "answered in words: the model gives the printed answer"),
+                   tr("%1 of %2 computed rows agree, %3 differ; %4 text rows have nothing to "
+                      "compute")
+                       .arg(s.agreeing)
+                       .arg(s.checked)
+                       .arg(s.checked - s.agreeing)
+                       .arg(s.rows - s.checked),
+                   QStringLiteral("SPEC §2 (agreement rule); the appendix's tables, computed by "
+                                  "model/physics.h from the catalog"),
+                   allAgree ? Readout::Tone::Good : Readout::Tone::Warning});
+    out.push_back({tr("Explained"), tr("%1 rows").arg(s.explained),
+                   QStringLiteral("rows carrying a one-line note"),
+                   tr("%1 notes: where the appendix disagrees with itself (goodput 0.82 vs 0.77, "
+                      "\"350M\" = 340M, bidirectional totals vs per-direction links) or needs "
+                      "context")
+                       .arg(s.explained),
+                   QStringLiteral("SPEC §2.2, §2.3, §2.6")});
+    out.push_back({tr("Tables"), tr("%1 tables, %2 rows").arg(s.tables).arg(s.rows),
+                   QStringLiteral("every table of the appendix, in its order"),
+                   tr("%1 tables (seed tables 1–7, cheat sheet, bandwidth and latency, roofline, "
+                      "scaling, ρ, compound utilization, hardware) with %2 rows")
+                       .arg(s.tables)
+                       .arg(s.rows),
+                   QStringLiteral("Seed appendix \"Fleet Foundations\"; SPEC §2.8")});
+    setReadouts(out);
+}
+
+void ReferenceView::fitColumns()
+{
+    if (m_userSizedColumns || m_tables.empty())
+        return;
+    const int width = m_tree->viewport()->width();
+    if (width <= 0)
+        return;
+    const QFontMetrics fm(m_tree->font());
+    // Fractions of the width, never narrower than what the short columns must show whole.
+    // The note, last, takes what is left (about 30 %).
+    const int check =
+        std::max(fm.horizontalAdvance(QStringLiteral("≠ see note")) + 28, width * 8 / 100);
+    const int printed =
+        std::max(fm.horizontalAdvance(QStringLiteral("1,012,736 TFLOP/s")) + 16, width * 11 / 100);
+    const int quantity = std::max(fm.averageCharWidth() * 22, width * 22 / 100);
+    const int inputs = std::max(fm.averageCharWidth() * 18, width * 18 / 100);
+    m_fitting = true;
+    m_tree->setColumnWidth(QuantityColumn, quantity);
+    m_tree->setColumnWidth(InputsColumn, inputs);
+    m_tree->setColumnWidth(PrintedColumn, printed);
+    m_tree->setColumnWidth(ComputedColumn, printed);
+    m_tree->setColumnWidth(CheckColumn, check);
+    m_fitting = false;
+    scheduleRowLayout();
+}
+
+void ReferenceView::scheduleRowLayout()
+{
+    // Wrapped rows change height with their column's width: lay the rows out again, once per
+    // burst of resizes.
+    if (m_layoutPending)
+        return;
+    m_layoutPending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_layoutPending = false;
+        m_tree->doItemsLayout();
+    });
+}
+
+bool ReferenceView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_tree->viewport() && event->type() == QEvent::Resize) {
+        fitColumns();
+        scheduleRowLayout();
+    }
+    return ExplorerView::eventFilter(watched, event);
+}
+
+void ReferenceView::setFontScale(double scale)
+{
+    ExplorerView::setFontScale(scale);
+    QFont font = m_baseFont;
+    if (font.pointSizeF() > 0)
+        font.setPointSizeF(m_baseFont.pointSizeF() * scale);
+    else
+        font.setPixelSize(std::max(1, int(std::lround(m_baseFont.pixelSize() * scale))));
+    m_tree->setFont(font);
+    if (!m_tables.empty())
+        rebuildTree(); // the titles' and checks' fonts derive from the tree's
+}
+
+bool ReferenceView::writeFile(const QString &path, const QByteArray &data)
+{
+    m_lastError.clear();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        m_lastError = file.errorString();
+        return false;
+    }
+    if (file.write(data) != data.size()) {
+        m_lastError = file.errorString();
+        file.cancelWriting();
+        return false;
+    }
+    if (!file.commit()) {
+        m_lastError = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool ReferenceView::exportMarkdown(const QString &path)
+{
+    if (m_tables.empty())
+        updateTables();
+    return writeFile(path, referenceMarkdown(m_tables).toUtf8());
+}
+
+bool ReferenceView::exportCsv(const QString &path)
+{
+    if (m_tables.empty())
+        updateTables();
+    return writeFile(path, referenceCsv(m_tables).toUtf8());
+}
+
+void ReferenceView::exportWithDialog(bool markdown)
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString name =
+        markdown ? QStringLiteral("fleet-reference.md") : QStringLiteral("fleet-reference.csv");
+    const QString path = QFileDialog::getSaveFileName(
+        this,
+        markdown ? tr("Export reference tables as Markdown") : tr("Export reference tables as CSV"),
+        QDir(dir).filePath(name), markdown ? tr("Markdown (*.md)") : tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const bool ok = markdown ? exportMarkdown(path) : exportCsv(path);
+    if (!ok) {
+        QMessageBox::warning(
+            this, tr("Export failed"),
+            tr("Could not write %1:\n%2").arg(QDir::toNativeSeparators(path), m_lastError));
+    }
+}
+
+} // namespace fleet
