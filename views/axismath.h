@@ -39,6 +39,24 @@ inline double niceTickInterval(double span)
     return 10 * magnitude;
 }
 
+/// A log-axis range in whole decades that holds [dataMin, dataMax] (both > 0), kept from the
+/// current range while the data still fits and does not use less than a tenth of its decades:
+/// a moving slider then re-lays out the axis only when the curves leave the frame.
+struct LogRange
+{
+    double min;
+    double max;
+};
+inline LogRange stickyLogRange(LogRange current, double dataMin, double dataMax)
+{
+    const bool fits = dataMin >= current.min && dataMax <= current.max;
+    const double spanNow = std::log10(current.max / current.min);
+    const double spanData = std::log10(std::max(dataMax / dataMin, 10.0));
+    if (fits && current.min > 0 && spanNow <= spanData + 3)
+        return current;
+    return {decadeBelow(dataMin), decadeAbove(dataMax)};
+}
+
 /// Where grid lines go over [min, max]. Linear axes: multiples of niceTickInterval(span)
 /// (major only). Log axes (min > 0): the decades (major), and 2…9 × each decade (minor).
 struct GridLines

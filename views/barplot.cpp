@@ -87,14 +87,21 @@ void BarPlot::setCategories(const QStringList &categories)
 void BarPlot::setValues(int set, const std::vector<double> &values)
 {
     QBarSet *s = m_sets.at(size_t(set));
-    for (size_t i = 0; i < values.size(); ++i) {
-        if (qsizetype(i) < s->count()) {
-            if (s->at(qsizetype(i)) != values[i])
-                s->replace(qsizetype(i), values[i]);
-        } else {
-            s->append(values[i]);
-        }
+    // Each QBarSet::replace re-lays out every bar of the chart; stay silent for all changes but
+    // the last, which brings the chart up to date once.
+    std::vector<size_t> changed;
+    for (size_t i = 0; i < values.size() && qsizetype(i) < s->count(); ++i) {
+        if (s->at(qsizetype(i)) != values[i])
+            changed.push_back(i);
     }
+    for (size_t k = 0; k < changed.size(); ++k) {
+        const bool last = k + 1 == changed.size();
+        const bool wasBlocked = s->blockSignals(!last);
+        s->replace(qsizetype(changed[k]), values[changed[k]]);
+        s->blockSignals(wasBlocked);
+    }
+    for (size_t i = size_t(s->count()); i < values.size(); ++i)
+        s->append(values[i]);
     if (s->count() > qsizetype(values.size()))
         s->remove(qsizetype(values.size()), s->count() - qsizetype(values.size()));
 }

@@ -290,9 +290,9 @@ void CommunicationView::refresh()
         }
     }
     if (hi > 0) {
-        const double yMin = decadeBelow(std::max(lo, hi * 1e-9));
-        m_vsN->setRanges(2, kNMax, yMin, decadeAbove(hi));
-        m_vsM->setRanges(kMMin, kMMax, yMin, decadeAbove(hi));
+        const LogRange y = stickyLogRange({m_vsN->yMin(), m_vsN->yMax()}, std::max(lo, hi * 1e-9), hi);
+        m_vsN->setRanges(2, kNMax, y.min, y.max);
+        m_vsM->setRanges(kMMin, kMMax, y.min, y.max);
     }
     m_vsN->setMarker(m_nMarker, n, tr("N = %1: ring %2").arg(formatNumber(n, 0), formatDuration(c.ring.totalS())));
     m_vsM->setMarker(m_mMarker, m, tr("M = %1, N = %2").arg(formatSi(m, QStringLiteral("B")), formatNumber(n, 0)));

@@ -15,7 +15,6 @@
 namespace fleet {
 
 namespace {
-constexpr double kPeta = 1e15;
 const std::array<FieldId, kOverheadCount> kOverheadFields = {
     FieldId::PipelineBubble, FieldId::Checkpointing, FieldId::FailureRecovery, FieldId::Maintenance};
 
@@ -41,8 +40,15 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     : ExplorerView(document, QStringLiteral("utilization"), tr("Utilization"), parent)
     , m_empirical(new QCheckBox(tr("Empirical η(N) from the seed's table")))
 {
-    m_waterfall = new BarPlot(tr("From N × peak to effective FLOP/s (R_eff = N · R_peak · MFU · η_scaling · η_operational)"), tr("PFLOP/s"), true, false,
-                              [](double pf) { return formatFixed(pf * kPeta, 1e12, QStringLiteral("TFLOP/s"), 1); });
+    // In % of N × peak: the waterfall keeps its axis while N sweeps five decades (absolute
+    // FLOP/s are in the readouts and the tooltips).
+    m_waterfall = new BarPlot(tr("From N × peak to effective FLOP/s (R_eff = N · R_peak · MFU · η_scaling · η_operational)"),
+                              tr("% of N × peak FLOP/s"), true, false, [this](double percent) {
+                                  const double peak = this->document()->results().utilization.peakFlopPerS;
+                                  return QStringLiteral("%1 (%2)").arg(
+                                      formatNumber(percent, 1) + QStringLiteral(" %"),
+                                      formatFixed(percent / 100 * peak, 1e12, QStringLiteral("TFLOP/s"), 1));
+                              });
     m_waterfall->setObjectName(QStringLiteral("waterfallPlot"));
     m_kept = m_waterfall->addSet(tr("Remaining"), QColor(0x1f, 0x5f, 0xbf));
     m_lost = m_waterfall->addSet(tr("Lost at this step"), QColor(0xff, 0x9f, 0x4a));
@@ -150,12 +156,12 @@ void UtilizationView::refresh()
     const Scenario &s = document()->scenario();
     const Results &r = document()->results();
     const auto &u = r.utilization;
-    // Waterfall levels in PFLOP/s: each overhead removes its share of the post-scaling rate
+    // Waterfall levels in % of peak: each overhead removes its share of the post-scaling rate
     // (the goodput budget is additive, SPEC §1).
     std::vector<double> kept, lost;
     auto step = [&](double before, double after) {
-        kept.push_back(after / kPeta);
-        lost.push_back((before - after) / kPeta);
+        kept.push_back(100 * after / u.peakFlopPerS);
+        lost.push_back(100 * (before - after) / u.peakFlopPerS);
     };
     step(u.peakFlopPerS, u.peakFlopPerS);
     step(u.peakFlopPerS, u.afterMfuFlopPerS);
@@ -169,7 +175,7 @@ void UtilizationView::refresh()
     step(u.effectiveFlopPerS, u.effectiveFlopPerS);
     m_waterfall->setValues(m_kept, kept);
     m_waterfall->setValues(m_lost, lost);
-    m_waterfall->setValueRange(0, u.peakFlopPerS / kPeta);
+    m_waterfall->setValueRange(0, 100);
 
     {
         const QSignalBlocker block(m_empirical);

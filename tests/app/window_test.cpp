@@ -388,11 +388,17 @@ TEST_F(Window, CompoundUtilizationPresets)
     // Switching a term out by hand is the same as the 0.82 preset.
     util->overheadSwitch(Overhead::PipelineBubble)->click();
     EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Effective")), QStringLiteral("207,610.9 TFLOP/s"));
-    // The waterfall ends at the effective rate, in PFLOP/s.
+    // The waterfall, in % of N × peak, ends at the effective fraction; each bar's kept + lost
+    // is the level before it.
     const std::vector<double> kept = util->waterfall()->values(util->keptSet());
+    const std::vector<double> lost = util->waterfall()->values(util->lostSet());
     ASSERT_EQ(kept.size(), 8u);
-    EXPECT_NEAR(kept.front(), 1012.736, 1e-9);
-    EXPECT_NEAR(kept.back(), 207.6109, 1e-4);
+    EXPECT_DOUBLE_EQ(kept.front(), 100);
+    EXPECT_NEAR(kept[1], 50, 1e-9);  // × MFU 0.5
+    EXPECT_NEAR(kept[2], 25, 1e-9);  // × η 0.5 at 1,024
+    EXPECT_NEAR(kept.back(), 20.5, 1e-9);
+    for (size_t i = 1; i + 1 < kept.size(); ++i)
+        EXPECT_NEAR(kept[i] + lost[i], kept[i - 1], 1e-9) << i;
     // Scaling efficiency by hand instead of the empirical table.
     util->empiricalSwitch()->click();
     EXPECT_TRUE(document->scenario().scaling.scalingEfficiency.has_value());
