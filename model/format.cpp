@@ -149,6 +149,19 @@ QString formatParameters(double parameters)
     return formatNumber(parameters, 0);
 }
 
+QString coolingVerdictText(CoolingVerdict v)
+{
+    switch (v) {
+    case CoolingVerdict::Air:
+        return QStringLiteral("Air cooling is enough");
+    case CoolingVerdict::Liquid:
+        return QStringLiteral("Liquid cooling required");
+    case CoolingVerdict::DirectToChip:
+        return QStringLiteral("Direct-to-chip liquid cooling required");
+    }
+    return {};
+}
+
 QString formatUsd(double usd)
 {
     if (std::abs(usd) >= 1e9)

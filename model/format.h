@@ -2,6 +2,8 @@
 // "9.8 MW", "98.0 %"). English digit grouping so a projected number reads the same everywhere.
 #pragma once
 
+#include "physics.h"
+
 #include <QString>
 
 namespace fleet {
@@ -38,6 +40,10 @@ namespace fleet {
 /// A parameter count the way the field writes it: 8.03e9 → "8.03B", 340e6 → "340M",
 /// 1e12 → "1T".
 [[nodiscard]] QString formatParameters(double parameters);
+
+/// The cooling verdict in words (SPEC §2.5): "Air cooling is enough" / "Liquid cooling
+/// required" / "Direct-to-chip liquid cooling required".
+[[nodiscard]] QString coolingVerdictText(CoolingVerdict v);
 
 /// US dollars: "$1.2 M", "$950 k", "$12.34".
 [[nodiscard]] QString formatUsd(double usd);

@@ -182,19 +182,6 @@ QString pct(double fraction)
     return formatReadable(fraction * 100) + QStringLiteral(" %");
 }
 
-QString verdictWords(CoolingVerdict v)
-{
-    switch (v) {
-    case CoolingVerdict::Air:
-        return QStringLiteral("Air cooling is enough");
-    case CoolingVerdict::Liquid:
-        return QStringLiteral("Liquid cooling required");
-    case CoolingVerdict::DirectToChip:
-        return QStringLiteral("Direct-to-chip liquid cooling required");
-    }
-    return {};
-}
-
 /// The catalog's lookups the tables use, resolved once.
 struct Inputs
 {
@@ -1000,7 +987,7 @@ ReferenceTable densityTable(const Inputs &in)
     auto verdict = [&](double w,
                        CoolingVerdict expected) -> std::optional<std::pair<QString, bool>> {
         const CoolingVerdict v = coolingVerdict(w);
-        return std::pair{verdictWords(v), v == expected};
+        return std::pair{coolingVerdictText(v), v == expected};
     };
     struct Mark
     {

@@ -169,20 +169,12 @@ void BarPlot::setFontScale(double scale)
 
 void BarPlot::applyFonts()
 {
-    QFont base = font();
-    const double size = base.pointSizeF() > 0 ? base.pointSizeF() : 10.0;
-    QFont title = base;
-    title.setPointSizeF(size * 1.15 * m_fontScale);
-    title.setBold(true);
-    QFont labels = base;
-    labels.setPointSizeF(size * 0.95 * m_fontScale);
-    QFont axisTitle = base;
-    axisTitle.setPointSizeF(size * m_fontScale);
-    chart()->setTitleFont(title);
-    chart()->legend()->setFont(labels);
-    m_categoryAxis->setLabelsFont(labels);
-    m_axis->setLabelsFont(labels);
-    m_axis->setTitleFont(axisTitle);
+    const ChartFonts f = chartFonts(font(), m_fontScale);
+    chart()->setTitleFont(f.title);
+    chart()->legend()->setFont(f.labels);
+    m_categoryAxis->setLabelsFont(f.labels);
+    m_axis->setLabelsFont(f.labels);
+    m_axis->setTitleFont(f.axisTitle);
 }
 
 void BarPlot::mousePressEvent(QMouseEvent *event) { event->accept(); }

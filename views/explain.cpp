@@ -24,19 +24,6 @@ QString hardwareSource(const Accelerator &a)
     return q(a.source);
 }
 
-QString coolingVerdictText(CoolingVerdict v)
-{
-    switch (v) {
-    case CoolingVerdict::Air:
-        return QStringLiteral("Air cooling is enough");
-    case CoolingVerdict::Liquid:
-        return QStringLiteral("Liquid cooling required");
-    case CoolingVerdict::DirectToChip:
-        return QStringLiteral("Direct-to-chip liquid cooling required");
-    }
-    return {};
-}
-
 std::vector<Readout> rooflineReadouts(const Scenario &s, const Results &r)
 {
     const auto &ro = r.roofline;

@@ -30,10 +30,6 @@ namespace fleet {
 /// Rack power and cooling verdict, IT/facility load and overhead, annual energy, cost, CO₂.
 [[nodiscard]] std::vector<Readout> powerReadouts(const Scenario &s, const Results &r);
 
-/// "Air cooling is enough" / "Liquid cooling required" / "Direct-to-chip liquid cooling
-/// required".
-[[nodiscard]] QString coolingVerdictText(CoolingVerdict v);
-
 /// Where the accelerator's figures come from: its catalog source, or "edited by hand".
 [[nodiscard]] QString hardwareSource(const Accelerator &a);
 

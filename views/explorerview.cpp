@@ -1,5 +1,6 @@
 #include "explorerview.h"
 
+#include "comparison.h"
 #include "plotview.h"
 #include "scenariodocument.h"
 
@@ -100,6 +101,24 @@ FieldControl *ExplorerView::addField(QVBoxLayout *group, FieldId field,
     group->addWidget(c);
     m_controls.push_back(c);
     return c;
+}
+
+ComparisonPanel *ExplorerView::addComparison(PlotView *plot, std::vector<int> &series)
+{
+    int index = 0;
+    for (const Accelerator &a : m_document->catalog().accelerators) {
+        const PlotView::SeriesId id = plot->addLine(QString::fromStdString(a.name), comparisonPen(index++));
+        plot->setSeriesVisible(id, false);
+        series.push_back(id);
+    }
+    QVBoxLayout *group = addInputGroup(tr("Compare accelerators"));
+    auto *panel = new ComparisonPanel(m_document, m_document->comparison());
+    group->addWidget(panel);
+    connect(m_document->comparison(), &ComparisonModel::changed, this, [this] {
+        if (isVisible())
+            refreshNow();
+    });
+    return panel;
 }
 
 void ExplorerView::setReadouts(const std::vector<Readout> &readouts)

@@ -16,6 +16,7 @@ class QVBoxLayout;
 
 namespace fleet {
 
+class ComparisonPanel;
 class PlotView;
 class ScenarioDocument;
 
@@ -55,6 +56,10 @@ protected:
     /// Adds a field control to a group layout.
     FieldControl *addField(QVBoxLayout *group, FieldId field,
                            const FieldControl::Options &options = {});
+    /// Adds, to `plot`, one hidden line per catalog accelerator (catalog order, distinct pens)
+    /// into `series`, and a "Compare accelerators" group with the shared tick list and table;
+    /// the view refreshes when the ticks change.
+    ComparisonPanel *addComparison(PlotView *plot, std::vector<int> &series);
     /// Publishes readouts to the panel and the math panel.
     void setReadouts(const std::vector<Readout> &readouts);
 

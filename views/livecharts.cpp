@@ -5,6 +5,17 @@
 
 namespace fleet {
 
+ChartFonts chartFonts(const QFont &base, double scale)
+{
+    const double size = base.pointSizeF() > 0 ? base.pointSizeF() : 10.0;
+    ChartFonts fonts{base, base, base};
+    fonts.title.setPointSizeF(size * 1.15 * scale);
+    fonts.title.setBold(true);
+    fonts.axisTitle.setPointSizeF(size * scale);
+    fonts.labels.setPointSizeF(size * 0.95 * scale);
+    return fonts;
+}
+
 void tuneForLiveUpdates(QGraphicsView *view)
 {
     view->setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);

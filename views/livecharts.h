@@ -1,9 +1,21 @@
 // Chart view settings for live updates: every slider tick repaints a chart.
 #pragma once
 
+#include <QFont>
+
 class QGraphicsView;
 
 namespace fleet {
+
+/// The fonts of a chart at a scale (1.0 normal, larger for a projector): bold title, axis
+/// titles at the base size, tick labels and legend a little smaller.
+struct ChartFonts
+{
+    QFont title;
+    QFont axisTitle;
+    QFont labels;
+};
+[[nodiscard]] ChartFonts chartFonts(const QFont &base, double scale);
 
 /// Settings that make a chart view cheap to repaint many times a second (measured with
 /// bench/viewbench, roughly halving a step): one bounding-rect repaint per change instead of a

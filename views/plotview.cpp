@@ -549,26 +549,18 @@ void PlotView::setFontScale(double scale)
 
 void PlotView::applyFonts()
 {
-    QFont base = font();
-    const double size = base.pointSizeF() > 0 ? base.pointSizeF() : 10.0;
-    QFont title = base;
-    title.setPointSizeF(size * 1.15 * m_fontScale);
-    title.setBold(true);
-    QFont labels = base;
-    labels.setPointSizeF(size * 0.95 * m_fontScale);
-    QFont axisTitle = base;
-    axisTitle.setPointSizeF(size * m_fontScale);
-    chart()->setTitleFont(title);
-    chart()->legend()->setFont(labels);
-    chart()->setFont(labels);
+    const ChartFonts f = chartFonts(font(), m_fontScale);
+    chart()->setTitleFont(f.title);
+    chart()->legend()->setFont(f.labels);
+    chart()->setFont(f.labels);
     for (QAbstractAxis *axis : {m_axisX, m_axisY}) {
-        axis->setLabelsFont(labels);
-        axis->setTitleFont(axisTitle);
+        axis->setLabelsFont(f.labels);
+        axis->setTitleFont(f.axisTitle);
     }
     for (Marker &m : m_markers)
-        m.text->setFont(labels);
+        m.text->setFont(f.labels);
     for (Label &l : m_labels)
-        l.text->setFont(labels);
+        l.text->setFont(f.labels);
 }
 
 void PlotView::drawBackground(QPainter *painter, const QRectF &rect)

@@ -82,23 +82,11 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
     addField(rack, FieldId::AcceleratorsPerNode, {true, 1.0, 64.0, {}});
     addField(rack, FieldId::NodesPerRack, {true, 1.0, 32.0, {}});
     addField(rack, FieldId::AcceleratorTdp, {true, 100.0, 2000.0, tr("TDP per accelerator")});
-    int index = 0;
-    for (const Accelerator &a : document->catalog().accelerators) {
-        const PlotView::SeriesId id = m_rack->addLine(QString::fromStdString(a.name), comparisonPen(index++));
-        m_rack->setSeriesVisible(id, false);
-        m_comparisonLines.push_back(id);
-    }
     QVBoxLayout *facility = addInputGroup(tr("Facility"));
     addField(facility, FieldId::Pue, {true, 1.0, 2.0, {}});
     addField(facility, FieldId::ElectricityPrice, {true, 0.0, 0.5, {}});
     addField(facility, FieldId::GridIntensity, {true, 0.0, 1000.0, {}});
-    QVBoxLayout *compare = addInputGroup(tr("Compare accelerators"));
-    m_comparison = new ComparisonPanel(document, document->comparison());
-    compare->addWidget(m_comparison);
-    connect(document->comparison(), &ComparisonModel::changed, this, [this] {
-        if (isVisible())
-            refreshNow();
-    });
+    m_comparison = addComparison(m_rack, m_comparisonLines);
 }
 
 void PowerView::setFontScale(double scale)

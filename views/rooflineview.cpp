@@ -59,19 +59,7 @@ RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
     QVBoxLayout *kernel = addInputGroup(tr("Custom kernel"));
     addField(kernel, FieldId::ArithmeticIntensity);
 
-    int index = 0;
-    for (const Accelerator &a : document->catalog().accelerators) {
-        const PlotView::SeriesId id = m_plot->addLine(QString::fromStdString(a.name), comparisonPen(index++));
-        m_plot->setSeriesVisible(id, false);
-        m_comparisonRoofs.push_back(id);
-    }
-    QVBoxLayout *compare = addInputGroup(tr("Compare accelerators"));
-    m_comparison = new ComparisonPanel(document, document->comparison());
-    compare->addWidget(m_comparison);
-    connect(document->comparison(), &ComparisonModel::changed, this, [this] {
-        if (isVisible())
-            refreshNow();
-    });
+    m_comparison = addComparison(m_plot, m_comparisonRoofs);
 }
 
 void RooflineView::refresh()
