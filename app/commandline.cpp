@@ -65,7 +65,9 @@ CommandLine parseCommandLine(const QStringList &arguments)
                                  QStringLiteral("[SCENARIO.json]"));
 
     CommandLine cl;
-    cl.helpText = parser.helpText();
+    // Without a QCoreApplication yet, Qt cannot know the program's name.
+    cl.helpText = parser.helpText().replace(QStringLiteral("<executable_name>"),
+                                            QStringLiteral("fleet-explorer"));
     if (!parser.parse(arguments)) {
         cl.mode = CommandLine::Mode::Error;
         cl.error = parser.errorText();
@@ -73,6 +75,17 @@ CommandLine parseCommandLine(const QStringList &arguments)
     }
     cl.catalogFiles = parser.values(catalog);
     cl.view = parser.value(view);
+    auto fail = [&cl](const QString &error) {
+        cl.mode = CommandLine::Mode::Error;
+        cl.error = error;
+        return cl;
+    };
+    const int modes = int(parser.isSet(evaluate)) + int(parser.isSet(listHardware))
+                      + int(parser.isSet(screenshot));
+    if (modes > 1 && !parser.isSet(help))
+        return fail(QStringLiteral("choose one of --evaluate, --list-hardware and --screenshot"));
+    if (parser.isSet(view) && cl.view.isEmpty())
+        return fail(QStringLiteral("--view needs a name: %1").arg(kViewNames.join(QStringLiteral(", "))));
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1) {
         cl.mode = CommandLine::Mode::Error;
@@ -98,6 +111,11 @@ CommandLine parseCommandLine(const QStringList &arguments)
             return cl;
         }
         cl.screenshotSize = QSize(match.captured(1).toInt(), match.captured(2).toInt());
+        const QSize smallest(640, 480), largest(7680, 4320);
+        if (cl.screenshotSize.width() < smallest.width() || cl.screenshotSize.height() < smallest.height()
+            || cl.screenshotSize.width() > largest.width() || cl.screenshotSize.height() > largest.height())
+            return fail(QStringLiteral("--size: %1 is outside 640x480 to 7680x4320")
+                            .arg(parser.value(size)));
     }
     if (parser.isSet(help))
         cl.mode = CommandLine::Mode::Help;
@@ -124,8 +142,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
 Catalog loadCatalog(const QStringList &catalogFiles)
 {
     Catalog catalog = embeddedCatalog();
-    for (const QString &file : catalogFiles)
-        mergeCatalogFile(catalog, file);
+    mergeCatalogFiles(catalog, catalogFiles);
     return catalog;
 }
 
@@ -137,7 +154,7 @@ QString hardwareListing(const Catalog &c)
             cells[i] = cells[i].leftJustified(widths[i]);
         lines << cells.join(QStringLiteral("  ")).trimmed();
     };
-    const QList<int> aw = {16, 26, 14, 14, 11, 8, 9, 16};
+    const QList<int> aw = {18, 26, 14, 14, 11, 8, 9, 16};
     lines << QStringLiteral("Accelerators (dense peaks; * = estimate)");
     row({QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("BF16 peak"),
          QStringLiteral("FP8 peak"), QStringLiteral("HBM BW"), QStringLiteral("HBM"),
@@ -154,7 +171,7 @@ QString hardwareListing(const Catalog &c)
              q(a.scaleUpLink)},
             aw);
     }
-    const QList<int> lw = {16, 26, 12, 20, 22, 10};
+    const QList<int> lw = {18, 26, 17, 20, 22, 10};
     lines << QString() << QStringLiteral("Links (bandwidth per direction; as published in brackets)");
     row({QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("tier"),
          QStringLiteral("per direction"), QStringLiteral("published"), QStringLiteral("latency")},
@@ -219,6 +236,10 @@ int runHeadless(const CommandLine &cl, FILE *out, FILE *err)
         }
     } catch (const InputError &e) {
         writeLine(err, program + QStringLiteral(": ") + e.message());
+        return kExitBadInput;
+    } catch (const std::exception &e) {
+        // A model precondition the validators missed: still one line, still no stdout.
+        writeLine(err, program + QStringLiteral(": internal error: ") + QString::fromStdString(e.what()));
         return kExitBadInput;
     }
     return 0;

@@ -30,6 +30,10 @@ int screenshot(const fleet::CommandLine &cl)
         fleet::MainWindow window(&document, false);
         const QString view = cl.view.isEmpty() ? QStringLiteral("roofline") : cl.view;
         const QImage image = fleet::renderWindow(window, view, cl.screenshotSize);
+        if (!image.isNull() && image.size() != cl.screenshotSize)
+            std::fprintf(stderr, "fleet-explorer: note: the window needs at least %dx%d; the "
+                                 "screenshot is %dx%d\n",
+                         image.width(), image.height(), image.width(), image.height());
         if (image.isNull() || !image.save(cl.screenshotFile, "PNG")) {
             std::fprintf(stderr, "fleet-explorer: %s: cannot write the screenshot\n",
                          qUtf8Printable(cl.screenshotFile));
@@ -39,7 +43,21 @@ int screenshot(const fleet::CommandLine &cl)
     } catch (const fleet::InputError &e) {
         std::fprintf(stderr, "fleet-explorer: %s\n", qUtf8Printable(e.message()));
         return fleet::kExitBadInput;
+    } catch (const std::exception &e) {
+        std::fprintf(stderr, "fleet-explorer: internal error: %s\n", e.what());
+        return fleet::kExitBadInput;
     }
+}
+
+/// Offscreen and bare X servers report harmless things on every run ("does not support
+/// propagateSizeHints()", no XDG_RUNTIME_DIR); keep stderr for real messages.
+void quietOffscreenNoise(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (message.contains(QLatin1String("propagateSizeHints"))
+        || message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR")))
+        return;
+    const QByteArray text = qFormatLogMessage(type, context, message).toLocal8Bit();
+    std::fprintf(stderr, "%s\n", text.constData());
 }
 
 } // namespace
@@ -60,6 +78,7 @@ int main(int argc, char *argv[])
 
     if (cl.mode == Mode::Screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    qInstallMessageHandler(quietOffscreenNoise);
     QApplication app(argc, argv);
     setApplicationIdentity();
     if (cl.mode == Mode::Screenshot)

@@ -23,6 +23,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
+#include <QScreen>
 #include <QPdfWriter>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -77,7 +78,11 @@ MainWindow::MainWindow(ScenarioDocument *document, bool persistSettings, QWidget
     statusBar()->showMessage(tr("Drag a slider, pick hardware, hover a curve. Ctrl+1…%1 switch "
                                 "views; Ctrl+Z undoes.")
                                  .arg(m_views.size()));
-    resize(1600, 1000);
+    // 1600×1000, or most of a smaller screen (a 1280×720 projector).
+    QSize size(1600, 1000);
+    if (const QScreen *screen = QGuiApplication::primaryScreen())
+        size = size.boundedTo(screen->availableGeometry().size() * 0.95);
+    resize(size.expandedTo(minimumSizeHint()));
     if (m_persist) {
         restoreGeometry(settings::windowGeometry.get());
         restoreState(settings::windowState.get());

@@ -1,6 +1,7 @@
 #include "catalog.h"
 
 #include "jsonreader.h"
+#include "scenariofields.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -15,7 +16,6 @@ namespace fleet {
 namespace {
 
 const NumberRange kPositive{0, 1e30, true};
-const NumberRange kNonNegative{0, 1e30};
 
 /// Reads a catalog number: either a bare number or {"value", "source", "estimate"} (links also
 /// allow "convention"). Records the per-value source under "id.key".
@@ -51,8 +51,7 @@ SourcedNumber readSourced(JsonReader &entry, const QString &key, const NumberRan
 std::string readId(JsonReader &entry)
 {
     const QString id = entry.string(QStringLiteral("id"));
-    static const QRegularExpression valid(QStringLiteral("^[a-z0-9][a-z0-9.-]*$"));
-    if (!valid.match(id).hasMatch())
+    if (!isValidCatalogId(id))
         entry.fail(QStringLiteral("id"),
                    QStringLiteral("\"%1\" is not a lowercase vendor-model id (a-z, 0-9, '-', '.')")
                        .arg(id));
@@ -71,18 +70,18 @@ Accelerator readAccelerator(JsonReader &e, Catalog &catalog)
     a.name = e.string(QStringLiteral("name")).toStdString();
     a.source = optionalText(e, QStringLiteral("source"));
     a.peakBf16FlopPerS =
-        readSourced(e, QStringLiteral("peak_bf16_flop_per_s"), kPositive, a.id, catalog).value;
+        readSourced(e, QStringLiteral("peak_bf16_flop_per_s"), fieldSpec(FieldId::AcceleratorPeak).range, a.id, catalog).value;
     if (e.has(QStringLiteral("peak_fp8_flop_per_s")))
         a.peakFp8FlopPerS =
-            readSourced(e, QStringLiteral("peak_fp8_flop_per_s"), kPositive, a.id, catalog).value;
+            readSourced(e, QStringLiteral("peak_fp8_flop_per_s"), fieldSpec(FieldId::AcceleratorPeak).range, a.id, catalog).value;
     else
         e.accept(QStringLiteral("peak_fp8_flop_per_s"));
     a.hbmBandwidthBytesPerS =
-        readSourced(e, QStringLiteral("hbm_bandwidth_bytes_per_s"), kPositive, a.id, catalog)
+        readSourced(e, QStringLiteral("hbm_bandwidth_bytes_per_s"), fieldSpec(FieldId::AcceleratorHbmBandwidth).range, a.id, catalog)
             .value;
     a.hbmCapacityBytes =
-        readSourced(e, QStringLiteral("hbm_capacity_bytes"), kPositive, a.id, catalog).value;
-    const SourcedNumber tdp = readSourced(e, QStringLiteral("tdp_w"), kPositive, a.id, catalog);
+        readSourced(e, QStringLiteral("hbm_capacity_bytes"), fieldSpec(FieldId::AcceleratorHbmCapacity).range, a.id, catalog).value;
+    const SourcedNumber tdp = readSourced(e, QStringLiteral("tdp_w"), fieldSpec(FieldId::AcceleratorTdp).range, a.id, catalog);
     a.tdpW = tdp.value;
     a.tdpIsEstimate = tdp.estimate;
     a.scaleUpLink = e.string(QStringLiteral("scale_up_link")).toStdString();
@@ -105,8 +104,11 @@ Link readLink(JsonReader &e, Catalog &catalog)
     l.name = e.string(QStringLiteral("name")).toStdString();
     l.source = optionalText(e, QStringLiteral("source"));
     l.tier = parseTier(e);
-    const SourcedNumber bw =
-        readSourced(e, QStringLiteral("bandwidth"), kPositive, l.id, catalog, true);
+    // The published figure may be a bidirectional total, so allow twice the per-direction
+    // range here and check the per-direction value below.
+    const NumberRange perDirection = fieldSpec(FieldId::InterNodeBandwidth).range;
+    const SourcedNumber bw = readSourced(e, QStringLiteral("bandwidth"),
+                                         {perDirection.min, 2 * perDirection.max}, l.id, catalog, true);
     l.publishedBandwidthBytesPerS = bw.value;
     l.bandwidthIsEstimate = bw.estimate;
     const QString convention = bw.convention.value_or(QStringLiteral("per-direction"));
@@ -121,8 +123,14 @@ Link readLink(JsonReader &e, Catalog &catalog)
                QStringLiteral("convention \"%1\" is not per-direction or bidirectional-total")
                    .arg(convention));
     }
+    if (l.bandwidthBytesPerS < perDirection.min || l.bandwidthBytesPerS > perDirection.max)
+        e.fail(QStringLiteral("bandwidth"),
+               QStringLiteral("%1 B/s per direction is out of range [%2, %3]")
+                   .arg(l.bandwidthBytesPerS)
+                   .arg(perDirection.min)
+                   .arg(perDirection.max));
     const SourcedNumber latency =
-        readSourced(e, QStringLiteral("latency_s"), kNonNegative, l.id, catalog);
+        readSourced(e, QStringLiteral("latency_s"), fieldSpec(FieldId::InterNodeLatency).range, l.id, catalog);
     l.latencyS = latency.value;
     l.latencyIsEstimate = latency.estimate;
     return l;
@@ -209,13 +217,16 @@ void mergeById(std::vector<T> &base, const std::vector<T> &overlay)
     }
 }
 
-/// Every accelerator's scale-up link must exist in the (merged) catalog.
-void checkReferences(const Catalog &catalog, const QString &file)
+/// Every accelerator's scale-up link must exist in the (merged) catalog. `fileOf` names the
+/// file an accelerator came from (default: `file`).
+void checkReferences(const Catalog &catalog, const QString &file,
+                     const std::map<std::string, QString> &fileOf = {})
 {
     for (size_t i = 0; i < catalog.accelerators.size(); ++i) {
         const Accelerator &a = catalog.accelerators[i];
+        const auto origin = fileOf.find(a.id);
         if (!catalog.findLink(a.scaleUpLink))
-            throw InputError(file,
+            throw InputError(origin == fileOf.end() ? file : origin->second,
                              QStringLiteral("accelerators (id \"%1\").scale_up_link")
                                  .arg(QString::fromStdString(a.id)),
                              QStringLiteral("unknown link id \"%1\"")
@@ -224,6 +235,13 @@ void checkReferences(const Catalog &catalog, const QString &file)
 }
 
 } // namespace
+
+bool isValidCatalogId(const QString &id)
+{
+    static const QRegularExpression valid(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9][a-z0-9.-]*")));
+    return id.size() <= 64 && valid.match(id).hasMatch();
+}
 
 const Accelerator *Catalog::findAccelerator(std::string_view id) const
 {
@@ -300,8 +318,24 @@ void mergeCatalogFile(Catalog &base, const QString &path)
     base = std::move(merged);
 }
 
+void mergeCatalogFiles(Catalog &base, const QStringList &paths)
+{
+    Catalog merged = base;
+    std::map<std::string, QString> fileOf;
+    for (const QString &path : paths) {
+        const Catalog overlay = parseCatalog(readInputFile(path), path);
+        for (const Accelerator &a : overlay.accelerators)
+            fileOf[a.id] = path;
+        mergeCatalog(merged, overlay);
+    }
+    checkReferences(merged, paths.isEmpty() ? QString() : paths.back(), fileOf);
+    base = std::move(merged);
+}
+
 QByteArray readInputFile(const QString &path)
 {
+    if (path.isEmpty())
+        throw InputError(QStringLiteral("\"\""), QString(), QStringLiteral("no file name given"));
     QFile file;
     bool opened = false;
     if (path == QLatin1String("-"))
@@ -311,7 +345,7 @@ QByteArray readInputFile(const QString &path)
         opened = file.open(QIODevice::ReadOnly);
     }
     if (!opened)
-        throw InputError(path, QString(),
+        throw InputError(path == QLatin1String("-") ? QStringLiteral("<stdin>") : path, QString(),
                          QStringLiteral("cannot read file: %1").arg(file.errorString()));
     return file.readAll();
 }

@@ -8,6 +8,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <map>
 #include <string>
@@ -36,6 +37,9 @@ struct Catalog
     [[nodiscard]] std::string sourceOf(std::string_view id, std::string_view field) const;
 };
 
+/// Whether an id is a lowercase vendor-model id: a-z, 0-9, '-' and '.', at most 64 characters.
+[[nodiscard]] bool isValidCatalogId(const QString &id);
+
 /// The catalog compiled into the binary (resources/catalog/catalog.json). Throws InputError if
 /// that file is malformed — a build defect that the tests catch.
 [[nodiscard]] Catalog embeddedCatalog();
@@ -50,6 +54,11 @@ void mergeCatalog(Catalog &base, const Catalog &overlay);
 /// Reads a user catalog file and merges it over `base`. Throws InputError (unreadable file,
 /// malformed JSON, bad key or value, a scale-up link id that is not in the merged catalog).
 void mergeCatalogFile(Catalog &base, const QString &path);
+
+/// Merges several user catalog files over `base`, in order, then checks that every scale-up
+/// link exists in the result — so a link may be defined in a later file than the accelerator
+/// using it. Throws InputError naming the file that brought the bad entry.
+void mergeCatalogFiles(Catalog &base, const QStringList &paths);
 
 /// Reads a whole file, or stdin for "-". Throws InputError(path, "", reason) when unreadable.
 [[nodiscard]] QByteArray readInputFile(const QString &path);

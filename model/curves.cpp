@@ -105,6 +105,17 @@ Curve wastedTimeCurve(double writeTimeS, double mtbfS, double tauMin, double tau
                   [=](double tau) { return wastedTimeFraction(tau, writeTimeS, mtbfS); });
 }
 
+Curve rackPowerCurve(double acceleratorsPerNode, double clusterAccelerators, double tdpW,
+                     double nodesMax)
+{
+    Curve c{{0, 0}};
+    const double full = clusterAccelerators / acceleratorsPerNode; // nodes that hold all of N
+    if (full > 0 && full < nodesMax)
+        c.push_back({full, acceleratorsPerRack(acceleratorsPerNode, full, clusterAccelerators) * tdpW});
+    c.push_back({nodesMax, acceleratorsPerRack(acceleratorsPerNode, nodesMax, clusterAccelerators) * tdpW});
+    return c;
+}
+
 CollectiveTime allReduceTime(AllReduceAlgorithm algorithm, double messageBytes, double n,
                              const AllReduceSetup &setup)
 {

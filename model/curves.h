@@ -46,6 +46,11 @@ using Curve = std::vector<CurvePoint>;
 [[nodiscard]] Curve wastedTimeCurve(double writeTimeS, double mtbfS, double tauMin,
                                     double tauMax, int count);
 
+/// Rack power (W) vs nodes per rack over [0, nodesMax]: min(per node × nodes, N) × TDP, a
+/// straight line that levels off once the rack would hold the whole cluster. Exact polyline.
+[[nodiscard]] Curve rackPowerCurve(double acceleratorsPerNode, double clusterAccelerators,
+                                   double tdpW, double nodesMax);
+
 /// Which AllReduce algorithm, and which part of its time.
 enum class AllReduceAlgorithm { Ring, Tree, Hierarchical };
 enum class TimePart { Total, Bandwidth, Latency };

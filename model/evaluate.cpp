@@ -132,7 +132,8 @@ Results evaluate(const Scenario &s)
     p.itLoadW = itLoadW(n, s.accelerator.tdpW);
     p.facilityLoadW = facilityLoadW(p.itLoadW, f.pue);
     p.overheadW = p.facilityLoadW - p.itLoadW;
-    p.rackPowerW = rackPowerW(perNode, s.cluster.nodesPerRack, s.accelerator.tdpW);
+    p.acceleratorsPerRack = acceleratorsPerRack(perNode, s.cluster.nodesPerRack, n);
+    p.rackPowerW = p.acceleratorsPerRack * s.accelerator.tdpW;
     p.coolingVerdict = coolingVerdict(p.rackPowerW);
     p.annualEnergyWh = annualEnergyWh(p.facilityLoadW);
     p.annualCostUsd = annualCostUsd(p.annualEnergyWh, f.electricityUsdPerKwh);

@@ -6,6 +6,7 @@
 #include <QRegularExpression>
 
 #include <cctype>
+#include <cerrno>
 #include <cstdlib>
 #include <optional>
 
@@ -70,13 +71,16 @@ QString closestKey(const QString &key, const QStringList &candidates)
     // so "nvidia-h100" suggests "nvidia-h100-sxm" rather than "nvidia-a100".
     QString best;
     double bestScore = 1e9;
+    double bestWhole = 1e9;
     for (const QString &c : candidates) {
         const double whole = editDistance(key, c);
         const double prefix = c.size() > key.size() ? editDistance(key, c.left(key.size())) + 0.5
                                                     : whole;
         const double score = std::min(whole, prefix);
-        if (score < bestScore) {
+        // Ties go to the candidate closest as a whole: "tdp" → "tdp_w", not "tdp_is_estimate".
+        if (score < bestScore || (score == bestScore && whole < bestWhole)) {
             bestScore = score;
+            bestWhole = whole;
             best = c;
         }
     }
@@ -113,13 +117,18 @@ std::optional<QString> nonFiniteToken(const QByteArray &bytes, qsizetype offset,
         return std::nullopt;
     static const QRegularExpression words(QStringLiteral("^[-+]?(nan|inf|infinity)$"),
                                           QRegularExpression::CaseInsensitiveOption);
-    const QString text = QString::fromLatin1(token);
+    const QString text = QString::fromLatin1(token.left(64));
     bool ok = false;
     const double v = token.toDouble(&ok);
-    const bool overflow = !ok && std::isinf(std::strtod(token.constData(), nullptr));
+    errno = 0;
+    const double parsed = std::strtod(token.constData(), nullptr);
+    const bool overflow = !ok && std::isinf(parsed);
+    const bool underflow = !ok && errno == ERANGE && parsed == 0;
+    tokenStart = start;
+    if (underflow)
+        return QStringLiteral("%1 is too small for a double (it would be 0)").arg(text);
     if (!words.match(text).hasMatch() && !overflow && !(ok && !std::isfinite(v)))
         return std::nullopt;
-    tokenStart = start;
     return QStringLiteral("%1 is not a finite number").arg(text);
 }
 
@@ -144,6 +153,9 @@ QString lineColumn(const QByteArray &bytes, qsizetype index)
 
 QJsonObject parseJsonObject(const QByteArray &bytes, const QString &file)
 {
+    if (bytes.trimmed().isEmpty())
+        throw InputError(file, QStringLiteral("(top level)"),
+                         QStringLiteral("the file is empty; expected a JSON object such as {}"));
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError) {
@@ -178,7 +190,9 @@ void JsonReader::accept(const QString &key) { m_known.insert(key); }
 
 QString JsonReader::keyPath(const QString &key) const
 {
-    return m_path.isEmpty() ? key : m_path + QLatin1Char('.') + key;
+    // A hostile file may carry a 200,000-character key; a message shows its first 64.
+    const QString shown = key.size() > 64 ? key.left(61) + QStringLiteral("…") : key;
+    return m_path.isEmpty() ? shown : m_path + QLatin1Char('.') + shown;
 }
 
 void JsonReader::fail(const QString &key, const QString &reason) const

@@ -366,6 +366,15 @@ double rackPowerW(double acceleratorsPerNode, double nodesPerRack, double tdpW)
     return acceleratorsPerNode * nodesPerRack * tdpW;
 }
 
+double acceleratorsPerRack(double acceleratorsPerNode, double nodesPerRack,
+                           double clusterAccelerators)
+{
+    require(nonNegative(acceleratorsPerNode) && nonNegative(nodesPerRack)
+                && nonNegative(clusterAccelerators),
+            __func__, "counts must be >= 0");
+    return std::min(acceleratorsPerNode * nodesPerRack, clusterAccelerators);
+}
+
 const char *coolingVerdictId(CoolingVerdict v)
 {
     switch (v) {

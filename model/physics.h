@@ -222,6 +222,11 @@ struct SeriesPart
 /// Rack power from accelerators alone: per node × nodes per rack × TDP (watts).
 [[nodiscard]] double rackPowerW(double acceleratorsPerNode, double nodesPerRack, double tdpW);
 
+/// Accelerators in one (the fullest) rack: per node × nodes per rack, but never more than the
+/// cluster has — a 1-accelerator "cluster" does not fill a 32-accelerator rack.
+[[nodiscard]] double acceleratorsPerRack(double acceleratorsPerNode, double nodesPerRack,
+                                         double clusterAccelerators);
+
 /// What a rack of a given power needs (seed table 6).
 enum class CoolingVerdict { Air, Liquid, DirectToChip };
 /// "air" / "liquid" / "direct-to-chip", as in the results JSON.

@@ -83,7 +83,8 @@ struct Results
         double itLoadW = 0;
         double facilityLoadW = 0;
         double overheadW = 0;                ///< facility − IT
-        double rackPowerW = 0;
+        double acceleratorsPerRack = 0;      ///< min(per node × nodes per rack, N)
+        double rackPowerW = 0;               ///< accelerators per rack × TDP
         CoolingVerdict coolingVerdict = CoolingVerdict::Air;
         double annualEnergyWh = 0;
         double annualCostUsd = 0;

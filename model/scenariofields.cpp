@@ -11,7 +11,9 @@ namespace fleet {
 namespace {
 
 constexpr NumberRange fractionRange{0, 1};
-constexpr NumberRange positiveFractionRange{0, 1, true};
+/// (0, 1] in practice: 0.1 % is the smallest MFU or scaling efficiency accepted, so that
+/// N · R_peak · MFU · η stays a number a training time can be divided by.
+constexpr NumberRange utilizationRange{0.001, 1};
 
 int toInt(double v) { return static_cast<int>(std::lround(v)); }
 
@@ -121,12 +123,12 @@ constexpr std::array<FieldSpec, kFieldCount> kFields = {{
      "s, the share of wall-clock time that does not parallelize (synchronization, bubbles, checkpoint writes, Python); Amdahl ceiling 1/s.",
      [](const Scenario &s) { return s.scaling.serialFraction; },
      [](Scenario &s, double v) { s.scaling.serialFraction = v; }},
-    {FieldId::Mfu, "scaling", "mfu", "MFU", positiveFractionRange, false,
+    {FieldId::Mfu, "scaling", "mfu", "MFU", utilizationRange, false,
      100, "%", 1, SliderScale::Linear,
      "Model FLOPs utilization: achieved / peak FLOP/s of one accelerator; well-tuned large-model training reaches 30–50 % (seed).",
      [](const Scenario &s) { return s.scaling.mfu; },
      [](Scenario &s, double v) { s.scaling.mfu = v; }},
-    {FieldId::ScalingEfficiency, "scaling", "scaling_efficiency", "Scaling efficiency", positiveFractionRange, true,
+    {FieldId::ScalingEfficiency, "scaling", "scaling_efficiency", "Scaling efficiency", utilizationRange, true,
      100, "%", 1, SliderScale::Linear,
      "η_scaling; \"empirical\" = the seed's table (32/256/1,024/8,192 GPUs → 90/70/50/35 %) interpolated linearly in log2 N.",
      [](const Scenario &s) { return s.scaling.scalingEfficiency.value_or(empiricalScalingEfficiency(s.cluster.accelerators)); },

@@ -80,7 +80,7 @@ struct FieldSpec
     bool optional;          ///< may be unset (see FieldId comments)
     double displayScale;
     const char *displayUnit;
-    int decimals;           ///< decimals in the spin box
+    int decimals;           ///< decimals of the spin box's step (its text shows ~4 significant digits)
     SliderScale slider;
     const char *help;       ///< tooltip: meaning, units and source
     double (*get)(const Scenario &);

@@ -63,9 +63,13 @@ Accelerator parseAccelerator(JsonReader &hw, const Catalog &catalog)
         a = *b;
     }
     const bool complete = base.has_value();
-    if (auto id = r.optionalString(QStringLiteral("id")))
+    if (auto id = r.optionalString(QStringLiteral("id"))) {
+        if (!isValidCatalogId(*id))
+            r.fail(QStringLiteral("id"), QStringLiteral("\"%1\" is not a lowercase vendor-model id "
+                                                        "(a-z, 0-9, '-', '.')")
+                                             .arg(id->left(64)));
         a.id = id->toStdString();
-    else if (!complete)
+    } else if (!complete)
         a.id = "custom";
     if (auto name = r.optionalString(QStringLiteral("name")))
         a.name = name->toStdString();
@@ -132,8 +136,13 @@ Link parseLink(JsonReader &hw, const QString &key, FieldId bandwidthField, Field
         l.name = "Custom link";
         l.custom = true;
     }
-    if (auto id = r.optionalString(QStringLiteral("id")))
+    if (auto id = r.optionalString(QStringLiteral("id"))) {
+        if (!isValidCatalogId(*id))
+            r.fail(QStringLiteral("id"), QStringLiteral("\"%1\" is not a lowercase vendor-model id "
+                                                        "(a-z, 0-9, '-', '.')")
+                                             .arg(id->left(64)));
         l.id = id->toStdString();
+    }
     if (auto name = r.optionalString(QStringLiteral("name")))
         l.name = name->toStdString();
     if (auto source = r.optionalString(QStringLiteral("source")))
@@ -221,10 +230,11 @@ void parseField(JsonReader &section, const FieldSpec &spec, Scenario &s)
         const QJsonValue v = section.value(key);
         if (v.isUndefined() || (v.isString() && v.toString() == QLatin1String("empirical")))
             s.scaling.scalingEfficiency.reset();
-        else if (v.isString())
-            section.fail(key, QStringLiteral("expected \"empirical\" or a number in (0, 1], "
-                                             "got \"%1\"")
-                                  .arg(v.toString()));
+        else if (!v.isDouble())
+            section.fail(key, QStringLiteral("expected \"empirical\" or a number in [0.001, 1], "
+                                             "got %1")
+                                  .arg(v.isString() ? QLatin1Char('"') + v.toString().left(64) + QLatin1Char('"')
+                                                    : jsonTypeName(v)));
         else
             spec.set(s, section.checkNumber(key, v, spec.range));
         return;
@@ -282,6 +292,17 @@ Scenario defaultScenario(const Catalog &catalog)
 
 void validateScenario(const Scenario &s, const QString &file)
 {
+    // Ranges keep each input sane; this catches combinations whose results would not be
+    // finite numbers (a model precondition), with the model's own words.
+    auto checkEvaluates = [&] {
+        try {
+            (void)evaluate(s);
+        } catch (const std::invalid_argument &e) {
+            throw InputError(file, QStringLiteral("(scenario)"),
+                             QStringLiteral("these inputs have no finite result: %1")
+                                 .arg(QString::fromStdString(e.what())));
+        }
+    };
     double overheads = 0;
     for (int i = 0; i < kOverheadCount; ++i)
         overheads += s.includedOverhead(static_cast<Overhead>(i));
@@ -294,6 +315,7 @@ void validateScenario(const Scenario &s, const QString &file)
         throw InputError(file, QStringLiteral("hardware.precision"),
                          QStringLiteral("%1 has no published FP8 peak; use \"bf16\"")
                              .arg(q(s.accelerator.id)));
+    checkEvaluates();
 }
 
 Scenario parseScenario(const QByteArray &json, const QString &file, const Catalog &catalog)
@@ -333,7 +355,8 @@ Scenario parseScenario(const QByteArray &json, const QString &file, const Catalo
 
 Scenario loadScenarioFile(const QString &path, const Catalog &catalog)
 {
-    return parseScenario(readInputFile(path), path, catalog);
+    return parseScenario(readInputFile(path), path == QLatin1String("-") ? QStringLiteral("<stdin>") : path,
+                         catalog);
 }
 
 QJsonObject scenarioToJson(const Scenario &s)
@@ -503,6 +526,7 @@ QJsonObject resultsToJson(const Results &r)
         {QStringLiteral("facility_load_w"), r.power.facilityLoadW},
         {QStringLiteral("overhead_w"), r.power.overheadW},
         {QStringLiteral("rack_power_w"), r.power.rackPowerW},
+        {QStringLiteral("accelerators_per_rack"), r.power.acceleratorsPerRack},
         {QStringLiteral("cooling_verdict"), q(coolingVerdictId(r.power.coolingVerdict))},
         {QStringLiteral("annual_energy_wh"), r.power.annualEnergyWh},
         {QStringLiteral("annual_cost_usd"), r.power.annualCostUsd},

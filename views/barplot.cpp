@@ -14,6 +14,8 @@
 #include <QToolTip>
 #include <QValueAxis>
 
+#include <cmath>
+
 namespace fleet {
 
 BarPlot::BarPlot(const QString &title, const QString &valueTitle, bool stacked, bool horizontal,
@@ -55,7 +57,7 @@ BarPlot::BarPlot(const QString &title, const QString &valueTitle, bool stacked, 
     setRenderHint(QPainter::Antialiasing);
     tuneForLiveUpdates(this);
     setRubberBand(QChartView::NoRubberBand);
-    setMinimumSize(320, 220);
+    setMinimumSize(240, 180);
     connect(m_series, &QAbstractBarSeries::hovered, this, [this](bool status, int index, QBarSet *set) {
         if (!status) {
             QToolTip::hideText();
@@ -112,8 +114,11 @@ void BarPlot::setValueRange(double min, double max)
     // bars outgrow it, with round ticks: 0, 0.5, 1 … not 0.249, 0.498 …
     if (m_logAxis) {
         const double lo = decadeBelow(min), hi = decadeAbove(max);
-        if (m_logAxis->min() != lo || m_logAxis->max() != hi)
+        if (m_logAxis->min() != lo || m_logAxis->max() != hi) {
             m_logAxis->setRange(lo, hi);
+            // Beyond five decades, label every other one so the ticks never run together.
+            m_logAxis->setBase(std::log10(hi / lo) > 5 ? 100 : 10);
+        }
         return;
     }
     const double top = min + niceCeiling(max - min);

@@ -77,7 +77,7 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     m_time = new BarPlot(tr("Time to move the transfer"), tr("seconds (log)"), false, true,
                          seconds, nullptr, true);
     m_time->setObjectName(QStringLiteral("timePlot"));
-    m_timeSet = m_time->addSet(tr("Time (β + α)"), QColor(0xff, 0x7f, 0x0e));
+    m_timeSet = m_time->addSet(tr("bytes / β per direction + α"), QColor(0xff, 0x7f, 0x0e));
 
     const AxisSpec nAxis{tr("Accelerators N"), true, [](double v) { return formatNumber(v, 0); }};
     const AxisSpec mAxis{tr("Message size (bytes)"), true,
@@ -230,15 +230,13 @@ void CommunicationView::refresh()
         bool directional;
     };
     std::vector<Tier> tiers = {
-        {tr("HBM (%1)").arg(QString::fromStdString(s.accelerator.name)),
-         s.accelerator.hbmBandwidthBytesPerS, 0.0, false},
-        {QString::fromStdString(s.intraNodeLink.name), s.intraNodeLink.bandwidthBytesPerS,
-         s.intraNodeLink.latencyS, true}};
+        // Roles, short enough for a narrow chart; the fleet panel names the links.
+        {tr("HBM"), s.accelerator.hbmBandwidthBytesPerS, 0.0, false},
+        {tr("Scale-up link"), s.intraNodeLink.bandwidthBytesPerS, s.intraNodeLink.latencyS, true}};
     if (pcie)
-        tiers.push_back({QString::fromStdString(pcie->name), pcie->bandwidthBytesPerS,
-                         pcie->latencyS, true});
-    tiers.push_back({QString::fromStdString(s.interNodeLink.name),
-                     s.interNodeLink.bandwidthBytesPerS, s.interNodeLink.latencyS, true});
+        tiers.push_back({tr("PCIe Gen5"), pcie->bandwidthBytesPerS, pcie->latencyS, true});
+    tiers.push_back({tr("Fabric"), s.interNodeLink.bandwidthBytesPerS, s.interNodeLink.latencyS,
+                     true});
     std::reverse(tiers.begin(), tiers.end()); // fastest on top of a horizontal bar chart
     QStringList categories;
     std::vector<double> bandwidths, times;
@@ -253,14 +251,13 @@ void CommunicationView::refresh()
                                *std::max_element(bandwidths.begin(), bandwidths.end()));
     m_bandwidth->setSetName(m_bandwidthSet, totals ? tr("Links: bidirectional total; HBM: total")
                                                    : tr("Links: per direction; HBM: total"));
-    m_bandwidth->setTitle(tr("Bandwidth staircase — %1× intra/inter per direction")
+    m_bandwidth->setTitle(tr("Bandwidth staircase: %1× intra/inter")
                               .arg(formatReadable(c.intraToInterBandwidthRatio)));
     m_time->setCategories(categories);
     m_time->setValues(m_timeSet, times);
     m_time->setValueRange(*std::min_element(times.begin(), times.end()),
                           *std::max_element(times.begin(), times.end()));
-    m_time->setTitle(tr("Time to move %1 (per direction, + latency)")
-                         .arg(formatSi(s.workload.transferBytes, QStringLiteral("B"))));
+    m_time->setTitle(tr("Time to move %1").arg(formatSi(s.workload.transferBytes, QStringLiteral("B"))));
 
     // AllReduce vs N and vs message size.
     const AllReduceSetup setup = setupOf(s);

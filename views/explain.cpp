@@ -188,14 +188,20 @@ std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r)
                        .arg(bytes(rel.checkpointBytes), bytesPerS(rs.storageBandwidthBytesPerS),
                             formatDuration(rel.checkpointWriteS)),
                    QStringLiteral("Seed table 3 (at 100 GB/s: 7B 0.98 s … 1T 2.3 min)")});
+    const bool firstOrderHolds = rel.optimalCheckpointIntervalS > rel.checkpointWriteS
+                                 && rel.wastedTimeFractionAtOptimum < 1;
     out.push_back({QStringLiteral("Young/Daly interval"),
-                   formatDuration(rel.optimalCheckpointIntervalS),
+                   formatDuration(rel.optimalCheckpointIntervalS)
+                       + (firstOrderHolds ? QString()
+                                          : QStringLiteral("\nshorter than a write: the "
+                                                           "first-order model does not hold")),
                    QStringLiteral("τ* ≈ √(2 · δ · MTBF_sys)"),
                    QStringLiteral("√(2 × %1 × %2) = %3")
                        .arg(formatDuration(rel.checkpointWriteS),
                             formatDuration(rel.clusterMtbfH * 3600),
                             formatDuration(rel.optimalCheckpointIntervalS)),
-                   QStringLiteral("Young 1974; Daly 2006; SPEC §1")});
+                   QStringLiteral("Young 1974; Daly 2006; SPEC §1 (valid while δ ≪ MTBF)"),
+                   firstOrderHolds ? Readout::Tone::Neutral : Readout::Tone::Bad});
     out.push_back({QStringLiteral("Time wasted at τ*"),
                    formatPercent(rel.wastedTimeFractionAtOptimum),
                    QStringLiteral("δ / τ + τ / (2 · MTBF_sys) (first order)"),
@@ -373,14 +379,19 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
                    QStringLiteral("SPEC §1")});
     const auto &sc = s.scaling;
     // Two decimals: the seed's 2.5 × 1,024 × 0.5 / 4,096 is exactly 31.25 %, printed "31.2".
-    out.push_back({QStringLiteral("Implied efficiency at N_t"), formatPercent(r.scaling.impliedEfficiency, 2),
+    const bool superLinear = r.scaling.impliedEfficiency > 1;
+    out.push_back({QStringLiteral("Implied efficiency at N_t"),
+                   formatPercent(r.scaling.impliedEfficiency, 2)
+                       + (superLinear ? QStringLiteral("\nabove 100 %: check the measurement")
+                                      : QString()),
                    QStringLiteral("η(N_t) = observed speedup · N_b · η(N_b) / N_t"),
                    QStringLiteral("%1 × %2 × %3 / %4 = %5 (empirical η(%4) = %6)")
                        .arg(formatReadable(sc.observedSpeedup), count(sc.baselineAccelerators),
                             formatPercent(r.scaling.baselineEfficiency), count(sc.targetAccelerators),
                             formatPercent(r.scaling.impliedEfficiency),
                             formatPercent(r.scaling.empiricalTargetEfficiency)),
-                   QStringLiteral("Seed: 2.5× from 1,024 to 4,096 GPUs → 31.2 %")});
+                   QStringLiteral("Seed: 2.5× from 1,024 to 4,096 GPUs → 31.2 %"),
+                   superLinear ? Readout::Tone::Warning : Readout::Tone::Neutral});
     return out;
 }
 
@@ -392,10 +403,10 @@ std::vector<Readout> powerReadouts(const Scenario &s, const Results &r)
     const QString hw = hardwareSource(s.accelerator);
     std::vector<Readout> out;
     out.push_back({QStringLiteral("Rack power"), watts(p.rackPowerW),
-                   QStringLiteral("accelerators per node × nodes per rack × TDP (accelerators only)"),
-                   QStringLiteral("%1 × %2 × %3 = %4")
-                       .arg(count(c.acceleratorsPerNode), count(c.nodesPerRack), watts(tdp),
-                            watts(p.rackPowerW)),
+                   QStringLiteral("min(per node × nodes per rack, N) × TDP (accelerators only)"),
+                   QStringLiteral("min(%1 × %2, %3) × %4 = %5")
+                       .arg(count(c.acceleratorsPerNode), count(c.nodesPerRack),
+                            count(c.accelerators), watts(tdp), watts(p.rackPowerW)),
                    QStringLiteral("SPEC §1; ") + hw});
     Readout::Tone tone = Readout::Tone::Good;
     QString rule = QStringLiteral("%1 ≤ 30 kW: forced air is enough").arg(watts(p.rackPowerW));

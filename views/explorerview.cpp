@@ -76,6 +76,8 @@ void ExplorerView::setFontScale(double scale)
 {
     for (PlotView *plot : m_plots)
         plot->setFontScale(scale);
+    if (isVisible())
+        fitSideColumn();
 }
 
 PlotView *ExplorerView::registerPlot(PlotView *plot)
@@ -129,15 +131,21 @@ void ExplorerView::setReadouts(const std::vector<Readout> &readouts)
 
 void ExplorerView::showEvent(QShowEvent *event)
 {
-    // A fixed width: wide enough for the side column's controls plus a vertical scroll bar (so
-    // nothing is clipped when the window is short), and never following the readouts' text —
-    // a column that grew with "1,843.4×" would resize and re-lay out the charts on every tick.
-    const int needed = m_sideScroll->widget()->minimumSizeHint().width()
-                       + m_sideScroll->verticalScrollBar()->sizeHint().width() + 2;
-    m_sideScroll->setFixedWidth(std::clamp(needed, 340, 460));
-    QWidget::showEvent(event);
     if (m_dirty)
-        refreshNow();
+        refreshNow(); // readouts filled before the side column is measured
+    fitSideColumn();
+    QWidget::showEvent(event);
+}
+
+void ExplorerView::fitSideColumn()
+{
+    // A fixed width: wide enough for the side column's controls and readouts plus a vertical
+    // scroll bar (so nothing is clipped when the window is short), and never following the
+    // readouts' text afterwards — a column that grew with "1,843.4×" would resize and re-lay
+    // out the charts on every tick.
+    const int needed = m_sideScroll->widget()->minimumSizeHint().width()
+                       + m_sideScroll->verticalScrollBar()->sizeHint().width() + 12;
+    m_sideScroll->setFixedWidth(std::clamp(needed, 340, 520));
 }
 
 } // namespace fleet

@@ -64,6 +64,8 @@ protected:
     void setReadouts(const std::vector<Readout> &readouts);
 
     void showEvent(QShowEvent *event) override;
+    /// Sets the side column's fixed width from its content (see the .cpp for why fixed).
+    void fitSideColumn();
 
 private:
     ScenarioDocument *m_document;

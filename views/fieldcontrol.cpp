@@ -1,5 +1,6 @@
 #include "fieldcontrol.h"
 
+#include "format.h"
 #include "scenariodocument.h"
 
 #include <QDoubleSpinBox>
@@ -10,8 +11,55 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace fleet {
+
+namespace {
+
+/// A spin box that shows about four significant digits with thousands grouping (formatReadable)
+/// instead of a fixed number of decimals, so 1e6 B/s reads "0.001 GB/s", not "0.00 GB/s", and
+/// 200,000 reads "200,000". It keeps full precision internally.
+class ReadableSpinBox : public QDoubleSpinBox
+{
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+
+    QString textFromValue(double value) const override { return formatReadable(value); }
+
+    double valueFromText(const QString &text) const override { return parse(text).value_or(value()); }
+
+    QValidator::State validate(QString &input, int &) const override
+    {
+        const QString bare = strip(input);
+        if (bare.isEmpty() || bare == QLatin1String("-") || bare == QLatin1String(".")
+            || bare.endsWith(QLatin1Char('e'), Qt::CaseInsensitive))
+            return QValidator::Intermediate;
+        const std::optional<double> v = parse(input);
+        if (!v)
+            return QValidator::Invalid;
+        return *v >= minimum() && *v <= maximum() ? QValidator::Acceptable
+                                                  : QValidator::Intermediate;
+    }
+
+private:
+    QString strip(QString text) const
+    {
+        if (!suffix().isEmpty() && text.endsWith(suffix()))
+            text.chop(suffix().size());
+        text.remove(QLatin1Char(','));
+        return text.trimmed();
+    }
+
+    std::optional<double> parse(const QString &text) const
+    {
+        bool ok = false;
+        const double v = strip(text).toDouble(&ok);
+        return ok && std::isfinite(v) ? std::optional<double>(v) : std::nullopt;
+    }
+};
+
+} // namespace
 
 FieldControl::FieldControl(ScenarioDocument *document, FieldId field, QWidget *parent)
     : FieldControl(document, field, Options{}, parent)
@@ -43,9 +91,10 @@ FieldControl::FieldControl(ScenarioDocument *document, FieldId field, const Opti
     m_label->setToolTip(help);
     layout->addWidget(m_label, 0, 0);
 
-    m_spin = new QDoubleSpinBox(this);
+    m_spin = new ReadableSpinBox(this);
     m_spin->setObjectName(QString::fromLatin1(spec.key) + QStringLiteral("Spin"));
-    m_spin->setDecimals(spec.decimals);
+    // Full precision inside; the text shows about four significant digits.
+    m_spin->setDecimals(spec.range.integer ? 0 : 12);
     m_spin->setRange(spec.range.min * spec.displayScale, spec.range.max * spec.displayScale);
     m_spin->setKeyboardTracking(false); // commit on Enter / focus out, not on every keystroke
     m_spin->setAccelerated(true);
@@ -149,7 +198,7 @@ void FieldControl::sync()
     const double v = spec.get(m_document->scenario());
     const double shown = v * spec.displayScale;
     // Touch the spin box only when its text would change: setValue repaints it every time.
-    if (m_spin->value() != m_spin->valueFromText(m_spin->textFromValue(shown))) {
+    if (m_spin->text() != m_spin->textFromValue(shown) + m_spin->suffix()) {
         const QSignalBlocker block(m_spin);
         m_spin->setValue(shown);
     }

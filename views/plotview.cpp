@@ -141,7 +141,7 @@ PlotView::PlotView(const QString &title, AxisSpec x, AxisSpec y, QWidget *parent
     setRubberBand(QChartView::NoRubberBand); // rubber-band zoom can crash 6.4 (QTBUG-118669)
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
-    setMinimumSize(260, 200);
+    setMinimumSize(240, 180);
     m_callout = new Callout(c);
     m_callout->setVisible(false);
     connect(c, &QChart::plotAreaChanged, this, [this] { relayout(); });
@@ -292,7 +292,7 @@ void PlotView::placeMarker(Marker &m)
         pos = QPointF(p.x() + 4, m.labelAt & Qt::AlignTop ? plot.top() + 2
                                                           : plot.bottom() - textRect.height() - 2);
         if (pos.x() + textRect.width() > plot.right())
-            pos.setX(p.x() - 4 - textRect.width());
+            pos.setX(std::max(plot.left() + 2, p.x() - 4 - textRect.width()));
     } else {
         const QPointF p = chart()->mapToPosition(QPointF(m_xMax, m.value), m.line);
         pos = QPointF(plot.right() - textRect.width() - 4, p.y() - textRect.height() - 1);
@@ -405,11 +405,18 @@ void PlotView::relayout()
     if (m_series.empty())
         return;
     const QRectF plot = chart()->plotArea();
-    // Rectangles already taken: marker texts, the points of point series, then each label.
+    // Rectangles already taken: marker texts (a marker label that would overlap an earlier
+    // one is left out: squeezed reference lines keep their lines, not a smear of text), the
+    // points of point series, then each label.
     std::vector<QRectF> taken;
     for (const Marker &m : m_markers) {
-        if (m.text->isVisible())
-            taken.push_back(QRectF(m.text->pos(), m.text->boundingRect().size()));
+        if (!m.text->isVisible())
+            continue;
+        const QRectF box(m.text->pos(), m.text->boundingRect().size());
+        if (std::any_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(box); }))
+            m.text->setVisible(false);
+        else
+            taken.push_back(box);
     }
     for (const Series &s : m_series) {
         if (!s.isPoints || !s.series->isVisible())

@@ -39,6 +39,8 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
     chartArea()->addWidget(m_verdict);
     m_verdictDetail = new QLabel;
     m_verdictDetail->setObjectName(QStringLiteral("coolingDetail"));
+    m_verdictDetail->setToolTip(tr("Forced air reaches ~30 kW per rack; above it liquid cooling is "
+                                   "required; from ~100 kW direct-to-chip liquid (seed table 6)"));
     chartArea()->addWidget(m_verdictDetail);
 
     m_rack = registerPlot(new PlotView(
@@ -50,16 +52,17 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
                  QStringLiteral("%.0f")}));
     m_rack->setObjectName(QStringLiteral("rackPlot"));
     chartArea()->addWidget(m_rack, 3);
-    m_ids.air = m_rack->addBand(Qt::Horizontal, tr("Air ≤ 30 kW"), QColor(0x1b, 0x7f, 0x3b, 40));
-    m_ids.liquid = m_rack->addBand(Qt::Horizontal, tr("Liquid 30–100 kW"), QColor(0xc7, 0x78, 0x00, 45));
-    m_ids.directToChip = m_rack->addBand(Qt::Horizontal, tr("Direct-to-chip ≥ 100 kW"), QColor(0xb3, 0x26, 0x1e, 40));
+    m_ids.air = m_rack->addBand(Qt::Horizontal, tr("Air ≤ 30 kW"), QColor(0x1b, 0x7f, 0x3b, 60));
+    m_ids.liquid = m_rack->addBand(Qt::Horizontal, tr("Liquid 30–100 kW"), QColor(0xc7, 0x78, 0x00, 70));
+    m_ids.directToChip = m_rack->addBand(Qt::Horizontal, tr("Direct-to-chip ≥ 100 kW"), QColor(0xb3, 0x26, 0x1e, 60));
     m_ids.rackLine = m_rack->addLine(tr("Rack power"), QPen(QColor(0x1f, 0x5f, 0xbf), 3),
                                      [this](double nodes) {
                                          const Scenario &s = this->document()->scenario();
-                                         return rackPowerW(s.cluster.acceleratorsPerNode, nodes,
-                                                           s.accelerator.tdpW) / 1e3;
+                                         return acceleratorsPerRack(s.cluster.acceleratorsPerNode, nodes,
+                                                                    s.cluster.accelerators)
+                                                * s.accelerator.tdpW / 1e3;
                                      });
-    m_ids.rackNow = m_rack->addPoints(tr("This rack"), QColor(0x1f, 0x5f, 0xbf),
+    m_ids.rackNow = m_rack->addPoints(tr("This rack"), QColor(0x0b, 0x2e, 0x66),
                                       QScatterSeries::MarkerShapeCircle, 14);
     for (const RackTier &mark : document->catalog().rackMarks) {
         const bool limit = mark.id == "air-limit";
@@ -106,21 +109,27 @@ void PowerView::refresh()
         m_verdict->setText(verdict);
         m_verdict->setStyleSheet(verdictStyle(p.coolingVerdict));
     }
-    m_verdictDetail->setText(tr("%1 per rack = %2 nodes × %3 accelerators × %4; air reaches "
-                                "~30 kW, direct-to-chip from ~100 kW")
+    m_verdictDetail->setText(tr("%1 per rack = %2 nodes × %3 accelerators × %4")
                                  .arg(formatSi(p.rackPowerW, QStringLiteral("W")),
                                       formatNumber(s.cluster.nodesPerRack, 0),
                                       formatNumber(s.cluster.acceleratorsPerNode, 0),
                                       formatSi(s.accelerator.tdpW, QStringLiteral("W"))));
 
     const double nodesMax = std::max(kMaxNodesShown, double(s.cluster.nodesPerRack) * 1.25);
-    const double kwAtMax = rackPowerW(s.cluster.acceleratorsPerNode, nodesMax, s.accelerator.tdpW) / 1e3;
+    auto rackKw = [&](double tdpW) {
+        Curve c = rackPowerCurve(s.cluster.acceleratorsPerNode, s.cluster.accelerators, tdpW, nodesMax);
+        for (CurvePoint &p : c)
+            p.y /= 1e3;
+        return c;
+    };
+    const Curve rack = rackKw(s.accelerator.tdpW);
+    const double kwAtMax = rack.back().y;
     const double yMax = std::ceil(std::max({120.0, p.rackPowerW / 1e3 * 1.15, std::min(kwAtMax, 400.0)}) / 20) * 20;
     m_rack->setRanges(0, nodesMax, 0, yMax);
     m_rack->setBand(m_ids.air, 0, 30);
     m_rack->setBand(m_ids.liquid, 30, 100);
     m_rack->setBand(m_ids.directToChip, 100, yMax);
-    m_rack->setData(m_ids.rackLine, {{0, 0}, {nodesMax, kwAtMax}});
+    m_rack->setData(m_ids.rackLine, rack);
     m_rack->setData(m_ids.rackNow, {{double(s.cluster.nodesPerRack), p.rackPowerW / 1e3}});
     const std::vector<ComparisonRow> compared =
         compareAccelerators(s, document()->catalog(), document()->comparison()->ids());
@@ -130,7 +139,7 @@ void PowerView::refresh()
         m_rack->setSeriesVisible(m_comparisonLines[i], shown);
         if (shown)
             m_rack->setData(m_comparisonLines[i],
-                            {{0, 0}, {nodesMax, rackPowerW(s.cluster.acceleratorsPerNode, nodesMax, accelerators[i].tdpW) / 1e3}});
+                            rackKw(accelerators[i].tdpW));
     }
     m_comparison->refresh();
 

@@ -216,10 +216,15 @@ void ReferenceView::rebuildTree()
             item->setToolTip(NoteColumn, r.note);
         }
     }
-    // Titles read across the whole row; every table starts expanded.
+    // Titles read across the whole row; every numeric table starts expanded, the text-only
+    // paradigms table (24 rows of words) collapsed so the numbers come first.
     for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
         m_tree->setFirstColumnSpanned(i, QModelIndex(), true);
     m_tree->expandAll();
+    for (int i = 0; i < m_tree->topLevelItemCount() && size_t(i) < m_tables.size(); ++i) {
+        if (m_tables[size_t(i)].id == QLatin1String("paradigms"))
+            m_tree->topLevelItem(i)->setExpanded(false);
+    }
     fitColumns();
     m_tree->setUpdatesEnabled(true);
 }

@@ -124,7 +124,7 @@ void ReliabilityView::refresh()
                       tr("N = %1: %2").arg(formatNumber(n, 0), formatDuration(rel.clusterMtbfH * 3600)));
 
     m_failure->setTitle(tr("P(≥ 1 failure within %1)").arg(horizon));
-    m_failure->setRanges(1, kNMax, 0, 100);
+    m_failure->setRanges(1, kNMax, 0, 105); // room above 100 % for the seed's 100 % point
     Curve failure = failureProbabilityCurve(mttf, s.reliability.horizonH, 1, kNMax, kPoints);
     for (CurvePoint &p : failure)
         p.y *= 100;

@@ -35,7 +35,7 @@ RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
                                   this->document()->scenario().accelerator.hbmBandwidthBytesPerS, i)
                / kTera;
     });
-    m_ids.ridge = m_plot->addPoints(tr("Ridge point"), QColor(0x1f, 0x5f, 0xbf),
+    m_ids.ridge = m_plot->addPoints(tr("Ridge point"), QColor(0x0b, 0x2e, 0x66),
                                     QScatterSeries::MarkerShapeCircle, 12);
     m_ids.decode = m_plot->addPoints(tr("Decode at batch B"), QColor(0xd6, 0x27, 0x28),
                                      QScatterSeries::MarkerShapeTriangle, 16);

@@ -12,6 +12,8 @@
 #include <QSlider>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace fleet {
 
 namespace {
@@ -42,8 +44,9 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
 {
     // In % of N × peak: the waterfall keeps its axis while N sweeps five decades (absolute
     // FLOP/s are in the readouts and the tooltips).
-    m_waterfall = new BarPlot(tr("From N × peak to effective FLOP/s (R_eff = N · R_peak · MFU · η_scaling · η_operational)"),
-                              tr("% of N × peak FLOP/s"), true, false, [this](double percent) {
+    // Horizontal, read top to bottom, so each step's name has room at any window width.
+    m_waterfall = new BarPlot(tr("From N × peak to effective FLOP/s"),
+                              tr("% of N × peak FLOP/s"), true, true, [this](double percent) {
                                   const double peak = this->document()->results().utilization.peakFlopPerS;
                                   return QStringLiteral("%1 (%2)").arg(
                                       formatNumber(percent, 1) + QStringLiteral(" %"),
@@ -52,9 +55,10 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     m_waterfall->setObjectName(QStringLiteral("waterfallPlot"));
     m_kept = m_waterfall->addSet(tr("Remaining"), QColor(0x1f, 0x5f, 0xbf));
     m_lost = m_waterfall->addSet(tr("Lost at this step"), QColor(0xff, 0x9f, 0x4a));
-    m_waterfall->setCategories({tr("N × peak"), tr("× MFU"), tr("× η scaling"), tr("− pipeline<br>bubble"),
-                                tr("− check-<br>pointing"), tr("− failure<br>recovery"), tr("− mainte-<br>nance"),
-                                tr("Effective")});
+    // Horizontal bar charts draw the first category at the bottom: list the steps in reverse.
+    m_waterfall->setCategories({tr("= Effective"), tr("− maintenance"), tr("− failure recovery"),
+                                tr("− checkpointing"), tr("− pipeline bubble"), tr("× η scaling"),
+                                tr("× MFU"), tr("N × peak")});
     chartArea()->addWidget(m_waterfall);
 
     QVBoxLayout *factors = addInputGroup(tr("Compound utilization"));
@@ -173,6 +177,8 @@ void UtilizationView::refresh()
         level = next;
     }
     step(u.effectiveFlopPerS, u.effectiveFlopPerS);
+    std::reverse(kept.begin(), kept.end()); // see the categories
+    std::reverse(lost.begin(), lost.end());
     m_waterfall->setValues(m_kept, kept);
     m_waterfall->setValues(m_lost, lost);
     m_waterfall->setValueRange(0, 100);

@@ -193,7 +193,8 @@ INSTANTIATE_TEST_SUITE_P(Classes, BadInput, ::testing::Values(
     BadFile{"bad-zero-count.json", "cluster.accelerators: 0 is out of range [1, 200000]"},
     BadFile{"bad-fraction.json", "scaling.serial_fraction: 1.2 is out of range [0, 1]"},
     BadFile{"bad-unknown-id.json", "hardware.accelerator: unknown accelerator \"nvidia-h100\" (did you mean \"nvidia-h100-sxm\"?); fleet-explorer --list-hardware shows the catalog"},
-    BadFile{"does-not-exist.json", "cannot read file: No such file or directory"}
+    BadFile{"does-not-exist.json", "cannot read file: No such file or directory"},
+    BadFile{"bad-empty.json", "(top level): the file is empty; expected a JSON object such as {}"}
 ));
 // clang-format on
 
@@ -207,6 +208,57 @@ TEST(CommandLine, BadOptionsExit2)
                      QStringLiteral("nope")});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_TRUE(r.err.contains("--view: \"nope\" is not one of")) << r.err.constData();
+}
+
+TEST(CommandLine, ModesAndSizesAreChecked)
+{
+    ProcessRun r = runExplorer({QStringLiteral("--evaluate"), data("seed-8192.json"),
+                                QStringLiteral("--screenshot"), QStringLiteral("x.png")});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.out.isEmpty());
+    EXPECT_TRUE(r.err.contains("choose one of --evaluate, --list-hardware and --screenshot")) << r.err.constData();
+    r = runExplorer({QStringLiteral("--screenshot"), QStringLiteral("x.png"), QStringLiteral("--size"),
+                     QStringLiteral("99999x99999")});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("--size: 99999x99999 is outside 640x480 to 7680x4320")) << r.err.constData();
+    r = runExplorer({QStringLiteral("--help")});
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_TRUE(r.out.startsWith("Usage: fleet-explorer")) << r.out.constData();
+    r = runExplorer({QStringLiteral("--evaluate"), QString()});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_EQ(r.err.count('\n'), 1) << r.err.constData();
+}
+
+TEST(CommandLine, CatalogsMergeInAnyOrderAndAreRangeChecked)
+{
+    // The accelerator's link is defined in the later file.
+    ProcessRun r = runExplorer({QStringLiteral("--catalog"), data("catalog-accelerator-only.json"),
+                                QStringLiteral("--catalog"), data("catalog-link-only.json"),
+                                QStringLiteral("--list-hardware")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.constData();
+    EXPECT_TRUE(r.out.contains("acme-x2"));
+    // A missing link is blamed on the file that brought the accelerator.
+    r = runExplorer({QStringLiteral("--catalog"), data("catalog-accelerator-only.json"),
+                     QStringLiteral("--list-hardware")});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("catalog-accelerator-only.json: accelerators (id \"acme-x2\").scale_up_link: unknown link id \"acme-link-2\""))
+        << r.err.constData();
+    // Catalog figures obey the same ranges as scenario figures.
+    r = runExplorer({QStringLiteral("--catalog"), data("bad-catalog-tiny-bandwidth.json"),
+                     QStringLiteral("--evaluate"), QStringLiteral("-")},
+                    "{}");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("links[0].bandwidth: 4.94065645841e-324 is out of range [1000000, 2e+14]")) << r.err.constData();
+}
+
+TEST(Evaluate, OneAcceleratorDoesNotFillARack)
+{
+    const ProcessRun r = runExplorer({QStringLiteral("--evaluate"), QStringLiteral("-")},
+                                     R"({"cluster": {"accelerators": 1}})");
+    ASSERT_EQ(r.exitCode, 0) << r.err.constData();
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    EXPECT_DOUBLE_EQ(at(o, "power", "rack_power_w"), 700);
+    EXPECT_DOUBLE_EQ(at(o, "power", "rack_power_w"), at(o, "power", "it_load_w"));
 }
 
 TEST(CommandLine, ListHardwareShowsCatalog)

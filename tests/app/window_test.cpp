@@ -34,6 +34,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace fleet {
@@ -390,8 +391,10 @@ TEST_F(Window, CompoundUtilizationPresets)
     EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Effective")), QStringLiteral("207,610.9 TFLOP/s"));
     // The waterfall, in % of N × peak, ends at the effective fraction; each bar's kept + lost
     // is the level before it.
-    const std::vector<double> kept = util->waterfall()->values(util->keptSet());
-    const std::vector<double> lost = util->waterfall()->values(util->lostSet());
+    std::vector<double> kept = util->waterfall()->values(util->keptSet());
+    std::vector<double> lost = util->waterfall()->values(util->lostSet());
+    std::reverse(kept.begin(), kept.end()); // categories run bottom-up: "N × peak" is last
+    std::reverse(lost.begin(), lost.end());
     ASSERT_EQ(kept.size(), 8u);
     EXPECT_DOUBLE_EQ(kept.front(), 100);
     EXPECT_NEAR(kept[1], 50, 1e-9);  // × MFU 0.5

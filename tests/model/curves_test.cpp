@@ -66,6 +66,19 @@ TEST(Curves, AllReduceCurvesDropZeroes)
     EXPECT_DOUBLE_EQ(vsM.front().y, 2 * 8 * 5e-6);
 }
 
+TEST(Curves, RackPowerLevelsOffAtTheClusterSize)
+{
+    const Curve big = rackPowerCurve(8, 1024, 700, 16);
+    ASSERT_EQ(big.size(), 2u);
+    EXPECT_DOUBLE_EQ(big.back().y, 8 * 16 * 700);
+    const Curve small = rackPowerCurve(8, 20, 700, 16); // 20 accelerators fill 2.5 nodes
+    ASSERT_EQ(small.size(), 3u);
+    EXPECT_DOUBLE_EQ(small[1].x, 2.5);
+    EXPECT_DOUBLE_EQ(small[1].y, 20 * 700);
+    EXPECT_DOUBLE_EQ(small[2].y, 20 * 700);
+    EXPECT_DOUBLE_EQ(acceleratorsPerRack(8, 4, 1), 1);
+}
+
 TEST(Curves, NearestPointAndInterpolation)
 {
     const Curve c = {{1, 1}, {10, 100}, {100, 10000}};

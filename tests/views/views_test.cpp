@@ -51,7 +51,8 @@ TEST(Document, ClampsRoundsAndRejects)
     EXPECT_FALSE(doc.setField(FieldId::FailureRecovery, 0.9)); // 0.05+0.03+0.9+0.05 ≥ 1
     EXPECT_EQ(rejected.count(), 1);
     EXPECT_DOUBLE_EQ(doc.scenario().operations.failureRecovery, 0.10);
-    EXPECT_FALSE(doc.setField(FieldId::Mfu, 0)); // (0, 1]
+    doc.setField(FieldId::Mfu, 0); // clamped to the smallest MFU, 0.1 %
+    EXPECT_DOUBLE_EQ(doc.scenario().scaling.mfu, 0.001);
     EXPECT_FALSE(doc.setField(FieldId::Parameters, std::nan("")));
 }
 
