@@ -108,6 +108,8 @@ FieldControl::FieldControl(ScenarioDocument *document, FieldId field, const Opti
         m_spin->setSuffix(QLatin1Char(' ') + unit);
     m_spin->setToolTip(help);
     m_spin->setAccessibleName(labelText);
+    // Room for "888,888.8" and the unit: the default size hint only fits the range's ends.
+    m_spin->setMinimumWidth(m_spin->fontMetrics().horizontalAdvance(QStringLiteral("888,888.8 ") + unit) + 36);
     m_label->setBuddy(m_spin);
     layout->addWidget(m_spin, 0, 1, Qt::AlignRight);
 

@@ -146,12 +146,12 @@ void PowerView::refresh()
     QStringList categories;
     std::vector<double> it, overhead;
     for (const PueTier &tier : document()->catalog().pueTiers) {
-        categories << QStringLiteral("%1 %2").arg(QString::fromStdString(tier.shortName),
-                                                  formatNumber(tier.pue, 2));
+        categories << QStringLiteral("%1<br>PUE %2").arg(QString::fromStdString(tier.shortName),
+                                                         formatNumber(tier.pue, 2));
         it.push_back(p.itLoadW / 1e6);
         overhead.push_back((facilityLoadW(p.itLoadW, tier.pue) - p.itLoadW) / 1e6);
     }
-    categories << tr("This scenario"); // its PUE is in the readouts; a changing label re-lays out the axis
+    categories << tr("This<br>scenario"); // its PUE is in the readouts; a changing label re-lays out the axis
     it.push_back(p.itLoadW / 1e6);
     overhead.push_back(p.overheadW / 1e6);
     m_pue->setCategories(categories);
