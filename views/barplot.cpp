@@ -110,8 +110,6 @@ void BarPlot::setValues(int set, const std::vector<double> &values)
 
 void BarPlot::setValueRange(double min, double max)
 {
-    // Round the top out to 1-2-5 so the axis (and the chart's layout) changes only when the
-    // bars outgrow it, with round ticks: 0, 0.5, 1 … not 0.249, 0.498 …
     if (m_logAxis) {
         const double lo = decadeBelow(min), hi = decadeAbove(max);
         if (m_logAxis->min() != lo || m_logAxis->max() != hi) {
@@ -121,7 +119,15 @@ void BarPlot::setValueRange(double min, double max)
         }
         return;
     }
-    const double top = min + niceCeiling(max - min);
+    // Sticky: keep the top while the bars fit and use more than a third of it, so a slider
+    // sweeping N re-lays out the axis now and then, not every few ticks. A new top is rounded
+    // out to a nice number with round ticks: 0, 0.5, 1 … not 0.249, 0.498 …
+    const double current = m_valueAxis->max();
+    const bool fits = m_valueAxis->min() == min && max - min <= current - min
+                      && max - min > (current - min) / 3;
+    const double span = max - min;
+    const double top = fits ? current
+                            : min + (niceCeiling(span) == span ? span : niceCeiling(span * 1.25));
     if (m_valueAxis->min() != min || m_valueAxis->max() != top) {
         m_valueAxis->setRange(min, top);
         m_valueAxis->setTickType(QValueAxis::TicksDynamic);

@@ -32,8 +32,9 @@ public:
     int addSet(const QString &name, const QColor &color);
     void setCategories(const QStringList &categories);
     void setValues(int set, const std::vector<double> &values);
-    /// Sets the value axis to [min, max] rounded out to nice numbers (whole decades on a log
-    /// axis); unchanged ranges cost nothing.
+    /// Makes the value axis show [min, max]: whole decades on a log axis; on a linear axis the
+    /// current top is kept while the values fit and fill over a third of it, else a nice number
+    /// a little above max. Unchanged ranges cost nothing.
     void setValueRange(double min, double max);
     [[nodiscard]] double valueMin() const;
     [[nodiscard]] double valueMax() const;

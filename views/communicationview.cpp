@@ -90,11 +90,11 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     auto *grid = new QGridLayout;
     grid->addWidget(m_bandwidth, 0, 0);
     grid->addWidget(m_time, 0, 1);
-    auto *styles = new QLabel(tr("AllReduce lines — solid: total time · dashed: bandwidth part "
-                                 "(β) · dotted: latency part (α). Flat ring and tree run at the "
-                                 "slowest link they cross; hierarchical: ring in the node, ring "
-                                 "of M/g across nodes."));
-    styles->setWordWrap(true);
+    // Broken by hand rather than word-wrapped (a wrapping label re-lays out on every tick).
+    auto *styles = new QLabel(tr("AllReduce lines — solid: total time · dashed: bandwidth part (β) · "
+                                 "dotted: latency part (α).\nFlat ring and tree run at the slowest "
+                                 "link they cross; hierarchical: ring in the node, ring of M/g "
+                                 "across nodes."));
     grid->addWidget(styles, 1, 0, 1, 2);
     grid->addWidget(m_vsN, 2, 0);
     grid->addWidget(m_vsM, 2, 1);

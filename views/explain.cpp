@@ -94,7 +94,7 @@ std::vector<Readout> rooflineReadouts(const Scenario &s, const Results &r)
                             ro.fitsInMemory ? QStringLiteral("≤") : QStringLiteral(">"),
                             bytes(s.accelerator.hbmCapacityBytes)),
                    QStringLiteral("SPEC §2.1 (16.1 GB for 8B in BF16); ") + hw,
-                   ro.fitsInMemory ? Readout::Tone::Good : Readout::Tone::Bad, true});
+                   ro.fitsInMemory ? Readout::Tone::Good : Readout::Tone::Bad});
     return out;
 }
 
@@ -220,6 +220,16 @@ QString commVerdictText(double rho)
                    : QStringLiteral("Communication-bound");
 }
 
+namespace {
+/// The verdict broken over lines by hand: a word-wrapping label would re-lay out a text
+/// document on every slider tick.
+QString commVerdictLines(double rho)
+{
+    return rho < 1 ? QStringLiteral("Communication can hide\nbehind compute")
+                   : QStringLiteral("Communication-bound");
+}
+} // namespace
+
 std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
 {
     const auto &c = r.communication;
@@ -274,13 +284,13 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
                    QStringLiteral("Patarasuk & Yuan 2009")});
     const double rho = c.commComputeRatio;
     out.push_back({QStringLiteral("ρ (ring AllReduce)"),
-                   QStringLiteral("%1\n%2").arg(formatReadable(rho), commVerdictText(rho)),
+                   QStringLiteral("%1\n%2").arg(formatReadable(rho), commVerdictLines(rho)),
                    QStringLiteral("ρ = T_comm / (T_compute / N)"),
                    QStringLiteral("%1 / %2 = %3")
                        .arg(formatDuration(c.ring.totalS()), formatDuration(w.computeTimePerStepS),
                             formatReadable(rho)),
                    QStringLiteral("Seed equation 5 (7B: 0.11; 350M: ~3)"),
-                   rho < 1 ? Readout::Tone::Good : Readout::Tone::Bad, true});
+                   rho < 1 ? Readout::Tone::Good : Readout::Tone::Bad});
     out.push_back({QStringLiteral("Transfer over %1").arg(QString::fromStdString(s.intraNodeLink.name)),
                    formatDuration(c.transferTimeS),
                    QStringLiteral("bytes / β (bandwidth bound only, no latency)"),
@@ -290,13 +300,13 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
                    QStringLiteral("Seed ρ table, row 3 (16 MB over NVLink 4.0: ~0.04 ms)")});
     out.push_back({QStringLiteral("ρ (transfer)"),
                    QStringLiteral("%1\n%2").arg(formatReadable(c.transferRatio),
-                                                 commVerdictText(c.transferRatio)),
+                                                 commVerdictLines(c.transferRatio)),
                    QStringLiteral("transfer time / (T_compute / N)"),
                    QStringLiteral("%1 / %2 = %3")
                        .arg(formatDuration(c.transferTimeS), formatDuration(w.computeTimePerStepS),
                             formatReadable(c.transferRatio)),
                    QStringLiteral("Seed ρ table, row 3 (0.036 per 1 ms layer)"),
-                   c.transferRatio < 1 ? Readout::Tone::Good : Readout::Tone::Bad, true});
+                   c.transferRatio < 1 ? Readout::Tone::Good : Readout::Tone::Bad});
     out.push_back({QStringLiteral("Intra / inter bandwidth"),
                    formatReadable(c.intraToInterBandwidthRatio) + QStringLiteral("× per direction"),
                    QStringLiteral("β_intra / β_inter, both per direction"),
@@ -362,7 +372,7 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
                    QStringLiteral("1 − MFU = %1; MFU × (1 − η_s) = %2; MFU × η_s × (1 − η_op) = %3")
                        .arg(formatPercent(lostMfu), formatPercent(lostScaling), formatPercent(lostOps)),
                    QStringLiteral("Seed perspective 1.4 (79.5 % explained by the three factors)"),
-                   Readout::Tone::Neutral, true});
+                   Readout::Tone::Neutral});
     out.push_back({QStringLiteral("Training compute"), formatSi(u.trainingComputeFlop, QStringLiteral("FLOP")),
                    QStringLiteral("C ≈ 6 · P · D"),
                    QStringLiteral("6 × %1 × %2 tokens = %3")
@@ -417,11 +427,14 @@ std::vector<Readout> powerReadouts(const Scenario &s, const Results &r)
         tone = Readout::Tone::Bad;
         rule = QStringLiteral("%1 ≥ 100 kW: high-density AI rack").arg(watts(p.rackPowerW));
     }
-    out.push_back({QStringLiteral("Cooling verdict"), coolingVerdictText(p.coolingVerdict),
+    // The longest verdict on two lines by hand (readout values never word-wrap).
+    QString verdict = coolingVerdictText(p.coolingVerdict);
+    verdict.replace(QStringLiteral("Direct-to-chip liquid cooling"),
+                    QStringLiteral("Direct-to-chip liquid\ncooling"));
+    out.push_back({QStringLiteral("Cooling verdict"), verdict,
                    QStringLiteral("air ≤ 30 kW/rack; liquid above; direct-to-chip liquid from "
                                   "~100 kW"),
-                   rule, QStringLiteral("Seed table 6 (power density wall); SPEC §2.5"), tone,
-                   true});
+                   rule, QStringLiteral("Seed table 6 (power density wall); SPEC §2.5"), tone});
     out.push_back({QStringLiteral("IT load"), watts(p.itLoadW), QStringLiteral("N × TDP"),
                    QStringLiteral("%1 × %2 = %3")
                        .arg(count(c.accelerators), watts(tdp), watts(p.itLoadW)),

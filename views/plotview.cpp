@@ -5,6 +5,7 @@
 #include "livecharts.h"
 
 #include <QAreaSeries>
+#include <QGraphicsLineItem>
 #include <QGraphicsSimpleTextItem>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -234,11 +235,11 @@ void PlotView::hideFromLegend(SeriesId id)
 
 int PlotView::addMarker(Qt::Orientation orientation, const QPen &pen, Qt::Alignment labelAt)
 {
-    Marker m{orientation, new QLineSeries, new QGraphicsSimpleTextItem(chart()), 0, true, labelAt};
+    Marker m{orientation, new QGraphicsLineItem(chart()), new QGraphicsSimpleTextItem(chart()), 0,
+             true, labelAt};
     m.line->setPen(pen);
-    attach(m.line);
-    for (QLegendMarker *lm : chart()->legend()->markers(m.line))
-        lm->setVisible(false);
+    m.line->setZValue(40);
+    m.line->setVisible(false);
     m.text->setBrush(pen.color().darker(130));
     m.text->setZValue(50);
     m_markers.push_back(m);
@@ -264,37 +265,39 @@ void PlotView::setMarkerVisible(int marker, bool visible)
     placeMarker(m);
 }
 
-// Helper series stay "visible" to Qt (a hidden series brings its legend entry back when shown
-// again); they are hidden by emptying their points.
 void PlotView::placeMarker(Marker &m)
 {
     const bool inRange = m.orientation == Qt::Vertical ? (m.value >= m_xMin && m.value <= m_xMax)
                                                        : (m.value >= m_yMin && m.value <= m_yMax);
-    const bool show = m.visible && inRange
+    const bool show = !m_series.empty() && m.visible && inRange
                       && acceptable(m.orientation == Qt::Vertical ? m.value : m_xMin,
                                     m.orientation == Qt::Vertical ? m_yMin : m.value);
     if (m.text->isVisible() != show)
         m.text->setVisible(show);
-    QList<QPointF> line;
-    if (show && m.orientation == Qt::Vertical)
-        line = {QPointF(m.value, m_yMin), QPointF(m.value, m_yMax)};
-    else if (show)
-        line = {QPointF(m_xMin, m.value), QPointF(m_xMax, m.value)};
-    if (m.line->points() != line)
-        m.line->replace(line);
+    if (m.line->isVisible() != show)
+        m.line->setVisible(show);
     if (!show)
         return;
+    QAbstractSeries *anchor = m_series.front().series;
     const QRectF plot = chart()->plotArea();
+    const QPointF at = chart()->mapToPosition(QPointF(m.orientation == Qt::Vertical ? m.value : m_xMin,
+                                                      m.orientation == Qt::Vertical ? m_yMin : m.value),
+                                              anchor);
+    const QLineF line = m.orientation == Qt::Vertical
+                            ? QLineF(at.x(), plot.top(), at.x(), plot.bottom())
+                            : QLineF(plot.left(), at.y(), plot.right(), at.y());
+    if (m.line->line() != line)
+        m.line->setLine(line);
     const QRectF textRect = m.text->boundingRect();
     QPointF pos;
     if (m.orientation == Qt::Vertical) {
-        const QPointF p = chart()->mapToPosition(QPointF(m.value, m_yMax), m.line);
+        const QPointF p = at;
         pos = QPointF(p.x() + 4, m.labelAt & Qt::AlignTop ? plot.top() + 2
                                                           : plot.bottom() - textRect.height() - 2);
         if (pos.x() + textRect.width() > plot.right())
             pos.setX(std::max(plot.left() + 2, p.x() - 4 - textRect.width()));
     } else {
-        const QPointF p = chart()->mapToPosition(QPointF(m_xMax, m.value), m.line);
+        const QPointF p = at;
         pos = QPointF(plot.right() - textRect.width() - 4, p.y() - textRect.height() - 1);
         if (pos.y() < plot.top())
             pos.setY(p.y() + 1);
@@ -353,17 +356,25 @@ void PlotView::setBand(int band, double from, double to)
 
 void PlotView::placeBand(Band &b)
 {
+    QList<QPointF> upper, lower;
     if (b.orientation == Qt::Horizontal) {
         const double lo = std::max(b.from, m_yMin), hi = std::min(b.to, m_yMax);
-        const bool show = hi > lo;
-        b.upper->replace(show ? QList<QPointF>{QPointF(m_xMin, hi), QPointF(m_xMax, hi)} : QList<QPointF>{});
-        b.lower->replace(show ? QList<QPointF>{QPointF(m_xMin, lo), QPointF(m_xMax, lo)} : QList<QPointF>{});
+        if (hi > lo) {
+            upper = {QPointF(m_xMin, hi), QPointF(m_xMax, hi)};
+            lower = {QPointF(m_xMin, lo), QPointF(m_xMax, lo)};
+        }
     } else {
         const double lo = std::max(b.from, m_xMin), hi = std::min(b.to, m_xMax);
-        const bool show = hi > lo;
-        b.upper->replace(show ? QList<QPointF>{QPointF(lo, m_yMax), QPointF(hi, m_yMax)} : QList<QPointF>{});
-        b.lower->replace(show ? QList<QPointF>{QPointF(lo, m_yMin), QPointF(hi, m_yMin)} : QList<QPointF>{});
+        if (hi > lo) {
+            upper = {QPointF(lo, m_yMax), QPointF(hi, m_yMax)};
+            lower = {QPointF(lo, m_yMin), QPointF(hi, m_yMin)};
+        }
     }
+    // replace() repaints even with the same points, and a band spans the whole plot.
+    if (b.upper->points() != upper)
+        b.upper->replace(upper);
+    if (b.lower->points() != lower)
+        b.lower->replace(lower);
 }
 
 void PlotView::setTitle(const QString &title)

@@ -14,6 +14,7 @@
 #include <functional>
 #include <vector>
 
+class QGraphicsLineItem;
 class QGraphicsSimpleTextItem;
 class QGraphicsEllipseItem;
 class QAreaSeries;
@@ -131,7 +132,9 @@ private:
     struct Marker
     {
         Qt::Orientation orientation;
-        QLineSeries *line = nullptr;
+        /// A plain graphics item, not a series: moving it repaints its own few pixels,
+        /// where a series (whose bounding rect is the whole plot) would repaint the plot.
+        QGraphicsLineItem *line = nullptr;
         QGraphicsSimpleTextItem *text = nullptr;
         double value = 0;
         bool visible = true;

@@ -74,7 +74,9 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
         m_ids.marks.push_back(id);
     }
 
-    m_pue = new BarPlot(tr("IT and facility load across PUE tiers"), tr("Load (MW)"), true, false,
+    // The title stays put (a changing title re-lays out the chart on every tick); N is in the
+    // readouts and the fleet panel.
+    m_pue = new BarPlot(tr("IT and facility load across PUE tiers, for the whole cluster"), tr("Load (MW)"), true, false,
                         [](double mw) { return formatSi(mw * 1e6, QStringLiteral("W")); });
     m_pue->setObjectName(QStringLiteral("puePlot"));
     m_ids.itSet = m_pue->addSet(tr("IT load"), QColor(0x1f, 0x5f, 0xbf));
@@ -161,8 +163,6 @@ void PowerView::refresh()
     for (size_t i = 0; i < it.size(); ++i)
         maxLoad = std::max(maxLoad, it[i] + overhead[i]);
     m_pue->setValueRange(0, maxLoad > 0 ? maxLoad * 1.05 : 1);
-    m_pue->setTitle(tr("IT and facility load across PUE tiers — %1 accelerators")
-                                 .arg(formatNumber(s.cluster.accelerators, 0)));
     setReadouts(powerReadouts(s, r));
 }
 

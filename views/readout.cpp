@@ -47,12 +47,13 @@ ReadoutPanel::ReadoutPanel(QWidget *parent)
 
 void ReadoutPanel::setReadouts(const std::vector<Readout> &readouts)
 {
-    // One readout per row: the title on the left (wraps), the value on the right, large.
+    // One readout per row: the title on the left, the value on the right, large. Nothing
+    // word-wraps: a wrapping label re-lays out a text document whenever the panel's layout
+    // runs, which is on every tick.
     while (m_cells.size() < readouts.size()) {
         const int row = int(m_cells.size());
         auto *title = new QLabel(this);
         title->setObjectName(QStringLiteral("readoutTitle"));
-        title->setWordWrap(true);
         title->setStyleSheet(QStringLiteral("color: #404040;"));
         auto *value = new QLabel(this);
         value->setObjectName(QStringLiteral("readoutValue"));
@@ -79,8 +80,6 @@ void ReadoutPanel::setReadouts(const std::vector<Readout> &readouts)
         const bool toneChanged = i >= m_readouts.size() || m_readouts[i].tone != r.tone;
         if (m_cells[i].title->text() != r.title)
             m_cells[i].title->setText(r.title);
-        if (m_cells[i].value->wordWrap() != r.wrap)
-            m_cells[i].value->setWordWrap(r.wrap);
         if (m_cells[i].value->text() != r.value)
             m_cells[i].value->setText(r.value);
         const QString tip = mathText(r);

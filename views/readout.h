@@ -23,9 +23,8 @@ struct Readout
     QString substituted; ///< "989 TFLOP/s / 3.35 TB/s = 295.2 FLOP/byte"
     QString source;      ///< "SPEC §1; Williams et al. 2009; NVIDIA H100 datasheet"
     Tone tone = Tone::Neutral;
-    /// Long values (verdicts) may wrap. Others never do: a wrapping label re-lays out a text
-    /// document on every change, which a slider tick cannot afford.
-    bool wrap = false;
+    // Values never word-wrap (a wrapping label re-lays out a text document on every change,
+    // which a slider tick cannot afford); long ones carry their own line breaks.
 };
 
 /// "formula\n= substituted\nSource: …" — the tooltip text of a readout.
