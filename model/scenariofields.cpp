@@ -110,7 +110,9 @@ constexpr std::array<FieldSpec, kFieldCount> kFields = {{
      1e-6, "MB", 3, SliderScale::Log,
      "M, bytes reduced per step; unset = parameters × bytes per parameter (the gradients).",
      [](const Scenario &s) { return s.allReduceMessageBytes(); },
-     [](Scenario &s, double v) { s.workload.allReduceMessageBytes = v; }},
+     [](Scenario &s, double v) { s.workload.allReduceMessageBytes = v; },
+     [](const Scenario &s) { return s.workload.allReduceMessageBytes.has_value(); },
+     [](Scenario &s) { s.workload.allReduceMessageBytes.reset(); }},
 
     {FieldId::TransferBytes, "workload", "transfer_bytes", "Transfer size", {1e3, 1e11}, false,
      1e-6, "MB", 3, SliderScale::Log,
@@ -132,7 +134,9 @@ constexpr std::array<FieldSpec, kFieldCount> kFields = {{
      100, "%", 1, SliderScale::Linear,
      "η_scaling; \"empirical\" = the seed's table (32/256/1,024/8,192 GPUs → 90/70/50/35 %) interpolated linearly in log2 N.",
      [](const Scenario &s) { return s.scaling.scalingEfficiency.value_or(empiricalScalingEfficiency(s.cluster.accelerators)); },
-     [](Scenario &s, double v) { s.scaling.scalingEfficiency = v; }},
+     [](Scenario &s, double v) { s.scaling.scalingEfficiency = v; },
+     [](const Scenario &s) { return s.scaling.scalingEfficiency.has_value(); },
+     [](Scenario &s) { s.scaling.scalingEfficiency.reset(); }},
 
     {FieldId::ObservedSpeedup, "scaling", "observed_speedup", "Observed speedup", {0.01, 1e6}, false,
      1, "×", 2, SliderScale::Log,

@@ -85,6 +85,10 @@ struct FieldSpec
     const char *help;       ///< tooltip: meaning, units and source
     double (*get)(const Scenario &);
     void (*set)(Scenario &, double);
+    /// Optional fields only: whether a value is set, and unsetting it (back to the automatic
+    /// value: the empirical η, or the message from the workload). nullptr otherwise.
+    bool (*isSet)(const Scenario &) = nullptr;
+    void (*unset)(Scenario &) = nullptr;
 
     /// "section.key", as in error messages.
     [[nodiscard]] QString path() const;

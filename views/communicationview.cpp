@@ -145,27 +145,14 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
         tr("7.0e9 × 2 B over IB NDR ring, T_compute/N = 5 s: 560.4 ms, ρ 0.11"),
         tr("340e6 × 2 B (BERT-Large behind the seed's \"350M\"), T_compute/N = 10 ms: 29.6 ms, ρ ≈ 3"),
         tr("16e6 B over NVLink 4.0 at 450 GB/s, bandwidth only, per 1 ms layer: ρ 0.036")};
-    for (int i = 0; i < 3; ++i) {
-        auto *button = new QPushButton(presetNames[size_t(i)]);
-        button->setToolTip(presetTips[size_t(i)]);
-        button->setObjectName(QStringLiteral("rhoPreset%1").arg(i + 1));
-        connect(button, &QPushButton::clicked, this, [this, i] { applyPreset(Preset(i)); });
-        allReduce->addWidget(button);
-        m_presets[size_t(i)] = button;
-    }
+    for (int i = 0; i < 3; ++i)
+        m_presets[size_t(i)] = addPresetButton(allReduce, presetNames[size_t(i)], presetTips[size_t(i)],
+                                               QStringLiteral("rhoPreset%1").arg(i + 1),
+                                               [this, i] { applyPreset(Preset(i)); });
 
     connect(m_bidirectional, &QCheckBox::toggled, this, [this] { refreshNow(); });
-    connect(m_fromWorkload, &QCheckBox::toggled, this, [this](bool fromWorkload) {
-        const double current = this->document()->scenario().allReduceMessageBytes();
-        this->document()->apply(fromWorkload ? tr("Message from the workload")
-                                             : tr("Message set by hand"),
-                                [fromWorkload, current](Scenario &s) {
-                                    if (fromWorkload)
-                                        s.workload.allReduceMessageBytes.reset();
-                                    else
-                                        s.workload.allReduceMessageBytes = current;
-                                });
-    });
+    bindAutoSwitch(m_fromWorkload, FieldId::AllReduceMessageBytes, tr("Message from the workload"),
+                   tr("Message set by hand"));
 }
 
 QPushButton *CommunicationView::presetButton(Preset preset) const
@@ -302,12 +289,7 @@ void CommunicationView::refresh()
         m_vsM->setMarker(m_crossM, c.treeBeatsRingBelowBytes,
                          tr("tree beats ring below %1").arg(formatSi(c.treeBeatsRingBelowBytes, QStringLiteral("B"))));
 
-    {
-        const QSignalBlocker block(m_fromWorkload);
-        m_fromWorkload->setChecked(!s.workload.allReduceMessageBytes.has_value());
-    }
-    if (FieldControl *message = control(FieldId::AllReduceMessageBytes))
-        message->setEnabled(s.workload.allReduceMessageBytes.has_value());
+    syncAutoSwitch(m_fromWorkload, FieldId::AllReduceMessageBytes);
     setReadouts(communicationReadouts(s, r));
 }
 

@@ -4,7 +4,10 @@
 #include "plotview.h"
 #include "scenariodocument.h"
 
+#include <QCheckBox>
 #include <QGroupBox>
+#include <QPushButton>
+#include <QSignalBlocker>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
@@ -121,6 +124,44 @@ ComparisonPanel *ExplorerView::addComparison(PlotView *plot, std::vector<int> &s
             refreshNow();
     });
     return panel;
+}
+
+void ExplorerView::bindAutoSwitch(QCheckBox *box, FieldId field, const QString &automatic,
+                                  const QString &byHand)
+{
+    connect(box, &QCheckBox::toggled, this, [this, field, automatic, byHand](bool isAutomatic) {
+        const FieldSpec &spec = fieldSpec(field);
+        const double current = spec.get(m_document->scenario());
+        m_document->apply(isAutomatic ? automatic : byHand, [&spec, isAutomatic, current](Scenario &s) {
+            if (isAutomatic)
+                spec.unset(s);
+            else
+                spec.set(s, current);
+        });
+    });
+}
+
+void ExplorerView::syncAutoSwitch(QCheckBox *box, FieldId field)
+{
+    const bool byHand = fieldSpec(field).isSet(m_document->scenario());
+    {
+        const QSignalBlocker block(box);
+        box->setChecked(!byHand);
+    }
+    if (FieldControl *c = control(field))
+        c->setEnabled(byHand);
+}
+
+QPushButton *ExplorerView::addPresetButton(QVBoxLayout *group, const QString &text,
+                                           const QString &tip, const QString &objectName,
+                                           std::function<void()> apply)
+{
+    auto *button = new QPushButton(text);
+    button->setToolTip(tip);
+    button->setObjectName(objectName);
+    connect(button, &QPushButton::clicked, this, std::move(apply));
+    group->addWidget(button);
+    return button;
 }
 
 void ExplorerView::setReadouts(const std::vector<Readout> &readouts)

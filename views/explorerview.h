@@ -7,9 +7,12 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <vector>
 
 class QBoxLayout;
+class QCheckBox;
+class QPushButton;
 class QGroupBox;
 class QScrollArea;
 class QVBoxLayout;
@@ -60,6 +63,15 @@ protected:
     /// into `series`, and a "Compare accelerators" group with the shared tick list and table;
     /// the view refreshes when the ticks change.
     ComparisonPanel *addComparison(PlotView *plot, std::vector<int> &series);
+    /// Binds a checkbox to an optional field: ticked = automatic (unset), unticked = set by hand
+    /// from the current value; each toggle is one undo step. syncAutoSwitch() shows the state
+    /// (and enables the field's control only while set by hand) — call it from refresh().
+    void bindAutoSwitch(QCheckBox *box, FieldId field, const QString &automatic,
+                        const QString &byHand);
+    void syncAutoSwitch(QCheckBox *box, FieldId field);
+    /// A push button in `group` that applies a preset (one undo step, named by its text).
+    QPushButton *addPresetButton(QVBoxLayout *group, const QString &text, const QString &tip,
+                                 const QString &objectName, std::function<void()> apply);
     /// Publishes readouts to the panel and the math panel.
     void setReadouts(const std::vector<Readout> &readouts);
 

@@ -90,14 +90,10 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
         tr("1,024 × H100, MFU 50 %, empirical η (50 %), overheads without the pipeline bubble "
            "(MFU already contains it): 207,610.9 TFLOP/s, 20.5 %"),
         tr("1,024 × H100, MFU 50 %, empirical η, all four overheads: 5 + 3 + 10 + 5 % → 77 %")};
-    for (int i = 0; i < 2; ++i) {
-        auto *button = new QPushButton(names[size_t(i)]);
-        button->setObjectName(QStringLiteral("goodputPreset%1").arg(i + 1));
-        button->setToolTip(tips[size_t(i)]);
-        connect(button, &QPushButton::clicked, this, [this, i] { applyPreset(Preset(i)); });
-        factors->addWidget(button);
-        m_presets[size_t(i)] = button;
-    }
+    for (int i = 0; i < 2; ++i)
+        m_presets[size_t(i)] = addPresetButton(factors, names[size_t(i)], tips[size_t(i)],
+                                               QStringLiteral("goodputPreset%1").arg(i + 1),
+                                               [this, i] { applyPreset(Preset(i)); });
 
     QVBoxLayout *training = addInputGroup(tr("Training run"));
     training->addWidget(new ModelPicker(document));
@@ -109,17 +105,8 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     addField(diagnosis, FieldId::BaselineAccelerators);
     addField(diagnosis, FieldId::TargetAccelerators);
 
-    connect(m_empirical, &QCheckBox::toggled, this, [this](bool empirical) {
-        const double current = this->document()->results().scaling.scalingEfficiency;
-        this->document()->apply(empirical ? tr("Use empirical scaling efficiency")
-                                          : tr("Set scaling efficiency by hand"),
-                                [empirical, current](Scenario &s) {
-                                    if (empirical)
-                                        s.scaling.scalingEfficiency.reset();
-                                    else
-                                        s.scaling.scalingEfficiency = current;
-                                });
-    });
+    bindAutoSwitch(m_empirical, FieldId::ScalingEfficiency, tr("Use empirical scaling efficiency"),
+                   tr("Set scaling efficiency by hand"));
 }
 
 QPushButton *UtilizationView::presetButton(Preset preset) const
@@ -183,12 +170,7 @@ void UtilizationView::refresh()
     m_waterfall->setValues(m_lost, lost);
     m_waterfall->setValueRange(0, 100);
 
-    {
-        const QSignalBlocker block(m_empirical);
-        m_empirical->setChecked(!s.scaling.scalingEfficiency.has_value());
-    }
-    if (FieldControl *eta = control(FieldId::ScalingEfficiency))
-        eta->setEnabled(s.scaling.scalingEfficiency.has_value());
+    syncAutoSwitch(m_empirical, FieldId::ScalingEfficiency);
     for (int i = 0; i < kOverheadCount; ++i) {
         const QSignalBlocker block(m_include[size_t(i)]);
         m_include[size_t(i)]->setChecked(!s.operations.excluded[i]);

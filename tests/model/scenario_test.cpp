@@ -206,6 +206,13 @@ TEST(Scenario, FieldTableIsConsistent)
         spec.set(s, v);
         EXPECT_DOUBLE_EQ(spec.get(s), v) << spec.key;
         EXPECT_GT(spec.displayScale, 0) << spec.key;
+        EXPECT_EQ(spec.optional, spec.isSet != nullptr) << spec.key;
+        EXPECT_EQ(spec.optional, spec.unset != nullptr) << spec.key;
+        if (spec.optional) {
+            EXPECT_TRUE(spec.isSet(s)) << spec.key; // set above
+            spec.unset(s);
+            EXPECT_FALSE(spec.isSet(s)) << spec.key;
+        }
         EXPECT_NE(std::string(spec.help), "") << spec.key;
     }
 }
