@@ -56,6 +56,10 @@ BarPlot::BarPlot(const QString &title, const QString &valueTitle, bool stacked, 
     m_series->setBarWidth(0.6);
     setRenderHint(QPainter::Antialiasing);
     tuneForLiveUpdates(this);
+    m_settle.setSingleShot(true);
+    m_settle.setInterval(200);
+    connect(&m_settle, &QTimer::timeout, this,
+            [this] { applyValueRange(m_settledRange.first, m_settledRange.second); });
     setRubberBand(QChartView::NoRubberBand);
     setMinimumSize(240, 180);
     connect(m_series, &QAbstractBarSeries::hovered, this, [this](bool status, int index, QBarSet *set) {
@@ -119,21 +123,31 @@ void BarPlot::setValueRange(double min, double max)
         }
         return;
     }
-    // Sticky: keep the top while the bars fit and use more than a third of it, so a slider
-    // sweeping N re-lays out the axis now and then, not every few ticks. A new top is rounded
-    // out to a nice number with round ticks: 0, 0.5, 1 … not 0.249, 0.498 …
-    const double current = m_valueAxis->max();
-    const bool fits = m_valueAxis->min() == min && max - min <= current - min
-                      && max - min > (current - min) / 3;
+    // An axis re-layout costs more than a slider tick may take, so while values are moving
+    // the top only grows (with room to spare) and never shrinks; 200 ms after the last change
+    // it settles to a tight nice number (round ticks: 0, 0.5, 1 … not 0.249, 0.498 …).
     const double span = max - min;
-    const double top = fits ? current
-                            : min + (niceCeiling(span) == span ? span : niceCeiling(span * 1.25));
-    if (m_valueAxis->min() != min || m_valueAxis->max() != top) {
-        m_valueAxis->setRange(min, top);
-        m_valueAxis->setTickType(QValueAxis::TicksDynamic);
-        m_valueAxis->setTickAnchor(min);
-        m_valueAxis->setTickInterval(niceTickInterval(top - min));
-    }
+    const double tight = min + (niceCeiling(span) == span ? span : niceCeiling(span * 1.25));
+    m_settledRange = {min, tight};
+    const bool first = !m_rangeShown;
+    const bool outgrown = m_valueAxis->min() != min || max > m_valueAxis->max();
+    if (first || tight == min + span)
+        applyValueRange(min, tight);
+    else if (outgrown)
+        applyValueRange(min, min + niceCeiling(span * 4)); // room for a sweep to grow into
+    if (m_valueAxis->max() != tight)
+        m_settle.start();
+}
+
+void BarPlot::applyValueRange(double min, double top)
+{
+    m_rangeShown = true;
+    if (m_valueAxis->min() == min && m_valueAxis->max() == top)
+        return;
+    m_valueAxis->setRange(min, top);
+    m_valueAxis->setTickType(QValueAxis::TicksDynamic);
+    m_valueAxis->setTickAnchor(min);
+    m_valueAxis->setTickInterval(niceTickInterval(top - min));
 }
 
 double BarPlot::valueMin() const { return m_logAxis ? m_logAxis->min() : m_valueAxis->min(); }

@@ -6,8 +6,10 @@
 #include <QChartView>
 #include <QColor>
 #include <QStringList>
+#include <QTimer>
 
 #include <functional>
+#include <utility>
 #include <vector>
 
 class QBarSet;
@@ -32,9 +34,9 @@ public:
     int addSet(const QString &name, const QColor &color);
     void setCategories(const QStringList &categories);
     void setValues(int set, const std::vector<double> &values);
-    /// Makes the value axis show [min, max]: whole decades on a log axis; on a linear axis the
-    /// current top is kept while the values fit and fill over a third of it, else a nice number
-    /// a little above max. Unchanged ranges cost nothing.
+    /// Makes the value axis show [min, max]: whole decades on a log axis; on a linear axis a
+    /// nice number a little above max, reached 200 ms after the last change (while values move,
+    /// the axis only grows, with room to spare). Unchanged ranges cost nothing.
     void setValueRange(double min, double max);
     [[nodiscard]] double valueMin() const;
     [[nodiscard]] double valueMax() const;
@@ -61,6 +63,10 @@ private:
     QAbstractAxis *m_axis; ///< whichever of the two is in use
     std::vector<QBarSet *> m_sets;
     std::function<QString(double)> m_format;
+    void applyValueRange(double min, double top);
+    QTimer m_settle;
+    std::pair<double, double> m_settledRange{0, 1};
+    bool m_rangeShown = false;
     QString m_hoverText;
     double m_fontScale = 1.0;
 };

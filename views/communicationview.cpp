@@ -45,10 +45,11 @@ std::array<CommunicationView::AlgorithmSeries, 3> addAlgorithmSeries(PlotView *p
     for (int a = 0; a < 3; ++a) {
         const QString name = QString::fromLatin1(kNames[size_t(a)]);
         QPen total(kColours[size_t(a)], 2.6);
+        // Long dashes: the raster engine strokes every dash, and short ones cost a repaint.
         QPen beta(kColours[size_t(a)].lighter(130), 1.6);
-        beta.setDashPattern({9, 4});
+        beta.setDashPattern({10, 5});
         QPen alpha(kColours[size_t(a)].lighter(130), 1.6);
-        alpha.setDashPattern({2, 3});
+        alpha.setDashPattern({3, 6});
         ids[size_t(a)] = {plot->addLine(name, total, [=](double x) { return exact(a, 0, x); }),
                           plot->addLine(name + QStringLiteral(" β part"), beta,
                                         [=](double x) { return exact(a, 1, x); }),
