@@ -222,13 +222,20 @@ bool MainWindow::save()
 {
     if (m_document->fileName().isEmpty())
         return saveAs();
+    return saveTo(m_document->fileName());
+}
+
+bool MainWindow::saveTo(const QString &fileName)
+{
     try {
-        m_document->save();
+        m_document->save(fileName);
     } catch (const InputError &e) {
         QMessageBox::warning(this, tr("Cannot save scenario"), e.message());
         return false;
     }
-    statusBar()->showMessage(tr("Saved %1").arg(m_document->fileName()), 4000);
+    if (m_persist)
+        settings::lastDirectory.set(QFileInfo(fileName).absolutePath());
+    statusBar()->showMessage(tr("Saved %1").arg(fileName), 4000);
     return true;
 }
 
@@ -241,16 +248,7 @@ bool MainWindow::saveAs()
         return false;
     if (QFileInfo(name).suffix().isEmpty())
         name += QStringLiteral(".json");
-    try {
-        m_document->save(name);
-    } catch (const InputError &e) {
-        QMessageBox::warning(this, tr("Cannot save scenario"), e.message());
-        return false;
-    }
-    if (m_persist)
-        settings::lastDirectory.set(QFileInfo(name).absolutePath());
-    statusBar()->showMessage(tr("Saved %1").arg(name), 4000);
-    return true;
+    return saveTo(name);
 }
 
 bool MainWindow::maybeSave()

@@ -50,6 +50,8 @@ private:
     bool maybeSave();
     bool save();
     bool saveAs();
+    /// Saves atomically to fileName; on failure says why and keeps the document as it was.
+    bool saveTo(const QString &fileName);
     void exportChart();
 
     ScenarioDocument *m_document;
