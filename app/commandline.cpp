@@ -2,6 +2,7 @@
 
 #include "format.h"
 #include "scenarioio.h"
+#include "text.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
@@ -24,7 +25,6 @@ void writeLine(FILE *stream, const QString &text)
     std::fflush(stream);
 }
 
-QString q(const std::string &s) { return QString::fromStdString(s); }
 
 } // namespace
 
@@ -161,14 +161,14 @@ QString hardwareListing(const Catalog &c)
          QStringLiteral("TDP"), QStringLiteral("scale-up link")},
         aw);
     for (const Accelerator &a : c.accelerators) {
-        row({q(a.id), q(a.name), formatSi(a.peakBf16FlopPerS, QStringLiteral("FLOP/s")),
+        row({toQString(a.id), toQString(a.name), formatSi(a.peakBf16FlopPerS, QStringLiteral("FLOP/s")),
              a.peakFp8FlopPerS ? formatSi(*a.peakFp8FlopPerS, QStringLiteral("FLOP/s"))
                                : QStringLiteral("—"),
              formatSi(a.hbmBandwidthBytesPerS, QStringLiteral("B/s")),
              formatSi(a.hbmCapacityBytes, QStringLiteral("B")),
              formatSi(a.tdpW, QStringLiteral("W")) + (a.tdpIsEstimate ? QStringLiteral("*")
                                                                       : QString()),
-             q(a.scaleUpLink)},
+             toQString(a.scaleUpLink)},
             aw);
     }
     const QList<int> lw = {18, 26, 17, 20, 22, 10};
@@ -182,7 +182,7 @@ QString hardwareListing(const Catalog &c)
             + (l.publishedConvention == BandwidthConvention::BidirectionalTotal
                    ? QStringLiteral(" total")
                    : QStringLiteral(" per dir"));
-        row({q(l.id), q(l.name), QString::fromLatin1(linkTierId(l.tier)),
+        row({toQString(l.id), toQString(l.name), QString::fromLatin1(linkTierId(l.tier)),
              formatSi(l.bandwidthBytesPerS, QStringLiteral("B/s"))
                  + (l.bandwidthIsEstimate ? QStringLiteral("*") : QString()),
              published, formatDuration(l.latencyS) + (l.latencyIsEstimate ? QStringLiteral("*")
@@ -191,14 +191,14 @@ QString hardwareListing(const Catalog &c)
     }
     lines << QString() << QStringLiteral("PUE tiers");
     for (const PueTier &t : c.pueTiers)
-        row({q(t.id), q(t.name), formatNumber(t.pue, 2)}, {20, 32, 6});
+        row({toQString(t.id), toQString(t.name), formatNumber(t.pue, 2)}, {20, 32, 6});
     lines << QString() << QStringLiteral("Rack power marks");
     for (const RackTier &t : c.rackMarks)
-        row({q(t.id), q(t.name), formatSi(t.powerW, QStringLiteral("W")), q(t.cooling)},
+        row({toQString(t.id), toQString(t.name), formatSi(t.powerW, QStringLiteral("W")), toQString(t.cooling)},
             {20, 26, 9, 40});
     lines << QString() << QStringLiteral("Models");
     for (const ModelPreset &m : c.models)
-        row({q(m.id), q(m.name), formatReadable(m.parameters / 1e9) + QStringLiteral(" B params")},
+        row({toQString(m.id), toQString(m.name), formatReadable(m.parameters / 1e9) + QStringLiteral(" B params")},
             {20, 26, 16});
     return lines.join(QLatin1Char('\n'));
 }

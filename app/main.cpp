@@ -3,6 +3,7 @@
 #include "commandline.h"
 #include "mainwindow.h"
 #include "scenariodocument.h"
+#include "settings.h"
 #include "scenarioio.h"
 #include "screenshot.h"
 
@@ -27,7 +28,8 @@ int screenshot(const fleet::CommandLine &cl)
         fleet::ScenarioDocument document(fleet::loadCatalog(cl.catalogFiles));
         if (!cl.scenarioFile.isEmpty())
             document.open(cl.scenarioFile);
-        fleet::MainWindow window(&document, false);
+        const auto preferences = fleet::Preferences::scratch();
+        fleet::MainWindow window(&document, preferences.get());
         const QString view = cl.view.isEmpty() ? QStringLiteral("roofline") : cl.view;
         const QImage image = fleet::renderWindow(window, view, cl.screenshotSize);
         if (!image.isNull() && image.size() != cl.screenshotSize)
@@ -93,7 +95,8 @@ int main(int argc, char *argv[])
         return fleet::kExitBadInput;
     }
     fleet::ScenarioDocument document(catalog);
-    fleet::MainWindow window(&document);
+    const auto preferences = fleet::Preferences::forUser();
+    fleet::MainWindow window(&document, preferences.get());
     if (!cl.view.isEmpty())
         window.showView(cl.view);
     window.show();

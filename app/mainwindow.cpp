@@ -34,10 +34,10 @@
 
 namespace fleet {
 
-MainWindow::MainWindow(ScenarioDocument *document, bool persistSettings, QWidget *parent)
+MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWidget *parent)
     : QMainWindow(parent)
     , m_document(document)
-    , m_persist(persistSettings)
+    , m_preferences(preferences)
     , m_fleetPanel(new FleetPanel(document))
     , m_fleetDock(new QDockWidget(tr("Fleet")))
     , m_tabs(new QTabWidget)
@@ -72,8 +72,8 @@ MainWindow::MainWindow(ScenarioDocument *document, bool persistSettings, QWidget
     connect(document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(document, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
-        if (m_persist && index >= 0 && size_t(index) < m_views.size())
-            settings::currentView.set(m_views[size_t(index)]->id());
+        if (index >= 0 && size_t(index) < m_views.size())
+            m_preferences->set(settings::currentView, m_views[size_t(index)]->id());
     });
     statusBar()->showMessage(tr("Drag a slider, pick hardware, hover a curve. Ctrl+1…%1 switch "
                                 "views; Ctrl+Z undoes.")
@@ -83,12 +83,10 @@ MainWindow::MainWindow(ScenarioDocument *document, bool persistSettings, QWidget
     if (const QScreen *screen = QGuiApplication::primaryScreen())
         size = size.boundedTo(screen->availableGeometry().size() * 0.95);
     resize(size.expandedTo(minimumSizeHint()));
-    if (m_persist) {
-        restoreGeometry(settings::windowGeometry.get());
-        restoreState(settings::windowState.get());
-        setFontScale(settings::fontScale.get());
-        showView(settings::currentView.get());
-    }
+    restoreGeometry(m_preferences->get(settings::windowGeometry));
+    restoreState(m_preferences->get(settings::windowState));
+    setFontScale(m_preferences->get(settings::fontScale));
+    showView(m_preferences->get(settings::currentView));
     updateTitle();
 }
 
@@ -122,7 +120,7 @@ void MainWindow::createMenus()
         if (!maybeSave())
             return;
         const QString name = QFileDialog::getOpenFileName(
-            this, tr("Open scenario"), m_persist ? settings::lastDirectory.get() : QString(),
+            this, tr("Open scenario"), m_preferences->get(settings::lastDirectory),
             tr("Scenarios (*.json);;All files (*)"));
         if (!name.isEmpty())
             openFile(name);
@@ -190,8 +188,7 @@ void MainWindow::setFontScale(double scale)
         const QSignalBlocker block(m_largerFont);
         m_largerFont->setChecked(scale > 1.0);
     }
-    if (m_persist)
-        settings::fontScale.set(scale);
+    m_preferences->set(settings::fontScale, scale);
 }
 
 void MainWindow::updateTitle()
@@ -212,8 +209,7 @@ bool MainWindow::openFile(const QString &fileName)
         QMessageBox::warning(this, tr("Cannot open scenario"), e.message());
         return false;
     }
-    if (m_persist)
-        settings::lastDirectory.set(QFileInfo(fileName).absolutePath());
+    m_preferences->set(settings::lastDirectory, QFileInfo(fileName).absolutePath());
     statusBar()->showMessage(tr("Opened %1").arg(fileName), 4000);
     return true;
 }
@@ -233,8 +229,7 @@ bool MainWindow::saveTo(const QString &fileName)
         QMessageBox::warning(this, tr("Cannot save scenario"), e.message());
         return false;
     }
-    if (m_persist)
-        settings::lastDirectory.set(QFileInfo(fileName).absolutePath());
+    m_preferences->set(settings::lastDirectory, QFileInfo(fileName).absolutePath());
     statusBar()->showMessage(tr("Saved %1").arg(fileName), 4000);
     return true;
 }
@@ -242,7 +237,7 @@ bool MainWindow::saveTo(const QString &fileName)
 bool MainWindow::saveAs()
 {
     QString name = QFileDialog::getSaveFileName(
-        this, tr("Save scenario"), m_persist ? settings::lastDirectory.get() : QString(),
+        this, tr("Save scenario"), m_preferences->get(settings::lastDirectory),
         tr("Scenarios (*.json)"));
     if (name.isEmpty())
         return false;
@@ -269,7 +264,7 @@ void MainWindow::exportChart()
     if (!target)
         return;
     QString name = QFileDialog::getSaveFileName(
-        this, tr("Export view"), m_persist ? settings::lastDirectory.get() : QString(),
+        this, tr("Export view"), m_preferences->get(settings::lastDirectory),
         tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (name.isEmpty())
         return;
@@ -306,10 +301,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    if (m_persist) {
-        settings::windowGeometry.set(saveGeometry());
-        settings::windowState.set(saveState());
-    }
+    m_preferences->set(settings::windowGeometry, saveGeometry());
+    m_preferences->set(settings::windowState, saveState());
     event->accept();
 }
 

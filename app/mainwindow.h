@@ -14,6 +14,7 @@ namespace fleet {
 
 class ExplorerView;
 class FleetPanel;
+class Preferences;
 class ScenarioDocument;
 
 class MainWindow : public QMainWindow
@@ -21,9 +22,9 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    /// `persistSettings` = false keeps tests and screenshots from reading or writing QSettings.
-    explicit MainWindow(ScenarioDocument *document, bool persistSettings = true,
-                        QWidget *parent = nullptr);
+    /// `preferences` is where settings are read and written (Preferences::scratch() for tests
+    /// and screenshots); it must outlive the window.
+    MainWindow(ScenarioDocument *document, Preferences *preferences, QWidget *parent = nullptr);
 
     [[nodiscard]] ScenarioDocument *document() const { return m_document; }
     [[nodiscard]] FleetPanel *fleetPanel() const { return m_fleetPanel; }
@@ -55,7 +56,7 @@ private:
     void exportChart();
 
     ScenarioDocument *m_document;
-    bool m_persist;
+    Preferences *m_preferences;
     FleetPanel *m_fleetPanel;
     QDockWidget *m_fleetDock;
     QTabWidget *m_tabs;

@@ -1,29 +1,23 @@
-// Typed application settings in one place (DESIGN.md: no string keys spread through the code).
+// Application preferences: one typed registry of every persistent setting (key and default
+// together), stored with QSettings — the user's own store, or a scratch store that starts
+// empty and is thrown away (tests, screenshots, benchmarks).
 #pragma once
 
 #include <QSettings>
 #include <QString>
+#include <QTemporaryDir>
 #include <QVariant>
+
+#include <memory>
 
 namespace fleet {
 
-/// One persistent setting: its key and default live together; read and write are typed.
+/// One persistent setting: its key and default live together; reads and writes are typed.
 template<typename T>
 struct Setting
 {
     const char *key;
     T defaultValue;
-
-    [[nodiscard]] T get() const
-    {
-        QSettings settings;
-        return settings.value(QLatin1String(key), QVariant::fromValue(defaultValue)).template value<T>();
-    }
-    void set(const T &value) const
-    {
-        QSettings settings;
-        settings.setValue(QLatin1String(key), QVariant::fromValue(value));
-    }
 };
 
 namespace settings {
@@ -33,5 +27,50 @@ inline const Setting<QByteArray> windowState{"window/state", {}};
 inline const Setting<QString> lastDirectory{"files/lastDirectory", {}};
 inline const Setting<QString> currentView{"view/current", QStringLiteral("roofline")};
 } // namespace settings
+
+/// Where settings are read and written.
+class Preferences
+{
+public:
+    /// The user's settings (QSettings under the application's organization and name).
+    [[nodiscard]] static std::unique_ptr<Preferences> forUser();
+    /// A store that starts empty and is deleted with the object: nothing of the user's is read
+    /// or written.
+    [[nodiscard]] static std::unique_ptr<Preferences> scratch();
+
+    template<typename T>
+    [[nodiscard]] T get(const Setting<T> &setting) const
+    {
+        return m_settings
+            ->value(QLatin1String(setting.key), QVariant::fromValue(setting.defaultValue))
+            .template value<T>();
+    }
+    template<typename T>
+    void set(const Setting<T> &setting, const T &value)
+    {
+        m_settings->setValue(QLatin1String(setting.key), QVariant::fromValue(value));
+    }
+
+private:
+    Preferences() = default;
+    std::unique_ptr<QTemporaryDir> m_scratchDir; ///< only for scratch()
+    std::unique_ptr<QSettings> m_settings;
+};
+
+inline std::unique_ptr<Preferences> Preferences::forUser()
+{
+    std::unique_ptr<Preferences> p(new Preferences);
+    p->m_settings = std::make_unique<QSettings>();
+    return p;
+}
+
+inline std::unique_ptr<Preferences> Preferences::scratch()
+{
+    std::unique_ptr<Preferences> p(new Preferences);
+    p->m_scratchDir = std::make_unique<QTemporaryDir>();
+    p->m_settings = std::make_unique<QSettings>(
+        p->m_scratchDir->filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    return p;
+}
 
 } // namespace fleet

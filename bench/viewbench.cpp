@@ -12,6 +12,7 @@
 #include "fleetpanel.h"
 #include "mainwindow.h"
 #include "scenariodocument.h"
+#include "settings.h"
 #include "scenarioio.h"
 
 #include <QApplication>
@@ -62,7 +63,8 @@ int firstPaintChild(int argc, char **argv)
 {
     QApplication app(argc, argv);
     fleet::ScenarioDocument document(fleet::embeddedCatalog());
-    fleet::MainWindow window(&document, false);
+    const auto preferences = fleet::Preferences::scratch();
+    fleet::MainWindow window(&document, preferences.get());
     window.resize(1600, 1000);
     PaintCounter counter;
     watchPaints(&window, &counter);
@@ -140,7 +142,8 @@ int main(int argc, char **argv)
 
     QApplication app(argc, argv);
     fleet::ScenarioDocument document(fleet::embeddedCatalog());
-    fleet::MainWindow window(&document, false);
+    const auto preferences = fleet::Preferences::scratch();
+    fleet::MainWindow window(&document, preferences.get());
     window.resize(1600, 1000);
     window.show();
     QCoreApplication::processEvents();

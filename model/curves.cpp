@@ -134,19 +134,6 @@ CollectiveTime allReduceTime(AllReduceAlgorithm algorithm, double messageBytes, 
 }
 
 namespace {
-double partOf(const CollectiveTime &t, TimePart part)
-{
-    switch (part) {
-    case TimePart::Total:
-        return t.totalS();
-    case TimePart::Bandwidth:
-        return t.bandwidthS;
-    case TimePart::Latency:
-        return t.latencyS;
-    }
-    return 0;
-}
-
 void dropNonPositive(Curve &c)
 {
     std::erase_if(c, [](const CurvePoint &p) { return !(p.y > 0) || !std::isfinite(p.y); });
@@ -158,7 +145,7 @@ Curve allReduceVsAccelerators(AllReduceAlgorithm algorithm, TimePart part, doubl
 {
     Curve c = sample(logSpaceIntegers(std::max(2.0, nMin), std::max(2.0, nMax), count),
                      [&](double n) {
-                         return partOf(allReduceTime(algorithm, messageBytes, n, setup), part);
+                         return allReduceTime(algorithm, messageBytes, n, setup).part(part);
                      });
     dropNonPositive(c);
     return c;
@@ -168,7 +155,7 @@ Curve allReduceVsMessage(AllReduceAlgorithm algorithm, TimePart part, double n, 
                          double mMax, int count, const AllReduceSetup &setup)
 {
     Curve c = sample(logSpace(mMin, mMax, count), [&](double m) {
-        return partOf(allReduceTime(algorithm, m, n, setup), part);
+        return allReduceTime(algorithm, m, n, setup).part(part);
     });
     dropNonPositive(c);
     return c;

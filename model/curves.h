@@ -51,9 +51,8 @@ using Curve = std::vector<CurvePoint>;
 [[nodiscard]] Curve rackPowerCurve(double acceleratorsPerNode, double clusterAccelerators,
                                    double tdpW, double nodesMax);
 
-/// Which AllReduce algorithm, and which part of its time.
+/// Which AllReduce algorithm.
 enum class AllReduceAlgorithm { Ring, Tree, Hierarchical };
-enum class TimePart { Total, Bandwidth, Latency };
 
 /// The inputs every AllReduce curve shares.
 struct AllReduceSetup

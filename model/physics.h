@@ -96,12 +96,20 @@ struct AlphaBeta
     double latencyS;
 };
 
+/// A part of a collective's time: all of it, the bandwidth (β) part or the latency (α) part.
+enum class TimePart { Total, Bandwidth, Latency };
+
 /// Time of a collective split into its bandwidth (β) and latency (α) parts, in seconds.
 struct CollectiveTime
 {
     double bandwidthS = 0;
     double latencyS = 0;
     [[nodiscard]] double totalS() const { return bandwidthS + latencyS; }
+    /// One part of the time, in seconds.
+    [[nodiscard]] double part(TimePart p) const
+    {
+        return p == TimePart::Total ? totalS() : (p == TimePart::Bandwidth ? bandwidthS : latencyS);
+    }
 };
 
 /// Ring AllReduce of M bytes over n participants: 2(n−1)/n · M/β + 2(n−1)·α. n = 1 costs 0.

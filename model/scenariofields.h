@@ -75,16 +75,18 @@ struct FieldSpec
     FieldId id;
     const char *section;    ///< JSON object: "cluster", "workload", … ("hardware" for figures)
     const char *key;        ///< JSON key inside the section (SI unit in the name)
-    const char *label;      ///< UI label
+    const char *label;      ///< UI label, untranslated (see displayLabel())
     NumberRange range;      ///< valid SI range, enforced in files and controls
-    bool optional;          ///< may be unset (see FieldId comments)
-    double displayScale;
-    const char *displayUnit;
-    int decimals;           ///< decimals of the spin box's step (its text shows ~4 significant digits)
-    SliderScale slider;
-    const char *help;       ///< tooltip: meaning, units and source
-    double (*get)(const Scenario &);
-    void (*set)(Scenario &, double);
+    bool optional = false;  ///< may be unset (see FieldId comments)
+    /// Converts SI to the shown unit: shown = SI × displayScale (1e-9 for bytes/s in GB/s,
+    /// 100 for fractions in %).
+    double displayScale = 1;
+    const char *displayUnit = "";
+    int decimals = 0; ///< decimals of the spin box's step (its text shows ~4 significant digits)
+    SliderScale slider = SliderScale::Linear;
+    const char *help = ""; ///< tooltip: meaning, units and source, untranslated (see helpText())
+    double (*get)(const Scenario &) = nullptr;
+    void (*set)(Scenario &, double) = nullptr;
     /// Optional fields only: whether a value is set, and unsetting it (back to the automatic
     /// value: the empirical η, or the message from the workload). nullptr otherwise.
     bool (*isSet)(const Scenario &) = nullptr;
@@ -92,7 +94,17 @@ struct FieldSpec
 
     /// "section.key", as in error messages.
     [[nodiscard]] QString path() const;
+    /// The label in the user's language.
+    [[nodiscard]] QString displayLabel() const;
+    /// The tooltip text in the user's language.
+    [[nodiscard]] QString helpText() const;
 };
+
+/// The "format" value of a scenario file.
+inline constexpr const char *kScenarioFormat = "fleet-explorer-scenario";
+/// The numeric sections of a scenario file, in the order they are written.
+inline constexpr const char *kScenarioSections[] = {"cluster",    "workload",    "scaling",
+                                                    "operations", "reliability", "facility"};
 
 /// The whole table, indexed by FieldId.
 [[nodiscard]] std::span<const FieldSpec> fieldSpecs();

@@ -38,8 +38,14 @@ namespace fleet {
 void saveScenarioFile(const Scenario &scenario, const QString &path);
 
 /// Checks cross-field rules that a single field's range cannot express (overheads summing to
-/// less than 1; precision available on the accelerator). Throws InputError naming `file`.
+/// less than 1; precision available on the accelerator) and that the inputs have finite
+/// results. Throws InputError naming `file`.
 void validateScenario(const Scenario &scenario, const QString &file);
+
+/// validateScenario() and evaluate() in one pass: the results of a valid scenario, evaluated
+/// once. Throws InputError naming `file` (a model precondition is reported as "these inputs
+/// have no finite result: …").
+[[nodiscard]] Results evaluateValidated(const Scenario &scenario, const QString &file);
 
 /// The results JSON of SPEC §4: one object per area, SI units in the key names.
 [[nodiscard]] QJsonObject resultsToJson(const Results &results);

@@ -18,13 +18,13 @@
 
 namespace fleet {
 
-BarPlot::BarPlot(const QString &title, const QString &valueTitle, bool stacked, bool horizontal,
-                 std::function<QString(double)> format, QWidget *parent, bool logValues)
+BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
     : QChartView(new QChart, parent)
     , m_categoryAxis(new QBarCategoryAxis)
-    , m_format(std::move(format))
+    , m_format(spec.format)
 {
-    if (logValues) {
+    const bool horizontal = spec.horizontal, stacked = spec.stacked;
+    if (spec.logValues) {
         m_logAxis = new QLogValueAxis;
         m_logAxis->setBase(10);
         m_logAxis->setMinorTickCount(-1);
@@ -36,6 +36,8 @@ BarPlot::BarPlot(const QString &title, const QString &valueTitle, bool stacked, 
         m_valueAxis->setTickCount(6);
         m_axis = m_valueAxis;
     }
+    if (!m_format)
+        m_format = [](double v) { return QString::number(v); };
     if (horizontal)
         m_series = stacked ? static_cast<QAbstractBarSeries *>(new QHorizontalStackedBarSeries)
                            : new QHorizontalBarSeries;
@@ -43,12 +45,12 @@ BarPlot::BarPlot(const QString &title, const QString &valueTitle, bool stacked, 
         m_series = stacked ? static_cast<QAbstractBarSeries *>(new QStackedBarSeries)
                            : new QBarSeries;
     QChart *c = chart();
-    c->setTitle(title);
+    c->setTitle(spec.title);
     c->setAnimationOptions(QChart::NoAnimation);
     c->legend()->setAlignment(Qt::AlignBottom);
     c->setMargins(QMargins(6, 6, 6, 6));
     c->addSeries(m_series);
-    m_axis->setTitleText(valueTitle);
+    m_axis->setTitleText(spec.valueTitle);
     c->addAxis(m_categoryAxis, horizontal ? Qt::AlignLeft : Qt::AlignBottom);
     c->addAxis(m_axis, horizontal ? Qt::AlignBottom : Qt::AlignLeft);
     m_series->attachAxis(m_categoryAxis);

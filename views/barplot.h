@@ -20,16 +20,23 @@ class QLogValueAxis;
 
 namespace fleet {
 
+/// What a bar chart shows and how.
+struct BarSpec
+{
+    QString title;
+    QString valueTitle;     ///< the value axis title, with its unit
+    bool stacked = false;   ///< sets stack on each other (waterfall, IT + overhead)
+    bool horizontal = false; ///< categories on the left, values along the bottom
+    bool logValues = false; ///< a logarithmic value axis (values must be > 0)
+    std::function<QString(double)> format = {}; ///< a bar value as the tooltip shows it
+};
+
 class BarPlot : public QChartView
 {
     Q_OBJECT
 
 public:
-    /// `format` turns a bar value into the tooltip text (with unit). `logValues` puts the values
-    /// on a logarithmic axis (for quantities spanning decades; values must be > 0).
-    BarPlot(const QString &title, const QString &valueTitle, bool stacked, bool horizontal,
-            std::function<QString(double)> format, QWidget *parent = nullptr,
-            bool logValues = false);
+    explicit BarPlot(const BarSpec &spec, QWidget *parent = nullptr);
 
     int addSet(const QString &name, const QColor &color);
     void setCategories(const QStringList &categories);

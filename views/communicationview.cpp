@@ -1,8 +1,10 @@
 #include "communicationview.h"
 
 #include "axismath.h"
+#include "appendix.h"
 #include "explain.h"
 #include "format.h"
+#include "palette.h"
 #include "scenariodocument.h"
 
 #include <QCheckBox>
@@ -21,8 +23,8 @@ namespace {
 const std::array<AllReduceAlgorithm, 3> kAlgorithms = {
     AllReduceAlgorithm::Ring, AllReduceAlgorithm::Tree, AllReduceAlgorithm::Hierarchical};
 const std::array<const char *, 3> kNames = {"Ring", "Tree", "Hierarchical"};
-const std::array<QColor, 3> kColours = {QColor(0x1f, 0x5f, 0xbf), QColor(0xd6, 0x27, 0x28),
-                                        QColor(0x2c, 0xa0, 0x2c)};
+const std::array<QColor, 3> kColours = {colours().primary, colours().alert,
+                                        colours().secondary};
 
 AllReduceSetup setupOf(const Scenario &s)
 {
@@ -31,10 +33,8 @@ AllReduceSetup setupOf(const Scenario &s)
             {s.interNodeLink.bandwidthBytesPerS, s.interNodeLink.latencyS}};
 }
 
-double partOf(const CollectiveTime &t, int part)
-{
-    return part == 0 ? t.totalS() : (part == 1 ? t.bandwidthS : t.latencyS);
-}
+constexpr std::array<TimePart, 3> kParts = {TimePart::Total, TimePart::Bandwidth,
+                                            TimePart::Latency};
 
 /// Adds total (solid), β (long dashes) and α (short dashes) lines for each algorithm; `exact`
 /// evaluates the model at the cursor for the hover callout.
@@ -50,11 +50,12 @@ std::array<CommunicationView::AlgorithmSeries, 3> addAlgorithmSeries(PlotView *p
         beta.setDashPattern({10, 5});
         QPen alpha(kColours[size_t(a)].lighter(130), 1.6);
         alpha.setDashPattern({3, 6});
-        ids[size_t(a)] = {plot->addLine(name, total, [=](double x) { return exact(a, 0, x); }),
-                          plot->addLine(name + QStringLiteral(" β part"), beta,
-                                        [=](double x) { return exact(a, 1, x); }),
-                          plot->addLine(name + QStringLiteral(" α part"), alpha,
-                                        [=](double x) { return exact(a, 2, x); })};
+        ids[size_t(a)] = {
+            plot->addLine(name, total, [=](double x) { return exact(a, TimePart::Total, x); }),
+            plot->addLine(name + QStringLiteral(" β part"), beta,
+                          [=](double x) { return exact(a, TimePart::Bandwidth, x); }),
+            plot->addLine(name + QStringLiteral(" α part"), alpha,
+                          [=](double x) { return exact(a, TimePart::Latency, x); })};
         // One legend entry per algorithm; the line styles are named in the chart title.
         plot->hideFromLegend(ids[size_t(a)].bandwidth);
         plot->hideFromLegend(ids[size_t(a)].latency);
@@ -70,15 +71,22 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     , m_fromWorkload(new QCheckBox(tr("Message = parameters × bytes per parameter")))
 {
     auto seconds = [](double s) { return formatDuration(s); };
-    m_bandwidth = new BarPlot(tr("Bandwidth staircase"), tr("GB/s (log)"), false, true,
-                              [](double gb) { return formatSi(gb * 1e9, QStringLiteral("B/s")); },
-                              nullptr, true);
+    m_bandwidth = new BarPlot({.title = tr("Bandwidth staircase"),
+                               .valueTitle = tr("GB/s (log)"),
+                               .horizontal = true,
+                               .logValues = true,
+                               .format = [](double gb) {
+                                   return formatSi(gb * 1e9, QStringLiteral("B/s"));
+                               }});
     m_bandwidth->setObjectName(QStringLiteral("bandwidthPlot"));
-    m_bandwidthSet = m_bandwidth->addSet(tr("Bandwidth"), QColor(0x1f, 0x5f, 0xbf));
-    m_time = new BarPlot(tr("Time to move the transfer"), tr("seconds (log)"), false, true,
-                         seconds, nullptr, true);
+    m_bandwidthSet = m_bandwidth->addSet(tr("Bandwidth"), colours().primary);
+    m_time = new BarPlot({.title = tr("Time to move the transfer"),
+                          .valueTitle = tr("seconds (log)"),
+                          .horizontal = true,
+                          .logValues = true,
+                          .format = seconds});
     m_time->setObjectName(QStringLiteral("timePlot"));
-    m_timeSet = m_time->addSet(tr("bytes / β per direction + α"), QColor(0xff, 0x7f, 0x0e));
+    m_timeSet = m_time->addSet(tr("bytes / β per direction + α"), colours().reference);
 
     const AxisSpec nAxis{tr("Accelerators N"), true, [](double v) { return formatNumber(v, 0); }};
     const AxisSpec mAxis{tr("Message size (bytes)"), true,
@@ -103,20 +111,20 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     grid->setRowStretch(2, 3);
     chartArea()->addLayout(grid);
 
-    m_seriesN = addAlgorithmSeries(m_vsN, [this](int a, int part, double n) {
+    m_seriesN = addAlgorithmSeries(m_vsN, [this](int a, TimePart part, double n) {
         const Scenario &s = this->document()->scenario();
-        return partOf(allReduceTime(kAlgorithms[size_t(a)], s.allReduceMessageBytes(),
-                                    std::max(2.0, std::round(n)), setupOf(s)),
-                      part);
+        return allReduceTime(kAlgorithms[size_t(a)], s.allReduceMessageBytes(),
+                             std::max(2.0, std::round(n)), setupOf(s))
+            .part(part);
     });
-    m_seriesM = addAlgorithmSeries(m_vsM, [this](int a, int part, double m) {
+    m_seriesM = addAlgorithmSeries(m_vsM, [this](int a, TimePart part, double m) {
         const Scenario &s = this->document()->scenario();
-        return partOf(allReduceTime(kAlgorithms[size_t(a)], m, std::max(2, s.cluster.accelerators),
-                                    setupOf(s)),
-                      part);
+        return allReduceTime(kAlgorithms[size_t(a)], m, std::max(2, s.cluster.accelerators),
+                             setupOf(s))
+            .part(part);
     });
-    const QPen cursor(QColor(0x40, 0x40, 0x40), 1, Qt::DotLine);
-    QPen cross(QColor(0x80, 0x20, 0x80), 1.4);
+    const QPen cursor(colours().cursor, 1, Qt::DotLine);
+    QPen cross(colours().crossover, 1.4);
     cross.setDashPattern({6, 3});
     m_nMarker = m_vsN->addMarker(Qt::Vertical, cursor);
     m_crossN = m_vsN->addMarker(Qt::Vertical, cross, Qt::AlignTop);
@@ -136,7 +144,7 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     m_fromWorkload->setToolTip(tr("Untick to set the message size by hand"));
     allReduce->addWidget(m_fromWorkload);
     addField(allReduce, FieldId::AllReduceMessageBytes);
-    addField(allReduce, FieldId::ComputeTimePerStep, {true, 1e-5, 100.0, {}});
+    addField(allReduce, FieldId::ComputeTimePerStep, {.sliderMin = 1e-5, .sliderMax = 100.0});
     auto *presetLabel = new QLabel(tr("The seed's ρ scenarios:"));
     allReduce->addWidget(presetLabel);
     const std::array<QString, 3> presetNames = {tr("7B data-parallel, 256 GPUs"),
@@ -163,35 +171,8 @@ QPushButton *CommunicationView::presetButton(Preset preset) const
 
 void CommunicationView::applyPreset(Preset preset)
 {
-    const Catalog &catalog = document()->catalog();
-    const Link *nvlink = catalog.findLink("nvlink-4");
-    const Link *ndr = catalog.findLink("infiniband-ndr");
-    const QString name = presetButton(preset)->text();
-    document()->apply(tr("Preset: %1").arg(name), [=](Scenario &s) {
-        if (nvlink)
-            s.intraNodeLink = *nvlink;
-        if (ndr)
-            s.interNodeLink = *ndr;
-        s.cluster.acceleratorsPerNode = 8;
-        s.workload.bytesPerParameter = 2;
-        s.workload.allReduceMessageBytes.reset();
-        switch (preset) {
-        case Preset::DataParallel7B:
-            s.cluster.accelerators = 256;
-            s.workload.parameters = 7.0e9;
-            s.workload.computeTimePerStepS = 5.0;
-            break;
-        case Preset::DataParallel340M:
-            s.cluster.accelerators = 256;
-            s.workload.parameters = 340e6;
-            s.workload.computeTimePerStepS = 0.010;
-            break;
-        case Preset::NvLinkTransfer16MB:
-            s.workload.transferBytes = 16e6;
-            s.workload.computeTimePerStepS = 1e-3;
-            break;
-        }
-    });
+    document()->apply(tr("Preset: %1").arg(presetButton(preset)->text()),
+                      [&](Scenario &s) { applyRhoPreset(s, preset, document()->catalog()); });
 }
 
 void CommunicationView::setFontScale(double scale)
@@ -253,18 +234,14 @@ void CommunicationView::refresh()
     const double n = std::max(2, s.cluster.accelerators);
     double lo = 1e300, hi = 0;
     for (int a = 0; a < 3; ++a) {
-        for (int part = 0; part < 3; ++part) {
-            const TimePart tp = part == 0 ? TimePart::Total
-                                          : (part == 1 ? TimePart::Bandwidth : TimePart::Latency);
-            const AlgorithmSeries &idsN = m_seriesN[size_t(a)];
-            const AlgorithmSeries &idsM = m_seriesM[size_t(a)];
-            const PlotView::SeriesId sn = part == 0 ? idsN.total : (part == 1 ? idsN.bandwidth : idsN.latency);
-            const PlotView::SeriesId sm = part == 0 ? idsM.total : (part == 1 ? idsM.bandwidth : idsM.latency);
-            const Curve vsN = allReduceVsAccelerators(kAlgorithms[size_t(a)], tp, m, 2, kNMax, kPoints, setup);
-            const Curve vsM = allReduceVsMessage(kAlgorithms[size_t(a)], tp, n, kMMin, kMMax, kPoints, setup);
+        for (TimePart part : kParts) {
+            const PlotView::SeriesId sn = m_seriesN[size_t(a)].of(part);
+            const PlotView::SeriesId sm = m_seriesM[size_t(a)].of(part);
+            const Curve vsN = allReduceVsAccelerators(kAlgorithms[size_t(a)], part, m, 2, kNMax, kPoints, setup);
+            const Curve vsM = allReduceVsMessage(kAlgorithms[size_t(a)], part, n, kMMin, kMMax, kPoints, setup);
             m_vsN->setData(sn, vsN);
             m_vsM->setData(sm, vsM);
-            if (part == 0) {
+            if (part == TimePart::Total) {
                 for (const Curve *curve : {&vsN, &vsM}) {
                     for (const CurvePoint &p : *curve) {
                         lo = std::min(lo, p.y);

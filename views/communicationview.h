@@ -1,8 +1,9 @@
 // CommunicationView: the bandwidth staircase (HBM, scale-up link, PCIe, fabric) for a transfer
 // size; ring / tree / hierarchical AllReduce vs N and vs message size with their β and α parts;
-// ρ with its verdict, and the seed's three ρ scenarios as one-click presets.
+// ρ with its verdict, and the appendix's three ρ scenarios as one-click presets.
 #pragma once
 
+#include "appendix.h"
 #include "barplot.h"
 #include "explorerview.h"
 #include "plotview.h"
@@ -28,8 +29,8 @@ public:
     [[nodiscard]] QCheckBox *bidirectionalSwitch() const { return m_bidirectional; }
     [[nodiscard]] QCheckBox *messageFromWorkload() const { return m_fromWorkload; }
 
-    /// The seed's three ρ scenarios (SPEC §2.2).
-    enum class Preset { DataParallel7B, DataParallel340M, NvLinkTransfer16MB };
+    /// The appendix's three ρ scenarios.
+    using Preset = RhoPreset;
     void applyPreset(Preset preset);
     [[nodiscard]] QPushButton *presetButton(Preset preset) const;
 
@@ -37,6 +38,11 @@ public:
     struct AlgorithmSeries
     {
         PlotView::SeriesId total, bandwidth, latency;
+        [[nodiscard]] PlotView::SeriesId of(TimePart part) const
+        {
+            return part == TimePart::Total ? total
+                                           : (part == TimePart::Bandwidth ? bandwidth : latency);
+        }
     };
     [[nodiscard]] const std::array<AlgorithmSeries, 3> &seriesVsN() const { return m_seriesN; }
     [[nodiscard]] const std::array<AlgorithmSeries, 3> &seriesVsM() const { return m_seriesM; }

@@ -1,6 +1,7 @@
 #include "comparison.h"
 
 #include "format.h"
+#include "palette.h"
 #include "scenariodocument.h"
 
 #include <QHeaderView>
@@ -25,30 +26,10 @@ void ComparisonModel::setChecked(const QString &id, bool checked)
     Q_EMIT changed();
 }
 
-std::vector<ComparisonRow> compareAccelerators(const Scenario &scenario, const Catalog &catalog,
-                                               const QStringList &ids)
-{
-    std::vector<ComparisonRow> rows;
-    for (const QString &id : ids) {
-        const Accelerator *a = catalog.findAccelerator(id.toStdString());
-        if (!a)
-            continue;
-        Scenario s = scenario;
-        s.accelerator = *a;
-        if (!a->supports(s.precision))
-            s.precision = Precision::BF16;
-        rows.push_back({*a, s.precision, evaluate(s)});
-    }
-    return rows;
-}
-
 QPen comparisonPen(int index)
 {
-    static const std::array<QColor, 7> colours = {
-        QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c), QColor(0x94, 0x67, 0xbd),
-        QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2), QColor(0x17, 0xbe, 0xcf),
-        QColor(0xbc, 0xbd, 0x22)};
-    QPen pen(colours[size_t(index) % colours.size()], 2.2);
+    const auto &pens = colours().comparison;
+    QPen pen(pens[size_t(index) % pens.size()], 2.2);
     switch (index % 3) {
     case 0:
         pen.setDashPattern({8, 4});

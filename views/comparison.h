@@ -3,6 +3,7 @@
 #pragma once
 
 #include "catalog.h"
+#include "compare.h"
 #include "results.h"
 #include "scenario.h"
 
@@ -39,20 +40,6 @@ Q_SIGNALS:
 private:
     QStringList m_ids;
 };
-
-/// One compared accelerator under the current scenario (its workload, cluster and precision;
-/// BF16 where it has no FP8 peak).
-struct ComparisonRow
-{
-    Accelerator accelerator;
-    Precision precision;
-    Results results;
-};
-
-/// Evaluates the scenario with each ticked accelerator in place of the picked one.
-[[nodiscard]] std::vector<ComparisonRow> compareAccelerators(const Scenario &scenario,
-                                                             const Catalog &catalog,
-                                                             const QStringList &ids);
 
 /// A distinct colour and line style per catalog position, so overlays never rely on colour
 /// alone.

@@ -73,6 +73,8 @@ void ExplorerView::refreshNow()
 {
     m_dirty = false;
     refresh();
+    for (PlotView *plot : m_plots)
+        plot->flushLayout();
 }
 
 void ExplorerView::setFontScale(double scale)

@@ -72,14 +72,11 @@ FieldControl::FieldControl(ScenarioDocument *document, FieldId field, const Opti
     , m_field(field)
 {
     const FieldSpec &spec = fieldSpec(field);
-    m_sliderMin = options.sliderMin.value_or(spec.range.min);
-    m_sliderMax = options.sliderMax.value_or(spec.range.max);
-    if (spec.slider == SliderScale::Log && m_sliderMin <= 0)
-        m_sliderMin = m_sliderMax * 1e-6;
+    m_mapping = SliderMapping::forField(spec, options.sliderMin, options.sliderMax);
 
-    const QString help = QString::fromUtf8(spec.help);
+    const QString help = spec.helpText();
     const QString unit = QString::fromUtf8(spec.displayUnit);
-    const QString labelText = options.label.isEmpty() ? QString::fromUtf8(spec.label)
+    const QString labelText = options.label.isEmpty() ? spec.displayLabel()
                                                       : options.label;
 
     auto *layout = new QGridLayout(this);
@@ -133,50 +130,6 @@ FieldControl::FieldControl(ScenarioDocument *document, FieldId field, const Opti
     connect(m_spin, &QDoubleSpinBox::valueChanged, this, &FieldControl::onSpinEdited);
     connect(m_document, &ScenarioDocument::changed, this, &FieldControl::sync);
     sync();
-}
-
-int FieldControl::sliderPosition(double value) const
-{
-    const FieldSpec &spec = fieldSpec(m_field);
-    const double v = std::clamp(value, m_sliderMin, m_sliderMax);
-    double t = 0;
-    switch (spec.slider) {
-    case SliderScale::Linear:
-        t = (v - m_sliderMin) / (m_sliderMax - m_sliderMin);
-        break;
-    case SliderScale::Log:
-        t = std::log(v / m_sliderMin) / std::log(m_sliderMax / m_sliderMin);
-        break;
-    case SliderScale::Quadratic:
-        t = std::sqrt((v - m_sliderMin) / (m_sliderMax - m_sliderMin));
-        break;
-    }
-    return static_cast<int>(std::lround(std::clamp(t, 0.0, 1.0) * kSteps));
-}
-
-double FieldControl::sliderValue(int position) const
-{
-    const FieldSpec &spec = fieldSpec(m_field);
-    const double t = std::clamp(position, 0, kSteps) / double(kSteps);
-    double v = m_sliderMin;
-    switch (spec.slider) {
-    case SliderScale::Linear:
-        v = m_sliderMin + t * (m_sliderMax - m_sliderMin);
-        break;
-    case SliderScale::Log:
-        v = m_sliderMin * std::pow(m_sliderMax / m_sliderMin, t);
-        break;
-    case SliderScale::Quadratic:
-        v = m_sliderMin + t * t * (m_sliderMax - m_sliderMin);
-        break;
-    }
-    if (position == 0)
-        v = m_sliderMin;
-    if (position == kSteps)
-        v = m_sliderMax;
-    if (spec.range.integer)
-        v = std::round(v);
-    return v;
 }
 
 void FieldControl::onSliderMoved(int position)

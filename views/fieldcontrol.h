@@ -2,6 +2,7 @@
 #pragma once
 
 #include "scenariofields.h"
+#include "slidermapping.h"
 
 #include <QWidget>
 
@@ -29,9 +30,9 @@ public:
         bool slider = true;
         /// Slider travel in SI units when narrower than the field's full range; the spin box
         /// always accepts the full range.
-        std::optional<double> sliderMin;
-        std::optional<double> sliderMax;
-        QString label; ///< overrides the spec's label
+        std::optional<double> sliderMin = {};
+        std::optional<double> sliderMax = {};
+        QString label = {}; ///< overrides the spec's label
     };
 
     FieldControl(ScenarioDocument *document, FieldId field, const Options &options,
@@ -43,10 +44,11 @@ public:
     [[nodiscard]] QDoubleSpinBox *spinBox() const { return m_spin; }
     [[nodiscard]] QLabel *label() const { return m_label; }
 
-    /// Slider position (0…kSteps) for an SI value, and back. Public for tests.
-    [[nodiscard]] int sliderPosition(double value) const;
-    [[nodiscard]] double sliderValue(int position) const;
-    static constexpr int kSteps = 1000;
+    /// Slider position (0…kSteps) for an SI value, and back (see SliderMapping).
+    [[nodiscard]] int sliderPosition(double value) const { return m_mapping.position(value); }
+    [[nodiscard]] double sliderValue(int position) const { return m_mapping.value(position); }
+    [[nodiscard]] const SliderMapping &mapping() const { return m_mapping; }
+    static constexpr int kSteps = SliderMapping::kSteps;
 
     /// Shows the document's current value (without emitting edits).
     void sync();
@@ -57,8 +59,7 @@ private:
 
     ScenarioDocument *m_document;
     FieldId m_field;
-    double m_sliderMin;
-    double m_sliderMax;
+    SliderMapping m_mapping;
     QLabel *m_label = nullptr;
     QSlider *m_slider = nullptr;
     QDoubleSpinBox *m_spin = nullptr;

@@ -2,7 +2,9 @@
 
 #include "fieldcontrol.h"
 #include "format.h"
+#include "palette.h"
 #include "scenariodocument.h"
+#include "text.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -15,8 +17,6 @@
 namespace fleet {
 
 namespace {
-
-QString q(const std::string &s) { return QString::fromStdString(s); }
 
 bool isIntraTier(LinkTier t)
 {
@@ -46,7 +46,7 @@ QString conventionNote(const Link &l)
 void selectId(QComboBox *combo, const std::string &id, bool custom, const QString &name)
 {
     const QSignalBlocker block(combo);
-    const int index = combo->findData(q(id));
+    const int index = combo->findData(toQString(id));
     combo->setCurrentIndex(index);
     if (index < 0)
         combo->setPlaceholderText(QObject::tr("Custom: %1").arg(name));
@@ -77,23 +77,22 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
     m_accelerator->setObjectName(QStringLiteral("acceleratorPicker"));
     m_accelerator->setAccessibleName(tr("Accelerator"));
     for (const Accelerator &a : catalog.accelerators)
-        m_accelerator->addItem(q(a.name), q(a.id));
+        m_accelerator->addItem(toQString(a.name), toQString(a.id));
     acc->addWidget(m_accelerator);
     m_customBadge->setText(tr("✎ Custom figures (edited by hand)"));
-    m_customBadge->setStyleSheet(QStringLiteral(
-        "QLabel { background: #fdefd2; color: #5c3b00; border-left: 5px solid #c77800; padding: 2px 6px; }"));
+    m_customBadge->setStyleSheet(toneStyleSheet(colours().warning, 5, QStringLiteral("2px 6px")));
     m_customBadge->setToolTip(tr("A figure below differs from the catalog. Pick the accelerator "
                                  "again to restore the catalog's figures."));
     m_customBadge->setVisible(false);
     acc->addWidget(m_customBadge);
     auto *precisionRow = new QFormLayout;
     m_precision->setObjectName(QStringLiteral("precisionPicker"));
-    m_precision->addItem(tr("BF16 (dense)"), QStringLiteral("bf16"));
-    m_precision->addItem(tr("FP8 (dense)"), QStringLiteral("fp8"));
+    m_precision->addItem(tr("BF16 (dense)"), QString::fromLatin1(precisionId(Precision::BF16)));
+    m_precision->addItem(tr("FP8 (dense)"), QString::fromLatin1(precisionId(Precision::FP8)));
     m_precision->setToolTip(tr("The tensor precision whose dense peak the model uses"));
     precisionRow->addRow(tr("&Precision"), m_precision);
     acc->addLayout(precisionRow);
-    const FieldControl::Options spinOnly{false, {}, {}, {}};
+    const FieldControl::Options spinOnly{.slider = false};
     for (FieldId f : {FieldId::AcceleratorPeak, FieldId::AcceleratorHbmBandwidth,
                       FieldId::AcceleratorHbmCapacity, FieldId::AcceleratorTdp})
         acc->addWidget(new FieldControl(document, f, spinOnly));
@@ -104,30 +103,14 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
     auto *links = new QVBoxLayout(linkBox);
     for (const Link &l : catalog.links) {
         QComboBox *combo = isIntraTier(l.tier) ? m_intra : m_inter;
-        combo->addItem(q(l.name), q(l.id));
+        combo->addItem(toQString(l.name), toQString(l.id));
     }
     m_intra->setObjectName(QStringLiteral("intraNodePicker"));
     m_inter->setObjectName(QStringLiteral("interNodePicker"));
-    m_intra->setAccessibleName(tr("Intra-node link"));
-    m_inter->setAccessibleName(tr("Inter-node fabric"));
-    auto *intraLabel = new QLabel(tr("&Intra-node link"));
-    intraLabel->setBuddy(m_intra);
-    links->addWidget(intraLabel);
-    links->addWidget(m_intra);
-    m_intraNote->setWordWrap(true);
-    m_intraNote->setStyleSheet(QStringLiteral("color: #505050;"));
-    links->addWidget(m_intraNote);
-    links->addWidget(new FieldControl(document, FieldId::IntraNodeBandwidth, spinOnly));
-    links->addWidget(new FieldControl(document, FieldId::IntraNodeLatency, spinOnly));
-    auto *interLabel = new QLabel(tr("I&nter-node fabric"));
-    interLabel->setBuddy(m_inter);
-    links->addWidget(interLabel);
-    links->addWidget(m_inter);
-    m_interNote->setWordWrap(true);
-    m_interNote->setStyleSheet(QStringLiteral("color: #505050;"));
-    links->addWidget(m_interNote);
-    links->addWidget(new FieldControl(document, FieldId::InterNodeBandwidth, spinOnly));
-    links->addWidget(new FieldControl(document, FieldId::InterNodeLatency, spinOnly));
+    addLinkPicker(links, m_intra, m_intraNote, tr("&Intra-node link"), FieldId::IntraNodeBandwidth,
+                  FieldId::IntraNodeLatency);
+    addLinkPicker(links, m_inter, m_interNote, tr("I&nter-node fabric"),
+                  FieldId::InterNodeBandwidth, FieldId::InterNodeLatency);
     layout->addWidget(linkBox);
 
     // Cluster
@@ -136,14 +119,16 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
     m_clusterSize = new FieldControl(document, FieldId::Accelerators);
     cluster->addWidget(m_clusterSize);
     cluster->addWidget(new FieldControl(document, FieldId::AcceleratorsPerNode,
-                                        FieldControl::Options{true, 1.0, 64.0, {}}));
+                                        FieldControl::Options{.sliderMin = 1.0, .sliderMax = 64.0}));
     layout->addWidget(clusterBox);
     layout->addStretch(1);
 
     connect(m_accelerator, &QComboBox::activated, this,
             [this](int index) { pickAccelerator(m_accelerator->itemData(index).toString()); });
     connect(m_precision, &QComboBox::activated, this, [this](int index) {
-        const Precision p = index == 1 ? Precision::FP8 : Precision::BF16;
+        const Precision p = m_precision->itemData(index).toString() == QLatin1String(precisionId(Precision::FP8))
+                                ? Precision::FP8
+                                : Precision::BF16;
         m_document->apply(tr("Set precision"), [p](Scenario &s) { s.precision = p; });
         sync();
     });
@@ -166,6 +151,22 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
     sync();
 }
 
+void FleetPanel::addLinkPicker(QVBoxLayout *group, QComboBox *combo, QLabel *note,
+                               const QString &label, FieldId bandwidth, FieldId latency)
+{
+    auto *title = new QLabel(label);
+    title->setBuddy(combo);
+    combo->setAccessibleName(QString(label).remove(QLatin1Char('&')));
+    group->addWidget(title);
+    group->addWidget(combo);
+    note->setWordWrap(true);
+    note->setStyleSheet(QStringLiteral("color: %1;").arg(colours().secondaryText.name()));
+    group->addWidget(note);
+    const FieldControl::Options spinOnly{.slider = false};
+    group->addWidget(new FieldControl(m_document, bandwidth, spinOnly));
+    group->addWidget(new FieldControl(m_document, latency, spinOnly));
+}
+
 void FleetPanel::pickAccelerator(const QString &id)
 {
     const Catalog &catalog = m_document->catalog();
@@ -173,7 +174,7 @@ void FleetPanel::pickAccelerator(const QString &id)
     if (!a)
         return;
     const Link *scaleUp = catalog.findLink(a->scaleUpLink);
-    m_document->apply(tr("Pick %1").arg(q(a->name)), [a, scaleUp](Scenario &s) {
+    m_document->apply(tr("Pick %1").arg(toQString(a->name)), [a, scaleUp](Scenario &s) {
         s.accelerator = *a;
         if (!a->supports(s.precision))
             s.precision = Precision::BF16;
@@ -186,17 +187,18 @@ void FleetPanel::pickAccelerator(const QString &id)
 void FleetPanel::sync()
 {
     const Scenario &s = m_document->scenario();
-    selectId(m_accelerator, s.accelerator.id, s.accelerator.custom, q(s.accelerator.name));
+    selectId(m_accelerator, s.accelerator.id, s.accelerator.custom, toQString(s.accelerator.name));
     m_customBadge->setVisible(s.accelerator.custom);
     {
         const QSignalBlocker block(m_precision);
-        m_precision->setCurrentIndex(s.precision == Precision::FP8 ? 1 : 0);
+        m_precision->setCurrentIndex(m_precision->findData(QString::fromLatin1(precisionId(s.precision))));
     }
     // FP8 is only offered where the accelerator has a published FP8 peak.
     if (auto *model = qobject_cast<QStandardItemModel *>(m_precision->model()))
-        model->item(1)->setEnabled(s.accelerator.supports(Precision::FP8));
-    selectId(m_intra, s.intraNodeLink.id, s.intraNodeLink.custom, q(s.intraNodeLink.name));
-    selectId(m_inter, s.interNodeLink.id, s.interNodeLink.custom, q(s.interNodeLink.name));
+        model->item(m_precision->findData(QString::fromLatin1(precisionId(Precision::FP8))))
+            ->setEnabled(s.accelerator.supports(Precision::FP8));
+    selectId(m_intra, s.intraNodeLink.id, s.intraNodeLink.custom, toQString(s.intraNodeLink.name));
+    selectId(m_inter, s.interNodeLink.id, s.interNodeLink.custom, toQString(s.interNodeLink.name));
     m_intraNote->setText(conventionNote(s.intraNodeLink));
     m_interNote->setText(conventionNote(s.interNodeLink));
 }

@@ -3,10 +3,13 @@
 // custom, visibly) and the cluster size on a logarithmic slider with an exact spin box.
 #pragma once
 
+#include "scenariofields.h"
+
 #include <QWidget>
 
 class QComboBox;
 class QLabel;
+class QVBoxLayout;
 
 namespace fleet {
 
@@ -33,6 +36,10 @@ public:
 
 private:
     void sync();
+    /// A link picker with its label, the note on its published convention, and spin boxes for
+    /// its bandwidth and latency.
+    void addLinkPicker(QVBoxLayout *group, QComboBox *combo, QLabel *note, const QString &label,
+                       FieldId bandwidth, FieldId latency);
 
     ScenarioDocument *m_document;
     QComboBox *m_accelerator;

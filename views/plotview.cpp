@@ -1,6 +1,10 @@
 #include "plotview.h"
 
 #include "axismath.h"
+#include "callout.h"
+#include "chartlayers.h"
+#include "labellayout.h"
+#include "palette.h"
 #include "format.h"
 #include "livecharts.h"
 
@@ -18,68 +22,6 @@
 #include <cmath>
 
 namespace fleet {
-
-/// The hover callout: a rounded box with the value text and a dot on the curve.
-class Callout : public QGraphicsItem
-{
-public:
-    explicit Callout(QGraphicsItem *parent)
-        : QGraphicsItem(parent)
-    {
-        setZValue(100);
-    }
-
-    void show(const QString &text, QPointF anchor, const QRectF &bounds, const QFont &font)
-    {
-        prepareGeometryChange();
-        m_text = text;
-        m_font = font;
-        const QFontMetricsF metrics(m_font);
-        m_textRect = metrics.boundingRect(QRectF(0, 0, 400, 200), Qt::AlignLeft, m_text);
-        m_textRect.translate(8, 6);
-        m_box = m_textRect.adjusted(-8, -6, 8, 6);
-        m_anchor = anchor;
-        // Place the box above-right of the point, flipped to stay inside the plot.
-        QPointF topLeft = anchor + QPointF(14, -m_box.height() - 14);
-        if (topLeft.x() + m_box.width() > bounds.right())
-            topLeft.setX(anchor.x() - m_box.width() - 14);
-        if (topLeft.y() < bounds.top())
-            topLeft.setY(anchor.y() + 14);
-        setPos(topLeft);
-        setVisible(true);
-        update();
-    }
-
-    [[nodiscard]] const QString &text() const { return m_text; }
-
-    QRectF boundingRect() const override
-    {
-        const QPointF anchor = mapFromParent(m_anchor);
-        return m_box.united(QRectF(anchor - QPointF(6, 6), QSizeF(12, 12))).adjusted(-2, -2, 2, 2);
-    }
-
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
-    {
-        painter->setRenderHint(QPainter::Antialiasing);
-        const QPointF anchor = mapFromParent(m_anchor);
-        painter->setPen(QPen(QColor(40, 40, 40), 1.5));
-        painter->setBrush(QColor(255, 255, 255));
-        painter->drawEllipse(anchor, 4.5, 4.5);
-        painter->setBrush(QColor(255, 255, 240, 240));
-        painter->setPen(QPen(QColor(90, 90, 90), 1));
-        painter->drawRoundedRect(m_box, 5, 5);
-        painter->setFont(m_font);
-        painter->setPen(Qt::black);
-        painter->drawText(m_textRect, Qt::AlignLeft, m_text);
-    }
-
-private:
-    QString m_text;
-    QFont m_font;
-    QRectF m_textRect;
-    QRectF m_box;
-    QPointF m_anchor;
-};
 
 namespace {
 
@@ -138,7 +80,7 @@ PlotView::PlotView(const QString &title, AxisSpec x, AxisSpec y, QWidget *parent
     setCacheMode(QGraphicsView::CacheBackground);
     tuneForLiveUpdates(this);
     c->setBackgroundVisible(false);
-    setBackgroundBrush(Qt::white);
+    setBackgroundBrush(colours().chartBackground);
     setRubberBand(QChartView::NoRubberBand); // rubber-band zoom can crash 6.4 (QTBUG-118669)
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
@@ -206,6 +148,7 @@ void PlotView::setData(SeriesId id, const Curve &points)
     if (clean == s.data)
         return;
     s.data = std::move(clean);
+    m_layoutDirty = true;
     QList<QPointF> list;
     list.reserve(qsizetype(s.data.size()));
     for (const CurvePoint &p : s.data)
@@ -238,10 +181,10 @@ int PlotView::addMarker(Qt::Orientation orientation, const QPen &pen, Qt::Alignm
     Marker m{orientation, new QGraphicsLineItem(chart()), new QGraphicsSimpleTextItem(chart()), 0,
              true, labelAt};
     m.line->setPen(pen);
-    m.line->setZValue(40);
+    m.line->setZValue(kMarkerLineLayer);
     m.line->setVisible(false);
     m.text->setBrush(pen.color().darker(130));
-    m.text->setZValue(50);
+    m.text->setZValue(kMarkerTextLayer);
     m_markers.push_back(m);
     applyFonts();
     return int(m_markers.size() - 1);
@@ -252,65 +195,50 @@ void PlotView::setMarker(int marker, double value, const QString &label)
     Marker &m = m_markers.at(size_t(marker));
     const bool moved = m.value != value;
     m.value = value;
-    if (m.text->text() != label)
+    const bool relabelled = m.text->text() != label;
+    if (relabelled)
         m.text->setText(label);
-    if (moved)
-        placeMarker(m);
+    if (moved || relabelled)
+        m_layoutDirty = true;
 }
 
 void PlotView::setMarkerVisible(int marker, bool visible)
 {
     Marker &m = m_markers.at(size_t(marker));
+    if (m.visible != visible)
+        m_layoutDirty = true;
     m.visible = visible;
-    placeMarker(m);
 }
 
-void PlotView::placeMarker(Marker &m)
+bool PlotView::placeMarkerLine(Marker &m)
 {
     const bool inRange = m.orientation == Qt::Vertical ? (m.value >= m_xMin && m.value <= m_xMax)
                                                        : (m.value >= m_yMin && m.value <= m_yMax);
     const bool show = !m_series.empty() && m.visible && inRange
                       && acceptable(m.orientation == Qt::Vertical ? m.value : m_xMin,
                                     m.orientation == Qt::Vertical ? m_yMin : m.value);
-    if (m.text->isVisible() != show)
-        m.text->setVisible(show);
     if (m.line->isVisible() != show)
         m.line->setVisible(show);
     if (!show)
-        return;
-    QAbstractSeries *anchor = m_series.front().series;
+        return false;
     const QRectF plot = chart()->plotArea();
-    const QPointF at = chart()->mapToPosition(QPointF(m.orientation == Qt::Vertical ? m.value : m_xMin,
-                                                      m.orientation == Qt::Vertical ? m_yMin : m.value),
-                                              anchor);
+    const QPointF at = chart()->mapToPosition(
+        QPointF(m.orientation == Qt::Vertical ? m.value : m_xMin,
+                m.orientation == Qt::Vertical ? m_yMin : m.value),
+        m_series.front().series);
     const QLineF line = m.orientation == Qt::Vertical
                             ? QLineF(at.x(), plot.top(), at.x(), plot.bottom())
                             : QLineF(plot.left(), at.y(), plot.right(), at.y());
     if (m.line->line() != line)
         m.line->setLine(line);
-    const QRectF textRect = m.text->boundingRect();
-    QPointF pos;
-    if (m.orientation == Qt::Vertical) {
-        const QPointF p = at;
-        pos = QPointF(p.x() + 4, m.labelAt & Qt::AlignTop ? plot.top() + 2
-                                                          : plot.bottom() - textRect.height() - 2);
-        if (pos.x() + textRect.width() > plot.right())
-            pos.setX(std::max(plot.left() + 2, p.x() - 4 - textRect.width()));
-    } else {
-        const QPointF p = at;
-        pos = QPointF(plot.right() - textRect.width() - 4, p.y() - textRect.height() - 1);
-        if (pos.y() < plot.top())
-            pos.setY(p.y() + 1);
-    }
-    if (m.text->pos() != pos)
-        m.text->setPos(pos);
+    return true;
 }
 
-int PlotView::addLabel(const QColor &color)
+int PlotView::addLabel(QColor color)
 {
     Label l{new QGraphicsSimpleTextItem(chart()), {}, true};
-    l.text->setBrush(color);
-    l.text->setZValue(60);
+    l.text->setBrush(color.isValid() ? color : colours().text);
+    l.text->setZValue(kLabelLayer);
     m_labels.push_back(l);
     applyFonts();
     return int(m_labels.size() - 1);
@@ -319,16 +247,19 @@ int PlotView::addLabel(const QColor &color)
 void PlotView::setLabel(int label, CurvePoint at, const QString &text)
 {
     Label &l = m_labels.at(size_t(label));
+    if (l.at == at && l.text->text() == text)
+        return;
     l.at = at;
-    if (l.text->text() != text)
-        l.text->setText(text);
-    relayout();
+    l.text->setText(text);
+    m_layoutDirty = true;
 }
 
 void PlotView::setLabelVisible(int label, bool visible)
 {
-    m_labels.at(size_t(label)).visible = visible;
-    relayout();
+    Label &l = m_labels.at(size_t(label));
+    if (l.visible != visible)
+        m_layoutDirty = true;
+    l.visible = visible;
 }
 
 int PlotView::addBand(Qt::Orientation orientation, const QString &name, const QColor &color)
@@ -402,71 +333,88 @@ void PlotView::setRanges(double xMin, double xMax, double yMin, double yMax)
     }
     for (Band &b : m_bands)
         placeBand(b);
-    for (Marker &m : m_markers)
-        placeMarker(m);
-    relayout();
+    m_layoutDirty = true;
+}
+
+void PlotView::flushLayout()
+{
+    if (m_layoutDirty)
+        relayout();
+}
+
+LabelObstacles PlotView::obstacles() const
+{
+    LabelObstacles o;
+    for (const Series &s : m_series) {
+        if (!s.series->isVisible())
+            continue;
+        QPointF previous;
+        bool first = true;
+        for (const CurvePoint &p : s.data) {
+            const QPointF at = chart()->mapToPosition(QPointF(p.x, p.y), s.series);
+            if (s.isPoints)
+                o.boxes.emplace_back(at - QPointF(6, 6), QSizeF(12, 12));
+            else if (!first)
+                o.segments.emplace_back(previous, at);
+            previous = at;
+            first = false;
+        }
+    }
+    for (const Marker &m : m_markers) {
+        if (m.line->isVisible())
+            o.segments.push_back(m.line->line());
+    }
+    return o;
 }
 
 void PlotView::relayout()
 {
+    m_layoutDirty = false;
     adaptLogBase();
     resetCachedContent(); // the grid moves with the ranges and the plot area
+    std::vector<bool> lineShown;
     for (Marker &m : m_markers)
-        placeMarker(m);
+        lineShown.push_back(placeMarkerLine(m));
     if (m_series.empty())
         return;
     const QRectF plot = chart()->plotArea();
-    // Rectangles already taken: marker texts (a marker label that would overlap an earlier
-    // one is left out: squeezed reference lines keep their lines, not a smear of text), the
-    // points of point series, then each label.
-    std::vector<QRectF> taken;
-    for (const Marker &m : m_markers) {
-        if (!m.text->isVisible())
-            continue;
-        const QRectF box(m.text->pos(), m.text->boundingRect().size());
-        if (std::any_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(box); }))
+    // Reference-line labels first (they must show, beside their line), then point labels;
+    // each avoids the points, the curves and the labels placed before it.
+    std::vector<LabelRequest> requests;
+    std::vector<QGraphicsSimpleTextItem *> items;
+    for (size_t i = 0; i < m_markers.size(); ++i) {
+        const Marker &m = m_markers[i];
+        if (!lineShown[i] || m.text->text().isEmpty()) {
             m.text->setVisible(false);
-        else
-            taken.push_back(box);
-    }
-    for (const Series &s : m_series) {
-        if (!s.isPoints || !s.series->isVisible())
             continue;
-        for (const CurvePoint &p : s.data) {
-            if (p.x < m_xMin || p.x > m_xMax || p.y < m_yMin || p.y > m_yMax)
-                continue;
-            const QPointF at = chart()->mapToPosition(QPointF(p.x, p.y), s.series);
-            taken.push_back(QRectF(at - QPointF(6, 6), QSizeF(12, 12)));
         }
+        const QSizeF size = m.text->boundingRect().size();
+        const QLineF line = m.line->line();
+        requests.push_back({m.orientation == Qt::Vertical
+                                ? verticalLineLabelCandidates(line.x1(), plot, size,
+                                                              m.labelAt & Qt::AlignTop)
+                                : horizontalLineLabelCandidates(line.y1(), plot, size),
+                            false});
+        items.push_back(m.text);
     }
     for (Label &l : m_labels) {
         const bool inRange = l.at.x >= m_xMin && l.at.x <= m_xMax && l.at.y >= m_yMin
                              && l.at.y <= m_yMax && acceptable(l.at.x, l.at.y);
-        bool placed = false;
-        if (l.visible && inRange && !l.text->text().isEmpty()) {
-            const QPointF p = chart()->mapToPosition(QPointF(l.at.x, l.at.y), m_series.front().series);
-            const QRectF r = l.text->boundingRect();
-            // Right-above, right-below, left-above, left-below; skip the label if all collide.
-            const QPointF candidates[] = {{p.x() + 8, p.y() - r.height() - 4},
-                                          {p.x() + 8, p.y() + 6},
-                                          {p.x() - r.width() - 8, p.y() - r.height() - 4},
-                                          {p.x() - r.width() - 8, p.y() + 6}};
-            for (const QPointF &c : candidates) {
-                const QRectF box(c, r.size());
-                if (!plot.contains(box))
-                    continue;
-                if (std::any_of(taken.begin(), taken.end(),
-                                [&](const QRectF &t) { return t.intersects(box); }))
-                    continue;
-                if (l.text->pos() != c)
-                    l.text->setPos(c);
-                taken.push_back(box);
-                placed = true;
-                break;
-            }
+        if (!l.visible || !inRange || l.text->text().isEmpty()) {
+            l.text->setVisible(false);
+            continue;
         }
-        if (l.text->isVisible() != placed)
-            l.text->setVisible(placed);
+        const QPointF p = chart()->mapToPosition(QPointF(l.at.x, l.at.y), m_series.front().series);
+        requests.push_back({pointLabelCandidates(p, l.text->boundingRect().size()), true});
+        items.push_back(l.text);
+    }
+    const std::vector<int> chosen = placeLabels(plot, obstacles(), requests);
+    for (size_t i = 0; i < items.size(); ++i) {
+        const bool placed = chosen[i] >= 0;
+        if (placed && items[i]->pos() != requests[i].candidates[size_t(chosen[i])].topLeft())
+            items[i]->setPos(requests[i].candidates[size_t(chosen[i])].topLeft());
+        if (items[i]->isVisible() != placed)
+            items[i]->setVisible(placed);
     }
 }
 
@@ -540,13 +488,9 @@ QString PlotView::hoverAt(QPointF pos)
         m_callout->setVisible(false);
         return {};
     }
-    QFont font = chart()->font();
-    font.setPointSizeF(font.pointSizeF() * 1.0);
-    m_callout->show(text, anchor, plot, font);
+    m_callout->show(text, anchor, plot, chart()->font());
     return text;
 }
-
-QString PlotView::calloutText() const { return m_callout->isVisible() ? m_callout->text() : QString(); }
 
 bool PlotView::isCalloutVisible() const { return m_callout->isVisible(); }
 
@@ -556,13 +500,25 @@ QString PlotView::seriesName(SeriesId id) const { return m_series.at(size_t(id))
 
 QString PlotView::markerLabel(int marker) const { return m_markers.at(size_t(marker)).text->text(); }
 
-QString PlotView::labelText(int label) const { return m_labels.at(size_t(label)).text->text(); }
+bool PlotView::isMarkerLabelShown(int marker)
+{
+    flushLayout();
+    return m_markers.at(size_t(marker)).text->isVisible();
+}
+
+QRectF PlotView::labelBox(int label)
+{
+    flushLayout();
+    const QGraphicsSimpleTextItem *text = m_labels.at(size_t(label)).text;
+    return text->isVisible() ? QRectF(text->pos(), text->boundingRect().size()) : QRectF();
+}
 
 void PlotView::setFontScale(double scale)
 {
     m_fontScale = scale;
     applyFonts();
-    relayout();
+    m_layoutDirty = true;
+    flushLayout();
 }
 
 void PlotView::applyFonts()
@@ -583,7 +539,7 @@ void PlotView::applyFonts()
 
 void PlotView::drawBackground(QPainter *painter, const QRectF &rect)
 {
-    painter->fillRect(rect, Qt::white);
+    painter->fillRect(rect, colours().chartBackground);
     if (m_series.empty())
         return;
     const QRectF plot = chart()->mapRectToScene(chart()->plotArea());
@@ -606,11 +562,10 @@ void PlotView::drawBackground(QPainter *painter, const QRectF &rect)
     };
     const GridLines xs = gridLines(m_xMin, m_xMax, m_xSpec.log);
     const GridLines ys = gridLines(m_yMin, m_yMax, m_ySpec.log);
-    const QColor minor(0xee, 0xee, 0xee), major(0xd4, 0xd4, 0xd4);
-    draw(xs.minor, true, minor);
-    draw(ys.minor, false, minor);
-    draw(xs.major, true, major);
-    draw(ys.major, false, major);
+    draw(xs.minor, true, colours().gridMinor);
+    draw(ys.minor, false, colours().gridMinor);
+    draw(xs.major, true, colours().gridMajor);
+    draw(ys.major, false, colours().gridMajor);
     painter->restore();
 }
 

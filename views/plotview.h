@@ -6,6 +6,7 @@
 #pragma once
 
 #include "curves.h"
+#include "labellayout.h"
 
 #include <QChartView>
 #include <QPen>
@@ -68,7 +69,8 @@ public:
     void setMarkerVisible(int marker, bool visible);
 
     /// A text label anchored at a data point (e.g. "ridge 295.2 FLOP/byte").
-    int addLabel(const QColor &color = QColor(0x20, 0x20, 0x20));
+    /// An invalid colour (the default) uses the palette's text colour.
+    int addLabel(QColor color = {});
     void setLabel(int label, CurvePoint at, const QString &text);
     void setLabelVisible(int label, bool visible);
 
@@ -86,7 +88,6 @@ public:
     /// The hover callout as it would show for the cursor at `pos` (widget coordinates);
     /// empty when nothing is near. mouseMoveEvent uses it; tests call it directly.
     QString hoverAt(QPointF pos);
-    [[nodiscard]] QString calloutText() const;
     [[nodiscard]] bool isCalloutVisible() const;
 
     /// Widget position of a data point (for tests and callers placing things).
@@ -105,7 +106,16 @@ public:
     [[nodiscard]] double yMin() const { return m_yMin; }
     [[nodiscard]] double yMax() const { return m_yMax; }
     [[nodiscard]] QString markerLabel(int marker) const;
-    [[nodiscard]] QString labelText(int label) const;
+    /// Whether a marker's label is shown (a label that would cover a point or another label
+    /// is left out). Lays out pending changes first.
+    [[nodiscard]] bool isMarkerLabelShown(int marker);
+    /// Where a label sits (chart coordinates), empty when it is hidden. Lays out pending
+    /// changes first.
+    [[nodiscard]] QRectF labelBox(int label);
+
+    /// Places the labels of reference lines and data points for the current data, when
+    /// anything changed since the last layout. ExplorerView calls it after each refresh.
+    void flushLayout();
 
     /// Base point size of titles and labels; 1.0 is the normal size.
     void setFontScale(double scale);
@@ -158,7 +168,9 @@ private:
 
     void attach(QAbstractSeries *series);
     [[nodiscard]] bool acceptable(double x, double y) const;
-    void placeMarker(Marker &m);
+    /// Positions a marker's line; false when it is hidden (out of range or switched off).
+    bool placeMarkerLine(Marker &m);
+    [[nodiscard]] LabelObstacles obstacles() const;
     void placeBand(Band &b);
     void relayout();
     void adaptLogBase();
@@ -175,6 +187,7 @@ private:
     Callout *m_callout = nullptr;
     double m_xMin = 1, m_xMax = 10, m_yMin = 1, m_yMax = 10;
     double m_fontScale = 1.0;
+    bool m_layoutDirty = true;
 };
 
 } // namespace fleet

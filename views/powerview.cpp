@@ -2,6 +2,7 @@
 
 #include "explain.h"
 #include "format.h"
+#include "palette.h"
 #include "scenariodocument.h"
 
 #include <QLabel>
@@ -15,15 +16,17 @@ namespace fleet {
 namespace {
 QString verdictStyle(CoolingVerdict v)
 {
-    switch (v) {
-    case CoolingVerdict::Air:
-        return QStringLiteral("QLabel { background: #dcf2e1; color: #0b4d1e; border-left: 8px solid #1b7f3b; padding: 6px 10px; }");
-    case CoolingVerdict::Liquid:
-        return QStringLiteral("QLabel { background: #fdefd2; color: #5c3b00; border-left: 8px solid #c77800; padding: 6px 10px; }");
-    case CoolingVerdict::DirectToChip:
-        return QStringLiteral("QLabel { background: #fadcdc; color: #6b0f0f; border-left: 8px solid #b3261e; padding: 6px 10px; }");
-    }
-    return {};
+    const Palette &p = colours();
+    const ToneColours &tone = v == CoolingVerdict::Air      ? p.good
+                              : v == CoolingVerdict::Liquid ? p.warning
+                                                            : p.bad;
+    return toneStyleSheet(tone, 8, QStringLiteral("6px 10px"));
+}
+
+QColor translucent(QColor c, int alpha)
+{
+    c.setAlpha(alpha);
+    return c;
 }
 } // namespace
 
@@ -39,8 +42,10 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
     chartArea()->addWidget(m_verdict);
     m_verdictDetail = new QLabel;
     m_verdictDetail->setObjectName(QStringLiteral("coolingDetail"));
-    m_verdictDetail->setToolTip(tr("Forced air reaches ~30 kW per rack; above it liquid cooling is "
-                                   "required; from ~100 kW direct-to-chip liquid (seed table 6)"));
+    m_verdictDetail->setToolTip(tr("Forced air reaches ~%1 per rack; above it liquid cooling is "
+                                   "required; from ~%2 direct-to-chip liquid (appendix table 6)")
+                                    .arg(formatSi(kAirCoolingLimitW, QStringLiteral("W")),
+                                         formatSi(kDirectToChipFromW, QStringLiteral("W"))));
     chartArea()->addWidget(m_verdictDetail);
 
     m_rack = registerPlot(new PlotView(
@@ -52,21 +57,27 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
                  QStringLiteral("%.0f")}));
     m_rack->setObjectName(QStringLiteral("rackPlot"));
     chartArea()->addWidget(m_rack, 3);
-    m_ids.air = m_rack->addBand(Qt::Horizontal, tr("Air ≤ 30 kW"), QColor(0x1b, 0x7f, 0x3b, 60));
-    m_ids.liquid = m_rack->addBand(Qt::Horizontal, tr("Liquid 30–100 kW"), QColor(0xc7, 0x78, 0x00, 70));
-    m_ids.directToChip = m_rack->addBand(Qt::Horizontal, tr("Direct-to-chip ≥ 100 kW"), QColor(0xb3, 0x26, 0x1e, 60));
-    m_ids.rackLine = m_rack->addLine(tr("Rack power"), QPen(QColor(0x1f, 0x5f, 0xbf), 3),
+    const QString airLimit = formatSi(kAirCoolingLimitW, QStringLiteral("W"));
+    const QString directToChip = formatSi(kDirectToChipFromW, QStringLiteral("W"));
+    m_ids.air = m_rack->addBand(Qt::Horizontal, tr("Air ≤ %1").arg(airLimit),
+                                translucent(colours().good.border, 60));
+    m_ids.liquid = m_rack->addBand(Qt::Horizontal,
+                                   tr("Liquid %1–%2").arg(airLimit, directToChip),
+                                   translucent(colours().warning.border, 70));
+    m_ids.directToChip = m_rack->addBand(Qt::Horizontal, tr("Direct-to-chip ≥ %1").arg(directToChip),
+                                         translucent(colours().bad.border, 60));
+    m_ids.rackLine = m_rack->addLine(tr("Rack power"), QPen(colours().primary, 3),
                                      [this](double nodes) {
                                          const Scenario &s = this->document()->scenario();
                                          return acceleratorsPerRack(s.cluster.acceleratorsPerNode, nodes,
                                                                     s.cluster.accelerators)
                                                 * s.accelerator.tdpW / 1e3;
                                      });
-    m_ids.rackNow = m_rack->addPoints(tr("This rack"), QColor(0x0b, 0x2e, 0x66),
+    m_ids.rackNow = m_rack->addPoints(tr("This rack"), colours().primaryDark,
                                       QScatterSeries::MarkerShapeCircle, 14);
     for (const RackTier &mark : document->catalog().rackMarks) {
         const bool limit = mark.id == "air-limit";
-        const int id = m_rack->addMarker(Qt::Horizontal, QPen(limit ? QColor(0xb3, 0x26, 0x1e) : QColor(0x50, 0x50, 0x50),
+        const int id = m_rack->addMarker(Qt::Horizontal, QPen(limit ? colours().limit : colours().mark,
                                                               limit ? 2 : 1.2, limit ? Qt::SolidLine : Qt::DashLine));
         m_rack->setMarker(id, mark.powerW / 1e3,
                           QStringLiteral("%1 %2").arg(QString::fromStdString(mark.name),
@@ -76,21 +87,23 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
 
     // The title stays put (a changing title re-lays out the chart on every tick); N is in the
     // readouts and the fleet panel.
-    m_pue = new BarPlot(tr("IT and facility load across PUE tiers, for the whole cluster"), tr("Load (MW)"), true, false,
-                        [](double mw) { return formatSi(mw * 1e6, QStringLiteral("W")); });
+    m_pue = new BarPlot({.title = tr("IT and facility load across PUE tiers, for the whole cluster"),
+                         .valueTitle = tr("Load (MW)"),
+                         .stacked = true,
+                         .format = [](double mw) { return formatSi(mw * 1e6, QStringLiteral("W")); }});
     m_pue->setObjectName(QStringLiteral("puePlot"));
-    m_ids.itSet = m_pue->addSet(tr("IT load"), QColor(0x1f, 0x5f, 0xbf));
-    m_ids.overheadSet = m_pue->addSet(tr("Facility overhead (PUE − 1) × IT"), QColor(0xff, 0x9f, 0x4a));
+    m_ids.itSet = m_pue->addSet(tr("IT load"), colours().primary);
+    m_ids.overheadSet = m_pue->addSet(tr("Facility overhead (PUE − 1) × IT"), colours().lost);
     chartArea()->addWidget(m_pue, 2);
 
     QVBoxLayout *rack = addInputGroup(tr("Rack"));
-    addField(rack, FieldId::AcceleratorsPerNode, {true, 1.0, 64.0, {}});
-    addField(rack, FieldId::NodesPerRack, {true, 1.0, 32.0, {}});
-    addField(rack, FieldId::AcceleratorTdp, {true, 100.0, 2000.0, tr("TDP per accelerator")});
+    addField(rack, FieldId::AcceleratorsPerNode, {.sliderMin = 1.0, .sliderMax = 64.0});
+    addField(rack, FieldId::NodesPerRack, {.sliderMin = 1.0, .sliderMax = 32.0});
+    addField(rack, FieldId::AcceleratorTdp, {.sliderMin = 100.0, .sliderMax = 2000.0, .label = tr("TDP per accelerator")});
     QVBoxLayout *facility = addInputGroup(tr("Facility"));
-    addField(facility, FieldId::Pue, {true, 1.0, 2.0, {}});
-    addField(facility, FieldId::ElectricityPrice, {true, 0.0, 0.5, {}});
-    addField(facility, FieldId::GridIntensity, {true, 0.0, 1000.0, {}});
+    addField(facility, FieldId::Pue, {.sliderMin = 1.0, .sliderMax = 2.0});
+    addField(facility, FieldId::ElectricityPrice, {.sliderMin = 0.0, .sliderMax = 0.5});
+    addField(facility, FieldId::GridIntensity, {.sliderMin = 0.0, .sliderMax = 1000.0});
     m_comparison = addComparison(m_rack, m_comparisonLines);
 }
 
@@ -128,9 +141,9 @@ void PowerView::refresh()
     const double kwAtMax = rack.back().y;
     const double yMax = std::ceil(std::max({120.0, p.rackPowerW / 1e3 * 1.15, std::min(kwAtMax, 400.0)}) / 20) * 20;
     m_rack->setRanges(0, nodesMax, 0, yMax);
-    m_rack->setBand(m_ids.air, 0, 30);
-    m_rack->setBand(m_ids.liquid, 30, 100);
-    m_rack->setBand(m_ids.directToChip, 100, yMax);
+    m_rack->setBand(m_ids.air, 0, kAirCoolingLimitW / 1e3);
+    m_rack->setBand(m_ids.liquid, kAirCoolingLimitW / 1e3, kDirectToChipFromW / 1e3);
+    m_rack->setBand(m_ids.directToChip, kDirectToChipFromW / 1e3, yMax);
     m_rack->setData(m_ids.rackLine, rack);
     m_rack->setData(m_ids.rackNow, {{double(s.cluster.nodesPerRack), p.rackPowerW / 1e3}});
     const std::vector<ComparisonRow> compared =

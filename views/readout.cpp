@@ -1,5 +1,7 @@
 #include "readout.h"
 
+#include "palette.h"
+
 #include <QGridLayout>
 #include <QLabel>
 #include <QToolButton>
@@ -11,13 +13,14 @@ namespace {
 
 QString toneStyle(Readout::Tone tone)
 {
+    const Palette &p = colours();
     switch (tone) {
     case Readout::Tone::Good:
-        return QStringLiteral("QLabel { background: #dcf2e1; color: #0b4d1e; border-left: 5px solid #1b7f3b; padding: 2px 6px; }");
+        return toneStyleSheet(p.good, 5, QStringLiteral("2px 6px"));
     case Readout::Tone::Warning:
-        return QStringLiteral("QLabel { background: #fdefd2; color: #5c3b00; border-left: 5px solid #c77800; padding: 2px 6px; }");
+        return toneStyleSheet(p.warning, 5, QStringLiteral("2px 6px"));
     case Readout::Tone::Bad:
-        return QStringLiteral("QLabel { background: #fadcdc; color: #6b0f0f; border-left: 5px solid #b3261e; padding: 2px 6px; }");
+        return toneStyleSheet(p.bad, 5, QStringLiteral("2px 6px"));
     case Readout::Tone::Neutral:
         break;
     }
@@ -25,16 +28,6 @@ QString toneStyle(Readout::Tone tone)
 }
 
 } // namespace
-
-QString mathText(const Readout &r)
-{
-    QString text = r.formula;
-    if (!r.substituted.isEmpty())
-        text += QStringLiteral("\n= ") + r.substituted;
-    if (!r.source.isEmpty())
-        text += QStringLiteral("\nSource: ") + r.source;
-    return text;
-}
 
 ReadoutPanel::ReadoutPanel(QWidget *parent)
     : QWidget(parent)
@@ -54,7 +47,7 @@ void ReadoutPanel::setReadouts(const std::vector<Readout> &readouts)
         const int row = int(m_cells.size());
         auto *title = new QLabel(this);
         title->setObjectName(QStringLiteral("readoutTitle"));
-        title->setStyleSheet(QStringLiteral("color: #404040;"));
+        title->setStyleSheet(QStringLiteral("color: %1;").arg(colours().secondaryText.name()));
         auto *value = new QLabel(this);
         value->setObjectName(QStringLiteral("readoutValue"));
         QFont big = value->font();
@@ -126,7 +119,8 @@ MathPanel::MathPanel(QWidget *parent)
     m_body->setTextFormat(Qt::RichText);
     m_body->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_body->setVisible(false);
-    m_body->setStyleSheet(QStringLiteral("QLabel { background: #f6f6f2; border: 1px solid #d8d8d0; padding: 6px; }"));
+    m_body->setStyleSheet(QStringLiteral("QLabel { background: %1; border: 1px solid %2; padding: 6px; }")
+                              .arg(colours().mathBackground.name(), colours().mathBorder.name()));
     layout->addWidget(m_toggle);
     layout->addWidget(m_body);
     connect(m_toggle, &QToolButton::toggled, this, &MathPanel::setExpanded);

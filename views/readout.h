@@ -1,6 +1,8 @@
-// Readouts: a headline number with its unit, and the math behind it — the formula, the same
-// formula with the live values substituted, and its source (SPEC section, paper, datasheet).
+// The widgets that show readouts (model/explain/explain.h): a grid of headline numbers, each
+// with its math as a tooltip, and the collapsible "Show the math" panel.
 #pragma once
+
+#include "explain.h"
 
 #include <QString>
 #include <QWidget>
@@ -12,23 +14,6 @@ class QLabel;
 class QToolButton;
 
 namespace fleet {
-
-/// One headline number. Tone colours a verdict; the words always say it too.
-struct Readout
-{
-    enum class Tone { Neutral, Good, Warning, Bad };
-    QString title;       ///< "Ridge point"
-    QString value;       ///< "295.2 FLOP/byte"
-    QString formula;     ///< "I_ridge = R_peak / BW"
-    QString substituted; ///< "989 TFLOP/s / 3.35 TB/s = 295.2 FLOP/byte"
-    QString source;      ///< "SPEC §1; Williams et al. 2009; NVIDIA H100 datasheet"
-    Tone tone = Tone::Neutral;
-    // Values never word-wrap (a wrapping label re-lays out a text document on every change,
-    // which a slider tick cannot afford); long ones carry their own line breaks.
-};
-
-/// "formula\n= substituted\nSource: …" — the tooltip text of a readout.
-[[nodiscard]] QString mathText(const Readout &r);
 
 /// A grid of readouts: title above a large value. Labels are created once and only their text
 /// changes on update. Each value's tooltip shows its math.

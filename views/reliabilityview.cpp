@@ -1,8 +1,10 @@
 #include "reliabilityview.h"
 
+#include "appendix.h"
 #include "axismath.h"
 #include "explain.h"
 #include "format.h"
+#include "palette.h"
 #include "modelpicker.h"
 #include "scenariodocument.h"
 
@@ -12,24 +14,6 @@
 #include <cmath>
 
 namespace fleet {
-
-namespace {
-
-/// The seed's table 2 (per-GPU MTTF 50,000 h, 24 h horizon).
-struct SeedRow
-{
-    double n;
-    double mtbfH;
-    double failurePercent;
-    const char *mtbfLabel;
-    const char *failureLabel;
-};
-constexpr SeedRow kSeedRows[] = {{256, 195.3, 11.6, "195.3 h", "11.6 %"},
-                                 {2048, 24.4, 62.6, "24.4 h", "62.6 %"},
-                                 {8192, 6.1, 98.0, "366.2 min", "98 %"},
-                                 {100000, 0.5, 100.0, "30 min", "100 %"}};
-
-} // namespace
 
 ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     : ExplorerView(document, QStringLiteral("reliability"), tr("Reliability"), parent)
@@ -66,45 +50,45 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     m_ids.mtbfSeed = m_mtbf->addPoints(tr("Seed table 2"), orange,
                                        QScatterSeries::MarkerShapeCircle, 11);
     m_ids.mtbfNow = m_mtbf->addPoints(tr("At N"), blue, QScatterSeries::MarkerShapeRectangle, 12);
-    m_ids.mtbfN = m_mtbf->addMarker(Qt::Vertical, QPen(QColor(0x40, 0x40, 0x40), 1, Qt::DotLine));
+    m_ids.mtbfN = m_mtbf->addMarker(Qt::Vertical, QPen(colours().cursor, 1, Qt::DotLine));
     m_ids.failure = m_failure->addLine(tr("1 − exp(−t/MTBF)"), QPen(red, 3), [mttf, horizon](double n) {
         return 100 * failureProbability(horizon(), clusterMtbfH(mttf(), n));
     });
     m_ids.failureSeed = m_failure->addPoints(tr("Seed table 2"), orange,
                                              QScatterSeries::MarkerShapeCircle, 11);
     m_ids.failureNow = m_failure->addPoints(tr("At N"), red, QScatterSeries::MarkerShapeRectangle, 12);
-    m_ids.failureN = m_failure->addMarker(Qt::Vertical, QPen(QColor(0x40, 0x40, 0x40), 1, Qt::DotLine),
+    m_ids.failureN = m_failure->addMarker(Qt::Vertical, QPen(colours().cursor, 1, Qt::DotLine),
                                           Qt::AlignTop);
-    m_ids.waste = m_waste->addLine(tr("δ/τ + τ/(2·MTBF)"), QPen(QColor(0x94, 0x67, 0xbd), 3), [this](double minutes) {
+    m_ids.waste = m_waste->addLine(tr("δ/τ + τ/(2·MTBF)"), QPen(colours().tertiary, 3), [this](double minutes) {
         const Results &r = this->document()->results();
         return 100 * wastedTimeFraction(minutes * 60, r.reliability.checkpointWriteS,
                                         r.reliability.clusterMtbfH * 3600);
     });
-    m_ids.wasteOptimum = m_waste->addPoints(tr("Young/Daly τ*"), QColor(0x94, 0x67, 0xbd),
+    m_ids.wasteOptimum = m_waste->addPoints(tr("Young/Daly τ*"), colours().tertiary,
                                             QScatterSeries::MarkerShapeStar, 18);
-    m_ids.optimumMarker = m_waste->addMarker(Qt::Vertical, QPen(QColor(0x94, 0x67, 0xbd), 1.2, Qt::DashLine),
+    m_ids.optimumMarker = m_waste->addMarker(Qt::Vertical, QPen(colours().tertiary, 1.2, Qt::DashLine),
                                              Qt::AlignTop);
 
     Curve seedMtbf, seedFailure;
-    for (const SeedRow &row : kSeedRows) {
-        seedMtbf.push_back({row.n, row.mtbfH});
-        seedFailure.push_back({row.n, row.failurePercent});
-        m_mtbf->setLabel(m_mtbf->addLabel(QColor(0xa0, 0x50, 0x00)), {row.n, row.mtbfH},
-                         QString::fromUtf8(row.mtbfLabel));
-        m_failure->setLabel(m_failure->addLabel(QColor(0xa0, 0x50, 0x00)),
-                            {row.n, row.failurePercent}, QString::fromUtf8(row.failureLabel));
+    for (const AppendixMtbfRow &row : kAppendixMtbfTable) {
+        seedMtbf.push_back({row.accelerators, row.mtbfH});
+        seedFailure.push_back({row.accelerators, row.failurePercent});
+        m_mtbf->setLabel(m_mtbf->addLabel(colours().referenceText), {row.accelerators, row.mtbfH},
+                         QString::fromUtf8(row.mtbfPrinted));
+        m_failure->setLabel(m_failure->addLabel(colours().referenceText),
+                            {row.accelerators, row.failurePercent}, QString::fromUtf8(row.failurePrinted));
     }
     m_mtbf->setData(m_ids.mtbfSeed, seedMtbf);
     m_failure->setData(m_ids.failureSeed, seedFailure);
 
     QVBoxLayout *failures = addInputGroup(tr("Failures"));
-    addField(failures, FieldId::AcceleratorMttf, {true, 1000.0, 1e6, {}});
-    addField(failures, FieldId::Horizon, {true, 1.0, 8760.0, {}});
+    addField(failures, FieldId::AcceleratorMttf, {.sliderMin = 1000.0, .sliderMax = 1e6});
+    addField(failures, FieldId::Horizon, {.sliderMin = 1.0, .sliderMax = 8760.0});
     QVBoxLayout *checkpoint = addInputGroup(tr("Checkpoints"));
     checkpoint->addWidget(new ModelPicker(document));
-    addField(checkpoint, FieldId::Parameters, {true, 1e8, 2e12, {}});
-    addField(checkpoint, FieldId::CheckpointBytesPerParameter, {true, 2.0, 32.0, {}});
-    addField(checkpoint, FieldId::StorageBandwidth, {true, 1e9, 1e13, {}});
+    addField(checkpoint, FieldId::Parameters, {.sliderMin = 1e8, .sliderMax = 2e12});
+    addField(checkpoint, FieldId::CheckpointBytesPerParameter, {.sliderMin = 2.0, .sliderMax = 32.0});
+    addField(checkpoint, FieldId::StorageBandwidth, {.sliderMin = 1e9, .sliderMax = 1e13});
 }
 
 void ReliabilityView::refresh()

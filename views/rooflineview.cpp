@@ -3,6 +3,7 @@
 #include "axismath.h"
 #include "explain.h"
 #include "format.h"
+#include "palette.h"
 #include "modelpicker.h"
 #include "scenariodocument.h"
 
@@ -29,33 +30,33 @@ RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
     m_plot->setObjectName(QStringLiteral("rooflinePlot"));
     chartArea()->addWidget(m_plot);
 
-    m_ids.roof = m_plot->addLine(tr("Roof"), QPen(QColor(0x1f, 0x5f, 0xbf), 3), [this](double i) {
+    m_ids.roof = m_plot->addLine(tr("Roof"), QPen(colours().primary, 3), [this](double i) {
         const Results &r = this->document()->results();
         return attainableFlopPerS(r.roofline.peakFlopPerS,
                                   this->document()->scenario().accelerator.hbmBandwidthBytesPerS, i)
                / kTera;
     });
-    m_ids.ridge = m_plot->addPoints(tr("Ridge point"), QColor(0x0b, 0x2e, 0x66),
+    m_ids.ridge = m_plot->addPoints(tr("Ridge point"), colours().primaryDark,
                                     QScatterSeries::MarkerShapeCircle, 12);
-    m_ids.decode = m_plot->addPoints(tr("Decode at batch B"), QColor(0xd6, 0x27, 0x28),
+    m_ids.decode = m_plot->addPoints(tr("Decode at batch B"), colours().alert,
                                      QScatterSeries::MarkerShapeTriangle, 16);
-    m_ids.prefill = m_plot->addPoints(tr("Prefill"), QColor(0x2c, 0xa0, 0x2c),
+    m_ids.prefill = m_plot->addPoints(tr("Prefill"), colours().secondary,
                                       QScatterSeries::MarkerShapeRectangle, 13);
-    m_ids.training = m_plot->addPoints(tr("Training micro-batch"), QColor(0x94, 0x67, 0xbd),
+    m_ids.training = m_plot->addPoints(tr("Training micro-batch"), colours().tertiary,
                                        QScatterSeries::MarkerShapePentagon, 16);
-    m_ids.kernel = m_plot->addPoints(tr("Custom kernel"), QColor(0xff, 0x7f, 0x0e),
+    m_ids.kernel = m_plot->addPoints(tr("Custom kernel"), colours().reference,
                                      QScatterSeries::MarkerShapeStar, 18);
-    QPen dashed(QColor(0x1f, 0x5f, 0xbf), 1.2, Qt::DashLine);
+    QPen dashed(colours().primary, 1.2, Qt::DashLine);
     m_ids.ridgeMarker = m_plot->addMarker(Qt::Vertical, dashed);
     m_ids.ridgeLabel = -1;
 
     QVBoxLayout *model = addInputGroup(tr("Workload"));
     model->addWidget(new ModelPicker(document));
-    addField(model, FieldId::Parameters, {true, 1e8, 2e12, {}});
-    addField(model, FieldId::BytesPerParameter, {true, 0.5, 4.0, {}});
+    addField(model, FieldId::Parameters, {.sliderMin = 1e8, .sliderMax = 2e12});
+    addField(model, FieldId::BytesPerParameter, {.sliderMin = 0.5, .sliderMax = 4.0});
     addField(model, FieldId::DecodeBatch);
-    addField(model, FieldId::PrefillTokens, {true, 1, 131072, {}});
-    addField(model, FieldId::TrainingMicroBatchTokens, {true, 1, 1048576, {}});
+    addField(model, FieldId::PrefillTokens, {.sliderMin = 1, .sliderMax = 131072});
+    addField(model, FieldId::TrainingMicroBatchTokens, {.sliderMin = 1, .sliderMax = 1048576});
     QVBoxLayout *kernel = addInputGroup(tr("Custom kernel"));
     addField(kernel, FieldId::ArithmeticIntensity);
 

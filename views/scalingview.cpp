@@ -2,6 +2,7 @@
 
 #include "explain.h"
 #include "format.h"
+#include "palette.h"
 #include "scenariodocument.h"
 
 #include <QVBoxLayout>
@@ -18,25 +19,25 @@ ScalingView::ScalingView(ScenarioDocument *document, QWidget *parent)
     chartArea()->addWidget(m_plot);
 
     auto serial = [this] { return this->document()->scenario().scaling.serialFraction; };
-    m_ids.ideal = m_plot->addLine(tr("Ideal (S = N)"), QPen(QColor(0x80, 0x80, 0x80), 1.5, Qt::DashLine),
+    m_ids.ideal = m_plot->addLine(tr("Ideal (S = N)"), QPen(colours().neutralLine, 1.5, Qt::DashLine),
                                   [](double n) { return n; });
-    m_ids.amdahl = m_plot->addLine(tr("Amdahl"), QPen(QColor(0x1f, 0x5f, 0xbf), 3),
+    m_ids.amdahl = m_plot->addLine(tr("Amdahl"), QPen(colours().primary, 3),
                                    [serial](double n) { return amdahlSpeedup(serial(), n); });
-    m_ids.gustafson = m_plot->addLine(tr("Gustafson"), QPen(QColor(0x2c, 0xa0, 0x2c), 2.5),
+    m_ids.gustafson = m_plot->addLine(tr("Gustafson"), QPen(colours().secondary, 2.5),
                                       [serial](double n) { return gustafsonSpeedup(serial(), n); });
     m_ids.empiricalCurve = m_plot->addLine(
         tr("Empirical, interpolated"),
-        QPen(QColor(0xff, 0x7f, 0x0e), 2, Qt::DotLine),
+        QPen(colours().reference, 2, Qt::DotLine),
         [](double n) { return n * empiricalScalingEfficiency(n); });
     m_ids.empiricalPoints = m_plot->addPoints(tr("Seed table η"),
-                                              QColor(0xff, 0x7f, 0x0e),
+                                              colours().reference,
                                               QScatterSeries::MarkerShapeCircle, 12);
-    m_ids.current = m_plot->addPoints(tr("Amdahl at N"), QColor(0x1f, 0x5f, 0xbf),
+    m_ids.current = m_plot->addPoints(tr("Amdahl at N"), colours().primary,
                                       QScatterSeries::MarkerShapeRectangle, 12);
-    m_ids.ceilingMarker = m_plot->addMarker(Qt::Horizontal, QPen(QColor(0x1f, 0x5f, 0xbf), 1.2, Qt::DashLine));
-    m_ids.nMarker = m_plot->addMarker(Qt::Vertical, QPen(QColor(0x40, 0x40, 0x40), 1, Qt::DotLine));
+    m_ids.ceilingMarker = m_plot->addMarker(Qt::Horizontal, QPen(colours().primary, 1.2, Qt::DashLine));
+    m_ids.nMarker = m_plot->addMarker(Qt::Vertical, QPen(colours().cursor, 1, Qt::DotLine));
     for (const CurvePoint &p : empiricalSpeedupPoints()) {
-        const int label = m_plot->addLabel(QColor(0xa0, 0x50, 0x00));
+        const int label = m_plot->addLabel(colours().referenceText);
         m_plot->setLabel(label, p, formatPercent(p.y / p.x, 0));
         m_pointLabels.push_back(label);
     }
@@ -46,7 +47,7 @@ ScalingView::ScalingView(ScenarioDocument *document, QWidget *parent)
     m_plot->setData(m_ids.empiricalPoints, empiricalSpeedupPoints());
 
     QVBoxLayout *inputs = addInputGroup(tr("Serial fraction"));
-    addField(inputs, FieldId::SerialFraction, {true, 0.0, 0.5, {}});
+    addField(inputs, FieldId::SerialFraction, {.sliderMin = 0.0, .sliderMax = 0.5});
 }
 
 void ScalingView::refresh()

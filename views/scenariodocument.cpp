@@ -10,15 +10,19 @@
 
 namespace fleet {
 
-namespace {
-
-/// The one undo command: the scenario before and after. Mergeable by key so a slider drag is
-/// one step; a merge that returns to the start makes the command obsolete (a no-op).
-class SetScenarioCommand : public QUndoCommand
+/// The one undo command: the scenario and its results before and after. Mergeable by key so a
+/// slider drag is one step; a merge that returns to the start makes the command obsolete.
+class ScenarioDocument::SetScenarioCommand : public QUndoCommand
 {
 public:
-    SetScenarioCommand(ScenarioDocument *document, Scenario before, Scenario after,
-                       const QString &text, int mergeKey)
+    struct State
+    {
+        Scenario scenario;
+        Results results;
+    };
+
+    SetScenarioCommand(ScenarioDocument *document, State before, State after, const QString &text,
+                       int mergeKey)
         : QUndoCommand(text)
         , m_document(document)
         , m_before(std::move(before))
@@ -26,8 +30,8 @@ public:
         , m_mergeKey(mergeKey)
     {}
 
-    void undo() override { m_document->install(m_before); }
-    void redo() override { m_document->install(m_after); }
+    void undo() override { m_document->install(m_before.scenario, m_before.results); }
+    void redo() override { m_document->install(m_after.scenario, m_after.results); }
     int id() const override { return m_mergeKey == 0 ? -1 : 1; }
 
     bool mergeWith(const QUndoCommand *other) override
@@ -36,18 +40,16 @@ public:
         if (next->m_mergeKey != m_mergeKey || next->text() != text())
             return false;
         m_after = next->m_after;
-        setObsolete(m_after == m_before);
+        setObsolete(m_after.scenario == m_before.scenario);
         return true;
     }
 
 private:
     ScenarioDocument *m_document;
-    Scenario m_before;
-    Scenario m_after;
+    State m_before;
+    State m_after;
     int m_mergeKey;
 };
-
-} // namespace
 
 ScenarioDocument::ScenarioDocument(Catalog catalog, QObject *parent)
     : QObject(parent)
@@ -75,7 +77,7 @@ bool ScenarioDocument::setField(FieldId field, double value, int mergeKey)
         v = std::round(v);
     if (spec.range.minExclusive && v <= spec.range.min)
         return false;
-    const QString text = tr("Set %1").arg(QString::fromUtf8(spec.label));
+    const QString text = tr("Set %1").arg(spec.displayLabel());
     return apply(text, [&](Scenario &s) { spec.set(s, v); }, mergeKey);
 }
 
@@ -86,31 +88,30 @@ bool ScenarioDocument::apply(const QString &text, const std::function<void(Scena
     change(next);
     if (next == m_scenario)
         return true;
+    Results results;
     try {
-        validateScenario(next, tr("edit"));
-        (void)evaluate(next); // the model's own range checks
+        results = evaluateValidated(next, tr("edit")); // the one evaluation of this edit
     } catch (const InputError &e) {
         Q_EMIT rejected(e.reason());
         return false;
-    } catch (const std::invalid_argument &e) {
-        Q_EMIT rejected(QString::fromStdString(e.what()));
-        return false;
     }
-    m_undoStack.push(new SetScenarioCommand(this, m_scenario, std::move(next), text, mergeKey));
+    m_undoStack.push(new SetScenarioCommand(this, {m_scenario, m_results},
+                                            {std::move(next), std::move(results)}, text,
+                                            mergeKey));
     return true;
 }
 
-void ScenarioDocument::install(const Scenario &scenario)
+void ScenarioDocument::install(const Scenario &scenario, const Results &results)
 {
     m_scenario = scenario;
-    m_results = evaluate(m_scenario);
+    m_results = results;
     Q_EMIT changed();
 }
 
 void ScenarioDocument::reset(const Scenario &scenario, const QString &fileName)
 {
     m_undoStack.clear();
-    install(scenario);
+    install(scenario, evaluate(scenario));
     m_undoStack.setClean();
     if (m_fileName != fileName) {
         m_fileName = fileName;

@@ -20,8 +20,8 @@ namespace fleet {
 /// setField()/apply() (undoable), the document re-evaluates once and emits changed(); views
 /// read scenario()/results() and never compute physics themselves.
 ///
-/// Designed per DESIGN.md ("Data flows one way"); it lives in fleet_views rather than the app
-/// so that every view can bind to it and be tested without the main window.
+/// It lives in fleet_views rather than the app so that every view can bind to it and be tested
+/// without the main window.
 class ScenarioDocument : public QObject
 {
     Q_OBJECT
@@ -63,8 +63,6 @@ public:
     /// A fresh key for a gesture whose edits should merge into one undo step.
     [[nodiscard]] static int newMergeKey();
 
-    /// Used by the undo command: installs a scenario without recording history.
-    void install(const Scenario &scenario);
 
 Q_SIGNALS:
     /// The scenario or its results changed (every edit, undo, redo, open).
@@ -75,6 +73,11 @@ Q_SIGNALS:
     void modifiedChanged(bool modified);
 
 private:
+    class SetScenarioCommand;
+    /// Makes a scenario and its results current without recording history (the undo command
+    /// and reset() call it).
+    void install(const Scenario &scenario, const Results &results);
+
     Catalog m_catalog;
     Scenario m_scenario;
     Results m_results;

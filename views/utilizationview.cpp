@@ -1,7 +1,10 @@
 #include "utilizationview.h"
 
+#include "appendix.h"
+#include "breakdown.h"
 #include "explain.h"
 #include "format.h"
+#include "palette.h"
 #include "modelpicker.h"
 #include "scenariodocument.h"
 
@@ -20,21 +23,28 @@ namespace {
 const std::array<FieldId, kOverheadCount> kOverheadFields = {
     FieldId::PipelineBubble, FieldId::Checkpointing, FieldId::FailureRecovery, FieldId::Maintenance};
 
-/// The MFU slider's groove, shaded over the seed's 30–50 % band (slider travel 10–70 %).
+/// The MFU slider's travel.
+constexpr double kMfuTravelMin = 0.10;
+constexpr double kMfuTravelMax = 0.70;
+
+/// The MFU slider's groove, shaded over the appendix's 30–50 % band.
 QString mfuBandStyle()
 {
-    const double from = (0.30 - 0.10) / 0.60, to = (0.50 - 0.10) / 0.60;
-    return QStringLiteral(
-               "QSlider::groove:horizontal { height: 8px; border: 1px solid #a0a0a0; "
-               "border-radius: 3px; background: qlineargradient(x1:0, y1:0, x2:1, y2:0, "
-               "stop:0 #e8e8e8, stop:%1 #e8e8e8, stop:%2 #9fd3a8, stop:%3 #9fd3a8, "
-               "stop:%4 #e8e8e8, stop:1 #e8e8e8); }"
-               "QSlider::handle:horizontal { background: #1f5fbf; width: 14px; margin: -5px 0; "
-               "border-radius: 7px; }")
+    const double from = (kMfuBandLow - kMfuTravelMin) / (kMfuTravelMax - kMfuTravelMin);
+    const double to = (kMfuBandHigh - kMfuTravelMin) / (kMfuTravelMax - kMfuTravelMin);
+    const Palette &p = colours();
+    return QStringLiteral("QSlider::groove:horizontal { height: 8px; border: 1px solid %1; "
+                          "border-radius: 3px; background: qlineargradient(x1:0, y1:0, x2:1, y2:0, "
+                          "stop:0 %2, stop:%3 %2, stop:%4 %5, stop:%6 %5, stop:%7 %2, stop:1 %2); }"
+                          "QSlider::handle:horizontal { background: %8; width: 14px; margin: -5px 0; "
+                          "border-radius: 7px; }")
+        .arg(p.sliderGrooveBorder.name(), p.sliderGroove.name())
         .arg(from - 0.0001)
         .arg(from)
+        .arg(p.sliderBand.name())
         .arg(to)
-        .arg(to + 0.0001);
+        .arg(to + 0.0001)
+        .arg(p.primary.name());
 }
 } // namespace
 
@@ -45,16 +55,20 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     // In % of N × peak: the waterfall keeps its axis while N sweeps five decades (absolute
     // FLOP/s are in the readouts and the tooltips).
     // Horizontal, read top to bottom, so each step's name has room at any window width.
-    m_waterfall = new BarPlot(tr("From N × peak to effective FLOP/s"),
-                              tr("% of N × peak FLOP/s"), true, true, [this](double percent) {
-                                  const double peak = this->document()->results().utilization.peakFlopPerS;
-                                  return QStringLiteral("%1 (%2)").arg(
-                                      formatNumber(percent, 1) + QStringLiteral(" %"),
-                                      formatFixed(percent / 100 * peak, 1e12, QStringLiteral("TFLOP/s"), 1));
-                              });
+    m_waterfall = new BarPlot(
+        {.title = tr("From N × peak to effective FLOP/s"),
+         .valueTitle = tr("% of N × peak FLOP/s"),
+         .stacked = true,
+         .horizontal = true,
+         .format = [this](double percent) {
+             const double peak = this->document()->results().utilization.peakFlopPerS;
+             return QStringLiteral("%1 (%2)").arg(
+                 formatNumber(percent, 1) + QStringLiteral(" %"),
+                 formatFixed(percent / 100 * peak, 1e12, QStringLiteral("TFLOP/s"), 1));
+         }});
     m_waterfall->setObjectName(QStringLiteral("waterfallPlot"));
-    m_kept = m_waterfall->addSet(tr("Remaining"), QColor(0x1f, 0x5f, 0xbf));
-    m_lost = m_waterfall->addSet(tr("Lost at this step"), QColor(0xff, 0x9f, 0x4a));
+    m_kept = m_waterfall->addSet(tr("Remaining"), colours().primary);
+    m_lost = m_waterfall->addSet(tr("Lost at this step"), colours().lost);
     // Horizontal bar charts draw the first category at the bottom: list the steps in reverse.
     m_waterfall->setCategories({tr("= Effective"), tr("− maintenance"), tr("− failure recovery"),
                                 tr("− checkpointing"), tr("− pipeline bubble"), tr("× η scaling"),
@@ -62,7 +76,7 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     chartArea()->addWidget(m_waterfall);
 
     QVBoxLayout *factors = addInputGroup(tr("Compound utilization"));
-    FieldControl *mfu = addField(factors, FieldId::Mfu, {true, 0.10, 0.70, tr("MFU (30–50 % band shaded)")});
+    FieldControl *mfu = addField(factors, FieldId::Mfu, {.sliderMin = kMfuTravelMin, .sliderMax = kMfuTravelMax, .label = tr("MFU (30–50 % band shaded)")});
     mfu->slider()->setStyleSheet(mfuBandStyle());
     mfu->slider()->setToolTip(mfu->slider()->toolTip()
                               + tr("\nShaded: the 30–50 % that well-optimized large-model "
@@ -71,12 +85,12 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     m_empirical->setToolTip(tr("Tick to use the seed's table at the current N (interpolated in "
                                "log2 N); untick to set η_scaling with the slider"));
     factors->addWidget(m_empirical);
-    addField(factors, FieldId::ScalingEfficiency, {true, 0.05, 1.0, {}});
+    addField(factors, FieldId::ScalingEfficiency, {.sliderMin = 0.05, .sliderMax = 1.0});
     for (int i = 0; i < kOverheadCount; ++i) {
         auto *include = new QCheckBox(tr("Include"));
         include->setObjectName(QStringLiteral("include_%1").arg(QString::fromLatin1(overheadId(Overhead(i)))));
         include->setToolTip(tr("Untick to leave this overhead out of the goodput budget"));
-        FieldControl *c = addField(factors, kOverheadFields[size_t(i)], {true, 0.0, 0.30, {}});
+        FieldControl *c = addField(factors, kOverheadFields[size_t(i)], {.sliderMin = 0.0, .sliderMax = 0.30});
         static_cast<QGridLayout *>(c->layout())->addWidget(include, 0, 2);
         m_include[size_t(i)] = include;
         connect(include, &QCheckBox::toggled, this, [this, i](bool on) {
@@ -97,11 +111,11 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
 
     QVBoxLayout *training = addInputGroup(tr("Training run"));
     training->addWidget(new ModelPicker(document));
-    addField(training, FieldId::Parameters, {true, 1e8, 2e12, {}});
-    addField(training, FieldId::TrainingTokens, {true, 1e9, 1e14, {}});
+    addField(training, FieldId::Parameters, {.sliderMin = 1e8, .sliderMax = 2e12});
+    addField(training, FieldId::TrainingTokens, {.sliderMin = 1e9, .sliderMax = 1e14});
 
     QVBoxLayout *diagnosis = addInputGroup(tr("Amdahl diagnosis"));
-    addField(diagnosis, FieldId::ObservedSpeedup, {true, 0.1, 100.0, {}});
+    addField(diagnosis, FieldId::ObservedSpeedup, {.sliderMin = 0.1, .sliderMax = 100.0});
     addField(diagnosis, FieldId::BaselineAccelerators);
     addField(diagnosis, FieldId::TargetAccelerators);
 
@@ -116,23 +130,8 @@ QPushButton *UtilizationView::presetButton(Preset preset) const
 
 void UtilizationView::applyPreset(Preset preset)
 {
-    const Catalog &catalog = document()->catalog();
-    const Accelerator *h100 = catalog.findAccelerator("nvidia-h100-sxm");
-    document()->apply(tr("Preset: %1").arg(presetButton(preset)->text()), [=](Scenario &s) {
-        if (h100 && s.accelerator.id != h100->id)
-            s.accelerator = *h100;
-        s.precision = Precision::BF16;
-        s.cluster.accelerators = 1024;
-        s.scaling.mfu = 0.50;
-        s.scaling.scalingEfficiency.reset();
-        s.operations.pipelineBubble = 0.05;
-        s.operations.checkpointing = 0.03;
-        s.operations.failureRecovery = 0.10;
-        s.operations.maintenance = 0.05;
-        for (bool &excluded : s.operations.excluded)
-            excluded = false;
-        if (preset == Preset::Goodput082)
-            s.operations.excluded[int(Overhead::PipelineBubble)] = true;
+    document()->apply(tr("Preset: %1").arg(presetButton(preset)->text()), [&](Scenario &s) {
+        applyGoodputPreset(s, preset, document()->catalog());
     });
 }
 
@@ -146,26 +145,13 @@ void UtilizationView::refresh()
 {
     const Scenario &s = document()->scenario();
     const Results &r = document()->results();
-    const auto &u = r.utilization;
-    // Waterfall levels in % of peak: each overhead removes its share of the post-scaling rate
-    // (the goodput budget is additive, SPEC §1).
+    // Horizontal bar charts draw the first category at the bottom: the bars go in reverse.
     std::vector<double> kept, lost;
-    auto step = [&](double before, double after) {
-        kept.push_back(100 * after / u.peakFlopPerS);
-        lost.push_back(100 * (before - after) / u.peakFlopPerS);
-    };
-    step(u.peakFlopPerS, u.peakFlopPerS);
-    step(u.peakFlopPerS, u.afterMfuFlopPerS);
-    step(u.afterMfuFlopPerS, u.afterScalingFlopPerS);
-    double level = u.afterScalingFlopPerS;
-    for (int i = 0; i < kOverheadCount; ++i) {
-        const double next = level - u.afterScalingFlopPerS * s.includedOverhead(Overhead(i));
-        step(level, next);
-        level = next;
+    const UtilizationBreakdown breakdown = utilizationBreakdown(s, r);
+    for (auto bar = breakdown.bars.rbegin(); bar != breakdown.bars.rend(); ++bar) {
+        kept.push_back(100 * bar->remainingFraction);
+        lost.push_back(100 * bar->lostFraction);
     }
-    step(u.effectiveFlopPerS, u.effectiveFlopPerS);
-    std::reverse(kept.begin(), kept.end()); // see the categories
-    std::reverse(lost.begin(), lost.end());
     m_waterfall->setValues(m_kept, kept);
     m_waterfall->setValues(m_lost, lost);
     m_waterfall->setValueRange(0, 100);

@@ -3,6 +3,8 @@
 // diagnosis (observed speedup → implied efficiency).
 #pragma once
 
+#include "appendix.h"
+
 #include "barplot.h"
 #include "explorerview.h"
 #include "scenario.h"
@@ -29,7 +31,7 @@ public:
 
     /// The seed's two goodput cases (SPEC §2.3): 0.82 (budget without the pipeline bubble,
     /// the compound example) and 0.77 (all four overheads).
-    enum class Preset { Goodput082, Goodput077 };
+    using Preset = GoodputPreset;
     void applyPreset(Preset preset);
     [[nodiscard]] QPushButton *presetButton(Preset preset) const;
 

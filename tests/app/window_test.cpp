@@ -5,6 +5,7 @@
 #include "fieldcontrol.h"
 #include "fleetpanel.h"
 #include "mainwindow.h"
+#include "settings.h"
 #include "plotview.h"
 #include "communicationview.h"
 #include "powerview.h"
@@ -46,7 +47,7 @@ protected:
     void SetUp() override
     {
         document = std::make_unique<ScenarioDocument>(embeddedCatalog());
-        window = std::make_unique<MainWindow>(document.get(), false);
+        window = std::make_unique<MainWindow>(document.get(), preferences.get());
         window->resize(1600, 1000);
         window->show();
         QCoreApplication::processEvents();
@@ -84,6 +85,7 @@ protected:
         QCoreApplication::processEvents();
     }
 
+    std::unique_ptr<Preferences> preferences = Preferences::scratch();
     std::unique_ptr<ScenarioDocument> document;
     std::unique_ptr<MainWindow> window;
 };
@@ -377,14 +379,14 @@ TEST_F(Window, CompoundUtilizationPresets)
 {
     auto *util = static_cast<UtilizationView *>(window->view(QStringLiteral("utilization")));
     window->showView(QStringLiteral("utilization"));
-    QTest::mouseClick(util->presetButton(UtilizationView::Preset::Goodput082), Qt::LeftButton);
+    QTest::mouseClick(util->presetButton(UtilizationView::Preset::CompoundExample082), Qt::LeftButton);
     QCoreApplication::processEvents();
     EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Effective")), QStringLiteral("207,610.9 TFLOP/s"));
     EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Fraction of peak")), QStringLiteral("20.5 %"));
     EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Peak (N × R_peak)")), QStringLiteral("1,012,736.0 TFLOP/s"));
     EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Operational goodput")), QStringLiteral("82.0 %"));
     EXPECT_FALSE(util->overheadSwitch(Overhead::PipelineBubble)->isChecked());
-    QTest::mouseClick(util->presetButton(UtilizationView::Preset::Goodput077), Qt::LeftButton);
+    QTest::mouseClick(util->presetButton(UtilizationView::Preset::OverheadBudget077), Qt::LeftButton);
     EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Operational goodput")), QStringLiteral("77.0 %"));
     // Switching a term out by hand is the same as the 0.82 preset.
     util->overheadSwitch(Overhead::PipelineBubble)->click();

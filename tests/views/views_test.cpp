@@ -76,7 +76,7 @@ TEST(FieldControlTest, SliderMappings)
     EXPECT_EQ(n.sliderValue(FieldControl::kSteps), 200000);
     EXPECT_EQ(n.sliderValue(n.sliderPosition(8192)), std::round(n.sliderValue(n.sliderPosition(8192))));
     EXPECT_NEAR(n.sliderValue(n.sliderPosition(8192)), 8192, 8192 * 0.007); // log steps ~1.2 %
-    FieldControl s(&doc, FieldId::SerialFraction, {true, 0.0, 0.5, {}});
+    FieldControl s(&doc, FieldId::SerialFraction, {.sliderMin = 0.0, .sliderMax = 0.5});
     EXPECT_EQ(s.sliderValue(0), 0);
     EXPECT_DOUBLE_EQ(s.sliderValue(FieldControl::kSteps), 0.5);
     EXPECT_LT(s.sliderValue(10), 0.0001); // fine steps near 0

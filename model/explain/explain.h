@@ -1,14 +1,32 @@
-// The readouts of each view with their math: formula, live substitution and source. Built
-// from a Scenario and its Results only — no physics here beyond formatting.
+// "Show the math": every headline number of every view as a Readout — its value with units,
+// the formula, the same formula with the live values substituted, and where the formula or
+// figure comes from. Built from a Scenario and its Results only; the views place the text.
 #pragma once
 
-#include "readout.h"
 #include "results.h"
 #include "scenario.h"
+
+#include <QString>
 
 #include <vector>
 
 namespace fleet {
+
+/// One headline number with its math. The tone colours a verdict in the window; the words of
+/// `value` always say it too, so nothing relies on colour alone.
+struct Readout
+{
+    enum class Tone { Neutral, Good, Warning, Bad };
+    QString title;       ///< "Ridge point"
+    QString value;       ///< "295.2 FLOP/byte" (may hold a hand-made line break, never wraps)
+    QString formula;     ///< "I_ridge = R_peak / BW"
+    QString substituted; ///< "989 TFLOP/s / 3.35 TB/s = 295.2 FLOP/byte"
+    QString source;      ///< "Williams et al. 2009; NVIDIA H100 SXM datasheet"
+    Tone tone = Tone::Neutral;
+};
+
+/// "formula\n= substituted\nSource: …" — the tooltip text of a readout.
+[[nodiscard]] QString mathText(const Readout &r);
 
 /// Ridge, attainable FLOP/s, bound, % of peak, decode tokens/s and intensity, weights fit.
 [[nodiscard]] std::vector<Readout> rooflineReadouts(const Scenario &s, const Results &r);
@@ -23,10 +41,6 @@ namespace fleet {
 /// Peak, effective FLOP/s, fraction of peak, goodput, where the rest went, training compute and
 /// time, and the Amdahl diagnosis (implied efficiency).
 [[nodiscard]] std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r);
-
-/// "Communication can hide behind compute" (ρ < 1) / "Communication-bound" (ρ ≥ 1).
-[[nodiscard]] QString commVerdictText(double rho);
-
 /// Rack power and cooling verdict, IT/facility load and overhead, annual energy, cost, CO₂.
 [[nodiscard]] std::vector<Readout> powerReadouts(const Scenario &s, const Results &r);
 

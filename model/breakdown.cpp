@@ -1,0 +1,34 @@
+#include "breakdown.h"
+
+namespace fleet {
+
+UtilizationBreakdown utilizationBreakdown(const Scenario &s, const Results &r)
+{
+    const auto &u = r.utilization;
+    const double peak = u.peakFlopPerS;
+    UtilizationBreakdown b;
+    int next = 0;
+    auto bar = [&](UtilizationStep step, double before, double after) {
+        b.bars[size_t(next++)] = {step, after / peak, (before - after) / peak, after,
+                                  before - after};
+    };
+    bar(UtilizationStep::Peak, peak, peak);
+    bar(UtilizationStep::Mfu, peak, u.afterMfuFlopPerS);
+    bar(UtilizationStep::ScalingEfficiency, u.afterMfuFlopPerS, u.afterScalingFlopPerS);
+    double level = u.afterScalingFlopPerS;
+    for (int i = 0; i < kOverheadCount; ++i) {
+        const double after = level - u.afterScalingFlopPerS * s.includedOverhead(Overhead(i));
+        bar(UtilizationStep(int(UtilizationStep::PipelineBubble) + i), level, after);
+        level = after;
+    }
+    bar(UtilizationStep::Effective, u.effectiveFlopPerS, u.effectiveFlopPerS);
+
+    const double mfu = s.scaling.mfu;
+    const double eta = r.scaling.scalingEfficiency;
+    b.lostToMfu = 1 - mfu;
+    b.lostToScaling = mfu * (1 - eta);
+    b.lostToOperations = mfu * eta * (1 - u.operationalGoodput);
+    return b;
+}
+
+} // namespace fleet

@@ -1,0 +1,29 @@
+// Evaluating one scenario with other hardware, for side-by-side tables and overlays.
+#pragma once
+
+#include "catalog.h"
+#include "results.h"
+#include "scenario.h"
+
+#include <QStringList>
+
+#include <vector>
+
+namespace fleet {
+
+/// One compared accelerator under the current scenario (its workload, cluster and precision;
+/// BF16 where the accelerator has no FP8 peak).
+struct ComparisonRow
+{
+    Accelerator accelerator;
+    Precision precision;
+    Results results;
+};
+
+/// Evaluates the scenario with each listed catalog accelerator in place of the picked one, in
+/// the order given; ids not in the catalog are skipped. Pure.
+[[nodiscard]] std::vector<ComparisonRow> compareAccelerators(const Scenario &scenario,
+                                                             const Catalog &catalog,
+                                                             const QStringList &ids);
+
+} // namespace fleet

@@ -1,0 +1,31 @@
+// Shared by the readout builders (model/explain/*.cpp): the translation context and the short
+// formatters every formula uses. Internal to the explain folder.
+#pragma once
+
+#include "explain.h"
+#include "format.h"
+#include "text.h"
+
+#include <QCoreApplication>
+
+namespace fleet {
+
+/// The translation context of every readout text ("Explain" in the .ts files).
+struct Explain
+{
+    Q_DECLARE_TR_FUNCTIONS(Explain)
+};
+
+namespace explain {
+
+inline QString flops(double v) { return formatSi(v, QStringLiteral("FLOP/s")); }
+inline QString bytesPerS(double v) { return formatSi(v, QStringLiteral("B/s")); }
+inline QString bytes(double v) { return formatSi(v, QStringLiteral("B")); }
+inline QString watts(double v) { return formatSi(v, QStringLiteral("W")); }
+inline QString intensity(double v) { return formatReadable(v) + QStringLiteral(" FLOP/byte"); }
+inline QString count(double v) { return formatNumber(v, 0); }
+inline QString hours(double h) { return formatReadable(h) + QStringLiteral(" h"); }
+
+} // namespace explain
+
+} // namespace fleet

@@ -1,0 +1,74 @@
+// Readouts of the power view: rack power, cooling verdict, facility load, annual totals.
+#include "explaintext.h"
+
+namespace fleet {
+
+using namespace explain;
+
+std::vector<Readout> powerReadouts(const Scenario &s, const Results &r)
+{
+    const auto &p = r.power;
+    const auto &c = s.cluster;
+    const double tdp = s.accelerator.tdpW;
+    const QString hw = hardwareSource(s.accelerator);
+    std::vector<Readout> out;
+    out.push_back({Explain::tr("Rack power"), watts(p.rackPowerW),
+                   Explain::tr("min(per node × nodes per rack, N) × TDP (accelerators only)"),
+                   Explain::tr("min(%1 × %2, %3) × %4 = %5")
+                       .arg(count(c.acceleratorsPerNode), count(c.nodesPerRack),
+                            count(c.accelerators), watts(tdp), watts(p.rackPowerW)),
+                   Explain::tr("Appendix power section; ") + hw});
+    Readout::Tone tone = Readout::Tone::Good;
+    QString rule = Explain::tr("%1 ≤ 30 kW: forced air is enough").arg(watts(p.rackPowerW));
+    if (p.coolingVerdict == CoolingVerdict::Liquid) {
+        tone = Readout::Tone::Warning;
+        rule = Explain::tr("30 kW < %1 < 100 kW: above the air-cooling limit").arg(watts(p.rackPowerW));
+    } else if (p.coolingVerdict == CoolingVerdict::DirectToChip) {
+        tone = Readout::Tone::Bad;
+        rule = Explain::tr("%1 ≥ 100 kW: high-density AI rack").arg(watts(p.rackPowerW));
+    }
+    // The longest verdict on two lines by hand (readout values never word-wrap).
+    QString verdict = coolingVerdictText(p.coolingVerdict);
+    verdict.replace(Explain::tr("Direct-to-chip liquid cooling"),
+                    Explain::tr("Direct-to-chip liquid\ncooling"));
+    out.push_back({Explain::tr("Cooling verdict"), verdict,
+                   Explain::tr("air ≤ 30 kW/rack; liquid above; direct-to-chip liquid from "
+                                  "~100 kW"),
+                   rule, Explain::tr("Appendix table 6 (the power density wall)"), tone});
+    out.push_back({Explain::tr("IT load"), watts(p.itLoadW), Explain::tr("N × TDP"),
+                   QStringLiteral("%1 × %2 = %3")
+                       .arg(count(c.accelerators), watts(tdp), watts(p.itLoadW)),
+                   Explain::tr("Appendix rule of thumb (10,000 × 700 W = 7 MW); ") + hw});
+    out.push_back({Explain::tr("Facility load"), watts(p.facilityLoadW),
+                   Explain::tr("IT load × PUE"),
+                   QStringLiteral("%1 × %2 = %3")
+                       .arg(watts(p.itLoadW), formatNumber(s.facility.pue, 2),
+                            watts(p.facilityLoadW)),
+                   Explain::tr("The Green Grid 2007; appendix: 9.8 MW at PUE 1.40")});
+    out.push_back({Explain::tr("Facility overhead"), watts(p.overheadW),
+                   Explain::tr("(PUE − 1) × IT load"),
+                   QStringLiteral("(%1 − 1) × %2 = %3")
+                       .arg(formatNumber(s.facility.pue, 2), watts(p.itLoadW), watts(p.overheadW)),
+                   Explain::tr("Appendix table 7 (400 kW per MW of IT at PUE 1.40)")});
+    out.push_back({Explain::tr("Annual energy"), formatSi(p.annualEnergyWh, QStringLiteral("Wh")),
+                   Explain::tr("facility load × 8,760 h"),
+                   QStringLiteral("%1 × 8,760 h = %2")
+                       .arg(watts(p.facilityLoadW), formatSi(p.annualEnergyWh, QStringLiteral("Wh"))),
+                   Explain::tr("Appendix power section")});
+    out.push_back({Explain::tr("Annual cost"), formatUsd(p.annualCostUsd),
+                   Explain::tr("annual energy × price"),
+                   Explain::tr("%1 × $%2/kWh = %3")
+                       .arg(formatSi(p.annualEnergyWh, QStringLiteral("Wh")),
+                            formatNumber(s.facility.electricityUsdPerKwh, 3),
+                            formatUsd(p.annualCostUsd)),
+                   Explain::tr("Price is an input (facility.electricity_usd_per_kwh)")});
+    out.push_back({Explain::tr("Annual CO₂"), formatCo2(p.annualCo2Kg),
+                   Explain::tr("annual energy × grid intensity"),
+                   Explain::tr("%1 × %2 g/kWh = %3")
+                       .arg(formatSi(p.annualEnergyWh, QStringLiteral("Wh")),
+                            formatNumber(s.facility.gridGco2PerKwh, 0), formatCo2(p.annualCo2Kg)),
+                   Explain::tr("Grid intensity is an input (facility.grid_gco2_per_kwh)")});
+    return out;
+}
+
+} // namespace fleet

@@ -1,0 +1,60 @@
+#include "slidermapping.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace fleet {
+
+SliderMapping SliderMapping::forField(const FieldSpec &spec, std::optional<double> travelMin,
+                                      std::optional<double> travelMax)
+{
+    SliderMapping m{.scale = spec.slider,
+                    .min = travelMin.value_or(spec.range.min),
+                    .max = travelMax.value_or(spec.range.max),
+                    .integer = spec.range.integer};
+    if (m.scale == SliderScale::Log && m.min <= 0)
+        m.min = m.max * 1e-6;
+    return m;
+}
+
+int SliderMapping::position(double value) const
+{
+    const double v = std::clamp(value, min, max);
+    double t = 0;
+    switch (scale) {
+    case SliderScale::Linear:
+        t = (v - min) / (max - min);
+        break;
+    case SliderScale::Log:
+        t = std::log(v / min) / std::log(max / min);
+        break;
+    case SliderScale::Quadratic:
+        t = std::sqrt((v - min) / (max - min));
+        break;
+    }
+    return static_cast<int>(std::lround(std::clamp(t, 0.0, 1.0) * kSteps));
+}
+
+double SliderMapping::value(int position) const
+{
+    const double t = std::clamp(position, 0, kSteps) / double(kSteps);
+    double v = min;
+    switch (scale) {
+    case SliderScale::Linear:
+        v = min + t * (max - min);
+        break;
+    case SliderScale::Log:
+        v = min * std::pow(max / min, t);
+        break;
+    case SliderScale::Quadratic:
+        v = min + t * t * (max - min);
+        break;
+    }
+    if (position <= 0)
+        v = min;
+    if (position >= kSteps)
+        v = max;
+    return integer ? std::round(v) : v;
+}
+
+} // namespace fleet

@@ -1,0 +1,11 @@
+// The stacking order of what a chart draws over its series (QGraphicsItem z values).
+#pragma once
+
+namespace fleet {
+
+inline constexpr double kMarkerLineLayer = 40; ///< reference lines (ridge, N, limits)
+inline constexpr double kMarkerTextLayer = 50; ///< their labels
+inline constexpr double kLabelLayer = 60;      ///< labels anchored at data points
+inline constexpr double kCalloutLayer = 100;   ///< the hover callout, above everything
+
+} // namespace fleet

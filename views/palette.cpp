@@ -1,0 +1,64 @@
+#include "palette.h"
+
+namespace fleet {
+
+namespace {
+Palette &current()
+{
+    static Palette p = lightPalette();
+    return p;
+}
+} // namespace
+
+Palette lightPalette()
+{
+    Palette p;
+    p.primary = QColor(0x1f, 0x5f, 0xbf);
+    p.primaryDark = QColor(0x0b, 0x2e, 0x66);
+    p.secondary = QColor(0x2c, 0xa0, 0x2c);
+    p.tertiary = QColor(0x94, 0x67, 0xbd);
+    p.alert = QColor(0xd6, 0x27, 0x28);
+    p.reference = QColor(0xff, 0x7f, 0x0e);
+    p.referenceText = QColor(0xa0, 0x50, 0x00);
+    p.lost = QColor(0xff, 0x9f, 0x4a);
+    p.neutralLine = QColor(0x80, 0x80, 0x80);
+    p.cursor = QColor(0x40, 0x40, 0x40);
+    p.crossover = QColor(0x80, 0x20, 0x80);
+    p.limit = QColor(0xb3, 0x26, 0x1e);
+    p.mark = QColor(0x50, 0x50, 0x50);
+    p.text = QColor(0x20, 0x20, 0x20);
+    p.secondaryText = QColor(0x40, 0x40, 0x40);
+    p.chartBackground = Qt::white;
+    p.gridMinor = QColor(0xee, 0xee, 0xee);
+    p.gridMajor = QColor(0xd4, 0xd4, 0xd4);
+    p.calloutBackground = QColor(255, 255, 240, 240);
+    p.calloutBorder = QColor(90, 90, 90);
+    p.calloutAnchor = QColor(40, 40, 40);
+    p.mathBackground = QColor(0xf6, 0xf6, 0xf2);
+    p.mathBorder = QColor(0xd8, 0xd8, 0xd0);
+    p.sliderGroove = QColor(0xe8, 0xe8, 0xe8);
+    p.sliderGrooveBorder = QColor(0xa0, 0xa0, 0xa0);
+    p.sliderBand = QColor(0x9f, 0xd3, 0xa8);
+    p.good = {QColor(0xdc, 0xf2, 0xe1), QColor(0x0b, 0x4d, 0x1e), QColor(0x1b, 0x7f, 0x3b)};
+    p.warning = {QColor(0xfd, 0xef, 0xd2), QColor(0x5c, 0x3b, 0x00), QColor(0xc7, 0x78, 0x00)};
+    p.bad = {QColor(0xfa, 0xdc, 0xdc), QColor(0x6b, 0x0f, 0x0f), QColor(0xb3, 0x26, 0x1e)};
+    p.comparison = {QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c), QColor(0x94, 0x67, 0xbd),
+                    QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2), QColor(0x17, 0xbe, 0xcf),
+                    QColor(0xbc, 0xbd, 0x22)};
+    return p;
+}
+
+const Palette &colours() { return current(); }
+
+void setColours(const Palette &p) { current() = p; }
+
+QString toneStyleSheet(const ToneColours &tone, int borderPx, const QString &padding)
+{
+    return QStringLiteral("QLabel { background: %1; color: %2; border-left: %3px solid %4; "
+                          "padding: %5; }")
+        .arg(tone.background.name(), tone.text.name())
+        .arg(borderPx)
+        .arg(tone.border.name(), padding);
+}
+
+} // namespace fleet
