@@ -87,7 +87,7 @@ constexpr double kGB = 1e9;
 constexpr double kTB = 1e12;
 constexpr double kTflop = 1e12;
 
-// The seed's own inputs (SPEC §2), where the catalog does not hold them.
+// The appendix's own inputs, where the catalog does not hold them.
 constexpr double kMttfH = 50000;                // per-GPU MTTF, seed table 2
 constexpr double kHorizonH = 24;                // P(failure within 24 h), seed table 2
 constexpr double kCheckpointBytesPerParam = 14; // seed table 3
@@ -1173,7 +1173,7 @@ ReferenceTable hardwareTable(const Inputs &in)
          {QStringLiteral("989 TFLOP/s"), 989, 0, {}},
          {QStringLiteral("3.35 TB/s"), 3.35, 2, {}},
          {QStringLiteral("80 GB"), 80, 0,
-          QStringLiteral("Not printed in the appendix: SPEC §2.6 and the NVIDIA H100 datasheet.")},
+          QStringLiteral("Not printed in the appendix: from the NVIDIA H100 datasheet.")},
          {QStringLiteral("450 GB/s (NVLink 4.0)"), 450, 0,
           QStringLiteral("Per direction (NVIDIA quotes 900 GB/s as the bidirectional total); "
                          "the other scale-up figures in this table are bidirectional totals.")},

@@ -63,7 +63,7 @@ struct ReferenceTable
     std::vector<ReferenceRow> rows;
 };
 
-/// Every table of the seed appendix (SPEC §2), computed now from physics.h and `catalog`:
+/// Every table of the appendix "Fleet Foundations", computed now from physics.h and `catalog`:
 /// the three paradigms (seed table 1), the cheat sheet, bandwidth and latency hierarchies,
 /// roofline and decode, MFU and empirical scaling efficiency, implied efficiency, Amdahl at
 /// s = 0.10, ρ, compound utilization, the overhead budget (table 4), MTBF (table 2),
