@@ -1,5 +1,7 @@
 #include "reference.h"
 
+#include "reference/agreement.h"
+
 #include "format.h"
 #include "physics.h"
 #include "scenario.h"
@@ -13,74 +15,6 @@
 #include <utility>
 
 namespace fleet {
-
-// ---------------------------------------------------------------------------------------------
-// ReferenceRow
-// ---------------------------------------------------------------------------------------------
-
-bool ReferenceRow::agrees() const
-{
-    if (computed && printedValue) {
-        const double halfUnit = 0.5 * std::pow(10.0, -decimals);
-        const double slack = 1e-9 * std::max(1.0, std::abs(*printedValue));
-        return std::isfinite(*computed) && std::abs(*computed - *printedValue) <= halfUnit + slack;
-    }
-    if (!computedText.isEmpty())
-        return textMatches;
-    return true;
-}
-
-ReferenceRow::Check ReferenceRow::check() const
-{
-    if ((computed && printedValue) || !computedText.isEmpty())
-        return agrees() ? Check::Agrees : Check::Disagrees;
-    return Check::TextOnly;
-}
-
-QString ReferenceRow::checkText() const
-{
-    switch (check()) {
-    case Check::Agrees:
-        return QStringLiteral("✓ agrees");
-    case Check::Disagrees:
-        return QStringLiteral("≠ see note");
-    case Check::TextOnly:
-        return QStringLiteral("— text only");
-    }
-    return {};
-}
-
-namespace {
-
-QString withUnit(const QString &number, const QString &unit)
-{
-    if (unit.isEmpty())
-        return number;
-    if (unit.startsWith(QStringLiteral("×")))
-        return number + unit;
-    return number + QLatin1Char(' ') + unit;
-}
-
-} // namespace
-
-QString ReferenceRow::computedDisplay() const
-{
-    if (computed && std::isfinite(*computed)) {
-        QString shown = formatNumber(*computed, decimals);
-        // 31.25 agrees with a printed 31.2 but rounds to "31.3": show the digit that decides.
-        if (printedValue && agrees() && shown != formatNumber(*printedValue, decimals))
-            shown = formatNumber(*computed, decimals + 1);
-        return withUnit(shown, unit);
-    }
-    if (!computedText.isEmpty())
-        return computedText;
-    return QStringLiteral("—");
-}
-
-// ---------------------------------------------------------------------------------------------
-// Building the tables
-// ---------------------------------------------------------------------------------------------
-
 namespace {
 
 constexpr double kGB = 1e9;
@@ -1260,31 +1194,6 @@ ReferenceTable hardwareTable(const Inputs &in)
     return t;
 }
 
-/// Rows that cannot be computed or do not agree always say why.
-void explainGaps(std::vector<ReferenceTable> &tables)
-{
-    for (ReferenceTable &t : tables) {
-        for (ReferenceRow &r : t.rows) {
-            if (r.printedValue && !r.computed && r.note.isEmpty()) {
-                r.note = QStringLiteral("No computed value: an input is missing from the catalog "
-                                        "in use.");
-            } else if (r.check() == ReferenceRow::Check::Disagrees) {
-                QString why;
-                if (r.computed && r.printedValue) {
-                    why = QStringLiteral("Differs by %1: an input in the catalog in use differs "
-                                         "from the appendix's (a --catalog override?).")
-                              .arg(withUnit(formatReadable(*r.computed - *r.printedValue), r.unit));
-                } else {
-                    why = QStringLiteral("The model's answer differs from the appendix's: an "
-                                         "input in the catalog in use differs from the "
-                                         "appendix's.");
-                }
-                r.note = r.note.isEmpty() ? why : why + QLatin1Char(' ') + r.note;
-            }
-        }
-    }
-}
-
 } // namespace
 
 std::vector<ReferenceTable> referenceTables(const Catalog &catalog)
@@ -1310,115 +1219,7 @@ std::vector<ReferenceTable> referenceTables(const Catalog &catalog)
     tables.push_back(h100FacilityTable(in));
     tables.push_back(tenMegawattTable(in));
     tables.push_back(hardwareTable(in));
-    explainGaps(tables);
+    reference::explainDisagreements(tables);
     return tables;
 }
-
-ReferenceSummary summarize(const std::vector<ReferenceTable> &tables)
-{
-    ReferenceSummary s;
-    s.tables = static_cast<int>(tables.size());
-    for (const ReferenceTable &t : tables) {
-        for (const ReferenceRow &r : t.rows) {
-            ++s.rows;
-            const ReferenceRow::Check check = r.check();
-            if (check != ReferenceRow::Check::TextOnly) {
-                ++s.checked;
-                if (check == ReferenceRow::Check::Agrees)
-                    ++s.agreeing;
-            }
-            if (!r.note.isEmpty())
-                ++s.explained;
-        }
-    }
-    return s;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Exports
-// ---------------------------------------------------------------------------------------------
-
-namespace {
-
-QString markdownCell(QString s)
-{
-    s.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
-    s.replace(QLatin1Char('|'), QStringLiteral("\\|"));
-    s.replace(QLatin1Char('\r'), QLatin1Char(' '));
-    s.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    return s;
-}
-
-} // namespace
-
-QString referenceMarkdown(const std::vector<ReferenceTable> &tables)
-{
-    const ReferenceSummary s = summarize(tables);
-    QString out;
-    out += QStringLiteral("# Fleet Explorer — reference tables\n\n");
-    out += QStringLiteral("Every table of the appendix \"Fleet Foundations\", each printed value "
-                          "beside the value the model computes from the same inputs. A value "
-                          "agrees when it is within half a unit of the last printed digit.\n\n");
-    out += QStringLiteral("%1 of %2 computed rows agree; %3 rows carry a note; %4 tables, %5 "
-                          "rows.\n")
-               .arg(s.agreeing)
-               .arg(s.checked)
-               .arg(s.explained)
-               .arg(s.tables)
-               .arg(s.rows);
-    for (const ReferenceTable &t : tables) {
-        out += QStringLiteral("\n## %1\n\n").arg(markdownCell(t.title));
-        out += QStringLiteral("Source: %1\n\n").arg(markdownCell(t.source));
-        out += QStringLiteral("| Quantity | Inputs | Printed | Computed | Check | Note |\n");
-        out += QStringLiteral("|---|---|---|---|---|---|\n");
-        for (const ReferenceRow &r : t.rows) {
-            const QStringList cells = {r.quantity,          r.inputs,      r.printed,
-                                       r.computedDisplay(), r.checkText(), r.note};
-            out += QLatin1Char('|');
-            for (const QString &cell : cells)
-                out += QLatin1Char(' ') + markdownCell(cell) + QStringLiteral(" |");
-            out += QLatin1Char('\n');
-        }
-    }
-    return out;
-}
-
-QString csvField(const QString &field)
-{
-    const bool quote = field.contains(QLatin1Char(',')) || field.contains(QLatin1Char('"')) ||
-                       field.contains(QLatin1Char('\n')) || field.contains(QLatin1Char('\r'));
-    if (!quote)
-        return field;
-    QString escaped = field;
-    escaped.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-    return QLatin1Char('"') + escaped + QLatin1Char('"');
-}
-
-QString referenceCsv(const std::vector<ReferenceTable> &tables)
-{
-    QString out = QStringLiteral("table,quantity,inputs,printed,computed,unit,agrees,note\r\n");
-    for (const ReferenceTable &t : tables) {
-        for (const ReferenceRow &r : t.rows) {
-            QString computed;
-            if (r.computed && std::isfinite(*r.computed))
-                computed = QString::number(*r.computed, 'g', 12);
-            else
-                computed = r.computedText;
-            const ReferenceRow::Check check = r.check();
-            const QString agrees =
-                check == ReferenceRow::Check::TextOnly
-                    ? QString()
-                    : (check == ReferenceRow::Check::Agrees ? QStringLiteral("true")
-                                                            : QStringLiteral("false"));
-            const QStringList fields = {t.title,  r.quantity, r.inputs, r.printed,
-                                        computed, r.unit,     agrees,   r.note};
-            QStringList quoted;
-            for (const QString &f : fields)
-                quoted.push_back(csvField(f));
-            out += quoted.join(QLatin1Char(',')) + QStringLiteral("\r\n");
-        }
-    }
-    return out;
-}
-
 } // namespace fleet
