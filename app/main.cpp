@@ -1,6 +1,7 @@
 // fleet-explorer: the window, or a headless mode (--evaluate, --list-hardware) that needs no
 // display, or --screenshot rendered offscreen. See SPEC §4 for the command-line contract.
 #include "commandline.h"
+#include "desktopidentity.h"
 #include "mainwindow.h"
 #include "scenariodocument.h"
 #include "settings.h"
@@ -83,6 +84,7 @@ int main(int argc, char *argv[])
     qInstallMessageHandler(quietOffscreenNoise);
     QApplication app(argc, argv);
     setApplicationIdentity();
+    fleet::applyDesktopIdentity();
     if (cl.mode == Mode::Screenshot)
         return screenshot(cl);
 

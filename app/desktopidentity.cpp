@@ -1,0 +1,20 @@
+#include "desktopidentity.h"
+
+#include <QGuiApplication>
+#include <QIcon>
+
+namespace fleet {
+
+QString desktopId()
+{
+    return QStringLiteral(FLEET_APP_ID);
+}
+
+void applyDesktopIdentity()
+{
+    QGuiApplication::setDesktopFileName(desktopId());
+    const QIcon embedded(QStringLiteral(":/icons/%1.svg").arg(desktopId()));
+    QGuiApplication::setWindowIcon(QIcon::fromTheme(desktopId(), embedded));
+}
+
+} // namespace fleet
