@@ -25,18 +25,26 @@ inline double niceCeiling(double v)
     return 10 * magnitude;
 }
 
-/// A 1, 2 or 5 × 10^k tick interval giving about four to ten ticks over `span`.
+/// The 1, 2 or 5 × 10^k tick interval that divides `span` into the number of intervals closest
+/// to six (in ratio): always between about 4 and 10 intervals.
 inline double niceTickInterval(double span)
 {
-    if (!(span > 0))
+    if (!(span > 0) || !std::isfinite(span))
         return 1;
-    const double raw = span / 6;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double step : {1.0, 2.0, 5.0}) {
-        if (raw <= step * magnitude * (1 + 1e-12))
-            return step * magnitude;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(span / 6)));
+    double best = magnitude;
+    double bestDistance = 1e300;
+    for (double scale : {0.1, 1.0, 10.0}) {
+        for (double step : {1.0, 2.0, 5.0}) {
+            const double interval = step * magnitude * scale;
+            const double distance = std::abs(std::log(span / interval / 6));
+            if (distance < bestDistance) {
+                bestDistance = distance;
+                best = interval;
+            }
+        }
     }
-    return 10 * magnitude;
+    return best;
 }
 
 /// A log-axis range in whole decades that holds [dataMin, dataMax] (both > 0), kept from the

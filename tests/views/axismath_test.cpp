@@ -1,0 +1,67 @@
+// Axis arithmetic: decades, nice tops and tick steps, sticky log ranges, grid lines.
+#include "axismath.h"
+
+#include <gtest/gtest.h>
+
+namespace fleet {
+namespace {
+
+TEST(AxisMath, Decades)
+{
+    EXPECT_DOUBLE_EQ(decadeBelow(295), 100);
+    EXPECT_DOUBLE_EQ(decadeAbove(295), 1000);
+    EXPECT_DOUBLE_EQ(decadeBelow(1000), 1000);
+    EXPECT_DOUBLE_EQ(decadeAbove(0.002), 0.01);
+}
+
+TEST(AxisMath, NiceCeilingLeavesLittleRoom)
+{
+    EXPECT_DOUBLE_EQ(niceCeiling(0.83), 1);
+    EXPECT_DOUBLE_EQ(niceCeiling(1.13), 1.2);
+    EXPECT_DOUBLE_EQ(niceCeiling(1012.7), 1200);
+    EXPECT_DOUBLE_EQ(niceCeiling(8.5), 10);
+    EXPECT_DOUBLE_EQ(niceCeiling(0), 1);
+    EXPECT_DOUBLE_EQ(niceCeiling(-4), 1);
+}
+
+TEST(AxisMath, TickIntervalGivesFourToTenTicks)
+{
+    EXPECT_DOUBLE_EQ(niceTickInterval(100), 20);
+    EXPECT_DOUBLE_EQ(niceTickInterval(0.3), 0.05);
+    EXPECT_DOUBLE_EQ(niceTickInterval(7), 1);
+    for (double span : {0.013, 0.7, 3.0, 42.0, 999.0, 12345.0}) {
+        const double ticks = span / niceTickInterval(span);
+        EXPECT_GE(ticks, 3.7) << span;
+        EXPECT_LE(ticks, 9.5) << span;
+    }
+}
+
+TEST(AxisMath, StickyLogRangeKeepsTheFrameWhileTheDataFits)
+{
+    const LogRange now{1e-3, 1e2};
+    const LogRange kept = stickyLogRange(now, 0.01, 10);
+    EXPECT_DOUBLE_EQ(kept.min, 1e-3);
+    EXPECT_DOUBLE_EQ(kept.max, 1e2);
+    const LogRange moved = stickyLogRange(now, 0.01, 500);
+    EXPECT_DOUBLE_EQ(moved.min, 1e-2);
+    EXPECT_DOUBLE_EQ(moved.max, 1e3);
+    // Data shrunk to a sliver of a wide frame: re-framed.
+    const LogRange shrunk = stickyLogRange({1e-9, 1e3}, 1, 2);
+    EXPECT_DOUBLE_EQ(shrunk.min, 1);
+    EXPECT_DOUBLE_EQ(shrunk.max, 10);
+}
+
+TEST(AxisMath, GridLines)
+{
+    const GridLines linear = gridLines(0, 100, false);
+    EXPECT_EQ(linear.major, (std::vector<double>{0, 20, 40, 60, 80, 100}));
+    EXPECT_TRUE(linear.minor.empty());
+    const GridLines log = gridLines(1, 100, true);
+    EXPECT_EQ(log.major, (std::vector<double>{1, 10, 100}));
+    EXPECT_EQ(log.minor.size(), 16u); // 2…9 in two decades
+    EXPECT_TRUE(gridLines(5, 5, false).major.empty());
+    EXPECT_TRUE(gridLines(0, 10, true).major.empty()); // a log axis needs min > 0
+}
+
+} // namespace
+} // namespace fleet

@@ -1,0 +1,76 @@
+// Where chart labels go: inside the plot, off the points, curves and other labels.
+#include "labellayout.h"
+
+#include <gtest/gtest.h>
+
+namespace fleet {
+namespace {
+
+const QRectF kPlot(0, 0, 400, 300);
+const QSizeF kText(60, 14);
+
+TEST(LabelLayout, FirstFreeCandidateWins)
+{
+    const auto chosen = placeLabels(kPlot, {}, {{pointLabelCandidates({100, 150}, kText)}});
+    ASSERT_EQ(chosen.size(), 1u);
+    EXPECT_EQ(chosen[0], 0); // right-above
+}
+
+TEST(LabelLayout, ALabelNeverLeavesThePlot)
+{
+    // A point at the right edge: right-side candidates stick out, so it goes left.
+    const auto candidates = pointLabelCandidates({395, 150}, kText);
+    const auto chosen = placeLabels(kPlot, {}, {{candidates}});
+    ASSERT_GE(chosen[0], 0);
+    EXPECT_TRUE(kPlot.contains(candidates[size_t(chosen[0])]));
+    EXPECT_EQ(chosen[0], 2); // left-above
+    // A point in the top-right corner goes left-below.
+    EXPECT_EQ(placeLabels(kPlot, {}, {{pointLabelCandidates({395, 2}, kText)}})[0], 3);
+}
+
+TEST(LabelLayout, LabelsAvoidPointsAndEachOther)
+{
+    const auto candidates = pointLabelCandidates({100, 150}, kText);
+    LabelObstacles o;
+    o.boxes.push_back(candidates[0].adjusted(10, 2, -10, -2)); // a marker where right-above is
+    const auto chosen = placeLabels(kPlot, o, {{candidates}, {candidates}});
+    EXPECT_EQ(chosen[0], 1);
+    EXPECT_EQ(chosen[1], 2); // the first label now blocks right-below
+}
+
+TEST(LabelLayout, LabelsAvoidCurvesUnlessTheyMustShow)
+{
+    const auto candidates = pointLabelCandidates({100, 150}, kText);
+    LabelObstacles o;
+    // A curve crossing every candidate: a horizontal line through the point's row band and
+    // vertical lines through both sides.
+    o.segments = {QLineF(0, 140, 400, 140), QLineF(0, 160, 400, 160)};
+    EXPECT_EQ(placeLabels(kPlot, o, {{candidates, true}})[0], -1);
+    EXPECT_EQ(placeLabels(kPlot, o, {{candidates, false}})[0], 0); // a line label shows anyway
+}
+
+TEST(LabelLayout, SegmentRectangleIntersection)
+{
+    const QRectF r(10, 10, 20, 10);
+    EXPECT_TRUE(segmentIntersectsRect(QLineF(0, 15, 100, 15), r));  // passes through
+    EXPECT_TRUE(segmentIntersectsRect(QLineF(15, 12, 16, 13), r));  // inside
+    EXPECT_TRUE(segmentIntersectsRect(QLineF(0, 0, 40, 40), r));     // crosses a corner region
+    EXPECT_FALSE(segmentIntersectsRect(QLineF(0, 0, 100, 0), r));    // above
+    EXPECT_FALSE(segmentIntersectsRect(QLineF(40, 0, 40, 100), r));  // right of it
+}
+
+TEST(LabelLayout, ReferenceLineCandidatesSitBesideTheLine)
+{
+    const auto v = verticalLineLabelCandidates(200, kPlot, kText, true);
+    ASSERT_GE(v.size(), 2u);
+    EXPECT_DOUBLE_EQ(v[0].top(), 2);            // head first when preferred
+    EXPECT_GT(v[0].left(), 200);                // right of the line
+    EXPECT_LT(v[1].right(), 200);               // then left of it
+    const auto h = horizontalLineLabelCandidates(100, kPlot, kText);
+    EXPECT_LT(h[0].bottom(), 100);              // above the line
+    EXPECT_GT(h[1].top(), 100);                 // then below it
+    EXPECT_GT(h[0].left(), kPlot.center().x()); // at the right end first
+}
+
+} // namespace
+} // namespace fleet
