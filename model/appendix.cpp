@@ -10,7 +10,8 @@ void applyGoodputPreset(Scenario &s, GoodputPreset preset, const Catalog &catalo
     s.precision = Precision::BF16;
     s.cluster.accelerators = 1024;
     s.scaling.mfu = 0.50;
-    s.scaling.scalingEfficiency.reset();
+    s.scaling.efficiencySource = ScalingEfficiencySource::Empirical;
+    s.operations.goodputModel = GoodputModel::Budget;
     s.operations.pipelineBubble = kAppendixPipelineBubble;
     s.operations.checkpointing = kAppendixCheckpointing;
     s.operations.failureRecovery = kAppendixFailureRecovery;
@@ -30,6 +31,8 @@ void applyRhoPreset(Scenario &s, RhoPreset preset, const Catalog &catalog)
     s.cluster.acceleratorsPerNode = 8;
     s.workload.bytesPerParameter = 2;
     s.workload.allReduceMessageBytes.reset();
+    s.workload.computeTimeSource = ComputeTimeSource::Set;
+    s.scaling.allReduceAlgorithm = AllReduceAlgorithm::Ring;
     switch (preset) {
     case RhoPreset::DataParallel7B:
         s.cluster.accelerators = 256;

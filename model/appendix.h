@@ -21,8 +21,8 @@ inline constexpr double kMfuBandHigh = 0.50;
 enum class GoodputPreset { CompoundExample082, OverheadBudget077 };
 
 /// Sets the scenario to a goodput preset: H100 SXM (from the catalog, when present), BF16,
-/// N = 1,024, MFU 0.50, empirical scaling efficiency, the four appendix overheads, the pipeline
-/// bubble excluded for 0.82. Other inputs are kept.
+/// N = 1,024, MFU 0.50, empirical scaling efficiency, the overhead budget with the appendix's
+/// four terms, the pipeline bubble excluded for 0.82. Other inputs are kept.
 void applyGoodputPreset(Scenario &scenario, GoodputPreset preset, const Catalog &catalog);
 
 /// The appendix's three communication/computation scenarios (its ρ table).
@@ -33,7 +33,8 @@ enum class RhoPreset {
 };
 
 /// Sets the scenario to a ρ preset: NVLink 4.0 and IB NDR (from the catalog, when present),
-/// 8 per node, 2 B per parameter, the message from the workload, and the preset's own inputs.
+/// 8 per node, 2 B per parameter, the message from the workload, a ring AllReduce, the compute
+/// time set by hand, and the preset's own inputs.
 void applyRhoPreset(Scenario &scenario, RhoPreset preset, const Catalog &catalog);
 
 /// One row of the appendix's table 2 (per-GPU MTTF 50,000 h, 24 h horizon) as printed.

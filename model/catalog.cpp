@@ -85,6 +85,12 @@ Accelerator readAccelerator(JsonReader &e, Catalog &catalog)
     a.tdpW = tdp.value;
     a.tdpIsEstimate = tdp.estimate;
     a.scaleUpLink = e.string(QStringLiteral("scale_up_link")).toStdString();
+    if (e.has(QStringLiteral("node_overhead_w")))
+        a.nodeOverheadW = readSourced(e, QStringLiteral("node_overhead_w"),
+                                      fieldSpec(FieldId::NodeOverhead).range, a.id, catalog)
+                              .value;
+    else
+        e.accept(QStringLiteral("node_overhead_w"));
     return a;
 }
 
@@ -158,13 +164,29 @@ RackTier readRackMark(JsonReader &e, Catalog &)
     return t;
 }
 
-ModelPreset readModel(JsonReader &e, Catalog &)
+ModelPreset readModel(JsonReader &e, Catalog &catalog)
 {
     ModelPreset m;
     m.id = readId(e);
     m.name = e.string(QStringLiteral("name")).toStdString();
     m.parameters = e.number(QStringLiteral("parameters"), {0, 1e16, true});
     m.source = optionalText(e, QStringLiteral("source"));
+    // The attention shape, all three or none (an encoder has no KV cache to size).
+    const QString shape[] = {QStringLiteral("layers"), QStringLiteral("kv_heads"),
+                             QStringLiteral("head_dim")};
+    std::optional<int> *targets[] = {&m.layers, &m.kvHeads, &m.headDim};
+    int given = 0;
+    for (int i = 0; i < 3; ++i) {
+        if (e.has(shape[i])) {
+            *targets[i] = int(readSourced(e, shape[i], {1, 100000, false, true}, m.id, catalog).value);
+            ++given;
+        } else {
+            e.accept(shape[i]);
+        }
+    }
+    if (given != 0 && given != 3)
+        e.fail(QStringLiteral("layers"),
+               QStringLiteral("give layers, kv_heads and head_dim together (or none)"));
     return m;
 }
 

@@ -1,5 +1,7 @@
 #include "curves.h"
 
+#include "coupling.h"
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -106,32 +108,24 @@ Curve wastedTimeCurve(double writeTimeS, double mtbfS, double tauMin, double tau
 }
 
 Curve rackPowerCurve(double acceleratorsPerNode, double clusterAccelerators, double tdpW,
-                     double nodesMax)
+                     double nodesMax, double nodeOverheadW)
 {
-    Curve c{{0, 0}};
     const double full = clusterAccelerators / acceleratorsPerNode; // nodes that hold all of N
+    auto at = [&](double nodes) {
+        return rackPowerW(acceleratorsPerNode, nodes, clusterAccelerators, tdpW, nodeOverheadW);
+    };
+    Curve c{{0, 0}};
+    if (nodeOverheadW > 0) {
+        // Hosts come a node at a time: exact at every whole number of nodes.
+        for (double nodes = 1; nodes < std::min(std::ceil(full), nodesMax); ++nodes)
+            c.push_back({nodes, at(nodes)});
+    }
     if (full > 0 && full < nodesMax)
-        c.push_back({full, acceleratorsPerRack(acceleratorsPerNode, full, clusterAccelerators) * tdpW});
-    c.push_back({nodesMax, acceleratorsPerRack(acceleratorsPerNode, nodesMax, clusterAccelerators) * tdpW});
+        c.push_back({full, at(full)});
+    c.push_back({nodesMax, at(nodesMax)});
     return c;
 }
 
-CollectiveTime allReduceTime(AllReduceAlgorithm algorithm, double messageBytes, double n,
-                             const AllReduceSetup &setup)
-{
-    const AlphaBeta flat =
-        flatCollectiveLink(n, setup.acceleratorsPerNode, setup.intraNode, setup.interNode);
-    switch (algorithm) {
-    case AllReduceAlgorithm::Ring:
-        return ringAllReduceTime(messageBytes, n, flat);
-    case AllReduceAlgorithm::Tree:
-        return treeAllReduceTime(messageBytes, n, flat);
-    case AllReduceAlgorithm::Hierarchical:
-        return hierarchicalAllReduceTime(messageBytes, n, setup.acceleratorsPerNode,
-                                         setup.intraNode, setup.interNode);
-    }
-    return {};
-}
 
 namespace {
 void dropNonPositive(Curve &c)

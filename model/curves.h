@@ -46,26 +46,12 @@ using Curve = std::vector<CurvePoint>;
 [[nodiscard]] Curve wastedTimeCurve(double writeTimeS, double mtbfS, double tauMin,
                                     double tauMax, int count);
 
-/// Rack power (W) vs nodes per rack over [0, nodesMax]: min(per node × nodes, N) × TDP, a
-/// straight line that levels off once the rack would hold the whole cluster. Exact polyline.
+/// Rack power (W) vs nodes per rack over [0, nodesMax]: a · TDP + ⌈a / g⌉ · host overhead with
+/// a = min(g × nodes, N) accelerators — a straight line (steps of one node with hosts) that
+/// levels off once the rack would hold the whole cluster. Exact at every whole node.
 [[nodiscard]] Curve rackPowerCurve(double acceleratorsPerNode, double clusterAccelerators,
-                                   double tdpW, double nodesMax);
+                                   double tdpW, double nodesMax, double nodeOverheadW = 0);
 
-/// Which AllReduce algorithm.
-enum class AllReduceAlgorithm { Ring, Tree, Hierarchical };
-
-/// The inputs every AllReduce curve shares.
-struct AllReduceSetup
-{
-    double acceleratorsPerNode;
-    AlphaBeta intraNode;
-    AlphaBeta interNode;
-};
-
-/// One AllReduce time (s) with the scenario's link rules (flat ring/tree at the slowest link
-/// crossed; hierarchical over nodes).
-[[nodiscard]] CollectiveTime allReduceTime(AllReduceAlgorithm algorithm, double messageBytes,
-                                           double n, const AllReduceSetup &setup);
 /// AllReduce time (s) vs N (whole numbers, log-spaced from nMin ≥ 2). Points whose value is 0
 /// are dropped (they cannot sit on a log axis).
 [[nodiscard]] Curve allReduceVsAccelerators(AllReduceAlgorithm algorithm, TimePart part,

@@ -111,6 +111,18 @@ QString formatDuration(double seconds)
     return QStringLiteral("—");
 }
 
+QString formatTrainingTime(double seconds)
+{
+    if (!std::isfinite(seconds))
+        return QStringLiteral("—");
+    constexpr double day = 86400, year = 365 * day;
+    if (seconds < day)
+        return formatNumber(seconds / 3600, 1) + QStringLiteral(" h");
+    if (seconds < 2 * year)
+        return formatNumber(seconds / day, 1) + QStringLiteral(" days");
+    return formatNumber(seconds / year, 2) + QStringLiteral(" years");
+}
+
 QString formatPercent(double fraction, int decimals)
 {
     if (!std::isfinite(fraction))

@@ -27,6 +27,10 @@ namespace fleet {
 /// min), h (< 1,000 h), days, years. 21972.66 s → "366.2 min"; 0.5604 → "560.4 ms".
 [[nodiscard]] QString formatDuration(double seconds);
 
+/// A training time in the unit a plan uses: hours below a day, days below two years (one
+/// decimal: "30.4 days"), years above ("2.31 years").
+[[nodiscard]] QString formatTrainingTime(double seconds);
+
 /// A fraction as a percentage with a space: 0.9804 → "98.0 %". Tiny non-zero values keep two
 /// significant digits ("0.048 %") instead of rounding to zero.
 [[nodiscard]] QString formatPercent(double fraction, int decimals = 1);

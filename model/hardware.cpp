@@ -54,4 +54,11 @@ double Accelerator::peakFlopPerS(Precision p) const
     return *peakFp8FlopPerS;
 }
 
+std::optional<double> ModelPreset::kvBytesPerToken() const
+{
+    if (!layers || !kvHeads || !headDim)
+        return std::nullopt;
+    return 2.0 * *layers * *kvHeads * *headDim * 2.0;
+}
+
 } // namespace fleet

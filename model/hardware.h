@@ -1,4 +1,5 @@
-// Hardware value types: accelerators, links, facility tiers and model presets (SPEC §2.2, §2.5–2.7).
+// Hardware value types: accelerators, links, facility tiers and model presets, as the catalog
+// describes them (every figure with its source).
 #pragma once
 
 #include <optional>
@@ -13,6 +14,11 @@ enum class Precision { BF16, FP8 };
 
 /// "bf16" / "fp8" — the spelling used in scenario files and on the command line.
 [[nodiscard]] const char *precisionId(Precision p);
+/// Bytes per weight at a precision: BF16 → 2, FP8 → 1.
+[[nodiscard]] constexpr double bytesPerParameterOf(Precision p)
+{
+    return p == Precision::FP8 ? 1.0 : 2.0;
+}
 
 /// Where a link sits in the network hierarchy (SPEC §2.2 "Tier" column).
 enum class LinkTier { IntraNode, IntraPod, Host, InterNode, Network, CrossDatacenter };
@@ -45,6 +51,9 @@ struct Accelerator
     std::string scaleUpLink;                    ///< catalog link id of its scale-up fabric
     std::string source;                         ///< where the figures come from
     bool tdpIsEstimate = false;                 ///< true where the vendor publishes no TDP
+    /// Typical host power per node beyond the accelerators (W), where a vendor system's
+    /// datasheet gives it: DGX H100 10.2 kW max − 8 × 700 W = 4,600 W.
+    std::optional<double> nodeOverheadW;
     bool custom = false; ///< true when a figure was edited by hand (no longer the catalog's)
 
     /// Dense peak FLOP/s at precision p. Throws std::invalid_argument if the accelerator has
@@ -99,13 +108,21 @@ struct RackTier
     std::string source;
 };
 
-/// A model preset of SPEC §2.7.
+/// A model preset (the appendix's models): its size and, for decoder models, the attention
+/// shape that sets its KV cache.
 struct ModelPreset
 {
     std::string id;
     std::string name;
     double parameters = 0; ///< parameter count, > 0
     std::string source;
+    std::optional<int> layers;  ///< transformer layers (decoders only)
+    std::optional<int> kvHeads; ///< key/value heads per layer (fewer than query heads with GQA)
+    std::optional<int> headDim; ///< dimension of one head
+
+    /// KV-cache bytes per token in BF16: 2 · layers · KV heads · head dim · 2 B; nullopt for
+    /// a model without a decoder (BERT-Large).
+    [[nodiscard]] std::optional<double> kvBytesPerToken() const;
 };
 
 } // namespace fleet

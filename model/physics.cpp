@@ -1,26 +1,13 @@
 #include "physics.h"
 
+#include "require.h"
+
 #include <algorithm>
 #include <cmath>
-#include <stdexcept>
-#include <string>
 
 namespace fleet {
 
-namespace {
-
-void require(bool ok, const char *function, const char *what)
-{
-    if (!ok)
-        throw std::invalid_argument(std::string(function) + ": " + what);
-}
-
-bool positive(double x) { return std::isfinite(x) && x > 0; }
-bool nonNegative(double x) { return std::isfinite(x) && x >= 0; }
-bool fraction(double x) { return std::isfinite(x) && x >= 0 && x <= 1; }
-bool count(double x) { return std::isfinite(x) && x >= 1; }
-
-} // namespace
+using namespace detail;
 
 const char *boundId(Bound b) { return b == Bound::Memory ? "memory" : "compute"; }
 
@@ -117,14 +104,28 @@ double empiricalScalingEfficiency(double n)
     const auto &table = empiricalEfficiencyTable();
     if (n <= table.front().accelerators)
         return table.front().efficiency;
-    if (n >= table.back().accelerators)
-        return table.back().efficiency;
+    if (n > table.back().accelerators) {
+        // Beyond the table: the last segment's slope per doubling, continued (−5 points per
+        // doubling after 8,192), never below the floor.
+        const EfficiencyPoint &last = table.back();
+        const EfficiencyPoint &before = table[table.size() - 2];
+        const double perDoubling = (last.efficiency - before.efficiency)
+                                   / (std::log2(last.accelerators) - std::log2(before.accelerators));
+        const double extrapolated =
+            last.efficiency + perDoubling * (std::log2(n) - std::log2(last.accelerators));
+        return std::max(kEmpiricalEfficiencyFloor, extrapolated);
+    }
     const auto upper = std::find_if(table.begin(), table.end(),
                                     [n](const EfficiencyPoint &p) { return p.accelerators >= n; });
     const auto lower = upper - 1;
     const double t = (std::log2(n) - std::log2(lower->accelerators))
                      / (std::log2(upper->accelerators) - std::log2(lower->accelerators));
     return lower->efficiency + t * (upper->efficiency - lower->efficiency);
+}
+
+bool empiricalEfficiencyExtrapolated(double n)
+{
+    return n > empiricalEfficiencyTable().back().accelerators;
 }
 
 double impliedScalingEfficiency(double observedSpeedup, double baseAccelerators,
@@ -179,12 +180,31 @@ CollectiveTime hierarchicalAllReduceTime(double messageBytes, double n, double p
     requireLink(intraNode, __func__);
     requireLink(interNode, __func__);
     const double g = std::min(n, perNode);
-    const double nodes = std::ceil(n / g);
-    // Reduce-scatter and all-gather inside the node cost the same; count both.
+    const double nodes = std::ceil(n / perNode);
+    // The emptiest node: what is left after the full ones (all of them full when g divides n).
+    const double emptiest = n - (nodes - 1.0) * perNode;
+    // Reduce-scatter and all-gather inside the (fullest) node cost the same; count both.
     const CollectiveTime inNode{2.0 * (g - 1.0) / g * messageBytes / intraNode.bandwidthBytesPerS,
                                 2.0 * (g - 1.0) * intraNode.latencyS};
-    const CollectiveTime across = ringAllReduceTime(messageBytes / g, nodes, interNode);
+    const CollectiveTime across = ringAllReduceTime(messageBytes / emptiest, nodes, interNode);
     return {inNode.bandwidthS + across.bandwidthS, inNode.latencyS + across.latencyS};
+}
+
+CollectiveTime allReduceTime(AllReduceAlgorithm algorithm, double messageBytes, double n,
+                             const AllReduceSetup &setup)
+{
+    const AlphaBeta flat =
+        flatCollectiveLink(n, setup.acceleratorsPerNode, setup.intraNode, setup.interNode);
+    switch (algorithm) {
+    case AllReduceAlgorithm::Ring:
+        return ringAllReduceTime(messageBytes, n, flat);
+    case AllReduceAlgorithm::Tree:
+        return treeAllReduceTime(messageBytes, n, flat);
+    case AllReduceAlgorithm::Hierarchical:
+        return hierarchicalAllReduceTime(messageBytes, n, setup.acceleratorsPerNode,
+                                         setup.intraNode, setup.interNode);
+    }
+    return {};
 }
 
 AlphaBeta flatCollectiveLink(double n, double perNode, AlphaBeta intraNode, AlphaBeta interNode)

@@ -76,8 +76,14 @@ struct EfficiencyPoint
 [[nodiscard]] const std::vector<EfficiencyPoint> &empiricalEfficiencyTable();
 
 /// Empirical scaling efficiency at n ≥ 1 accelerators: linear interpolation in log2 N between
-/// the table's points, clamped at the ends (35 % beyond 8,192). Result in (0, 1].
+/// the table's points (100 % at 1). Beyond 8,192 it is extrapolated: the last segment's slope
+/// continues (−5 points per doubling: η(16,384) = 30 %, η(65,536) = 20 %), floored at 5 %.
+/// Result in [0.05, 1].
 [[nodiscard]] double empiricalScalingEfficiency(double n);
+/// Whether empiricalScalingEfficiency(n) is extrapolated beyond the table (n > 8,192).
+[[nodiscard]] bool empiricalEfficiencyExtrapolated(double n);
+/// The floor of the extrapolated empirical efficiency.
+inline constexpr double kEmpiricalEfficiencyFloor = 0.05;
 
 /// Implied efficiency at N_t from an observed speedup between N_b and N_t accelerators:
 /// η(N_t) = observed · N_b · η(N_b) / N_t (seed: 2.5× from 1,024 to 4,096 with η = 0.5 gives
@@ -123,14 +129,33 @@ struct CollectiveTime
 /// bandwidth-poor. n = 1 costs 0.
 [[nodiscard]] CollectiveTime treeAllReduceTime(double messageBytes, double n, AlphaBeta link);
 
-/// Hierarchical AllReduce over n accelerators with g per node: intra-node reduce-scatter
-/// ((g−1)/g · M/β_intra + (g−1)·α_intra), a ring AllReduce of M/g over ⌈n/g⌉ nodes on the
-/// fabric, then an intra-node all-gather costing the same as the reduce-scatter. When n ≤ g
-/// the whole collective stays in the node (g is taken as n). n ≥ 1, perNode ≥ 1.
+/// Hierarchical AllReduce over n accelerators with g per node in ⌈n/g⌉ nodes: intra-node
+/// reduce-scatter ((g'−1)/g' · M/β_intra + (g'−1)·α_intra in the fullest node, g' = min(g, n)),
+/// a ring AllReduce across the nodes on the fabric, then an intra-node all-gather costing the
+/// same as the reduce-scatter. The ring moves M / g_min per node, where g_min is the
+/// accelerator count of the emptiest node (n − (⌈n/g⌉ − 1)·g, or g when g divides n): its few
+/// accelerators carry their whole node's share over their own ports. 7B BF16 (14 GB) on
+/// NVLink 4.0 / IB NDR, g = 8, n = 9: 0.054 s in the node + 0.280 s across = 0.334461 s.
+/// n ≥ 1, perNode ≥ 1.
 [[nodiscard]] CollectiveTime hierarchicalAllReduceTime(double messageBytes, double n,
                                                        double perNode, AlphaBeta intraNode,
                                                        AlphaBeta interNode);
 
+/// Which AllReduce algorithm.
+enum class AllReduceAlgorithm { Ring, Tree, Hierarchical };
+
+/// The inputs every AllReduce curve shares.
+struct AllReduceSetup
+{
+    double acceleratorsPerNode;
+    AlphaBeta intraNode;
+    AlphaBeta interNode;
+};
+
+/// One AllReduce time (s) with the scenario's link rules (flat ring/tree at the slowest link
+/// crossed; hierarchical over nodes).
+[[nodiscard]] CollectiveTime allReduceTime(AllReduceAlgorithm algorithm, double messageBytes,
+                                           double n, const AllReduceSetup &setup);
 /// The link a flat ring or tree over n accelerators runs at: the slowest link it crosses,
 /// i.e. the inter-node fabric when n > accelerators per node, else the intra-node link.
 [[nodiscard]] AlphaBeta flatCollectiveLink(double n, double perNode, AlphaBeta intraNode,

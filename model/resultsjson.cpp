@@ -1,7 +1,32 @@
-// The results JSON: one object per area, SI units in the key names.
+// The results JSON: one object per area, SI units in the key names. Keys that can be null:
+// scaling.amdahl_limit (s = 0: no ceiling), utilization.training_time_s and every run.* key
+// (the run never progresses).
 #include "scenarioio.h"
 
+#include <QJsonArray>
+
 namespace fleet {
+
+namespace {
+
+QJsonValue orNull(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
+
+QString id(const char *text) { return QString::fromLatin1(text); }
+
+const char *efficiencySourceId(Results::Scaling::Source s)
+{
+    switch (s) {
+    case Results::Scaling::Source::Empirical:
+        return "empirical";
+    case Results::Scaling::Source::Network:
+        return "network";
+    case Results::Scaling::Source::Set:
+        return "set";
+    }
+    return "";
+}
+
+} // namespace
 
 QJsonObject resultsToJson(const Results &r)
 {
@@ -10,82 +35,127 @@ QJsonObject resultsToJson(const Results &r)
         o[prefix + QStringLiteral("_bandwidth_s")] = t.bandwidthS;
         o[prefix + QStringLiteral("_latency_s")] = t.latencyS;
     };
+    const auto &ro = r.roofline;
     QJsonObject roofline{
-        {QStringLiteral("peak_flop_per_s"), r.roofline.peakFlopPerS},
-        {QStringLiteral("ridge_point_flop_per_byte"), r.roofline.ridgePointFlopPerByte},
-        {QStringLiteral("attainable_flop_per_s"), r.roofline.attainableFlopPerS},
-        {QStringLiteral("bound"), QString::fromLatin1(boundId(r.roofline.bound))},
-        {QStringLiteral("fraction_of_peak"), r.roofline.fractionOfPeak},
-        {QStringLiteral("decode_weights_bytes"), r.roofline.decodeWeightsBytes},
-        {QStringLiteral("decode_intensity_flop_per_byte"), r.roofline.decodeIntensityFlopPerByte},
-        {QStringLiteral("decode_tokens_per_s"), r.roofline.decodeTokensPerS},
-        {QStringLiteral("decode_bound"), QString::fromLatin1(boundId(r.roofline.decodeBound))},
-        {QStringLiteral("prefill_intensity_flop_per_byte"),
-         r.roofline.prefillIntensityFlopPerByte},
-        {QStringLiteral("training_intensity_flop_per_byte"),
-         r.roofline.trainingIntensityFlopPerByte},
-        {QStringLiteral("fits_in_memory"), r.roofline.fitsInMemory},
+        {QStringLiteral("peak_flop_per_s"), ro.peakFlopPerS},
+        {QStringLiteral("ridge_point_flop_per_byte"), ro.ridgePointFlopPerByte},
+        {QStringLiteral("attainable_flop_per_s"), ro.attainableFlopPerS},
+        {QStringLiteral("bound"), id(boundId(ro.bound))},
+        {QStringLiteral("fraction_of_peak"), ro.fractionOfPeak},
+        {QStringLiteral("decode_weights_bytes"), ro.decodeWeightsBytes},
+        {QStringLiteral("kv_cache_bytes"), ro.kvCacheBytes},
+        {QStringLiteral("decode_memory_bytes"), ro.decodeMemoryBytes},
+        {QStringLiteral("decode_intensity_flop_per_byte"), ro.decodeIntensityFlopPerByte},
+        {QStringLiteral("decode_tokens_per_s"), ro.decodeTokensPerS},
+        {QStringLiteral("decode_bound"), id(boundId(ro.decodeBound))},
+        {QStringLiteral("prefill_intensity_flop_per_byte"), ro.prefillIntensityFlopPerByte},
+        {QStringLiteral("prefill_tokens_per_s"), ro.prefillTokensPerS},
+        {QStringLiteral("training_intensity_flop_per_byte"), ro.trainingIntensityFlopPerByte},
+        {QStringLiteral("fits_in_memory"), ro.fitsInMemory},
     };
+    const auto &sc = r.scaling;
     QJsonObject scaling{
-        {QStringLiteral("amdahl_speedup"), r.scaling.amdahlSpeedup},
-        {QStringLiteral("amdahl_efficiency"), r.scaling.amdahlEfficiency},
-        {QStringLiteral("amdahl_limit"),
-         r.scaling.amdahlLimit ? QJsonValue(*r.scaling.amdahlLimit) : QJsonValue()},
-        {QStringLiteral("gustafson_speedup"), r.scaling.gustafsonSpeedup},
-        {QStringLiteral("empirical_scaling_efficiency"), r.scaling.empiricalScalingEfficiency},
-        {QStringLiteral("scaling_efficiency"), r.scaling.scalingEfficiency},
-        {QStringLiteral("implied_scaling_efficiency"), r.scaling.impliedEfficiency},
+        {QStringLiteral("amdahl_speedup"), sc.amdahlSpeedup},
+        {QStringLiteral("amdahl_efficiency"), sc.amdahlEfficiency},
+        {QStringLiteral("amdahl_limit"), orNull(sc.amdahlLimit)},
+        {QStringLiteral("gustafson_speedup"), sc.gustafsonSpeedup},
+        {QStringLiteral("empirical_scaling_efficiency"), sc.empiricalScalingEfficiency},
+        {QStringLiteral("empirical_extrapolated"), sc.empiricalExtrapolated},
+        {QStringLiteral("network_scaling_efficiency"), sc.networkScalingEfficiency},
+        {QStringLiteral("scaling_efficiency"), sc.scalingEfficiency},
+        {QStringLiteral("scaling_efficiency_source"), id(efficiencySourceId(sc.scalingEfficiencySource))},
+        {QStringLiteral("implied_scaling_efficiency"), sc.impliedEfficiency},
     };
+    const auto &c = r.communication;
     QJsonObject communication{
-        {QStringLiteral("message_bytes"), r.communication.messageBytes},
-        {QStringLiteral("allreduce_bytes_per_participant"),
-         r.communication.allReduceBytesPerParticipant},
-        {QStringLiteral("comm_compute_ratio"), r.communication.commComputeRatio},
-        {QStringLiteral("intra_to_inter_bandwidth_ratio"),
-         r.communication.intraToInterBandwidthRatio},
-        {QStringLiteral("tree_beats_ring_below_bytes"), r.communication.treeBeatsRingBelowBytes},
-        {QStringLiteral("transfer_time_s"), r.communication.transferTimeS},
-        {QStringLiteral("transfer_comm_compute_ratio"), r.communication.transferRatio},
+        {QStringLiteral("message_bytes"), c.messageBytes},
+        {QStringLiteral("allreduce_s"), c.allReduceS},
+        {QStringLiteral("compute_time_per_step_s"), c.computeTimePerStepS},
+        {QStringLiteral("allreduce_bytes_per_participant"), c.allReduceBytesPerParticipant},
+        {QStringLiteral("comm_compute_ratio"), c.commComputeRatio},
+        {QStringLiteral("intra_to_inter_bandwidth_ratio"), c.intraToInterBandwidthRatio},
+        {QStringLiteral("tree_beats_ring_below_bytes"), c.treeBeatsRingBelowBytes},
+        {QStringLiteral("transfer_time_s"), c.transferTimeS},
+        {QStringLiteral("transfer_comm_compute_ratio"), c.transferRatio},
     };
-    collective(communication, QStringLiteral("ring_allreduce"), r.communication.ring);
-    collective(communication, QStringLiteral("tree_allreduce"), r.communication.tree);
-    collective(communication, QStringLiteral("hierarchical_allreduce"),
-               r.communication.hierarchical);
+    collective(communication, QStringLiteral("ring_allreduce"), c.ring);
+    collective(communication, QStringLiteral("tree_allreduce"), c.tree);
+    collective(communication, QStringLiteral("hierarchical_allreduce"), c.hierarchical);
+    const auto &rel = r.reliability;
+    QJsonArray shares;
+    for (double share : rel.componentFailureShares)
+        shares.append(share);
     QJsonObject reliability{
-        {QStringLiteral("cluster_mtbf_h"), r.reliability.clusterMtbfH},
-        {QStringLiteral("failure_probability"), r.reliability.failureProbability},
-        {QStringLiteral("expected_failures"), r.reliability.expectedFailures},
-        {QStringLiteral("checkpoint_bytes"), r.reliability.checkpointBytes},
-        {QStringLiteral("checkpoint_write_s"), r.reliability.checkpointWriteS},
-        {QStringLiteral("optimal_checkpoint_interval_s"),
-         r.reliability.optimalCheckpointIntervalS},
-        {QStringLiteral("wasted_time_fraction_at_optimum"),
-         r.reliability.wastedTimeFractionAtOptimum},
+        {QStringLiteral("cluster_mtbf_h"), rel.clusterMtbfH},
+        {QStringLiteral("failure_rate_per_h"), rel.failureRatePerH},
+        {QStringLiteral("failure_probability"), rel.failureProbability},
+        {QStringLiteral("expected_failures"), rel.expectedFailures},
+        {QStringLiteral("nodes"), rel.nodes},
+        {QStringLiteral("node_mtbf_h"), rel.nodeMtbfH},
+        {QStringLiteral("accelerator_failure_share"), rel.acceleratorFailureShare},
+        {QStringLiteral("component_failure_shares"), shares},
+        {QStringLiteral("checkpoint_bytes"), rel.checkpointBytes},
+        {QStringLiteral("checkpoint_write_s"), rel.checkpointWriteS},
+        {QStringLiteral("optimal_checkpoint_interval_s"), rel.optimalCheckpointIntervalS},
+        {QStringLiteral("daly_checkpoint_interval_s"), rel.dalyCheckpointIntervalS},
+        {QStringLiteral("checkpoint_interval_s"), rel.checkpointIntervalS},
+        {QStringLiteral("young_formula_valid"), rel.youngFormulaValid},
+        {QStringLiteral("wasted_time_fraction_at_optimum"), rel.wastedTimeFractionAtOptimum},
     };
+    const auto &ops = r.operations;
+    QJsonObject operations{
+        {QStringLiteral("pipeline_bubble"), ops.pipelineBubble},
+        {QStringLiteral("checkpoint_overhead"), ops.checkpointOverhead},
+        {QStringLiteral("failure_overhead"), ops.failureOverhead},
+        {QStringLiteral("maintenance"), ops.maintenance},
+    };
+    const auto &u = r.utilization;
     QJsonObject utilization{
-        {QStringLiteral("peak_flop_per_s"), r.utilization.peakFlopPerS},
-        {QStringLiteral("effective_flop_per_s"), r.utilization.effectiveFlopPerS},
-        {QStringLiteral("effective_fraction"), r.utilization.effectiveFraction},
-        {QStringLiteral("operational_goodput"), r.utilization.operationalGoodput},
-        {QStringLiteral("training_compute_flop"), r.utilization.trainingComputeFlop},
-        {QStringLiteral("training_time_s"), r.utilization.trainingTimeS},
+        {QStringLiteral("peak_flop_per_s"), u.peakFlopPerS},
+        {QStringLiteral("effective_flop_per_s"), u.effectiveFlopPerS},
+        {QStringLiteral("effective_fraction"), u.effectiveFraction},
+        {QStringLiteral("operational_goodput"), u.operationalGoodput},
+        {QStringLiteral("goodput_source"),
+         u.goodputSource == Results::Utilization::GoodputSource::Derived ? QStringLiteral("derived")
+                                                                        : QStringLiteral("budget")},
+        {QStringLiteral("progress_stalls"), u.progressStalls},
+        {QStringLiteral("training_compute_flop"), u.trainingComputeFlop},
+        {QStringLiteral("training_time_s"), orNull(u.trainingTimeS)},
     };
+    const auto &p = r.power;
     QJsonObject power{
-        {QStringLiteral("it_load_w"), r.power.itLoadW},
-        {QStringLiteral("facility_load_w"), r.power.facilityLoadW},
-        {QStringLiteral("overhead_w"), r.power.overheadW},
-        {QStringLiteral("rack_power_w"), r.power.rackPowerW},
-        {QStringLiteral("accelerators_per_rack"), r.power.acceleratorsPerRack},
-        {QStringLiteral("cooling_verdict"), QString::fromLatin1(coolingVerdictId(r.power.coolingVerdict))},
-        {QStringLiteral("annual_energy_wh"), r.power.annualEnergyWh},
-        {QStringLiteral("annual_cost_usd"), r.power.annualCostUsd},
-        {QStringLiteral("annual_co2_kg"), r.power.annualCo2Kg},
+        {QStringLiteral("node_power_w"), p.nodePowerW},
+        {QStringLiteral("it_load_w"), p.itLoadW},
+        {QStringLiteral("facility_load_w"), p.facilityLoadW},
+        {QStringLiteral("overhead_w"), p.overheadW},
+        {QStringLiteral("rack_power_w"), p.rackPowerW},
+        {QStringLiteral("accelerators_per_rack"), p.acceleratorsPerRack},
+        {QStringLiteral("cooling_verdict"), id(coolingVerdictId(p.coolingVerdict))},
+        {QStringLiteral("annual_energy_wh"), p.annualEnergyWh},
+        {QStringLiteral("annual_cost_usd"), p.annualCostUsd},
+        {QStringLiteral("annual_co2_kg"), p.annualCo2Kg},
     };
+    const auto &run = r.run;
+    QJsonObject runObject{
+        {QStringLiteral("training_time_s"), orNull(run.trainingTimeS)},
+        {QStringLiteral("energy_wh"), orNull(run.energyWh)},
+        {QStringLiteral("cost_usd"), orNull(run.costUsd)},
+        {QStringLiteral("co2_kg"), orNull(run.co2Kg)},
+        {QStringLiteral("accelerator_hours"), orNull(run.acceleratorHours)},
+    };
+    QJsonArray flags;
+    for (ModelFlag f : r.flags)
+        flags.append(id(modelFlagId(f)));
     return QJsonObject{
-        {QStringLiteral("roofline"), roofline},         {QStringLiteral("scaling"), scaling},
+        {QStringLiteral("roofline"), roofline},
+        {QStringLiteral("scaling"), scaling},
         {QStringLiteral("communication"), communication},
-        {QStringLiteral("reliability"), reliability},   {QStringLiteral("utilization"), utilization},
+        {QStringLiteral("reliability"), reliability},
+        {QStringLiteral("operations"), operations},
+        {QStringLiteral("utilization"), utilization},
         {QStringLiteral("power"), power},
+        {QStringLiteral("run"), runObject},
+        {QStringLiteral("flags"), flags},
     };
 }
 

@@ -1,10 +1,14 @@
-// The scenario: every input of the explorer (SPEC §3), with the seed's H100 examples as defaults.
+// The scenario: every input of the explorer, with the appendix's H100 examples as defaults.
+// The coupled choices (how scaling efficiency, compute time, reliability, goodput and node power
+// are computed) default to the appendix's first-order reading.
 #pragma once
 
 #include "hardware.h"
+#include "physics.h"
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace fleet {
 
@@ -18,6 +22,33 @@ inline constexpr double kAppendixPipelineBubble = 0.05;
 inline constexpr double kAppendixCheckpointing = 0.03;
 inline constexpr double kAppendixFailureRecovery = 0.10;
 inline constexpr double kAppendixMaintenance = 0.05;
+
+/// Where η_scaling comes from: the appendix's empirical table, the fabric (η_network), the
+/// lower of the two, or a value set by hand.
+enum class ScalingEfficiencySource { Empirical, Network, Lower, Set };
+/// Where the compute time of one step on one accelerator comes from: set by hand (the
+/// appendix's 5 s) or derived from the global batch (6 · P · (G / N) / (R_peak · MFU)).
+enum class ComputeTimeSource { Set, FromBatch };
+/// What fails: accelerators only (MTBF = MTTF / N) or whole nodes built from components.
+enum class FailureModel { Accelerators, Nodes };
+/// How operational goodput is found: the appendix's additive budget, or derived from the
+/// reliability physics (checkpoint and failure overheads at the checkpoint interval used).
+enum class GoodputModel { Budget, Derived };
+/// The checkpoint interval used: Young's first-order optimum, Daly's higher-order optimum, or
+/// a value set by hand.
+enum class CheckpointPolicy { Young, Daly, Set };
+
+/// One kind of part in every node besides the accelerators (a NIC, a power supply).
+struct NodeComponent
+{
+    std::string name;     ///< "NIC"
+    int countPerNode = 0; ///< ≥ 0
+    double mttfH = 1;     ///< > 0, hours
+    bool operator==(const NodeComponent &) const = default;
+};
+
+/// The textbook's reliability appendix: 2 NICs at 150,000 h and 2 PSUs at 100,000 h per node.
+[[nodiscard]] std::vector<NodeComponent> defaultNodeComponents();
 
 /// Every input of the explorer. Values are SI; counts are whole numbers stored as int.
 /// Hardware is held resolved (the catalog entry's figures, or the user's edits), so a
@@ -37,17 +68,32 @@ struct Scenario
         int accelerators = 1024;        ///< N, [1, 200,000]
         int acceleratorsPerNode = 8;    ///< g, [1, 1,024]
         int nodesPerRack = 4;           ///< [1, 256]
+        /// Host power per node beyond the accelerators (CPUs, memory, NICs, fans), W, ≥ 0.
+        /// 0 is the appendix's accelerators-only accounting.
+        double nodeOverheadW = 0;
         bool operator==(const Cluster &) const = default;
     } cluster;
 
     struct Workload
     {
         double parameters = 7.0e9;                   ///< P, > 0
-        double bytesPerParameter = 2;                ///< weights/gradient bytes per parameter
+        /// Weights/gradient bytes per parameter; a file that omits it follows the precision
+        /// (BF16 → 2, FP8 → 1).
+        double bytesPerParameter = 2;
         double trainingTokens = 2.0e12;              ///< D for C ≈ 6·P·D
         double arithmeticIntensityFlopPerByte = 100; ///< the custom kernel on the roofline
         int decodeBatch = 1;                         ///< B, [1, 1,024]
-        double computeTimePerStepS = 5.0;            ///< T_compute / N of one step (s)
+        /// Tokens of context each decoded sequence attends to (its KV cache), [0, 10^7].
+        int contextTokens = 0;
+        /// Bytes of K and V per token of context, summed over layers: 2 · layers · KV heads ·
+        /// head dim · 2 B. Default: Llama-2-7B in BF16 (32 · 32 · 128 → 524,288 B).
+        double kvBytesPerToken = 524288;
+        ComputeTimeSource computeTimeSource = ComputeTimeSource::Set;
+        /// T_compute / N of one step (s), used when computeTimeSource is Set.
+        double computeTimePerStepS = 5.0;
+        /// G, tokens per optimizer step across the cluster (Llama 2's 4M-token batch), used when
+        /// computeTimeSource is FromBatch.
+        double globalBatchTokens = 4194304;
         int prefillTokens = 2048;                    ///< prompt length for the prefill point
         int trainingMicroBatchTokens = 4096;         ///< tokens per accelerator per micro-batch
         /// AllReduce message in bytes; unset = parameters × bytes per parameter.
@@ -61,8 +107,14 @@ struct Scenario
     {
         double serialFraction = 0.10; ///< Amdahl s, [0, 1]
         double mfu = 0.50;            ///< model FLOPs utilization, (0, 1]
-        /// η_scaling; unset = "empirical" (the seed's table interpolated at N).
-        std::optional<double> scalingEfficiency;
+        ScalingEfficiencySource efficiencySource = ScalingEfficiencySource::Empirical;
+        /// η_scaling set by hand, (0, 1]; used when efficiencySource is Set.
+        double scalingEfficiency = 0.5;
+        /// The gradient AllReduce whose time enters ρ and η_network.
+        AllReduceAlgorithm allReduceAlgorithm = AllReduceAlgorithm::Ring;
+        /// o ∈ [0, 1]: the share of a step's compute that gradient communication can overlap
+        /// (1 = the appendix's reading that ρ < 1 hides behind compute).
+        double commOverlap = 1.0;
         /// The Amdahl diagnosis (seed: 2.5× going from 1,024 to 4,096 GPUs → 31.2 %).
         double observedSpeedup = 2.5;
         int baselineAccelerators = 1024;
@@ -78,6 +130,7 @@ struct Scenario
         double maintenance = kAppendixMaintenance;         ///< [0, 1]
         /// Terms switched off (left out of the goodput budget), one flag per Overhead.
         bool excluded[kOverheadCount] = {false, false, false, false};
+        GoodputModel goodputModel = GoodputModel::Budget;
         bool operator==(const Operations &) const = default;
     } operations;
 
@@ -87,6 +140,14 @@ struct Scenario
         double horizonH = 24;
         double checkpointBytesPerParameter = 14;
         double storageBandwidthBytesPerS = 100e9;
+        FailureModel failureModel = FailureModel::Accelerators;
+        std::vector<NodeComponent> nodeComponents = defaultNodeComponents();
+        CheckpointPolicy checkpointPolicy = CheckpointPolicy::Young;
+        /// τ set by hand (s), used when checkpointPolicy is Set.
+        double checkpointIntervalS = 3600;
+        /// R: time to detect a failure and reschedule (30 s + 60 s, the textbook's reliability
+        /// appendix); reloading the checkpoint takes δ on top.
+        double restartOverheadS = 90;
         bool operator==(const Reliability &) const = default;
     } reliability;
 

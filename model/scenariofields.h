@@ -17,13 +17,17 @@ enum class FieldId {
     Accelerators,
     AcceleratorsPerNode,
     NodesPerRack,
+    NodeOverhead,
     // workload
     Parameters,
     BytesPerParameter,
     TrainingTokens,
     ArithmeticIntensity,
     DecodeBatch,
-    ComputeTimePerStep,
+    ContextTokens,
+    KvBytesPerToken,
+    ComputeTimePerStep,    ///< optional: unset = from the global batch
+    GlobalBatchTokens,
     PrefillTokens,
     TrainingMicroBatchTokens,
     AllReduceMessageBytes, ///< optional: unset = parameters × bytes per parameter
@@ -31,7 +35,8 @@ enum class FieldId {
     // scaling
     SerialFraction,
     Mfu,
-    ScalingEfficiency,     ///< optional: unset = empirical
+    ScalingEfficiency,     ///< optional: unset = empirical, network or the lower (see choices)
+    CommOverlap,
     ObservedSpeedup,
     BaselineAccelerators,
     TargetAccelerators,
@@ -45,6 +50,8 @@ enum class FieldId {
     Horizon,
     CheckpointBytesPerParameter,
     StorageBandwidth,
+    CheckpointInterval,    ///< optional: unset = Young's or Daly's optimum (see choices)
+    RestartOverhead,
     // facility
     Pue,
     ElectricityPrice,
@@ -65,6 +72,7 @@ inline constexpr int kFieldCount = static_cast<int>(FieldId::InterNodeLatency) +
 enum class SliderScale {
     Linear,
     Log,       ///< for quantities that span decades (N, batch, MTTF, bandwidth)
+    LogFromZero, ///< 0 at the first step, then logarithmic from the travel's minimum > 0
     Quadratic, ///< fine steps near the minimum (serial fraction near 0)
 };
 

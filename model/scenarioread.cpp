@@ -2,6 +2,8 @@
 // reason; the cross-field checks; the defaults.
 #include "scenarioio.h"
 
+#include "coupled.h"
+#include "scenariochoices.h"
 #include "scenariofields.h"
 #include "text.h"
 
@@ -123,6 +125,9 @@ Accelerator parseAccelerator(JsonReader &hw, const Catalog &catalog)
     figure("tdp_w", FieldId::AcceleratorTdp, a.tdpW);
     if (auto estimate = r.optionalBool(QStringLiteral("tdp_is_estimate")))
         a.tdpIsEstimate = *estimate;
+    if (auto host = r.optionalNumber(QStringLiteral("node_overhead_w"),
+                                     fieldSpec(FieldId::NodeOverhead).range))
+        a.nodeOverheadW = *host;
     if (auto link = r.optionalString(QStringLiteral("scale_up_link"))) {
         if (!catalog.findLink(link->toStdString()))
             unknownId(r, QStringLiteral("scale_up_link"), QStringLiteral("link"), *link,
@@ -218,24 +223,73 @@ void parseHardware(JsonReader &root, Scenario &s, const Catalog &catalog)
                     .arg(toQString(s.accelerator.id)));
 }
 
+QString quoted(const QJsonValue &v)
+{
+    return v.isString() ? QLatin1Char('"') + v.toString().left(64) + QLatin1Char('"')
+                        : jsonTypeName(v);
+}
+
 void parseField(JsonReader &section, const FieldSpec &spec, Scenario &s)
 {
-    const QString key = QString::fromLatin1(spec.key);
-    if (spec.id == FieldId::ScalingEfficiency) {
-        const QJsonValue v = section.value(key);
-        if (v.isUndefined() || (v.isString() && v.toString() == QLatin1String("empirical")))
-            s.scaling.scalingEfficiency.reset();
-        else if (!v.isDouble())
-            section.fail(key, QStringLiteral("expected \"empirical\" or a number in [0.001, 1], "
-                                             "got %1")
-                                  .arg(v.isString() ? QLatin1Char('"') + v.toString().left(64) + QLatin1Char('"')
-                                                    : jsonTypeName(v)));
-        else
-            spec.set(s, section.checkNumber(key, v, spec.range));
+    if (choiceForField(spec.id))
+        return; // read with its choice (the key takes a word or a number)
+    if (auto value = section.optionalNumber(QString::fromLatin1(spec.key), spec.range))
+        spec.set(s, *value);
+}
+
+/// A choice key: one of its words, or (where allowed) a number for its numeric field.
+void parseChoice(JsonReader &section, const ChoiceSpec &choice, Scenario &s)
+{
+    const QString key = QString::fromLatin1(choice.key);
+    const QJsonValue v = section.value(key);
+    if (v.isUndefined())
+        return;
+    if (v.isString()) {
+        const int index = choice.indexOf(v.toString());
+        if (index < 0)
+            section.fail(key, QStringLiteral("expected %1, got %2").arg(choice.allowedText(), quoted(v)));
+        choice.set(s, index);
         return;
     }
-    if (auto value = section.optionalNumber(key, spec.range))
-        spec.set(s, *value);
+    if (choice.numeric && v.isDouble()) {
+        const FieldSpec &field = fieldSpec(*choice.numeric);
+        field.set(s, section.checkNumber(key, v, field.range));
+        choice.set(s, choice.numericIndex());
+        return;
+    }
+    section.fail(key, QStringLiteral("expected %1, got %2").arg(choice.allowedText(), quoted(v)));
+}
+
+/// reliability.node_components: [{"name", "count_per_node", "mttf_h"}, …].
+void parseNodeComponents(JsonReader &reliability, Scenario &s)
+{
+    const QString key = QStringLiteral("node_components");
+    const QJsonValue v = reliability.value(key);
+    if (v.isUndefined())
+        return;
+    if (!v.isArray())
+        reliability.fail(key, QStringLiteral("expected an array of {\"name\", \"count_per_node\", "
+                                             "\"mttf_h\"}, got %1")
+                                  .arg(jsonTypeName(v)));
+    const QJsonArray items = v.toArray();
+    if (items.size() > 64)
+        reliability.fail(key, QStringLiteral("at most 64 kinds of component, got %1").arg(items.size()));
+    std::vector<NodeComponent> components;
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        const QString path = reliability.keyPath(key) + QStringLiteral("[%1]").arg(i);
+        if (!items[i].isObject())
+            throw InputError(reliability.file(), path,
+                             QStringLiteral("expected an object, got %1").arg(jsonTypeName(items[i])));
+        JsonReader item(reliability.file(), items[i].toObject(), path);
+        NodeComponent c;
+        c.name = item.string(QStringLiteral("name")).left(64).toStdString();
+        c.countPerNode = int(item.number(QStringLiteral("count_per_node"), {0, 1024, false, true}));
+        c.mttfH = item.number(QStringLiteral("mttf_h"),
+                              fieldSpec(FieldId::AcceleratorMttf).range);
+        item.finish();
+        components.push_back(std::move(c));
+    }
+    s.reliability.nodeComponents = std::move(components);
 }
 
 void parseExcluded(JsonReader &operations, Scenario &s)
@@ -285,9 +339,15 @@ Scenario defaultScenario(const Catalog &catalog)
 
 Results evaluateValidated(const Scenario &s, const QString &file)
 {
+    // The budget's terms that are in use must leave some time (in the derived model the
+    // checkpoint and failure terms come from the physics, which may stall the run instead).
     double overheads = 0;
-    for (int i = 0; i < kOverheadCount; ++i)
-        overheads += s.includedOverhead(static_cast<Overhead>(i));
+    for (int i = 0; i < kOverheadCount; ++i) {
+        const auto o = static_cast<Overhead>(i);
+        const bool derivedTerm = o == Overhead::Checkpointing || o == Overhead::FailureRecovery;
+        if (!(derivedTerm && s.operations.goodputModel == GoodputModel::Derived))
+            overheads += s.includedOverhead(o);
+    }
     if (overheads >= 1)
         throw InputError(file, QStringLiteral("operations"),
                          QStringLiteral("the overheads sum to %1 %; they must leave some "
@@ -325,6 +385,17 @@ Scenario parseScenario(const QByteArray &json, const QString &file, const Catalo
     if (auto name = root.optionalString(QStringLiteral("name")))
         s.name = name->toStdString();
     parseHardware(root, s, catalog);
+    // "model": a preset of every coupled choice, which the sections' keys may then override.
+    if (auto model = root.optionalString(QStringLiteral("model"))) {
+        if (*model == QLatin1String(modelModeId(ModelMode::Coupled)))
+            applyModelMode(s, ModelMode::Coupled);
+        else if (*model != QLatin1String(modelModeId(ModelMode::Appendix))
+                 && *model != QLatin1String(modelModeId(ModelMode::Custom)))
+            root.fail(QStringLiteral("model"),
+                      QStringLiteral("expected \"appendix\", \"coupled\" or \"custom\", got \"%1\"")
+                          .arg(model->left(64)));
+    }
+    bool bytesPerParameterGiven = false;
     for (const char *sectionName : kScenarioSections) {
         const QString key = QString::fromLatin1(sectionName);
         if (!root.has(key)) {
@@ -336,10 +407,20 @@ Scenario parseScenario(const QByteArray &json, const QString &file, const Catalo
             if (qstrcmp(spec.section, sectionName) == 0)
                 parseField(section, spec, s);
         }
+        for (const ChoiceSpec &choice : choiceSpecs()) {
+            if (qstrcmp(choice.section, sectionName) == 0)
+                parseChoice(section, choice, s);
+        }
+        if (key == QLatin1String("workload"))
+            bytesPerParameterGiven = section.has(QStringLiteral("bytes_per_parameter"));
         if (key == QLatin1String("operations"))
             parseExcluded(section, s);
+        if (key == QLatin1String("reliability"))
+            parseNodeComponents(section, s);
         section.finish();
     }
+    if (!bytesPerParameterGiven)
+        s.workload.bytesPerParameter = bytesPerParameterOf(s.precision);
     root.finish();
     validateScenario(s, file);
     return s;

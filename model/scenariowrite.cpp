@@ -1,6 +1,8 @@
 // Writing scenario files: the JSON form parseScenario() reads, saved atomically.
 #include "scenarioio.h"
 
+#include "coupled.h"
+#include "scenariochoices.h"
 #include "scenariofields.h"
 #include "text.h"
 
@@ -16,6 +18,7 @@ QJsonObject scenarioToJson(const Scenario &s)
     root[QStringLiteral("format")] = QLatin1String(kScenarioFormat);
     root[QStringLiteral("version")] = 1;
     root[QStringLiteral("name")] = toQString(s.name);
+    root[QStringLiteral("model")] = QString::fromLatin1(modelModeId(modelModeOf(s)));
 
     QJsonObject hw;
     if (s.accelerator.custom) {
@@ -35,6 +38,8 @@ QJsonObject scenarioToJson(const Scenario &s)
         o[QStringLiteral("hbm_bandwidth_bytes_per_s")] = a.hbmBandwidthBytesPerS;
         o[QStringLiteral("hbm_capacity_bytes")] = a.hbmCapacityBytes;
         o[QStringLiteral("tdp_w")] = a.tdpW;
+        if (a.nodeOverheadW)
+            o[QStringLiteral("node_overhead_w")] = *a.nodeOverheadW;
         hw[QStringLiteral("accelerator")] = o;
     } else {
         hw[QStringLiteral("accelerator")] = toQString(s.accelerator.id);
@@ -64,15 +69,29 @@ QJsonObject scenarioToJson(const Scenario &s)
     for (const char *sectionName : kScenarioSections) {
         QJsonObject section;
         for (const FieldSpec &spec : fieldSpecs()) {
-            if (qstrcmp(spec.section, sectionName) != 0)
+            if (qstrcmp(spec.section, sectionName) != 0 || choiceForField(spec.id))
                 continue;
-            if (spec.id == FieldId::ScalingEfficiency && !s.scaling.scalingEfficiency)
-                section[QString::fromLatin1(spec.key)] = QStringLiteral("empirical");
-            else if (spec.id == FieldId::AllReduceMessageBytes
-                     && !s.workload.allReduceMessageBytes)
+            if (spec.id == FieldId::AllReduceMessageBytes && !s.workload.allReduceMessageBytes)
                 continue;
-            else
-                section[QString::fromLatin1(spec.key)] = spec.get(s);
+            section[QString::fromLatin1(spec.key)] = spec.get(s);
+        }
+        // A choice is written as its word, or as the number of its field when set by hand.
+        for (const ChoiceSpec &choice : choiceSpecs()) {
+            if (qstrcmp(choice.section, sectionName) != 0)
+                continue;
+            const int index = choice.get(s);
+            const char *word = choice.options[size_t(index)].id;
+            section[QString::fromLatin1(choice.key)] =
+                word ? QJsonValue(QString::fromLatin1(word))
+                     : QJsonValue(fieldSpec(*choice.numeric).get(s));
+        }
+        if (qstrcmp(sectionName, "reliability") == 0) {
+            QJsonArray components;
+            for (const NodeComponent &c : s.reliability.nodeComponents)
+                components.append(QJsonObject{{QStringLiteral("name"), toQString(c.name)},
+                                              {QStringLiteral("count_per_node"), c.countPerNode},
+                                              {QStringLiteral("mttf_h"), c.mttfH}});
+            section[QStringLiteral("node_components")] = components;
         }
         if (qstrcmp(sectionName, "operations") == 0) {
             QJsonArray excluded;

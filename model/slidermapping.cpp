@@ -22,6 +22,13 @@ int SliderMapping::position(double value) const
     const double v = std::clamp(value, min, max);
     double t = 0;
     switch (scale) {
+    case SliderScale::LogFromZero: {
+        if (v < logStart)
+            return v <= min ? 0 : 1;
+        const double first = 1.0 / kSteps;
+        t = first + (1 - first) * std::log(v / logStart) / std::log(max / logStart);
+        break;
+    }
     case SliderScale::Linear:
         t = (v - min) / (max - min);
         break;
@@ -40,6 +47,12 @@ double SliderMapping::value(int position) const
     const double t = std::clamp(position, 0, kSteps) / double(kSteps);
     double v = min;
     switch (scale) {
+    case SliderScale::LogFromZero:
+        v = position <= 0 ? min
+                          : logStart * std::pow(max / logStart,
+                                                (std::clamp(position, 1, kSteps) - 1)
+                                                    / double(kSteps - 1));
+        break;
     case SliderScale::Linear:
         v = min + t * (max - min);
         break;

@@ -17,6 +17,8 @@ struct SliderMapping
     double min = 0; ///< value at position 0; > 0 for a logarithmic scale
     double max = 1; ///< value at position kSteps; > min
     bool integer = false; ///< values are rounded to whole numbers (counts)
+    /// LogFromZero only: the value at position 1, where the logarithmic travel starts (> 0).
+    double logStart = 1;
 
     /// The mapping of a field's control: the field's scale, the given travel or the field's
     /// whole range. A logarithmic field whose minimum is ≤ 0 starts at max × 1e-6.

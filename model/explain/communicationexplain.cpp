@@ -1,6 +1,8 @@
 // Readouts of the communication view: AllReduce times, ρ, the bandwidth ratio.
 #include "explaintext.h"
 
+#include <cmath>
+
 namespace fleet {
 
 using namespace explain;
@@ -55,12 +57,20 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
                    Explain::tr("2 × ⌈log2 %1⌉ × (%2 / %3 + %4) = %5")
                        .arg(count(n), m, beta, alpha, formatDuration(c.tree.totalS())),
                    Explain::tr("Appendix: latency-optimal, bandwidth-poor")});
+    const double nodes = std::ceil(n / g);
+    const double emptiest = n - (nodes - 1) * g;
     out.push_back({Explain::tr("Hierarchical AllReduce"), parts(c.hierarchical),
-                   Explain::tr("2 × [(g−1)/g · M/β_intra + (g−1)α_intra] + ring(M/g over ⌈N/g⌉ "
-                                  "nodes on the fabric)"),
-                   Explain::tr("g = %1, %2 nodes: %3")
-                       .arg(count(std::min(n, g)), count(std::ceil(n / std::min(n, g))),
-                            formatDuration(c.hierarchical.totalS())),
+                   Explain::tr("2 × [(g'−1)/g' · M/β_intra + (g'−1)α_intra] + ring(M/g_min over "
+                               "⌈N/g⌉ nodes on the fabric); g' = the fullest node, g_min = the "
+                               "emptiest"),
+                   Explain::tr("g' = %1, g_min = %2, %3 nodes: %4%5")
+                       .arg(count(std::min(n, g)), count(emptiest), count(nodes),
+                            formatDuration(c.hierarchical.totalS()),
+                            emptiest < g && nodes > 1
+                                ? Explain::tr("\nThe emptiest node's %1 accelerator(s) carry its "
+                                              "whole share over their own ports.")
+                                      .arg(count(emptiest))
+                                : QString()),
                    Explain::tr("Appendix: ring inside the node, tree or ring across nodes")});
     out.push_back({Explain::tr("Sent per participant"), bytes(c.allReduceBytesPerParticipant),
                    Explain::tr("2(N−1) · M / N (→ 2M as N grows)"),
@@ -68,11 +78,25 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
                        .arg(count(n - 1), m, count(n), bytes(c.allReduceBytesPerParticipant)),
                    Explain::tr("Patarasuk & Yuan 2009")});
     const double rho = c.commComputeRatio;
-    out.push_back({Explain::tr("ρ (ring AllReduce)"),
+    const QString algorithm = allReduceAlgorithmName(s.scaling.allReduceAlgorithm);
+    const bool fromBatch = s.workload.computeTimeSource == ComputeTimeSource::FromBatch;
+    out.push_back({Explain::tr("Compute per step T_c"), formatDuration(c.computeTimePerStepS),
+                   fromBatch ? QStringLiteral("T_c = 6 · P · (G / N) / (R_peak · MFU)")
+                             : Explain::tr("T_c set by hand (T_compute / N of one step)"),
+                   fromBatch ? QStringLiteral("6 × %1 × (%2 / %3) / (%4 × %5) = %6")
+                                   .arg(formatParameters(w.parameters),
+                                        formatReadable(w.globalBatchTokens), count(n),
+                                        flops(r.roofline.peakFlopPerS), formatReadable(s.scaling.mfu),
+                                        formatDuration(c.computeTimePerStepS))
+                             : formatDuration(c.computeTimePerStepS),
+                   fromBatch ? Explain::tr("Dense training compute 6 · P · tokens (Kaplan et al. "
+                                           "2020); the global batch split over N")
+                             : Explain::tr("Appendix ρ table (7B: 5 s per step)")});
+    out.push_back({Explain::tr("ρ (%1 AllReduce)").arg(algorithm),
                    QStringLiteral("%1\n%2").arg(formatReadable(rho), commVerdictLines(rho)),
                    Explain::tr("ρ = T_comm / (T_compute / N)"),
                    QStringLiteral("%1 / %2 = %3")
-                       .arg(formatDuration(c.ring.totalS()), formatDuration(w.computeTimePerStepS),
+                       .arg(formatDuration(c.allReduceS), formatDuration(c.computeTimePerStepS),
                             formatReadable(rho)),
                    Explain::tr("Appendix equation 5 (7B: 0.11; 350M: ~3)"),
                    rho < 1 ? Readout::Tone::Good : Readout::Tone::Bad});
@@ -88,7 +112,7 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
                                                  commVerdictLines(c.transferRatio)),
                    Explain::tr("transfer time / (T_compute / N)"),
                    QStringLiteral("%1 / %2 = %3")
-                       .arg(formatDuration(c.transferTimeS), formatDuration(w.computeTimePerStepS),
+                       .arg(formatDuration(c.transferTimeS), formatDuration(c.computeTimePerStepS),
                             formatReadable(c.transferRatio)),
                    Explain::tr("Appendix ρ table, row 3 (0.036 per 1 ms layer)"),
                    c.transferRatio < 1 ? Readout::Tone::Good : Readout::Tone::Bad});

@@ -41,6 +41,8 @@ struct Readout
 /// Peak, effective FLOP/s, fraction of peak, goodput, where the rest went, training compute and
 /// time, and the Amdahl diagnosis (implied efficiency).
 [[nodiscard]] std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r);
+/// Time, energy, electricity cost, CO₂ and accelerator-hours to train the workload once.
+[[nodiscard]] std::vector<Readout> runReadouts(const Scenario &s, const Results &r);
 /// Rack power and cooling verdict, IT/facility load and overhead, annual energy, cost, CO₂.
 [[nodiscard]] std::vector<Readout> powerReadouts(const Scenario &s, const Results &r);
 

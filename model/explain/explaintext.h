@@ -25,6 +25,22 @@ inline QString watts(double v) { return formatSi(v, QStringLiteral("W")); }
 inline QString intensity(double v) { return formatReadable(v) + QStringLiteral(" FLOP/byte"); }
 inline QString count(double v) { return formatNumber(v, 0); }
 inline QString hours(double h) { return formatReadable(h) + QStringLiteral(" h"); }
+/// "ring" / "tree" / "hierarchical" in the user's language.
+inline QString allReduceAlgorithmName(AllReduceAlgorithm a)
+{
+    switch (a) {
+    case AllReduceAlgorithm::Ring:
+        return Explain::tr("ring");
+    case AllReduceAlgorithm::Tree:
+        return Explain::tr("tree");
+    case AllReduceAlgorithm::Hierarchical:
+        return Explain::tr("hierarchical");
+    }
+    return {};
+}
+
+/// "≤ 239.3 tokens/s": a roofline figure is a ceiling an ideal machine reaches.
+inline QString atMost(const QString &value) { return QStringLiteral("≤ ") + value; }
 
 } // namespace explain
 

@@ -1,6 +1,8 @@
 // Readouts of the power view: rack power, cooling verdict, facility load, annual totals.
 #include "explaintext.h"
 
+#include <cmath>
+
 namespace fleet {
 
 using namespace explain;
@@ -12,32 +14,49 @@ std::vector<Readout> powerReadouts(const Scenario &s, const Results &r)
     const double tdp = s.accelerator.tdpW;
     const QString hw = hardwareSource(s.accelerator);
     std::vector<Readout> out;
+    const double host = c.nodeOverheadW;
+    const double perRack = p.acceleratorsPerRack;
+    const double nodesInRack = std::ceil(perRack / c.acceleratorsPerNode);
+    out.push_back({Explain::tr("Node power"), watts(p.nodePowerW),
+                   Explain::tr("g × TDP + host power per node"),
+                   QStringLiteral("%1 × %2 + %3 = %4")
+                       .arg(count(c.acceleratorsPerNode), watts(tdp), watts(host), watts(p.nodePowerW)),
+                   host > 0 ? Explain::tr("Host power: CPUs, memory, NICs, fans (vendor system "
+                                          "datasheet); ") + hw
+                            : Explain::tr("Accelerators only, as the appendix counts them; ") + hw});
     out.push_back({Explain::tr("Rack power"), watts(p.rackPowerW),
-                   Explain::tr("min(per node × nodes per rack, N) × TDP (accelerators only)"),
-                   Explain::tr("min(%1 × %2, %3) × %4 = %5")
-                       .arg(count(c.acceleratorsPerNode), count(c.nodesPerRack),
-                            count(c.accelerators), watts(tdp), watts(p.rackPowerW)),
+                   Explain::tr("a × TDP + ⌈a / g⌉ × host power, a = min(per node × nodes per rack, N)"),
+                   Explain::tr("a = min(%1 × %2, %3) = %4; %4 × %5 + %6 × %7 = %8")
+                       .arg(count(c.acceleratorsPerNode), count(c.nodesPerRack), count(c.accelerators),
+                            count(perRack), watts(tdp), count(nodesInRack), watts(host),
+                            watts(p.rackPowerW)),
                    Explain::tr("Appendix power section; ") + hw});
+    const QString airLimit = watts(kAirCoolingLimitW);
+    const QString directToChip = watts(kDirectToChipFromW);
     Readout::Tone tone = Readout::Tone::Good;
-    QString rule = Explain::tr("%1 ≤ 30 kW: forced air is enough").arg(watts(p.rackPowerW));
+    QString rule = Explain::tr("%1 ≤ %2: forced air is enough").arg(watts(p.rackPowerW), airLimit);
     if (p.coolingVerdict == CoolingVerdict::Liquid) {
         tone = Readout::Tone::Warning;
-        rule = Explain::tr("30 kW < %1 < 100 kW: above the air-cooling limit").arg(watts(p.rackPowerW));
+        rule = Explain::tr("%2 < %1 < %3: above the air-cooling limit")
+                   .arg(watts(p.rackPowerW), airLimit, directToChip);
     } else if (p.coolingVerdict == CoolingVerdict::DirectToChip) {
         tone = Readout::Tone::Bad;
-        rule = Explain::tr("%1 ≥ 100 kW: high-density AI rack").arg(watts(p.rackPowerW));
+        rule = Explain::tr("%1 ≥ %2: high-density AI rack").arg(watts(p.rackPowerW), directToChip);
     }
     // The longest verdict on two lines by hand (readout values never word-wrap).
     QString verdict = coolingVerdictText(p.coolingVerdict);
     verdict.replace(Explain::tr("Direct-to-chip liquid cooling"),
                     Explain::tr("Direct-to-chip liquid\ncooling"));
     out.push_back({Explain::tr("Cooling verdict"), verdict,
-                   Explain::tr("air ≤ 30 kW/rack; liquid above; direct-to-chip liquid from "
-                                  "~100 kW"),
+                   Explain::tr("air ≤ %1 per rack; liquid above; direct-to-chip liquid from ~%2")
+                       .arg(airLimit, directToChip),
                    rule, Explain::tr("Appendix table 6 (the power density wall)"), tone});
-    out.push_back({Explain::tr("IT load"), watts(p.itLoadW), Explain::tr("N × TDP"),
-                   QStringLiteral("%1 × %2 = %3")
-                       .arg(count(c.accelerators), watts(tdp), watts(p.itLoadW)),
+    out.push_back({Explain::tr("IT load"), watts(p.itLoadW),
+                   Explain::tr("N × TDP + ⌈N / g⌉ × host power"),
+                   QStringLiteral("%1 × %2 + %3 × %4 = %5")
+                       .arg(count(c.accelerators), watts(tdp),
+                            count(std::ceil(double(c.accelerators) / c.acceleratorsPerNode)),
+                            watts(host), watts(p.itLoadW)),
                    Explain::tr("Appendix rule of thumb (10,000 × 700 W = 7 MW); ") + hw});
     out.push_back({Explain::tr("Facility load"), watts(p.facilityLoadW),
                    Explain::tr("IT load × PUE"),

@@ -1,4 +1,5 @@
-// Readouts of the roofline view: ridge point, attainable FLOP/s, bound, decode and memory fit.
+// Readouts of the roofline view: ridge point, attainable FLOP/s, bound, decode with its KV
+// cache, prefill, and whether the weights and the cache fit in HBM.
 #include "explaintext.h"
 
 namespace fleet {
@@ -12,26 +13,37 @@ QString hardwareSource(const Accelerator &a)
     return toQString(a.source);
 }
 
+namespace {
+/// Why a roofline figure is a ceiling, not a prediction.
+QString boundNote()
+{
+    return Explain::tr("An upper bound: an ideal machine reaches it; measured systems typically "
+                       "land tens of percent below an analytical roofline.");
+}
+} // namespace
+
 std::vector<Readout> rooflineReadouts(const Scenario &s, const Results &r)
 {
     const auto &ro = r.roofline;
+    const auto &w = s.workload;
     const double bw = s.accelerator.hbmBandwidthBytesPerS;
-    const double intensityK = s.workload.arithmeticIntensityFlopPerByte;
+    const double intensityK = w.arithmeticIntensityFlopPerByte;
     const QString hw = hardwareSource(s.accelerator);
     const QString precision = s.precision == Precision::FP8 ? QStringLiteral("FP8")
                                                             : QStringLiteral("BF16");
     std::vector<Readout> out;
     out.push_back({Explain::tr("Ridge point"), intensity(ro.ridgePointFlopPerByte),
-                   Explain::tr("I_ridge = R_peak / BW"),
+                   QStringLiteral("I_ridge = R_peak / BW"),
                    Explain::tr("%1 (%2 dense) / %3 = %4")
                        .arg(flops(ro.peakFlopPerS), precision, bytesPerS(bw),
                             intensity(ro.ridgePointFlopPerByte)),
                    Explain::tr("Williams et al. 2009; ") + hw});
-    out.push_back({Explain::tr("Attainable (kernel)"), flops(ro.attainableFlopPerS),
-                   Explain::tr("R_attain = min(R_peak, I · BW)"),
-                   Explain::tr("min(%1, %2 × %3) = %4")
+    out.push_back({Explain::tr("Attainable (kernel)"), atMost(flops(ro.attainableFlopPerS)),
+                   QStringLiteral("R_attain = min(R_peak, I · BW)"),
+                   QStringLiteral("min(%1, %2 × %3) = %4")
                        .arg(flops(ro.peakFlopPerS), intensity(intensityK), bytesPerS(bw),
-                            flops(ro.attainableFlopPerS)),
+                            flops(ro.attainableFlopPerS))
+                       + QLatin1Char('\n') + boundNote(),
                    Explain::tr("Roofline model (Williams et al. 2009)")});
     const bool memory = ro.bound == Bound::Memory;
     out.push_back({Explain::tr("Kernel bound"),
@@ -42,45 +54,59 @@ std::vector<Readout> rooflineReadouts(const Scenario &s, const Results &r)
                             intensity(ro.ridgePointFlopPerByte),
                             memory ? Explain::tr("memory-bound") : Explain::tr("compute-bound")),
                    Explain::tr("Roofline model (Williams et al. 2009)")});
-    out.push_back({Explain::tr("% of peak (kernel)"), formatPercent(ro.fractionOfPeak),
-                   Explain::tr("R_attain / R_peak"),
+    out.push_back({Explain::tr("% of peak (kernel)"), atMost(formatPercent(ro.fractionOfPeak)),
+                   QStringLiteral("R_attain / R_peak"),
                    QStringLiteral("%1 / %2 = %3")
                        .arg(flops(ro.attainableFlopPerS), flops(ro.peakFlopPerS),
                             formatPercent(ro.fractionOfPeak)),
                    Explain::tr("Roofline model (Williams et al. 2009)")});
-    const auto &w = s.workload;
-    out.push_back({Explain::tr("Decode tokens/s"),
-                   formatReadable(ro.decodeTokensPerS) + Explain::tr(" tokens/s"),
-                   Explain::tr("min(BW / (P · b_w) · B, R_peak / (2 · P))"),
-                   Explain::tr("min(%1 / (%2 × %3 B) × %4, %5 / (2 × %2)) = %6 tokens/s")
-                       .arg(bytesPerS(bw), formatParameters(w.parameters),
-                            formatReadable(w.bytesPerParameter), count(w.decodeBatch),
-                            flops(ro.peakFlopPerS), formatReadable(ro.decodeTokensPerS)),
-                   Explain::tr("Appendix decode example (weights read once per step): 208.6 "
-                                  "tokens/s for 8B BF16 on H100")});
+
     const bool decodeMemory = ro.decodeBound == Bound::Memory;
+    const QString weights = bytes(ro.decodeWeightsBytes);
+    const QString kv = bytes(ro.kvCacheBytes);
+    const QString perStep = bytes(ro.decodeMemoryBytes);
+    out.push_back(
+        {Explain::tr("Decode tokens/s"),
+         atMost(formatReadable(ro.decodeTokensPerS) + Explain::tr(" tokens/s")),
+         Explain::tr("B / max((W + KV) / BW, 2·P·B / R_peak), W = P · b_w, KV = B · L · k"),
+         Explain::tr("W = %1 × %2 B = %3; KV = %4 × %5 tokens × %6 = %7\n"
+                     "%8 / max(%9 / %10, 2 × %1 × %4 / %11) = %12 tokens/s (%13)\n%14")
+             .arg(formatParameters(w.parameters), formatReadable(w.bytesPerParameter), weights,
+                  count(w.decodeBatch), count(w.contextTokens), bytes(w.kvBytesPerToken), kv,
+                  count(w.decodeBatch), perStep)
+             .arg(bytesPerS(bw), flops(ro.peakFlopPerS), formatReadable(ro.decodeTokensPerS),
+                  decodeMemory ? Explain::tr("memory-bound") : Explain::tr("compute-bound"),
+                  boundNote() + Explain::tr(" Attention FLOPs are left out (a few percent of the "
+                                            "weights' FLOPs at these contexts).")),
+         Explain::tr("Appendix decode example (weights read once per step): 208.6 tokens/s for "
+                     "8B BF16 on H100 at L = 0; KV cache per the model's attention shape")});
     out.push_back({Explain::tr("Decode intensity"),
                    intensity(ro.decodeIntensityFlopPerByte)
                        + (decodeMemory ? Explain::tr(" (memory-bound)")
                                        : Explain::tr(" (compute-bound)")),
-                   Explain::tr("I = 2·P·B FLOPs / (P·b_w) bytes = 2·B / b_w"),
-                   QStringLiteral("2 × %1 / %2 = %3")
-                       .arg(count(w.decodeBatch), formatReadable(w.bytesPerParameter),
+                   Explain::tr("I = 2·P·B FLOPs / (W + KV) bytes"),
+                   QStringLiteral("2 × %1 × %2 / %3 = %4")
+                       .arg(formatParameters(w.parameters), count(w.decodeBatch), perStep,
                             intensity(ro.decodeIntensityFlopPerByte)),
-                   Explain::tr("Appendix decode example: batch 1 in BF16 gives 1 FLOP/byte")});
-    out.push_back({Explain::tr("Weights in HBM"),
-                   ro.fitsInMemory
-                       ? Explain::tr("Fit: %1 of %2").arg(bytes(ro.decodeWeightsBytes),
-                                                            bytes(s.accelerator.hbmCapacityBytes))
-                       : Explain::tr("Do not fit: %1 > %2")
-                             .arg(bytes(ro.decodeWeightsBytes),
-                                  bytes(s.accelerator.hbmCapacityBytes)),
-                   Explain::tr("P · b_w ≤ HBM capacity"),
-                   QStringLiteral("%1 × %2 B = %3 %4 %5")
-                       .arg(formatParameters(w.parameters),
-                            formatReadable(w.bytesPerParameter), bytes(ro.decodeWeightsBytes),
-                            ro.fitsInMemory ? QStringLiteral("≤") : QStringLiteral(">"),
-                            bytes(s.accelerator.hbmCapacityBytes)),
+                   Explain::tr("Appendix decode example: batch 1 in BF16 with no context gives "
+                               "1 FLOP/byte")});
+    out.push_back({Explain::tr("Prefill tokens/s"),
+                   atMost(formatReadable(ro.prefillTokensPerS) + Explain::tr(" tokens/s")),
+                   Explain::tr("min(R_peak, I_prefill · BW) / (2 · P), I_prefill = 2 · tokens / b_w"),
+                   QStringLiteral("min(%1, %2 × %3) / (2 × %4) = %5\n%6")
+                       .arg(flops(ro.peakFlopPerS), intensity(ro.prefillIntensityFlopPerByte),
+                            bytesPerS(bw), formatParameters(w.parameters),
+                            formatReadable(ro.prefillTokensPerS), boundNote()),
+                   Explain::tr("Roofline model at the prefill's intensity (weights read once per "
+                               "prompt)")});
+    const QString hbm = bytes(s.accelerator.hbmCapacityBytes);
+    out.push_back({Explain::tr("Memory (weights + KV)"),
+                   ro.fitsInMemory ? Explain::tr("Fits: %1 of %2").arg(perStep, hbm)
+                                   : Explain::tr("Does not fit: %1 > %2").arg(perStep, hbm),
+                   Explain::tr("W + KV ≤ HBM capacity"),
+                   QStringLiteral("%1 + %2 = %3 %4 %5")
+                       .arg(weights, kv, perStep,
+                            ro.fitsInMemory ? QStringLiteral("≤") : QStringLiteral(">"), hbm),
                    Explain::tr("Appendix decode example (16.1 GB for 8B in BF16); ") + hw,
                    ro.fitsInMemory ? Readout::Tone::Good : Readout::Tone::Bad});
     return out;

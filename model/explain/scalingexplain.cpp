@@ -36,20 +36,69 @@ std::vector<Readout> scalingReadouts(const Scenario &s, const Results &r)
                    QStringLiteral("%1 − %2 × %3 = %4")
                        .arg(count(n), sText, count(n - 1), formatSpeedup(sc.gustafsonSpeedup)),
                    Explain::tr("Gustafson 1988 (weak scaling)")});
-    out.push_back({Explain::tr("Empirical efficiency"), formatPercent(sc.empiricalScalingEfficiency),
-                   Explain::tr("η(N): the appendix table interpolated linearly in log2 N, "
-                                  "clamped at the ends"),
-                   Explain::tr("η(%1) = %2 (table: 1 → 100 %, 32 → 90 %, 256 → 70 %, "
-                                  "1,024 → 50 %, 8,192 → 35 %)")
-                       .arg(count(n), formatPercent(sc.empiricalScalingEfficiency)),
+    const QString extrapolated =
+        sc.empiricalExtrapolated ? Explain::tr(" (extrapolated)") : QString();
+    out.push_back({Explain::tr("Empirical efficiency"),
+                   formatPercent(sc.empiricalScalingEfficiency) + extrapolated,
+                   Explain::tr("η(N): the appendix table interpolated linearly in log2 N; beyond "
+                               "8,192 its last slope continues (−5 points per doubling, at least "
+                               "5 %)"),
+                   Explain::tr("η(%1) = %2%3 (table: 1 → 100 %, 32 → 90 %, 256 → 70 %, "
+                               "1,024 → 50 %, 8,192 → 35 %)")
+                       .arg(count(n), formatPercent(sc.empiricalScalingEfficiency), extrapolated),
                    Explain::tr("Appendix table \"scaling efficiency by cluster size\"")});
     out.push_back({Explain::tr("Empirical speedup"),
-                   formatSpeedup(n * sc.empiricalScalingEfficiency),
+                   formatSpeedup(n * sc.empiricalScalingEfficiency) + extrapolated,
                    QStringLiteral("N · η(N)"),
                    QStringLiteral("%1 × %2 = %3")
                        .arg(count(n), formatPercent(sc.empiricalScalingEfficiency),
                             formatSpeedup(n * sc.empiricalScalingEfficiency)),
                    Explain::tr("Appendix scaling-efficiency table")});
+    const auto &c = r.communication;
+    const double overlap = s.scaling.commOverlap;
+    out.push_back({Explain::tr("Network efficiency"), formatPercent(sc.networkScalingEfficiency),
+                   QStringLiteral("η_network = 1 / (1 + max(0, ρ − o)), ρ = T_ar / T_c"),
+                   Explain::tr("ρ = %1 / %2 = %3; 1 / (1 + max(0, %3 − %4)) = %5")
+                       .arg(formatDuration(c.allReduceS), formatDuration(c.computeTimePerStepS),
+                            formatReadable(c.commComputeRatio), formatReadable(overlap),
+                            formatPercent(sc.networkScalingEfficiency)),
+                   Explain::tr("Gradient communication that cannot hide behind compute stretches "
+                               "every step")});
+    QString source;
+    switch (sc.scalingEfficiencySource) {
+    case Results::Scaling::Source::Empirical:
+        source = Explain::tr("empirical") + extrapolated;
+        break;
+    case Results::Scaling::Source::Network:
+        source = Explain::tr("network");
+        break;
+    case Results::Scaling::Source::Set:
+        source = Explain::tr("set by hand");
+        break;
+    }
+    QString rule;
+    switch (s.scaling.efficiencySource) {
+    case ScalingEfficiencySource::Empirical:
+        rule = Explain::tr("the empirical η");
+        break;
+    case ScalingEfficiencySource::Network:
+        rule = Explain::tr("the network's η");
+        break;
+    case ScalingEfficiencySource::Lower:
+        rule = Explain::tr("min(empirical %1, network %2)")
+                   .arg(formatPercent(sc.empiricalScalingEfficiency),
+                        formatPercent(sc.networkScalingEfficiency));
+        break;
+    case ScalingEfficiencySource::Set:
+        rule = Explain::tr("set by hand");
+        break;
+    }
+    out.push_back({Explain::tr("Scaling efficiency used"),
+                   Explain::tr("%1 (%2)").arg(formatPercent(sc.scalingEfficiency), source),
+                   Explain::tr("η_scaling: the scenario's choice"),
+                   QStringLiteral("%1 = %2").arg(rule, formatPercent(sc.scalingEfficiency)),
+                   Explain::tr("Enters the effective throughput N · R_peak · MFU · η_scaling · "
+                               "η_operational")});
     return out;
 }
 

@@ -17,12 +17,18 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
     const double lostMfu = breakdown.lostToMfu;
     const double lostScaling = breakdown.lostToScaling;
     const double lostOps = breakdown.lostToOperations;
+    const bool derived = u.goodputSource == Results::Utilization::GoodputSource::Derived;
+    const auto &ops = r.operations;
+    const double used[kOverheadCount] = {ops.pipelineBubble, ops.checkpointOverhead,
+                                         ops.failureOverhead, ops.maintenance};
     QStringList overheads;
     for (int i = 0; i < kOverheadCount; ++i) {
         const auto o = static_cast<Overhead>(i);
-        overheads << (s.operations.excluded[i] ? Explain::tr("(%1 left out)")
-                                                   .arg(QString::fromLatin1(overheadId(o)))
-                                             : formatPercent(s.overhead(o), 0));
+        const bool fromPhysics = derived && (o == Overhead::Checkpointing
+                                             || o == Overhead::FailureRecovery);
+        overheads << (s.operations.excluded[i]
+                          ? Explain::tr("(%1 left out)").arg(QString::fromLatin1(overheadId(o)))
+                          : formatPercent(used[i], fromPhysics ? 1 : 0));
     }
     std::vector<Readout> out;
     out.push_back({Explain::tr("Peak (N × R_peak)"), tflops(u.peakFlopPerS),
@@ -43,12 +49,29 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
                        .arg(formatReadable(s.scaling.mfu), formatReadable(r.scaling.scalingEfficiency),
                             formatReadable(u.operationalGoodput), formatPercent(u.effectiveFraction)),
                    Explain::tr("Appendix: 20.5 % at 1,024 GPUs")});
-    out.push_back({Explain::tr("Operational goodput"), formatPercent(u.operationalGoodput),
-                   Explain::tr("1 − (bubble + checkpoint + failure recovery + maintenance)"),
-                   QStringLiteral("1 − (%1) = %2")
-                       .arg(overheads.join(QStringLiteral(" + ")), formatPercent(u.operationalGoodput)),
-                   Explain::tr("Appendix table 4 (~77 %); the compound example uses 0.82, the budget "
-                                  "without the bubble that MFU already contains")});
+    const auto &rel = r.reliability;
+    const QString goodputValue =
+        u.progressStalls ? Explain::tr("0 %: the run never progresses")
+                         : formatPercent(u.operationalGoodput) + (derived ? Explain::tr(" (derived)")
+                                                                          : QString());
+    out.push_back({Explain::tr("Operational goodput"), goodputValue,
+                   derived ? Explain::tr("1 − (bubble + δ/τ + (R + δ + τ/2)/M + maintenance)")
+                           : Explain::tr("1 − (bubble + checkpoint + failure recovery + maintenance)"),
+                   (derived ? Explain::tr("δ = %1, τ = %2, R = %3, M = %4\n")
+                                  .arg(formatDuration(rel.checkpointWriteS),
+                                       formatDuration(rel.checkpointIntervalS),
+                                       formatDuration(s.reliability.restartOverheadS),
+                                       formatDuration(rel.clusterMtbfH * 3600))
+                            : QString())
+                       + QStringLiteral("1 − (%1) = %2")
+                             .arg(overheads.join(QStringLiteral(" + ")),
+                                  formatPercent(1 - (used[0] + used[1] + used[2] + used[3]))),
+                   derived ? Explain::tr("Checkpoint and failure overheads from the reliability "
+                                         "physics (Young 1974, Daly 2006; textbook reliability "
+                                         "appendix: 2.9 % and 3.6 % for 10,000 H100, 175B)")
+                           : Explain::tr("Appendix table 4 (~77 %); the compound example uses 0.82, "
+                                         "the budget without the bubble that MFU already contains"),
+                   u.progressStalls ? Readout::Tone::Bad : Readout::Tone::Neutral});
     out.push_back({Explain::tr("Where the rest went"),
                    Explain::tr("MFU %1\nscaling %2\noperations %3")
                        .arg(formatPercent(lostMfu), formatPercent(lostScaling), formatPercent(lostOps)),
@@ -64,13 +87,19 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
                             formatSi(s.workload.trainingTokens, QString()).trimmed(),
                             formatSi(u.trainingComputeFlop, QStringLiteral("FLOP"))),
                    Explain::tr("Dense Transformer rule (Kaplan et al. 2020); appendix weak-scaling section")});
-    out.push_back({Explain::tr("Training time"),
-                   formatNumber(u.trainingTimeS / 86400, 1) + Explain::tr(" days"),
-                   Explain::tr("C / R_eff"),
-                   QStringLiteral("%1 / %2 = %3 s")
-                       .arg(formatSi(u.trainingComputeFlop, QStringLiteral("FLOP")),
-                            tflops(u.effectiveFlopPerS), formatNumber(u.trainingTimeS, 0)),
-                   Explain::tr("Wall-clock time = compute / effective throughput")});
+    if (u.trainingTimeS) {
+        out.push_back({Explain::tr("Training time"), formatTrainingTime(*u.trainingTimeS),
+                       QStringLiteral("C / R_eff"),
+                       QStringLiteral("%1 / %2 = %3 s")
+                           .arg(formatSi(u.trainingComputeFlop, QStringLiteral("FLOP")),
+                                tflops(u.effectiveFlopPerS), formatNumber(*u.trainingTimeS, 0)),
+                       Explain::tr("Wall-clock time = compute / effective throughput")});
+    } else {
+        out.push_back({Explain::tr("Training time"), Explain::tr("Never finishes"),
+                       QStringLiteral("C / R_eff"),
+                       Explain::tr("R_eff = 0: checkpoints and failures take all of the time"),
+                       Explain::tr("Derived goodput ≤ 0"), Readout::Tone::Bad});
+    }
     const auto &sc = s.scaling;
     // Two decimals: the appendix's 2.5 × 1,024 × 0.5 / 4,096 is exactly 31.25 %, printed "31.2".
     const bool superLinear = r.scaling.impliedEfficiency > 1;
@@ -86,6 +115,45 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
                             formatPercent(r.scaling.empiricalTargetEfficiency)),
                    Explain::tr("Appendix: 2.5× from 1,024 to 4,096 GPUs → 31.2 %"),
                    superLinear ? Readout::Tone::Warning : Readout::Tone::Neutral});
+    return out;
+}
+
+std::vector<Readout> runReadouts(const Scenario &s, const Results &r)
+{
+    const auto &run = r.run;
+    std::vector<Readout> out;
+    if (!run.trainingTimeS) {
+        out.push_back({Explain::tr("Run totals"), Explain::tr("None: the run never progresses"),
+                       Explain::tr("energy, cost, CO₂ and accelerator-hours need a finite "
+                                   "training time"),
+                       QString(), Explain::tr("Derived goodput ≤ 0"), Readout::Tone::Bad});
+        return out;
+    }
+    const QString time = formatTrainingTime(*run.trainingTimeS);
+    const QString energy = formatSi(*run.energyWh, QStringLiteral("Wh"));
+    out.push_back({Explain::tr("Energy to train"), energy,
+                   Explain::tr("facility load × training time"),
+                   QStringLiteral("%1 × %2 = %3")
+                       .arg(watts(r.power.facilityLoadW), time, energy),
+                   Explain::tr("Facility load includes PUE and host power")});
+    out.push_back({Explain::tr("Electricity cost"), formatUsd(*run.costUsd),
+                   Explain::tr("energy × price (electricity only)"),
+                   QStringLiteral("%1 × $%2/kWh = %3")
+                       .arg(energy, formatNumber(s.facility.electricityUsdPerKwh, 3),
+                            formatUsd(*run.costUsd)),
+                   Explain::tr("Price is an input (facility.electricity_usd_per_kwh)")});
+    out.push_back({Explain::tr("CO₂ to train"), formatCo2(*run.co2Kg),
+                   Explain::tr("energy × grid intensity"),
+                   QStringLiteral("%1 × %2 g/kWh = %3")
+                       .arg(energy, formatNumber(s.facility.gridGco2PerKwh, 0), formatCo2(*run.co2Kg)),
+                   Explain::tr("Grid intensity is an input (facility.grid_gco2_per_kwh)")});
+    out.push_back({Explain::tr("Accelerator-hours"),
+                   formatSi(*run.acceleratorHours, QString()).trimmed() + Explain::tr(" h"),
+                   Explain::tr("N × training time"),
+                   QStringLiteral("%1 × %2 = %3 h")
+                       .arg(count(s.cluster.accelerators), time,
+                            formatNumber(*run.acceleratorHours, 0)),
+                   Explain::tr("What the run occupies, whatever the price per hour")});
     return out;
 }
 

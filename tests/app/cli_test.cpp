@@ -68,6 +68,53 @@ TEST(Evaluate, SevenBDataParallelOn256)
     EXPECT_NEAR(at(o, "scaling", "empirical_scaling_efficiency") * 100, 70, 0.5);
 }
 
+TEST(Evaluate, CoupledReliabilityTextbookExample)
+{
+    const QJsonObject o = evaluateFile("coupled-10000-175b.json");
+    EXPECT_NEAR(at(o, "reliability", "cluster_mtbf_h"), 4.14, 0.005);
+    EXPECT_NEAR(at(o, "reliability", "node_mtbf_h"), 5172.4, 0.05);
+    EXPECT_EQ(at(o, "reliability", "nodes"), 1250);
+    EXPECT_NEAR(at(o, "reliability", "checkpoint_interval_s"), 854.4, 0.05);
+    EXPECT_NEAR(at(o, "operations", "checkpoint_overhead") * 100, 2.9, 0.05);
+    EXPECT_NEAR(at(o, "operations", "failure_overhead") * 100, 3.6, 0.05);
+    EXPECT_EQ(o.value(QStringLiteral("utilization")).toObject().value(QStringLiteral("goodput_source")),
+              QStringLiteral("derived"));
+    EXPECT_NEAR(at(o, "power", "node_power_w"), 10200, 1e-9); // host power from the DGX figure
+    EXPECT_GT(at(o, "run", "energy_wh"), 0);
+}
+
+TEST(Evaluate, KvCacheDecodeOnB200)
+{
+    const QJsonObject o = evaluateFile("decode-70b-b200.json");
+    EXPECT_NEAR(at(o, "roofline", "decode_weights_bytes") / 1e9, 141.2, 0.05);
+    EXPECT_NEAR(at(o, "roofline", "kv_cache_bytes") / 1e9, 85.9, 0.05);
+    EXPECT_NEAR(at(o, "roofline", "decode_memory_bytes") / 1e9, 227.1, 0.05);
+    EXPECT_NEAR(at(o, "roofline", "decode_tokens_per_s"), 1127.3, 0.05);
+    const QJsonObject roof = o.value(QStringLiteral("roofline")).toObject();
+    EXPECT_EQ(roof.value(QStringLiteral("decode_bound")).toString(), QStringLiteral("memory"));
+    EXPECT_FALSE(roof.value(QStringLiteral("fits_in_memory")).toBool());
+}
+
+TEST(Evaluate, HierarchicalAllReduceWithALoneGpu)
+{
+    const QJsonObject o = evaluateFile("hierarchical-9.json");
+    EXPECT_NEAR(at(o, "communication", "hierarchical_allreduce_s"), 0.334461, 5e-7);
+    EXPECT_NEAR(at(o, "communication", "allreduce_s"), 0.334461, 5e-7);
+}
+
+TEST(Evaluate, DesignReviewRespondsToTheFabric)
+{
+    const QJsonObject h100 = evaluateFile("review-h100-ndr.json");
+    const QJsonObject b200 = evaluateFile("review-b200-xdr.json");
+    EXPECT_TRUE(h100.value(QStringLiteral("scaling")).toObject().value(QStringLiteral("empirical_extrapolated")).toBool());
+    EXPECT_LT(at(h100, "scaling", "scaling_efficiency"), 0.30); // the fabric binds below 30 %
+    EXPECT_GT(at(h100, "reliability", "cluster_mtbf_h"), 0);
+    EXPECT_LT(at(h100, "reliability", "cluster_mtbf_h"), 50000.0 / 16384); // hosts fail too
+    EXPECT_GT(at(b200, "run", "training_time_s"), 0);
+    EXPECT_EQ(b200.value(QStringLiteral("power")).toObject().value(QStringLiteral("cooling_verdict")).toString(),
+              QStringLiteral("liquid")); // 4 × (8 × 1 kW + 6.3 kW) = 57.2 kW
+}
+
 TEST(Evaluate, BertLargeOn256)
 {
     const QJsonObject o = evaluateFile("seed-340m-dp-256.json");

@@ -406,7 +406,7 @@ TEST_F(Window, CompoundUtilizationPresets)
         EXPECT_NEAR(kept[i] + lost[i], kept[i - 1], 1e-9) << i;
     // Scaling efficiency by hand instead of the empirical table.
     util->empiricalSwitch()->click();
-    EXPECT_TRUE(document->scenario().scaling.scalingEfficiency.has_value());
+    EXPECT_EQ(document->scenario().scaling.efficiencySource, ScalingEfficiencySource::Set);
     type(util->control(FieldId::ScalingEfficiency), QStringLiteral("25"));
     EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Effective")), QStringLiteral("103,805.4 TFLOP/s"));
 }

@@ -32,7 +32,7 @@ TEST(Scenario, EmptyObjectGivesTheSeedDefaults)
     EXPECT_EQ(s.cluster.accelerators, 1024);
     EXPECT_DOUBLE_EQ(s.workload.parameters, 7.0e9);
     EXPECT_DOUBLE_EQ(s.facility.pue, 1.40);
-    EXPECT_FALSE(s.scaling.scalingEfficiency.has_value());
+    EXPECT_EQ(s.scaling.efficiencySource, ScalingEfficiencySource::Empirical);
 }
 
 TEST(Scenario, SpecExampleParses)
@@ -54,6 +54,7 @@ TEST(Scenario, RoundTripsThroughJson)
     s.precision = Precision::FP8;
     s.cluster.accelerators = 8192;
     s.scaling.scalingEfficiency = 0.42;
+    s.scaling.efficiencySource = ScalingEfficiencySource::Set;
     s.workload.allReduceMessageBytes = 16e6;
     s.operations.excluded[1] = true;
     fieldSpec(FieldId::AcceleratorTdp).set(s, 1200); // custom accelerator
@@ -153,13 +154,13 @@ INSTANTIATE_TEST_SUITE_P(Classes, ScenarioErrors, ::testing::Values(
             "line 1, column 29 (key \"parameters\")", "1e-400 is too small for a double"},
     BadCase{"empty document", "  \n", "(top level)", "the file is empty"},
     BadCase{"efficiency null", R"({"scaling": {"scaling_efficiency": null}})", "scaling.scaling_efficiency",
-            "expected \"empirical\" or a number in [0.001, 1], got null"},
+            "expected \"empirical\", \"network\", \"lower\" or a number in [0.001, 1], got null"},
     BadCase{"inline id", R"({"hardware": {"accelerator": {"base": "nvidia-h100-sxm", "id": "Bad ID!!"}}})",
             "hardware.accelerator.id", "is not a lowercase vendor-model id"},
     BadCase{"suggests the closest whole key", R"({"hardware": {"accelerator": {"base": "nvidia-h100-sxm", "tdp": 1}}})",
             "hardware.accelerator.tdp", "did you mean \"tdp_w\""},
     BadCase{"bad efficiency word", R"({"scaling": {"scaling_efficiency": "auto"}})",
-            "scaling.scaling_efficiency", "expected \"empirical\" or a number"},
+            "scaling.scaling_efficiency", "expected \"empirical\", \"network\", \"lower\" or a number"},
     BadCase{"unknown accelerator", R"({"hardware": {"accelerator": "nvidia-h1000"}})",
             "hardware.accelerator", "unknown accelerator \"nvidia-h1000\" (did you mean \"nvidia-h100-sxm\"?)"},
     BadCase{"unknown link", R"({"hardware": {"inter_node_link": "infiniband-ndx"}})",

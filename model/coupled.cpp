@@ -1,0 +1,239 @@
+#include "coupled.h"
+
+#include "format.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fleet {
+
+namespace {
+struct Coupled
+{
+    Q_DECLARE_TR_FUNCTIONS(Coupled)
+};
+} // namespace
+
+double computeTimePerStepS(const Scenario &s) { return computeTimePerStepS(s, s.cluster.accelerators); }
+
+double computeTimePerStepS(const Scenario &s, double n)
+{
+    if (s.workload.computeTimeSource == ComputeTimeSource::Set)
+        return s.workload.computeTimePerStepS;
+    return computeTimeFromBatchS(s.workload.parameters, s.workload.globalBatchTokens, n,
+                                 s.peakFlopPerS(), s.scaling.mfu);
+}
+
+AllReduceSetup allReduceSetup(const Scenario &s)
+{
+    return {double(s.cluster.acceleratorsPerNode),
+            {s.intraNodeLink.bandwidthBytesPerS, s.intraNodeLink.latencyS},
+            {s.interNodeLink.bandwidthBytesPerS, s.interNodeLink.latencyS}};
+}
+
+std::vector<SeriesPart> nodeComponentParts(const Scenario &s)
+{
+    std::vector<SeriesPart> parts;
+    for (const NodeComponent &c : s.reliability.nodeComponents)
+        parts.push_back({double(c.countPerNode), c.mttfH});
+    return parts;
+}
+
+double clusterFailureRatePerH(const Scenario &s) { return clusterFailureRatePerH(s, s.cluster.accelerators); }
+
+double clusterFailureRatePerH(const Scenario &s, double n)
+{
+    if (s.reliability.failureModel == FailureModel::Accelerators)
+        return n / s.reliability.acceleratorMttfH;
+    return clusterFailureRatePerH(n, s.cluster.acceleratorsPerNode, s.reliability.acceleratorMttfH,
+                                  nodeComponentParts(s));
+}
+
+double networkScalingEfficiencyAt(const Scenario &s, double n)
+{
+    const double allReduce =
+        allReduceTime(s.scaling.allReduceAlgorithm, s.allReduceMessageBytes(), n, allReduceSetup(s))
+            .totalS();
+    return networkScalingEfficiency(allReduce, computeTimePerStepS(s, n), s.scaling.commOverlap);
+}
+
+double scalingEfficiencyAt(const Scenario &s, double n)
+{
+    switch (s.scaling.efficiencySource) {
+    case ScalingEfficiencySource::Empirical:
+        return empiricalScalingEfficiency(n);
+    case ScalingEfficiencySource::Network:
+        return networkScalingEfficiencyAt(s, n);
+    case ScalingEfficiencySource::Lower:
+        return std::min(empiricalScalingEfficiency(n), networkScalingEfficiencyAt(s, n));
+    case ScalingEfficiencySource::Set:
+        return s.scaling.scalingEfficiency;
+    }
+    return 1;
+}
+
+Curve networkSpeedupCurve(const Scenario &s, double nMin, double nMax, int count)
+{
+    Curve c;
+    for (double n : logSpaceIntegers(nMin, nMax, count))
+        c.push_back({n, n * networkScalingEfficiencyAt(s, n)});
+    return c;
+}
+
+const char *modelModeId(ModelMode m)
+{
+    switch (m) {
+    case ModelMode::Appendix:
+        return "appendix";
+    case ModelMode::Coupled:
+        return "coupled";
+    case ModelMode::Custom:
+        return "custom";
+    }
+    return "custom";
+}
+
+namespace {
+
+/// The seven choices of the switch, as one comparable value.
+struct Choices
+{
+    ScalingEfficiencySource efficiency;
+    ComputeTimeSource computeTime;
+    AllReduceAlgorithm allReduce;
+    FailureModel failures;
+    GoodputModel goodput;
+    CheckpointPolicy checkpoint;
+    double nodeOverheadW;
+    bool operator==(const Choices &) const = default;
+};
+
+Choices choicesOf(const Scenario &s)
+{
+    return {s.scaling.efficiencySource,
+            s.workload.computeTimeSource,
+            s.scaling.allReduceAlgorithm,
+            s.reliability.failureModel,
+            s.operations.goodputModel,
+            s.reliability.checkpointPolicy,
+            s.cluster.nodeOverheadW};
+}
+
+Choices choicesFor(ModelMode mode, const Scenario &s)
+{
+    const Scenario appendix;
+    if (mode == ModelMode::Appendix)
+        return choicesOf(appendix);
+    return {ScalingEfficiencySource::Lower,
+            ComputeTimeSource::FromBatch,
+            AllReduceAlgorithm::Hierarchical,
+            FailureModel::Nodes,
+            GoodputModel::Derived,
+            CheckpointPolicy::Daly,
+            s.accelerator.nodeOverheadW.value_or(0)};
+}
+
+QString efficiencyText(ScalingEfficiencySource e)
+{
+    switch (e) {
+    case ScalingEfficiencySource::Empirical:
+        return Coupled::tr("empirical table");
+    case ScalingEfficiencySource::Network:
+        return Coupled::tr("network (η from ρ)");
+    case ScalingEfficiencySource::Lower:
+        return Coupled::tr("lower of empirical and network");
+    case ScalingEfficiencySource::Set:
+        return Coupled::tr("set by hand");
+    }
+    return {};
+}
+
+QString allReduceText(AllReduceAlgorithm a)
+{
+    switch (a) {
+    case AllReduceAlgorithm::Ring:
+        return Coupled::tr("ring");
+    case AllReduceAlgorithm::Tree:
+        return Coupled::tr("tree");
+    case AllReduceAlgorithm::Hierarchical:
+        return Coupled::tr("hierarchical");
+    }
+    return {};
+}
+
+QString checkpointText(CheckpointPolicy p)
+{
+    switch (p) {
+    case CheckpointPolicy::Young:
+        return Coupled::tr("Young's optimum");
+    case CheckpointPolicy::Daly:
+        return Coupled::tr("Daly's optimum");
+    case CheckpointPolicy::Set:
+        return Coupled::tr("set by hand");
+    }
+    return {};
+}
+
+} // namespace
+
+void applyModelMode(Scenario &s, ModelMode mode)
+{
+    if (mode == ModelMode::Custom)
+        return;
+    const Choices c = choicesFor(mode, s);
+    s.scaling.efficiencySource = c.efficiency;
+    s.workload.computeTimeSource = c.computeTime; // a value set by hand is kept for "Set"
+    s.scaling.allReduceAlgorithm = c.allReduce;
+    s.reliability.failureModel = c.failures;
+    s.operations.goodputModel = c.goodput;
+    s.reliability.checkpointPolicy = c.checkpoint;
+    s.cluster.nodeOverheadW = c.nodeOverheadW;
+}
+
+ModelMode modelModeOf(const Scenario &s)
+{
+    const Choices now = choicesOf(s);
+    if (now == choicesFor(ModelMode::Appendix, s))
+        return ModelMode::Appendix;
+    if (now == choicesFor(ModelMode::Coupled, s))
+        return ModelMode::Coupled;
+    return ModelMode::Custom;
+}
+
+QStringList modelModeChanges(const Scenario &before, const Scenario &after)
+{
+    QStringList lines;
+    auto line = [&](const QString &what, const QString &from, const QString &to) {
+        if (from != to)
+            lines << Coupled::tr("%1: %2 → %3").arg(what, from, to);
+    };
+    line(Coupled::tr("Scaling efficiency"), efficiencyText(before.scaling.efficiencySource),
+         efficiencyText(after.scaling.efficiencySource));
+    auto computeTime = [](const Scenario &s) {
+        return s.workload.computeTimeSource == ComputeTimeSource::FromBatch
+                   ? Coupled::tr("from the global batch")
+                   : formatDuration(s.workload.computeTimePerStepS);
+    };
+    line(Coupled::tr("Compute per step"), computeTime(before), computeTime(after));
+    line(Coupled::tr("AllReduce for ρ"), allReduceText(before.scaling.allReduceAlgorithm),
+         allReduceText(after.scaling.allReduceAlgorithm));
+    auto failures = [](const Scenario &s) {
+        return s.reliability.failureModel == FailureModel::Nodes ? Coupled::tr("nodes with components")
+                                                                 : Coupled::tr("accelerators only");
+    };
+    line(Coupled::tr("Failures"), failures(before), failures(after));
+    auto goodput = [](const Scenario &s) {
+        return s.operations.goodputModel == GoodputModel::Derived ? Coupled::tr("derived from reliability")
+                                                                  : Coupled::tr("the overhead budget");
+    };
+    line(Coupled::tr("Goodput"), goodput(before), goodput(after));
+    line(Coupled::tr("Checkpoint interval"), checkpointText(before.reliability.checkpointPolicy),
+         checkpointText(after.reliability.checkpointPolicy));
+    line(Coupled::tr("Host power per node"), formatSi(before.cluster.nodeOverheadW, QStringLiteral("W")),
+         formatSi(after.cluster.nodeOverheadW, QStringLiteral("W")));
+    return lines;
+}
+
+} // namespace fleet

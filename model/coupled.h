@@ -1,0 +1,59 @@
+// The coupled model at the level of a scenario: which compute time, AllReduce, failure rate
+// and scaling efficiency a scenario's choices select, the one-click switch between the
+// appendix's first-order reading and the coupled design-review model, and the curves that
+// depend on those choices.
+#pragma once
+
+#include "coupling.h"
+#include "curves.h"
+#include "scenario.h"
+
+#include <QStringList>
+
+namespace fleet {
+
+/// T_c of one step on one accelerator: the value set by hand, or 6 · P · (G / N) /
+/// (R_peak · MFU) from the global batch.
+[[nodiscard]] double computeTimePerStepS(const Scenario &s);
+/// The same at another cluster size n (the set value does not depend on N).
+[[nodiscard]] double computeTimePerStepS(const Scenario &s, double n);
+
+/// The links and node size every AllReduce of the scenario uses.
+[[nodiscard]] AllReduceSetup allReduceSetup(const Scenario &s);
+
+/// The node components as series parts (count per node, MTTF in hours).
+[[nodiscard]] std::vector<SeriesPart> nodeComponentParts(const Scenario &s);
+
+/// Failures per hour of the whole cluster under the scenario's failure model: N / MTTF, or
+/// with nodes N / MTTF + ⌈N / g⌉ · Σ countᵢ / MTTFᵢ. At another cluster size n for curves.
+[[nodiscard]] double clusterFailureRatePerH(const Scenario &s);
+[[nodiscard]] double clusterFailureRatePerH(const Scenario &s, double n);
+
+/// η_network at n accelerators: the scenario's AllReduce of its message against T_c(n), with
+/// its overlap.
+[[nodiscard]] double networkScalingEfficiencyAt(const Scenario &s, double n);
+/// The scaling efficiency the scenario uses at n: empirical, network, the lower of the two,
+/// or the value set by hand.
+[[nodiscard]] double scalingEfficiencyAt(const Scenario &s, double n);
+
+/// The network-bound speedup N · η_network(N) over log-spaced whole N.
+[[nodiscard]] Curve networkSpeedupCurve(const Scenario &s, double nMin, double nMax, int count);
+
+/// The two readings of the model: the appendix's first-order one (every area on its own, the
+/// defaults) and the coupled design-review one. Custom: a mix of the two.
+enum class ModelMode { Appendix, Coupled, Custom };
+/// "appendix" / "coupled" / "custom", as in scenario files.
+[[nodiscard]] const char *modelModeId(ModelMode m);
+
+/// Sets every coupled choice to the mode's value (Custom changes nothing): scaling efficiency
+/// empirical ↔ lower of empirical and network, compute time 5 s ↔ from the batch, AllReduce
+/// ring ↔ hierarchical, failures of accelerators ↔ of nodes, goodput from the budget ↔ derived,
+/// checkpoint interval Young ↔ Daly, host power 0 ↔ the accelerator's catalog figure.
+void applyModelMode(Scenario &s, ModelMode mode);
+/// Which mode the scenario's choices form.
+[[nodiscard]] ModelMode modelModeOf(const Scenario &s);
+/// One line per coupled choice that differs between two scenarios, "Scaling efficiency:
+/// empirical → lower of empirical and network", in the user's language.
+[[nodiscard]] QStringList modelModeChanges(const Scenario &before, const Scenario &after);
+
+} // namespace fleet

@@ -1,0 +1,51 @@
+#include "scenario.h"
+
+namespace fleet {
+
+std::vector<NodeComponent> defaultNodeComponents()
+{
+    return {{"NIC", 2, 150000}, {"PSU", 2, 100000}};
+}
+
+double Scenario::overhead(Overhead o) const
+{
+    switch (o) {
+    case Overhead::PipelineBubble:
+        return operations.pipelineBubble;
+    case Overhead::Checkpointing:
+        return operations.checkpointing;
+    case Overhead::FailureRecovery:
+        return operations.failureRecovery;
+    case Overhead::Maintenance:
+        return operations.maintenance;
+    }
+    return 0;
+}
+
+double Scenario::includedOverhead(Overhead o) const
+{
+    return operations.excluded[static_cast<int>(o)] ? 0.0 : overhead(o);
+}
+
+double Scenario::allReduceMessageBytes() const
+{
+    return workload.allReduceMessageBytes.value_or(workload.parameters
+                                                   * workload.bytesPerParameter);
+}
+
+const char *overheadId(Overhead o)
+{
+    switch (o) {
+    case Overhead::PipelineBubble:
+        return "pipeline_bubble";
+    case Overhead::Checkpointing:
+        return "checkpointing";
+    case Overhead::FailureRecovery:
+        return "failure_recovery";
+    case Overhead::Maintenance:
+        return "maintenance";
+    }
+    return "";
+}
+
+} // namespace fleet
