@@ -1,5 +1,7 @@
 #include "jsonreader.h"
 
+#include <QHash>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QLocale>
@@ -74,8 +76,8 @@ QString closestKey(const QString &key, const QStringList &candidates)
     double bestWhole = 1e9;
     for (const QString &c : candidates) {
         const double whole = editDistance(key, c);
-        const double prefix = c.size() > key.size() ? editDistance(key, c.left(key.size())) + 0.5
-                                                    : whole;
+        const double prefix =
+            c.size() > key.size() ? editDistance(key, c.left(key.size())) + 0.5 : whole;
         const double score = std::min(whole, prefix);
         // Ties go to the candidate closest as a whole: "tdp" → "tdp_w", not "tdp_is_estimate".
         if (score < bestScore || (score == bestScore && whole < bestWhole)) {
@@ -149,6 +151,119 @@ QString lineColumn(const QByteArray &bytes, qsizetype index)
     return QStringLiteral("line %1, column %2").arg(line).arg(column);
 }
 
+/// A key as shown in a message: a hostile file may carry a 200,000-character key, so only its
+/// first 64 characters.
+QString shownKey(const QString &key)
+{
+    return key.size() > 64 ? key.left(61) + QStringLiteral("…") : key;
+}
+
+/// One open object or array while scanning for duplicate keys.
+struct ScanFrame
+{
+    bool isObject = false;
+    bool expectKey = false;             ///< objects: the next string is a key
+    QHash<QString, qsizetype> keyLines; ///< objects: each key → the line it first appeared on
+    QString key;                        ///< objects: the key whose value is being read
+    qsizetype index = 0;                ///< arrays: the element being read
+};
+
+/// The key path of the innermost open value: "links[0].id".
+QString scanPath(const std::vector<ScanFrame> &stack)
+{
+    QString path;
+    for (const ScanFrame &frame : stack) {
+        if (frame.isObject) {
+            if (!path.isEmpty())
+                path += QLatin1Char('.');
+            path += shownKey(frame.key);
+        } else {
+            path += QStringLiteral("[%1]").arg(frame.index);
+        }
+    }
+    return path;
+}
+
+/// A key's text after JSON unescaping, from its quoted bytes. Escaped keys are unescaped by
+/// Qt's own parser, so two keys compare equal exactly when QJsonObject would merge them.
+QString decodeKey(const QByteArray &quoted, bool escaped)
+{
+    if (!escaped)
+        return QString::fromUtf8(quoted.mid(1, quoted.size() - 2));
+    const QJsonDocument wrapped = QJsonDocument::fromJson('[' + quoted + ']');
+    return wrapped.array().at(0).toString();
+}
+
+/// Throws InputError for the first key that appears twice in one object (QJsonDocument would
+/// keep the last value without a word). `bytes` must be a document QJsonDocument accepted.
+/// One pass over the bytes with an explicit stack (no recursion), aware of strings, escapes,
+/// nested objects and arrays.
+void rejectDuplicateKeys(const QByteArray &bytes, const QString &file)
+{
+    std::vector<ScanFrame> stack;
+    qsizetype line = 1;
+    const qsizetype size = bytes.size();
+    const char *p = bytes.constData();
+    for (qsizetype i = 0; i < size; ++i) {
+        switch (p[i]) {
+        case '\n':
+            ++line;
+            break;
+        case '{':
+            stack.emplace_back();
+            stack.back().isObject = true;
+            stack.back().expectKey = true;
+            break;
+        case '[':
+            stack.emplace_back();
+            break;
+        case '}':
+        case ']':
+            if (!stack.empty())
+                stack.pop_back();
+            break;
+        case ',':
+            if (!stack.empty()) {
+                ScanFrame &top = stack.back();
+                if (top.isObject)
+                    top.expectKey = true;
+                else
+                    ++top.index;
+            }
+            break;
+        case '"': {
+            const qsizetype start = i;
+            const qsizetype keyLine = line;
+            bool escaped = false;
+            for (++i; i < size && p[i] != '"'; ++i) {
+                if (p[i] == '\\') {
+                    escaped = true;
+                    ++i; // the escaped character, never the closing quote
+                } else if (p[i] == '\n') {
+                    ++line;
+                }
+            }
+            if (stack.empty() || !stack.back().isObject || !stack.back().expectKey)
+                break; // a string value
+            ScanFrame &top = stack.back();
+            top.expectKey = false;
+            top.key = decodeKey(bytes.mid(start, i + 1 - start), escaped);
+            const auto first = top.keyLines.constFind(top.key);
+            if (first != top.keyLines.constEnd())
+                throw InputError(file, scanPath(stack),
+                                 QStringLiteral("duplicate key on line %1 (first on line %2); a "
+                                                "key may appear once in an object")
+                                     .arg(keyLine)
+                                     .arg(first.value()));
+            top.keyLines.insert(top.key, keyLine);
+            break;
+        }
+        default:
+            break;
+        }
+    }
+}
+
 } // namespace
 
 QJsonObject parseJsonObject(const QByteArray &bytes, const QString &file)
@@ -175,23 +290,27 @@ QJsonObject parseJsonObject(const QByteArray &bytes, const QString &file)
     if (!doc.isObject())
         throw InputError(file, QStringLiteral("(top level)"),
                          QStringLiteral("expected a JSON object"));
+    rejectDuplicateKeys(bytes, file);
     return doc.object();
 }
 
 JsonReader::JsonReader(QString file, QJsonObject object, QString path)
-    : m_file(std::move(file))
-    , m_object(std::move(object))
-    , m_path(std::move(path))
+    : m_file(std::move(file)), m_object(std::move(object)), m_path(std::move(path))
 {}
 
-bool JsonReader::has(const QString &key) const { return m_object.contains(key); }
+bool JsonReader::has(const QString &key) const
+{
+    return m_object.contains(key);
+}
 
-void JsonReader::accept(const QString &key) { m_known.insert(key); }
+void JsonReader::accept(const QString &key)
+{
+    m_known.insert(key);
+}
 
 QString JsonReader::keyPath(const QString &key) const
 {
-    // A hostile file may carry a 200,000-character key; a message shows its first 64.
-    const QString shown = key.size() > 64 ? key.left(61) + QStringLiteral("…") : key;
+    const QString shown = shownKey(key);
     return m_path.isEmpty() ? shown : m_path + QLatin1Char('.') + shown;
 }
 
@@ -214,8 +333,7 @@ double JsonReader::checkNumber(const QString &key, const QJsonValue &value,
     if (belowMin || v > range.max) {
         const QString lower = range.minExclusive ? QStringLiteral("(") : QStringLiteral("[");
         fail(key, QStringLiteral("%1 is out of range %2%3, %4]")
-                      .arg(formatBound(v), lower, formatBound(range.min),
-                           formatBound(range.max)));
+                      .arg(formatBound(v), lower, formatBound(range.min), formatBound(range.max)));
     }
     return v;
 }

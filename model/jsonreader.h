@@ -25,7 +25,9 @@ struct NumberRange
 };
 
 /// Parses bytes as one JSON object. Throws InputError with "line L, column C" for malformed
-/// JSON, and "(top level)" when the document is not an object.
+/// JSON, "(top level)" when the document is not an object, and the key path ("links[0].id")
+/// with the lines of both occurrences when one object has the same key twice (compared after
+/// unescaping: "a\u0062" is "ab").
 [[nodiscard]] QJsonObject parseJsonObject(const QByteArray &bytes, const QString &file);
 
 /// Reads one JSON object. Each accessor marks its key as known; finish() rejects the keys that

@@ -241,7 +241,8 @@ INSTANTIATE_TEST_SUITE_P(Classes, BadInput, ::testing::Values(
     BadFile{"bad-fraction.json", "scaling.serial_fraction: 1.2 is out of range [0, 1]"},
     BadFile{"bad-unknown-id.json", "hardware.accelerator: unknown accelerator \"nvidia-h100\" (did you mean \"nvidia-h100-sxm\"?); fleet-explorer --list-hardware shows the catalog"},
     BadFile{"does-not-exist.json", "cannot read file: No such file or directory"},
-    BadFile{"bad-empty.json", "(top level): the file is empty; expected a JSON object such as {}"}
+    BadFile{"bad-empty.json", "(top level): the file is empty; expected a JSON object such as {}"},
+    BadFile{"bad-duplicate-key.json", "cluster.accelerators: duplicate key on line 3 (first on line 2); a key may appear once in an object"}
 ));
 // clang-format on
 

@@ -134,5 +134,25 @@ TEST(Catalog, UserCatalogErrorsNameKeyAndReason)
                        QStringLiteral("malformed JSON"));
 }
 
+TEST(Catalog, DuplicateKeysAreRefusedWithPathAndLine)
+{
+    expectCatalogError(R"({"accelerators": [{"id": "a", "id": "b"}]})",
+                       QStringLiteral("accelerators[0].id"),
+                       QStringLiteral("duplicate key on line 1 (first on line 1)"));
+    expectCatalogError(
+        "{\"links\": [{\"id\": \"x\"},\n {\"id\": \"y\", \"name\": \"Y\",\n  \"name\": \"Z\"}]}",
+        QStringLiteral("links[1].name"),
+        QStringLiteral("duplicate key on line 3 (first on line 2)"));
+    expectCatalogError(
+        R"({"accelerators": [{"id": "a", "tdp_w": {"value": 1, "source": "s", "value": 2}}]})",
+        QStringLiteral("accelerators[0].tdp_w.value"), QStringLiteral("duplicate key on line 1"));
+    expectCatalogError("{\"models\": [],\n\"pue_tiers\": [],\n\"models\": []}",
+                       QStringLiteral("models"),
+                       QStringLiteral("duplicate key on line 3 (first on line 1)"));
+    expectCatalogError(R"({"rack_marks": [{"id": "r", "power_w": 1, "power\u005fw": 2}]})",
+                       QStringLiteral("rack_marks[0].power_w"),
+                       QStringLiteral("duplicate key on line 1"));
+}
+
 } // namespace
 } // namespace fleet

@@ -184,9 +184,36 @@ INSTANTIATE_TEST_SUITE_P(Classes, ScenarioErrors, ::testing::Values(
             "malformed JSON"},
     BadCase{"not an object", "[1, 2]", "(top level)", "expected a JSON object"},
     BadCase{"boolean as number", R"({"facility": {"pue": true}})", "facility.pue",
-            "expected a number, got a boolean"}
+            "expected a number, got a boolean"},
+    BadCase{"duplicate key", R"({"cluster": {"accelerators": 8, "accelerators": 80000}})",
+            "cluster.accelerators", "duplicate key on line 1 (first on line 1)"},
+    BadCase{"duplicate key on later lines", "{\n  \"cluster\": {\"accelerators\": 8,\n\n  \"accelerators\": 9}\n}",
+            "cluster.accelerators", "duplicate key on line 4 (first on line 2)"},
+    BadCase{"duplicate section", "{\"cluster\": {},\n \"scaling\": {},\n \"cluster\": {\"accelerators\": 8}}",
+            "cluster", "duplicate key on line 3 (first on line 1)"},
+    BadCase{"duplicate key in inline hardware",
+            R"({"hardware": {"accelerator": {"base": "nvidia-h100-sxm", "tdp_w": 700, "tdp_w": 1400}}})",
+            "hardware.accelerator.tdp_w", "duplicate key on line 1"},
+    BadCase{"duplicate key in an object in an array",
+            "{\"operations\": {\"excluded\": [\"maintenance\", {\"a\": 1},\n {\"a\": 1, \"b\": 2, \"a\": 3}]}}",
+            "operations.excluded[2].a", "duplicate key on line 2 (first on line 2)"},
+    BadCase{"escaped key equal to a plain one", R"({"cluster": {"accelerators": 8, "acc\u0065lerators": 9}})",
+            "cluster.accelerators", "duplicate key on line 1"}
 ));
 // clang-format on
+
+TEST(Scenario, SameKeyInDifferentObjectsIsFine)
+{
+    // "name" in three objects, and key-like text inside a string value.
+    const Scenario s = parse(R"({"name": "{\"cluster\": 1, \"cluster\": 2} \\",
+        "hardware": {"accelerator": {"base": "nvidia-h100-sxm", "name": "A"},
+                     "intra_node_link": {"base": "nvlink-4", "name": "B"}},
+        "cluster": {"accelerators": 8}})");
+    EXPECT_EQ(s.name, R"({"cluster": 1, "cluster": 2} \)");
+    EXPECT_EQ(s.accelerator.name, "A");
+    EXPECT_EQ(s.intraNodeLink.name, "B");
+    EXPECT_EQ(s.cluster.accelerators, 8);
+}
 
 TEST(Scenario, ExcludedOverheadsLeaveTheBudget)
 {
