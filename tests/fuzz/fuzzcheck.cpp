@@ -1,0 +1,159 @@
+#include "fuzzcheck.h"
+
+#include "catalog.h"
+#include "inputerror.h"
+#include "results.h"
+#include "scenario.h"
+#include "scenarioio.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <exception>
+
+namespace fleet::fuzz {
+
+namespace {
+
+const QString kFile = QStringLiteral("fuzz.json");
+
+/// At most this many accelerators and links of one catalog input are evaluated, so that an
+/// input with thousands of entries stays a fast execution.
+constexpr size_t kEntriesEvaluated = 16;
+
+const Catalog &embedded()
+{
+    static const Catalog catalog = embeddedCatalog();
+    return catalog;
+}
+
+std::string walk(const QJsonValue &value, const std::string &path)
+{
+    if (value.isDouble())
+        return std::isfinite(value.toDouble()) ? std::string() : path;
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            const std::string key = it.key().toStdString();
+            std::string found = walk(it.value(), path.empty() ? key : path + "." + key);
+            if (!found.empty())
+                return found;
+        }
+    }
+    if (value.isArray()) {
+        const QJsonArray array = value.toArray();
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            std::string found = walk(array.at(i), path + "[" + std::to_string(i) + "]");
+            if (!found.empty())
+                return found;
+        }
+    }
+    return {};
+}
+
+/// Evaluates a scenario the reader accepted; throws std::logic_error when a result is not
+/// finite.
+void evaluateFinite(const Scenario &scenario)
+{
+    const QJsonObject results = resultsToJson(evaluate(scenario));
+    const std::string bad = firstNonFinite(results);
+    if (!bad.empty())
+        throw std::logic_error("result " + bad + " is not finite");
+}
+
+/// Whether a character starts a new line on a terminal or in an editor.
+bool breaksLine(QChar c)
+{
+    const char16_t u = c.unicode();
+    return u == u'\n' || u == u'\r' || u == u'\v' || u == u'\f' || u == 0x85 || u == 0x2028 ||
+           u == 0x2029;
+}
+
+/// Runs one check: an InputError of one line is a refusal, any other exception a violation.
+template <typename Body> Verdict guarded(Body body)
+{
+    try {
+        body();
+        return {Verdict::Kind::Evaluated, {}};
+    } catch (const InputError &e) {
+        const QString message = e.message();
+        if (std::any_of(message.cbegin(), message.cend(), breaksLine))
+            return {Verdict::Kind::Violation,
+                    "InputError message is more than one line: " + message.toStdString()};
+        return {Verdict::Kind::Refused, message.toStdString()};
+    } catch (const std::exception &e) {
+        return {Verdict::Kind::Violation,
+                std::string("exception other than InputError: ") + e.what()};
+    } catch (...) {
+        return {Verdict::Kind::Violation, "exception not derived from std::exception"};
+    }
+}
+
+const std::array kTargets = {
+    Target{"scenario", checkScenario},
+    Target{"catalog", checkCatalog},
+};
+
+} // namespace
+
+std::string firstNonFinite(const QJsonObject &json)
+{
+    return walk(json, {});
+}
+
+Verdict checkScenario(const QByteArray &bytes)
+{
+    return guarded([&] { evaluateFinite(parseScenario(bytes, kFile, embedded())); });
+}
+
+Verdict checkCatalog(const QByteArray &bytes)
+{
+    return guarded([&] {
+        const Catalog overlay = parseCatalog(bytes, kFile);
+        Catalog merged = embedded();
+        mergeCatalog(merged, overlay);
+        const Scenario base = defaultScenario(merged);
+        // Each piece of hardware as the app would use it: refused by the scenario's
+        // validation, or evaluated to finite results.
+        auto tryScenario = [](const Scenario &s) {
+            try {
+                validateScenario(s, kFile);
+            } catch (const InputError &) {
+                return;
+            }
+            evaluateFinite(s);
+        };
+        tryScenario(base);
+        for (size_t i = 0; i < overlay.accelerators.size() && i < kEntriesEvaluated; ++i) {
+            Scenario s = base;
+            s.accelerator = overlay.accelerators[i];
+            tryScenario(s);
+        }
+        for (size_t i = 0; i < overlay.links.size() && i < kEntriesEvaluated; ++i) {
+            Scenario s = base;
+            s.intraNodeLink = overlay.links[i];
+            tryScenario(s);
+            s = base;
+            s.interNodeLink = overlay.links[i];
+            tryScenario(s);
+        }
+    });
+}
+
+std::span<const Target> targets()
+{
+    return kTargets;
+}
+
+const Target *findTarget(std::string_view name)
+{
+    for (const Target &t : kTargets) {
+        if (name == t.name)
+            return &t;
+    }
+    return nullptr;
+}
+
+} // namespace fleet::fuzz
