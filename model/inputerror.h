@@ -9,7 +9,9 @@ namespace fleet {
 
 /// A problem with user-supplied input. It names the file (or "-" for stdin), where in it
 /// (a key path such as "cluster.accelerators", or "line 3, column 7"), and the reason.
-/// message() is the one line printed on stderr: "FILE: WHERE: REASON".
+/// message() is the one line printed on stderr: "FILE: WHERE: REASON". Control characters and
+/// line separators in the three texts (a key or value quoted from the file may hold them) are
+/// kept escaped as JSON writes them ("\n", "\u001b"), so the message is always one line.
 class InputError : public std::runtime_error
 {
 public:

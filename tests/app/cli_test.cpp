@@ -242,6 +242,7 @@ INSTANTIATE_TEST_SUITE_P(Classes, BadInput, ::testing::Values(
     BadFile{"bad-unknown-id.json", "hardware.accelerator: unknown accelerator \"nvidia-h100\" (did you mean \"nvidia-h100-sxm\"?); fleet-explorer --list-hardware shows the catalog"},
     BadFile{"does-not-exist.json", "cannot read file: No such file or directory"},
     BadFile{"bad-empty.json", "(top level): the file is empty; expected a JSON object such as {}"},
+    BadFile{"bad-newline-in-key.json", "cluster.acc\\nelerators: unknown key (did you mean \"accelerators\"?)"},
     BadFile{"bad-duplicate-key.json", "cluster.accelerators: duplicate key on line 3 (first on line 2); a key may appear once in an object"}
 ));
 // clang-format on

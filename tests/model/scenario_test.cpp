@@ -197,6 +197,12 @@ INSTANTIATE_TEST_SUITE_P(Classes, ScenarioErrors, ::testing::Values(
     BadCase{"duplicate key in an object in an array",
             "{\"operations\": {\"excluded\": [\"maintenance\", {\"a\": 1},\n {\"a\": 1, \"b\": 2, \"a\": 3}]}}",
             "operations.excluded[2].a", "duplicate key on line 2 (first on line 2)"},
+    BadCase{"newline in an unknown key", R"({"cluster": {"acc\nelerators": 8}})",
+            "cluster.acc\\nelerators", "unknown key (did you mean \"accelerators\"?)"},
+    BadCase{"control characters in an unknown id", R"({"hardware": {"accelerator": "h1\r\u001b[2K\u2028"}})",
+            "hardware.accelerator", "unknown accelerator \"h1\\r\\u001b[2K\\u2028\""},
+    BadCase{"carriage returns in the key of a non-finite number", "{\"workload\": {\"para\r\rmeters\": 1e999}}",
+            "line 1, column 31 (key \"para\\r\\rmeters\")", "1e999 is not a finite number"},
     BadCase{"escaped key equal to a plain one", R"({"cluster": {"accelerators": 8, "acc\u0065lerators": 9}})",
             "cluster.accelerators", "duplicate key on line 1"}
 ));
