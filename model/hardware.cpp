@@ -4,7 +4,10 @@
 
 namespace fleet {
 
-const char *precisionId(Precision p) { return p == Precision::BF16 ? "bf16" : "fp8"; }
+const char *precisionId(Precision p)
+{
+    return p == Precision::BF16 ? "bf16" : "fp8";
+}
 
 const char *linkTierId(LinkTier t)
 {
@@ -27,8 +30,8 @@ const char *linkTierId(LinkTier t)
 
 std::optional<LinkTier> linkTierFromId(std::string_view id)
 {
-    for (LinkTier t : {LinkTier::IntraNode, LinkTier::IntraPod, LinkTier::Host,
-                       LinkTier::InterNode, LinkTier::Network, LinkTier::CrossDatacenter}) {
+    for (LinkTier t : {LinkTier::IntraNode, LinkTier::IntraPod, LinkTier::Host, LinkTier::InterNode,
+                       LinkTier::Network, LinkTier::CrossDatacenter}) {
         if (id == linkTierId(t))
             return t;
     }
@@ -59,6 +62,13 @@ std::optional<double> ModelPreset::kvBytesPerToken() const
     if (!layers || !kvHeads || !headDim)
         return std::nullopt;
     return 2.0 * *layers * *kvHeads * *headDim * 2.0;
+}
+
+void Link::markCustom()
+{
+    publishedBandwidthBytesPerS = bandwidthBytesPerS;
+    publishedConvention = BandwidthConvention::PerDirection;
+    custom = true;
 }
 
 } // namespace fleet

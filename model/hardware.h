@@ -84,6 +84,9 @@ struct Link
 
     /// Bidirectional total = 2 × per-direction bandwidth (bytes/s).
     [[nodiscard]] double bidirectionalBandwidthBytesPerS() const { return 2 * bandwidthBytesPerS; }
+    /// Makes this the user's own link rather than the catalog's: custom, and its figure as
+    /// published becomes its per-direction bandwidth, as the user typed it.
+    void markCustom();
 
     bool operator==(const Link &) const = default;
 };

@@ -29,26 +29,18 @@ void setPeak(Scenario &s, double v)
     s.accelerator.custom = true;
 }
 
-/// An edited link is the user's own: its figures are per direction, as typed.
-void markLinkCustom(Link &l)
-{
-    l.publishedBandwidthBytesPerS = l.bandwidthBytesPerS;
-    l.publishedConvention = BandwidthConvention::PerDirection;
-    l.custom = true;
-}
-
 void setLinkBandwidth(Link &l, double v)
 {
     l.bandwidthBytesPerS = v;
     l.bandwidthIsEstimate = false;
-    markLinkCustom(l);
+    l.markCustom(); // an edited link is the user's own: its figures per direction, as typed
 }
 
 void setLinkLatency(Link &l, double v)
 {
     l.latencyS = v;
     l.latencyIsEstimate = false;
-    markLinkCustom(l);
+    l.markCustom();
 }
 
 // clang-format off

@@ -63,19 +63,21 @@ const T *catalogEntryOrInline(JsonReader &hw, const QString &key, const QString 
 
 /// The identity of an inline entry: its optional "base" (a catalog entry whose figures it
 /// starts from), "id", "name" and "source". Without a base the entry is the user's own:
-/// id "custom" and `customName` unless given. Returns whether a base was given.
+/// id "custom" and `customName` unless given. Returns the base entry, nullptr without one.
 template<typename T>
-bool readInlineIdentity(JsonReader &r, T &entry, const QString &kind, const std::vector<T> &items,
-                        const char *customName)
+const T *readInlineIdentity(JsonReader &r, T &entry, const QString &kind,
+                            const std::vector<T> &items, const char *customName)
 {
     const std::optional<QString> base = r.optionalString(QStringLiteral("base"));
+    const T *baseEntry = nullptr;
     if (base) {
         const std::string id = base->toStdString();
         const auto found = std::find_if(items.begin(), items.end(),
                                         [&](const T &item) { return item.id == id; });
         if (found == items.end())
             unknownId(r, QStringLiteral("base"), kind, *base, items);
-        entry = *found;
+        baseEntry = &*found;
+        entry = *baseEntry;
     } else {
         entry.id = "custom";
         entry.name = customName;
@@ -92,7 +94,7 @@ bool readInlineIdentity(JsonReader &r, T &entry, const QString &kind, const std:
         entry.name = name->toStdString();
     if (auto source = r.optionalString(QStringLiteral("source")))
         entry.source = source->toStdString();
-    return base.has_value();
+    return baseEntry;
 }
 
 Accelerator parseAccelerator(JsonReader &hw, const Catalog &catalog)
@@ -103,7 +105,9 @@ Accelerator parseAccelerator(JsonReader &hw, const Catalog &catalog)
         return *a;
     JsonReader r = hw.object(key);
     Accelerator a;
-    const bool complete = readInlineIdentity(r, a, kind, catalog.accelerators, "Custom accelerator");
+    const Accelerator *base =
+        readInlineIdentity(r, a, kind, catalog.accelerators, "Custom accelerator");
+    const bool complete = base != nullptr;
     auto figure = [&](const char *jsonKey, FieldId field, double &target) {
         const QString k = QString::fromLatin1(jsonKey);
         if (auto value = r.optionalNumber(k, fieldSpec(field).range)) {
@@ -134,6 +138,11 @@ Accelerator parseAccelerator(JsonReader &hw, const Catalog &catalog)
                       catalog.links);
         a.scaleUpLink = link->toStdString();
     }
+    // Anything that sets it apart from its base (a new id or name as much as a figure) makes
+    // it the user's own, saved inline: saved by id, it would read back as the catalog's entry,
+    // or not at all under a new id.
+    if (base && a != *base)
+        a.custom = true;
     r.finish();
     return a;
 }
@@ -146,7 +155,7 @@ Link parseLink(JsonReader &hw, const QString &key, FieldId bandwidthField, Field
         return *l;
     JsonReader r = hw.object(key);
     Link l;
-    const bool base = readInlineIdentity(r, l, kind, catalog.links, "Custom link");
+    const Link *base = readInlineIdentity(r, l, kind, catalog.links, "Custom link");
     if (auto tier = r.optionalString(QStringLiteral("tier"))) {
         const auto t = linkTierFromId(tier->toStdString());
         if (!t)
@@ -179,6 +188,9 @@ Link parseLink(JsonReader &hw, const QString &key, FieldId bandwidthField, Field
         l.bandwidthIsEstimate = *estimate;
     if (auto estimate = r.optionalBool(QStringLiteral("latency_is_estimate")))
         l.latencyIsEstimate = *estimate;
+    // As for accelerators: a new id, name, tier or flag makes the link the user's own.
+    if (base && l != *base)
+        l.markCustom();
     r.finish();
     return l;
 }

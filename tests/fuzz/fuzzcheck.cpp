@@ -12,6 +12,7 @@
 #include <array>
 #include <cmath>
 #include <exception>
+#include <stdexcept>
 
 namespace fleet::fuzz {
 
@@ -53,14 +54,36 @@ std::string walk(const QJsonValue &value, const std::string &path)
     return {};
 }
 
-/// Evaluates a scenario the reader accepted; throws std::logic_error when a result is not
+/// A property that does not hold, found by a check (not thrown by the code under test).
+struct PropertyViolation : std::logic_error
+{
+    using std::logic_error::logic_error;
+};
+
+/// Evaluates a scenario the reader accepted; throws PropertyViolation when a result is not
 /// finite.
 void evaluateFinite(const Scenario &scenario)
 {
     const QJsonObject results = resultsToJson(evaluate(scenario));
     const std::string bad = firstNonFinite(results);
     if (!bad.empty())
-        throw std::logic_error("result " + bad + " is not finite");
+        throw PropertyViolation("result " + bad + " is not finite");
+}
+
+/// Saves a scenario the reader accepted and reads it back; throws PropertyViolation unless it
+/// reads back equal (a file that opens must save to a file that opens to the same).
+void roundTrip(const Scenario &scenario)
+{
+    Scenario again;
+    try {
+        again =
+            parseScenario(serializeScenario(scenario), QStringLiteral("saved.json"), embedded());
+    } catch (const InputError &e) {
+        throw PropertyViolation(std::string("the saved scenario does not read back: ") + e.what());
+    }
+    if (!(again == scenario))
+        throw PropertyViolation("the saved scenario reads back different:\n" +
+                                serializeScenario(scenario).toStdString());
 }
 
 /// Whether a character starts a new line on a terminal or in an editor.
@@ -83,6 +106,8 @@ template <typename Body> Verdict guarded(Body body)
             return {Verdict::Kind::Violation,
                     "InputError message is more than one line: " + message.toStdString()};
         return {Verdict::Kind::Refused, message.toStdString()};
+    } catch (const PropertyViolation &e) {
+        return {Verdict::Kind::Violation, e.what()};
     } catch (const std::exception &e) {
         return {Verdict::Kind::Violation,
                 std::string("exception other than InputError: ") + e.what()};
@@ -105,7 +130,11 @@ std::string firstNonFinite(const QJsonObject &json)
 
 Verdict checkScenario(const QByteArray &bytes)
 {
-    return guarded([&] { evaluateFinite(parseScenario(bytes, kFile, embedded())); });
+    return guarded([&] {
+        const Scenario scenario = parseScenario(bytes, kFile, embedded());
+        evaluateFinite(scenario);
+        roundTrip(scenario);
+    });
 }
 
 Verdict checkCatalog(const QByteArray &bytes)

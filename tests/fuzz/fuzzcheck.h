@@ -1,7 +1,7 @@
 // The fuzz property of each file reader, shared by the libFuzzer targets (fuzzmain.cpp) and the
 // replay test of the normal test run (replay_test.cpp): every input either evaluates to finite
 // results or is refused with one InputError of one line — never a crash, a hang, NaN, infinity
-// or another exception.
+// or another exception — and a scenario that opens saves to a file that opens to the same.
 #pragma once
 
 #include <QByteArray>
@@ -26,7 +26,8 @@ struct Verdict
 };
 
 /// The scenario reader: parseScenario() against the embedded catalog; when it accepts,
-/// evaluate() and resultsToJson() with every number finite.
+/// evaluate() and resultsToJson() with every number finite, and serializeScenario() read back
+/// by parseScenario() gives the same scenario.
 [[nodiscard]] Verdict checkScenario(const QByteArray &bytes);
 
 /// The catalog reader: parseCatalog(), then mergeCatalog() over the embedded catalog; when it

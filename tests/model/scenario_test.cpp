@@ -4,6 +4,7 @@
 #include "scenarioio.h"
 
 #include <QFile>
+#include <QJsonObject>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -94,6 +95,38 @@ TEST(Scenario, InlineAndOverriddenHardware)
         "hbm_bandwidth_bytes_per_s": 4e12, "hbm_capacity_bytes": 96e9, "tdp_w": 800}}})");
     EXPECT_EQ(full.accelerator.name, "Acme X1");
     EXPECT_DOUBLE_EQ(full.accelerator.hbmBandwidthBytesPerS, 4e12);
+}
+
+TEST(Scenario, HardwareRenamedFromItsBaseSavesInlineAndReadsBack)
+{
+    // A new id or name alone sets the hardware apart from the catalog's entry: saved by id, it
+    // would not read back (unknown id) or would read back as the catalog's (name lost).
+    const Scenario s = parse(R"({"hardware": {
+        "accelerator": {"base": "nvidia-h100-sxm", "id": "my-h100", "name": "My H100"},
+        "intra_node_link": {"base": "nvlink-5", "name": "NVLink 5, renamed"},
+        "inter_node_link": {"base": "infiniband-ndr", "id": "my-ib"}}})");
+    EXPECT_TRUE(s.accelerator.custom);
+    EXPECT_EQ(s.accelerator.id, "my-h100");
+    EXPECT_DOUBLE_EQ(s.accelerator.tdpW, 700);
+    EXPECT_TRUE(s.intraNodeLink.custom);
+    EXPECT_EQ(s.intraNodeLink.name, "NVLink 5, renamed");
+    // The user's own link is per direction as typed, like an edited one.
+    EXPECT_DOUBLE_EQ(s.intraNodeLink.bandwidthBytesPerS, 900e9);
+    EXPECT_DOUBLE_EQ(s.intraNodeLink.publishedBandwidthBytesPerS, 900e9);
+    EXPECT_EQ(s.intraNodeLink.publishedConvention, BandwidthConvention::PerDirection);
+    EXPECT_TRUE(s.interNodeLink.custom);
+    const QJsonObject hw = scenarioToJson(s).value(QStringLiteral("hardware")).toObject();
+    EXPECT_EQ(hw.value(QStringLiteral("accelerator")).toObject().value(QStringLiteral("id")),
+              QStringLiteral("my-h100"));
+    EXPECT_TRUE(hw.value(QStringLiteral("inter_node_link")).isObject());
+    EXPECT_EQ(parseScenario(serializeScenario(s), QStringLiteral("saved.json"), catalog()), s);
+
+    // Repeating the catalog's own figures and name keeps it the catalog's entry.
+    const Scenario same = parse(R"({"hardware": {
+        "accelerator": {"base": "nvidia-h100-sxm", "name": "NVIDIA H100 SXM"},
+        "inter_node_link": {"base": "infiniband-ndr"}}})");
+    EXPECT_EQ(same.accelerator, *catalog().findAccelerator("nvidia-h100-sxm"));
+    EXPECT_EQ(same.interNodeLink, *catalog().findLink("infiniband-ndr"));
 }
 
 struct BadCase
