@@ -3,6 +3,7 @@
 // (tests/fuzz/regressions/NAME/).
 #include "../qtprinters.h"
 #include "fuzzcheck.h"
+#include "scenariochoices.h"
 #include "scenariofields.h"
 
 #include <QDir>
@@ -122,8 +123,17 @@ TEST(FuzzReplay, DictionaryHasEveryScenarioKey)
         expectWord(spec.section);
         expectWord(spec.key);
     }
+    for (const ChoiceSpec &choice : choiceSpecs()) {
+        expectWord(choice.key);
+        for (const ChoiceOption &option : choice.options) {
+            if (option.id)
+                expectWord(option.id);
+        }
+    }
     for (const char *word : {"hardware", "accelerator", "precision", "intra_node_link",
-                             "inter_node_link", "base", "excluded", "format", "version"})
+                             "inter_node_link", "base", "excluded", "format", "version", "model",
+                             "node_components", "count_per_node", "mttf_h", "node_overhead_w",
+                             "layers", "kv_heads", "head_dim", "appendix", "coupled"})
         expectWord(word);
 }
 
