@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "communicationview.h"
+#include "coupled.h"
 #include "explorerview.h"
 #include "fleetpanel.h"
 #include "powerview.h"
@@ -20,6 +21,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QKeySequence>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
@@ -41,6 +43,7 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     , m_fleetPanel(new FleetPanel(document))
     , m_fleetDock(new QDockWidget(tr("Fleet")))
     , m_tabs(new QTabWidget)
+    , m_modeLabel(new QLabel)
     , m_baseFont(QApplication::font())
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -68,6 +71,10 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     createMenus();
     connect(document, &ScenarioDocument::rejected, this,
             [this](const QString &reason) { statusBar()->showMessage(reason, 6000); });
+    connect(m_fleetPanel, &FleetPanel::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 12000); });
+    m_modeLabel->setObjectName(QStringLiteral("modelModeLabel"));
+    statusBar()->addPermanentWidget(m_modeLabel);
     connect(document, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(document, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
@@ -111,7 +118,7 @@ bool MainWindow::showView(const QString &id)
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *newAction = file->addAction(tr("&New (seed defaults)"), this, [this] {
+    QAction *newAction = file->addAction(tr("&New (appendix defaults)"), this, [this] {
         if (maybeSave())
             m_document->reset(defaultScenario(m_document->catalog()), QString());
     });
@@ -191,13 +198,29 @@ void MainWindow::setFontScale(double scale)
     m_preferences->set(settings::fontScale, scale);
 }
 
+QString MainWindow::modelModeText() const
+{
+    switch (modelModeOf(m_document->scenario())) {
+    case ModelMode::Appendix:
+        return tr("Appendix model (first-order)");
+    case ModelMode::Coupled:
+        return tr("Coupled model (design review)");
+    case ModelMode::Custom:
+        break;
+    }
+    return tr("Custom model (a mix)");
+}
+
 void MainWindow::updateTitle()
 {
+    const QString mode = modelModeText();
+    if (m_modeLabel->text() != mode)
+        m_modeLabel->setText(mode);
     const QString name = QString::fromStdString(m_document->scenario().name);
     const QString file = m_document->fileName().isEmpty()
                              ? tr("untitled")
                              : QFileInfo(m_document->fileName()).fileName();
-    setWindowTitle(QStringLiteral("%1 — %2[*] — Fleet Explorer").arg(name, file));
+    setWindowTitle(QStringLiteral("%1 — %2[*] — %3 — Fleet Explorer").arg(name, file, mode));
     setWindowModified(m_document->isModified());
 }
 

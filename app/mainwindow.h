@@ -7,6 +7,7 @@
 #include <vector>
 
 class QAction;
+class QLabel;
 class QTabWidget;
 class QDockWidget;
 
@@ -48,6 +49,8 @@ protected:
 private:
     void createMenus();
     void updateTitle();
+    /// "Coupled model (design review)" — shown in the title and the status bar.
+    [[nodiscard]] QString modelModeText() const;
     bool maybeSave();
     bool save();
     bool saveAs();
@@ -60,6 +63,7 @@ private:
     FleetPanel *m_fleetPanel;
     QDockWidget *m_fleetDock;
     QTabWidget *m_tabs;
+    QLabel *m_modeLabel;
     std::vector<ExplorerView *> m_views;
     QAction *m_largerFont = nullptr;
     double m_fontScale = 1.0;

@@ -1,5 +1,7 @@
 #include "breakdown.h"
 
+#include <algorithm>
+
 namespace fleet {
 
 UtilizationBreakdown utilizationBreakdown(const Scenario &s, const Results &r)
@@ -16,8 +18,12 @@ UtilizationBreakdown utilizationBreakdown(const Scenario &s, const Results &r)
     bar(UtilizationStep::Mfu, peak, u.afterMfuFlopPerS);
     bar(UtilizationStep::ScalingEfficiency, u.afterMfuFlopPerS, u.afterScalingFlopPerS);
     double level = u.afterScalingFlopPerS;
+    const auto &ops = r.operations;
+    const double terms[kOverheadCount] = {ops.pipelineBubble, ops.checkpointOverhead,
+                                          ops.failureOverhead, ops.maintenance};
     for (int i = 0; i < kOverheadCount; ++i) {
-        const double after = level - u.afterScalingFlopPerS * s.includedOverhead(Overhead(i));
+        // A stalled run loses everything that is left; no bar goes below zero.
+        const double after = std::max(0.0, level - u.afterScalingFlopPerS * terms[i]);
         bar(UtilizationStep(int(UtilizationStep::PipelineBubble) + i), level, after);
         level = after;
     }

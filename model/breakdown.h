@@ -43,9 +43,10 @@ struct UtilizationBreakdown
     double lostToOperations = 0; ///< MFU × η_scaling × (1 − η_operational)
 };
 
-/// The waterfall of a scenario's results. The overheads enter additively (the appendix's
-/// goodput budget): each removes its share of the rate after scaling, so the last bar equals
-/// the effective FLOP/s. Pure.
+/// The waterfall of a scenario's results. The overheads (the budget's, or in the derived model
+/// the reliability physics' checkpoint and failure terms) enter additively: each removes its
+/// share of the rate after scaling, so the last bar equals the effective FLOP/s (0 when the run
+/// never progresses). Pure.
 [[nodiscard]] UtilizationBreakdown utilizationBreakdown(const Scenario &scenario,
                                                         const Results &results);
 

@@ -2,6 +2,14 @@
 
 namespace fleet {
 
+double comparedNodeOverheadW(const Scenario &scenario, const Accelerator &other)
+{
+    const bool vendorFigure = scenario.accelerator.nodeOverheadW
+                              && *scenario.accelerator.nodeOverheadW == scenario.cluster.nodeOverheadW
+                              && scenario.cluster.nodeOverheadW > 0;
+    return vendorFigure ? other.nodeOverheadW.value_or(0) : scenario.cluster.nodeOverheadW;
+}
+
 std::vector<ComparisonRow> compareAccelerators(const Scenario &scenario, const Catalog &catalog,
                                                const QStringList &ids)
 {
@@ -12,6 +20,7 @@ std::vector<ComparisonRow> compareAccelerators(const Scenario &scenario, const C
             continue;
         Scenario s = scenario;
         s.accelerator = *a;
+        s.cluster.nodeOverheadW = comparedNodeOverheadW(scenario, *a);
         if (!a->supports(s.precision))
             s.precision = Precision::BF16;
         rows.push_back({*a, s.precision, evaluate(s)});

@@ -12,13 +12,18 @@
 namespace fleet {
 
 /// One compared accelerator under the current scenario (its workload, cluster and precision;
-/// BF16 where the accelerator has no FP8 peak).
+/// BF16 where the accelerator has no FP8 peak; host power per comparedNodeOverheadW()).
 struct ComparisonRow
 {
     Accelerator accelerator;
     Precision precision;
     Results results;
 };
+
+/// The host power per node a compared accelerator is given: its own vendor system's figure (0
+/// without one) when the scenario uses the picked accelerator's vendor figure, else the
+/// scenario's own value (the same hosts).
+[[nodiscard]] double comparedNodeOverheadW(const Scenario &scenario, const Accelerator &other);
 
 /// Evaluates the scenario with each listed catalog accelerator in place of the picked one, in
 /// the order given; ids not in the catalog are skipped. Pure.

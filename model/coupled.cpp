@@ -74,11 +74,40 @@ double scalingEfficiencyAt(const Scenario &s, double n)
     return 1;
 }
 
+double wholeNodes(const Scenario &s, double n)
+{
+    const double g = s.cluster.acceleratorsPerNode;
+    if (n <= g)
+        return std::max(1.0, std::round(n));
+    return std::max(g, std::round(n / g) * g);
+}
+
 Curve networkSpeedupCurve(const Scenario &s, double nMin, double nMax, int count)
 {
     Curve c;
-    for (double n : logSpaceIntegers(nMin, nMax, count))
-        c.push_back({n, n * networkScalingEfficiencyAt(s, n)});
+    for (double n : logSpaceIntegers(nMin, nMax, count)) {
+        const double whole = wholeNodes(s, n);
+        if (!c.empty() && c.back().x >= whole)
+            continue;
+        c.push_back({whole, whole * networkScalingEfficiencyAt(s, whole)});
+    }
+    return c;
+}
+
+Curve clusterMtbfCurve(const Scenario &s, double nMin, double nMax, int count)
+{
+    Curve c;
+    for (double n : logSpace(nMin, nMax, count))
+        c.push_back({n, 1.0 / clusterFailureRatePerH(s, std::max(1.0, n))});
+    return c;
+}
+
+Curve failureProbabilityCurve(const Scenario &s, double nMin, double nMax, int count)
+{
+    Curve c;
+    for (double n : logSpace(nMin, nMax, count))
+        c.push_back({n, failureProbability(s.reliability.horizonH,
+                                           1.0 / clusterFailureRatePerH(s, std::max(1.0, n)))});
     return c;
 }
 

@@ -36,8 +36,18 @@ namespace fleet {
 /// or the value set by hand.
 [[nodiscard]] double scalingEfficiencyAt(const Scenario &s, double n);
 
-/// The network-bound speedup N · η_network(N) over log-spaced whole N.
+/// n rounded to whole nodes of the scenario's size (to a whole count within one node).
+[[nodiscard]] double wholeNodes(const Scenario &s, double n);
+/// The network-bound speedup N · η_network(N) over log-spaced N in whole nodes (a partly filled
+/// node is slower — its few accelerators carry the node's share — which would make a curve over
+/// every N saw-toothed).
 [[nodiscard]] Curve networkSpeedupCurve(const Scenario &s, double nMin, double nMax, int count);
+
+/// Cluster MTBF (hours) vs N under the scenario's failure model.
+[[nodiscard]] Curve clusterMtbfCurve(const Scenario &s, double nMin, double nMax, int count);
+/// P(≥ 1 failure within the scenario's horizon) vs N, as a fraction, under its failure model.
+[[nodiscard]] Curve failureProbabilityCurve(const Scenario &s, double nMin, double nMax,
+                                            int count);
 
 /// The two readings of the model: the appendix's first-order one (every area on its own, the
 /// defaults) and the coupled design-review one. Custom: a mix of the two.

@@ -47,7 +47,7 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
     QChart *c = chart();
     c->setTitle(spec.title);
     c->setAnimationOptions(QChart::NoAnimation);
-    c->legend()->setAlignment(Qt::AlignBottom);
+    c->legend()->setAlignment(spec.legendAt);
     c->setMargins(QMargins(6, 6, 6, 6));
     c->addSeries(m_series);
     m_axis->setTitleText(spec.valueTitle);

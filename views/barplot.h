@@ -29,6 +29,8 @@ struct BarSpec
     bool horizontal = false; ///< categories on the left, values along the bottom
     bool logValues = false; ///< a logarithmic value axis (values must be > 0)
     std::function<QString(double)> format = {}; ///< a bar value as the tooltip shows it
+    /// Where the legend goes: bottom, or beside the bars (AlignRight) on a short chart.
+    Qt::Alignment legendAt = Qt::AlignBottom;
 };
 
 class BarPlot : public QChartView

@@ -145,14 +145,14 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     allReduce->addWidget(m_fromWorkload);
     addField(allReduce, FieldId::AllReduceMessageBytes);
     addField(allReduce, FieldId::ComputeTimePerStep, {.sliderMin = 1e-5, .sliderMax = 100.0});
-    auto *presetLabel = new QLabel(tr("The seed's ρ scenarios:"));
+    auto *presetLabel = new QLabel(tr("The appendix's ρ scenarios:"));
     allReduce->addWidget(presetLabel);
     const std::array<QString, 3> presetNames = {tr("7B data-parallel, 256 GPUs"),
                                                 tr("340M (\"350M\") data-parallel, 256 GPUs"),
                                                 tr("16 MB over NVLink 4.0")};
     const std::array<QString, 3> presetTips = {
         tr("7.0e9 × 2 B over IB NDR ring, T_compute/N = 5 s: 560.4 ms, ρ 0.11"),
-        tr("340e6 × 2 B (BERT-Large behind the seed's \"350M\"), T_compute/N = 10 ms: 29.6 ms, ρ ≈ 3"),
+        tr("340e6 × 2 B (BERT-Large behind the appendix's \"350M\"), T_compute/N = 10 ms: 29.6 ms, ρ ≈ 3"),
         tr("16e6 B over NVLink 4.0 at 450 GB/s, bandwidth only, per 1 ms layer: ρ 0.036")};
     for (int i = 0; i < 3; ++i)
         m_presets[size_t(i)] = addPresetButton(allReduce, presetNames[size_t(i)], presetTips[size_t(i)],

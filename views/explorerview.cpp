@@ -1,6 +1,7 @@
 #include "explorerview.h"
 
 #include "comparison.h"
+#include "palette.h"
 #include "plotview.h"
 #include "scenariodocument.h"
 
@@ -69,10 +70,49 @@ FieldControl *ExplorerView::control(FieldId field) const
     return nullptr;
 }
 
+ChoiceControl *ExplorerView::choiceControl(ChoiceId choice) const
+{
+    for (ChoiceControl *c : m_choices) {
+        if (c->choice() == choice)
+            return c;
+    }
+    return nullptr;
+}
+
+QString ExplorerView::notesText() const { return m_notes ? m_notes->text() : QString(); }
+
+void ExplorerView::setRelevantFlags(std::vector<ModelFlag> flags)
+{
+    m_relevantFlags = std::move(flags);
+    if (!m_notes) {
+        m_notes = new QLabel;
+        m_notes->setObjectName(QStringLiteral("modelNotes"));
+        m_notes->setTextFormat(Qt::PlainText);
+        m_notes->setWordWrap(true);
+        m_chartArea->addWidget(m_notes);
+    }
+    // Two lines reserved whether or not a note shows, so the charts never jump.
+    m_notes->setFixedHeight(m_notes->fontMetrics().lineSpacing() * 2 + 8);
+}
+
 void ExplorerView::refreshNow()
 {
     m_dirty = false;
     refresh();
+    if (m_notes) {
+        QStringList lines;
+        for (ModelFlag f : document()->results().flags) {
+            if (std::find(m_relevantFlags.begin(), m_relevantFlags.end(), f) != m_relevantFlags.end())
+                lines << QStringLiteral("ⓘ ") + modelFlagText(f);
+        }
+        const QString text = lines.join(QLatin1Char('\n'));
+        if (m_notes->text() != text) {
+            m_notes->setText(text);
+            m_notes->setStyleSheet(text.isEmpty()
+                                       ? QString()
+                                       : toneStyleSheet(colours().warning, 5, QStringLiteral("2px 6px")));
+        }
+    }
     for (PlotView *plot : m_plots)
         plot->flushLayout();
 }
@@ -81,6 +121,8 @@ void ExplorerView::setFontScale(double scale)
 {
     for (PlotView *plot : m_plots)
         plot->setFontScale(scale);
+    if (m_notes)
+        m_notes->setFixedHeight(m_notes->fontMetrics().lineSpacing() * 2 + 8);
     if (isVisible())
         fitSideColumn();
 }
@@ -107,6 +149,17 @@ FieldControl *ExplorerView::addField(QVBoxLayout *group, FieldId field,
     auto *c = new FieldControl(m_document, field, options);
     group->addWidget(c);
     m_controls.push_back(c);
+    return c;
+}
+
+ChoiceControl *ExplorerView::addChoice(QVBoxLayout *group, ChoiceId choice,
+                                       const FieldControl::Options &numericOptions)
+{
+    auto *c = new ChoiceControl(m_document, choice, numericOptions);
+    group->addWidget(c);
+    m_choices.push_back(c);
+    if (FieldControl *numeric = c->numericControl())
+        m_controls.push_back(numeric);
     return c;
 }
 

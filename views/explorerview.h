@@ -2,8 +2,10 @@
 // readouts and "show the math", and lazy refresh (only a visible view redraws on each tick).
 #pragma once
 
+#include "choicecontrol.h"
 #include "fieldcontrol.h"
 #include "readout.h"
+#include "results.h"
 
 #include <QWidget>
 
@@ -12,6 +14,7 @@
 
 class QBoxLayout;
 class QCheckBox;
+class QLabel;
 class QPushButton;
 class QGroupBox;
 class QScrollArea;
@@ -39,6 +42,11 @@ public:
     [[nodiscard]] const std::vector<PlotView *> &plots() const { return m_plots; }
     /// The control bound to a field in this view's side column, or nullptr.
     [[nodiscard]] FieldControl *control(FieldId field) const;
+    /// The picker bound to a choice in this view's side column, or nullptr.
+    [[nodiscard]] ChoiceControl *choiceControl(ChoiceId choice) const;
+    /// The model notes shown under the charts (the flags this view is concerned with, in
+    /// words); empty when none is raised.
+    [[nodiscard]] QString notesText() const;
 
     /// Brings charts and readouts up to date with the document now.
     void refreshNow();
@@ -59,6 +67,12 @@ protected:
     /// Adds a field control to a group layout.
     FieldControl *addField(QVBoxLayout *group, FieldId field,
                            const FieldControl::Options &options = {});
+    /// Adds a choice picker (with its numeric field, if any) to a group layout.
+    ChoiceControl *addChoice(QVBoxLayout *group, ChoiceId choice,
+                             const FieldControl::Options &numericOptions = {});
+    /// The model flags this view says in words under its charts (extrapolated curves, formulas
+    /// out of range, a stalled run). Reserves the notes' space so nothing moves when they change.
+    void setRelevantFlags(std::vector<ModelFlag> flags);
     /// Adds, to `plot`, one hidden line per catalog accelerator (catalog order, distinct pens)
     /// into `series`, and a "Compare accelerators" group with the shared tick list and table;
     /// the view refreshes when the ticks change.
@@ -90,6 +104,9 @@ private:
     MathPanel *m_math;
     std::vector<PlotView *> m_plots;
     std::vector<FieldControl *> m_controls;
+    std::vector<ChoiceControl *> m_choices;
+    std::vector<ModelFlag> m_relevantFlags;
+    QLabel *m_notes = nullptr;
     bool m_dirty = true;
 };
 

@@ -1,5 +1,6 @@
 #include "fleetpanel.h"
 
+#include "coupled.h"
 #include "fieldcontrol.h"
 #include "format.h"
 #include "palette.h"
@@ -10,6 +11,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QRadioButton>
 #include <QSignalBlocker>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
@@ -65,11 +67,52 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
     , m_customBadge(new QLabel)
     , m_intraNote(new QLabel)
     , m_interNote(new QLabel)
+    , m_appendixMode(new QRadioButton)
+    , m_coupledMode(new QRadioButton)
+    , m_modeNote(new QLabel)
 {
     setObjectName(QStringLiteral("fleetPanel"));
     const Catalog &catalog = document->catalog();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
+
+    // Model: the appendix's first-order reading or the coupled design-review model
+    auto *modelBox = new QGroupBox(tr("Model"));
+    auto *model = new QVBoxLayout(modelBox);
+    m_appendixMode->setText(tr("&Appendix (first-order)"));
+    m_coupledMode->setText(tr("&Coupled (design review)"));
+    m_appendixMode->setObjectName(QStringLiteral("appendixModel"));
+    m_coupledMode->setObjectName(QStringLiteral("coupledModel"));
+    const QString switchTip =
+        tr("One click sets every coupling at once (one undo step):\n"
+           "• scaling efficiency: empirical table ↔ lower of empirical and network\n"
+           "• compute per step: set by hand ↔ from the global batch\n"
+           "• AllReduce for ρ: ring ↔ hierarchical\n"
+           "• failures: accelerators only ↔ nodes with NICs and PSUs\n"
+           "• goodput: the overhead budget ↔ derived from reliability\n"
+           "• checkpoint interval: Young ↔ Daly\n"
+           "• host power per node: 0 ↔ the accelerator's vendor system figure");
+    m_appendixMode->setToolTip(switchTip);
+    m_coupledMode->setToolTip(switchTip);
+    model->addWidget(m_appendixMode);
+    model->addWidget(m_coupledMode);
+    m_modeNote->setObjectName(QStringLiteral("modelModeNote"));
+    m_modeNote->setStyleSheet(QStringLiteral("color: %1;").arg(colours().secondaryText.name()));
+    m_modeNote->setFixedHeight(m_modeNote->fontMetrics().lineSpacing() + 4); // never moves what follows
+    model->addWidget(m_modeNote);
+    layout->addWidget(modelBox);
+    auto switchTo = [this](ModelMode mode) {
+        const Scenario before = m_document->scenario();
+        m_document->apply(mode == ModelMode::Coupled ? tr("Switch to the coupled model")
+                                                     : tr("Switch to the appendix model"),
+                          [mode](Scenario &s) { applyModelMode(s, mode); });
+        const QStringList changes = modelModeChanges(before, m_document->scenario());
+        if (!changes.isEmpty())
+            Q_EMIT message(tr("Model switched — %1").arg(changes.join(QStringLiteral("; "))));
+        sync();
+    };
+    connect(m_appendixMode, &QRadioButton::clicked, this, [switchTo] { switchTo(ModelMode::Appendix); });
+    connect(m_coupledMode, &QRadioButton::clicked, this, [switchTo] { switchTo(ModelMode::Coupled); });
 
     // Accelerator
     auto *accBox = new QGroupBox(tr("Accelerator"));
@@ -129,7 +172,11 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
         const Precision p = m_precision->itemData(index).toString() == QLatin1String(precisionId(Precision::FP8))
                                 ? Precision::FP8
                                 : Precision::BF16;
-        m_document->apply(tr("Set precision"), [p](Scenario &s) { s.precision = p; });
+        // Bytes per weight follow the precision (FP8 → 1 B), in the same undo step.
+        m_document->apply(tr("Set precision"), [p](Scenario &s) {
+            s.precision = p;
+            s.workload.bytesPerParameter = bytesPerParameterOf(p);
+        });
         sync();
     });
     auto pickLink = [this](QComboBox *combo, bool intra) {
@@ -176,8 +223,10 @@ void FleetPanel::pickAccelerator(const QString &id)
     const Link *scaleUp = catalog.findLink(a->scaleUpLink);
     m_document->apply(tr("Pick %1").arg(toQString(a->name)), [a, scaleUp](Scenario &s) {
         s.accelerator = *a;
-        if (!a->supports(s.precision))
+        if (!a->supports(s.precision)) {
             s.precision = Precision::BF16;
+            s.workload.bytesPerParameter = bytesPerParameterOf(Precision::BF16);
+        }
         if (scaleUp)
             s.intraNodeLink = *scaleUp;
     });
@@ -187,6 +236,20 @@ void FleetPanel::pickAccelerator(const QString &id)
 void FleetPanel::sync()
 {
     const Scenario &s = m_document->scenario();
+    const ModelMode mode = modelModeOf(s);
+    {
+        // Exclusive radio buttons cannot show "neither" while exclusive: custom unchecks both.
+        m_appendixMode->setAutoExclusive(false);
+        m_coupledMode->setAutoExclusive(false);
+        const QSignalBlocker a(m_appendixMode), c(m_coupledMode);
+        m_appendixMode->setChecked(mode == ModelMode::Appendix);
+        m_coupledMode->setChecked(mode == ModelMode::Coupled);
+        m_appendixMode->setAutoExclusive(true);
+        m_coupledMode->setAutoExclusive(true);
+    }
+    const QString note = mode == ModelMode::Custom ? tr("Custom: a mix of the two") : QString();
+    if (m_modeNote->text() != note)
+        m_modeNote->setText(note);
     selectId(m_accelerator, s.accelerator.id, s.accelerator.custom, toQString(s.accelerator.name));
     m_customBadge->setVisible(s.accelerator.custom);
     {

@@ -1,6 +1,7 @@
-// FleetPanel: the hardware and cluster inputs every view shares — accelerator, precision,
-// intra-node link, inter-node fabric, their key figures (editable; an edit marks the hardware
-// custom, visibly) and the cluster size on a logarithmic slider with an exact spin box.
+// FleetPanel: the inputs every view shares — the model switch (appendix ↔ coupled), the
+// accelerator, precision, intra-node link and inter-node fabric with their key figures (editable;
+// an edit marks the hardware custom, visibly), and the cluster size on a logarithmic slider with
+// an exact spin box.
 #pragma once
 
 #include "scenariofields.h"
@@ -9,6 +10,7 @@
 
 class QComboBox;
 class QLabel;
+class QRadioButton;
 class QVBoxLayout;
 
 namespace fleet {
@@ -29,10 +31,16 @@ public:
     [[nodiscard]] QComboBox *interNodePicker() const { return m_inter; }
     [[nodiscard]] FieldControl *clusterSize() const { return m_clusterSize; }
     [[nodiscard]] QLabel *customBadge() const { return m_customBadge; }
+    [[nodiscard]] QRadioButton *appendixModeButton() const { return m_appendixMode; }
+    [[nodiscard]] QRadioButton *coupledModeButton() const { return m_coupledMode; }
 
     /// Picks a catalog accelerator by id as a person would (one undo step). Its scale-up link
     /// becomes the intra-node link; FP8 falls back to BF16 where it has no FP8 peak.
     void pickAccelerator(const QString &id);
+
+Q_SIGNALS:
+    /// A sentence for the status bar (what the model switch changed).
+    void message(const QString &text);
 
 private:
     void sync();
@@ -49,6 +57,9 @@ private:
     QLabel *m_customBadge;
     QLabel *m_intraNote;
     QLabel *m_interNote;
+    QRadioButton *m_appendixMode;
+    QRadioButton *m_coupledMode;
+    QLabel *m_modeNote;
     FieldControl *m_clusterSize;
 };
 

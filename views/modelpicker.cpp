@@ -2,6 +2,7 @@
 
 #include "format.h"
 #include "scenariodocument.h"
+#include "text.h"
 
 #include <QSignalBlocker>
 
@@ -13,14 +14,35 @@ ModelPicker::ModelPicker(ScenarioDocument *document, QWidget *parent)
 {
     setObjectName(QStringLiteral("modelPicker"));
     setAccessibleName(tr("Model"));
-    setToolTip(tr("Model presets (SPEC §2.7); picking one sets the parameter count"));
-    for (const ModelPreset &m : document->catalog().models)
-        addItem(QStringLiteral("%1 — %2 params")
-                    .arg(QString::fromStdString(m.name), formatParameters(m.parameters)),
-                m.parameters);
+    setToolTip(tr("Model presets from the appendix; picking one sets the parameter count and, "
+                  "for a decoder, the KV cache per token (one undo step)"));
+    for (const ModelPreset &m : document->catalog().models) {
+        addItem(tr("%1 — %2 params").arg(toQString(m.name), formatParameters(m.parameters)),
+                toQString(m.id));
+        const std::optional<double> kv = m.kvBytesPerToken();
+        setItemData(count() - 1,
+                    kv ? tr("%1: %2 parameters; %3 layers × %4 KV heads × head dim %5 → %6 of KV "
+                            "cache per token (BF16). %7")
+                             .arg(toQString(m.name), formatParameters(m.parameters))
+                             .arg(*m.layers)
+                             .arg(*m.kvHeads)
+                             .arg(*m.headDim)
+                             .arg(formatSi(*kv, QStringLiteral("B")), toQString(m.source))
+                       : tr("%1: %2 parameters; an encoder, so no decode KV cache. %3")
+                             .arg(toQString(m.name), formatParameters(m.parameters),
+                                  toQString(m.source)),
+                    Qt::ToolTipRole);
+    }
     connect(this, &QComboBox::activated, this, [this](int index) {
-        const double parameters = itemData(index).toDouble();
-        m_document->setField(FieldId::Parameters, parameters);
+        const ModelPreset *m = m_document->catalog().findModel(itemData(index).toString().toStdString());
+        if (!m)
+            return;
+        const ModelPreset preset = *m;
+        m_document->apply(tr("Pick %1").arg(toQString(preset.name)), [&preset](Scenario &s) {
+            s.workload.parameters = preset.parameters;
+            if (const std::optional<double> kv = preset.kvBytesPerToken())
+                s.workload.kvBytesPerToken = *kv;
+        });
         sync();
     });
     connect(document, &ScenarioDocument::changed, this, &ModelPicker::sync);
@@ -29,12 +51,20 @@ ModelPicker::ModelPicker(ScenarioDocument *document, QWidget *parent)
 
 void ModelPicker::sync()
 {
-    const double parameters = m_document->scenario().workload.parameters;
+    const Scenario::Workload &w = m_document->scenario().workload;
+    int index = -1;
+    const auto &models = m_document->catalog().models;
+    for (size_t i = 0; i < models.size(); ++i) {
+        const std::optional<double> kv = models[i].kvBytesPerToken();
+        if (models[i].parameters == w.parameters && (!kv || *kv == w.kvBytesPerToken)) {
+            index = int(i);
+            break;
+        }
+    }
     const QSignalBlocker block(this);
-    const int index = findData(parameters);
     setCurrentIndex(index);
     if (index < 0)
-        setPlaceholderText(tr("Custom — %1 params").arg(formatParameters(parameters)));
+        setPlaceholderText(tr("Custom — %1 params").arg(formatParameters(w.parameters)));
 }
 
 } // namespace fleet

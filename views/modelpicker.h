@@ -1,5 +1,5 @@
-// ModelPicker: choose a model preset from the catalog (SPEC §2.7); it sets the workload's
-// parameter count, and shows "Custom" when the count matches no preset.
+// ModelPicker: choose a model preset from the catalog; it sets the workload's parameter count
+// and KV cache per token in one undo step, and shows "Custom" when they match no preset.
 #pragma once
 
 #include <QComboBox>

@@ -1,11 +1,14 @@
 #include "powerview.h"
 
+#include "compare.h"
+#include "coupling.h"
 #include "explain.h"
 #include "format.h"
 #include "palette.h"
 #include "scenariodocument.h"
 
 #include <QLabel>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -69,9 +72,11 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
     m_ids.rackLine = m_rack->addLine(tr("Rack power"), QPen(colours().primary, 3),
                                      [this](double nodes) {
                                          const Scenario &s = this->document()->scenario();
-                                         return acceleratorsPerRack(s.cluster.acceleratorsPerNode, nodes,
-                                                                    s.cluster.accelerators)
-                                                * s.accelerator.tdpW / 1e3;
+                                         return rackPowerW(s.cluster.acceleratorsPerNode,
+                                                           std::max(0.0, std::round(nodes)),
+                                                           s.cluster.accelerators, s.accelerator.tdpW,
+                                                           s.cluster.nodeOverheadW)
+                                                / 1e3;
                                      });
     m_ids.rackNow = m_rack->addPoints(tr("This rack"), colours().primaryDark,
                                       QScatterSeries::MarkerShapeCircle, 14);
@@ -100,6 +105,21 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
     addField(rack, FieldId::AcceleratorsPerNode, {.sliderMin = 1.0, .sliderMax = 64.0});
     addField(rack, FieldId::NodesPerRack, {.sliderMin = 1.0, .sliderMax = 32.0});
     addField(rack, FieldId::AcceleratorTdp, {.sliderMin = 100.0, .sliderMax = 2000.0, .label = tr("TDP per accelerator")});
+    addField(rack, FieldId::NodeOverhead, {.sliderMin = 0.0, .sliderMax = 10000.0});
+    m_hostPreset = addPresetButton(rack, tr("Use the vendor system's host power"),
+                                   tr("Sets the host power per node to the figure of the "
+                                      "accelerator's vendor system (its datasheet's maximum minus "
+                                      "the accelerators), one undo step"),
+                                   QStringLiteral("hostPowerPreset"), [this] {
+                                       const Scenario &s = this->document()->scenario();
+                                       if (!s.accelerator.nodeOverheadW)
+                                           return;
+                                       const double host = *s.accelerator.nodeOverheadW;
+                                       this->document()->apply(tr("Use the vendor system's host power"),
+                                                               [host](Scenario &t) {
+                                                                   t.cluster.nodeOverheadW = host;
+                                                               });
+                                   });
     QVBoxLayout *facility = addInputGroup(tr("Facility"));
     addField(facility, FieldId::Pue, {.sliderMin = 1.0, .sliderMax = 2.0});
     addField(facility, FieldId::ElectricityPrice, {.sliderMin = 0.0, .sliderMax = 0.5});
@@ -124,20 +144,39 @@ void PowerView::refresh()
         m_verdict->setText(verdict);
         m_verdict->setStyleSheet(verdictStyle(p.coolingVerdict));
     }
-    m_verdictDetail->setText(tr("%1 per rack = %2 nodes × %3 accelerators × %4")
-                                 .arg(formatSi(p.rackPowerW, QStringLiteral("W")),
-                                      formatNumber(s.cluster.nodesPerRack, 0),
-                                      formatNumber(s.cluster.acceleratorsPerNode, 0),
-                                      formatSi(s.accelerator.tdpW, QStringLiteral("W"))));
+    const QString detail =
+        s.cluster.nodeOverheadW > 0
+            ? tr("%1 per rack = %2 nodes × (%3 accelerators × %4 + %5 host)")
+                  .arg(formatSi(p.rackPowerW, QStringLiteral("W")),
+                       formatNumber(std::ceil(p.acceleratorsPerRack / s.cluster.acceleratorsPerNode), 0),
+                       formatNumber(s.cluster.acceleratorsPerNode, 0),
+                       formatSi(s.accelerator.tdpW, QStringLiteral("W")),
+                       formatSi(s.cluster.nodeOverheadW, QStringLiteral("W")))
+            : tr("%1 per rack = %2 nodes × %3 accelerators × %4 (accelerators only)")
+                  .arg(formatSi(p.rackPowerW, QStringLiteral("W")),
+                       formatNumber(std::ceil(p.acceleratorsPerRack / s.cluster.acceleratorsPerNode), 0),
+                       formatNumber(s.cluster.acceleratorsPerNode, 0),
+                       formatSi(s.accelerator.tdpW, QStringLiteral("W")));
+    if (m_verdictDetail->text() != detail)
+        m_verdictDetail->setText(detail);
+    if (s.accelerator.nodeOverheadW) {
+        m_hostPreset->setEnabled(*s.accelerator.nodeOverheadW != s.cluster.nodeOverheadW);
+        m_hostPreset->setText(tr("Use the vendor system's host power (%1)")
+                                  .arg(formatSi(*s.accelerator.nodeOverheadW, QStringLiteral("W"))));
+    } else {
+        m_hostPreset->setEnabled(false);
+        m_hostPreset->setText(tr("No vendor host power for this accelerator"));
+    }
 
     const double nodesMax = std::max(kMaxNodesShown, double(s.cluster.nodesPerRack) * 1.25);
-    auto rackKw = [&](double tdpW) {
-        Curve c = rackPowerCurve(s.cluster.acceleratorsPerNode, s.cluster.accelerators, tdpW, nodesMax);
+    auto rackKw = [&](double tdpW, double hostW) {
+        Curve c = rackPowerCurve(s.cluster.acceleratorsPerNode, s.cluster.accelerators, tdpW,
+                                 nodesMax, hostW);
         for (CurvePoint &p : c)
             p.y /= 1e3;
         return c;
     };
-    const Curve rack = rackKw(s.accelerator.tdpW);
+    const Curve rack = rackKw(s.accelerator.tdpW, s.cluster.nodeOverheadW);
     const double kwAtMax = rack.back().y;
     const double yMax = std::ceil(std::max({120.0, p.rackPowerW / 1e3 * 1.15, std::min(kwAtMax, 400.0)}) / 20) * 20;
     m_rack->setRanges(0, nodesMax, 0, yMax);
@@ -154,7 +193,8 @@ void PowerView::refresh()
         m_rack->setSeriesVisible(m_comparisonLines[i], shown);
         if (shown)
             m_rack->setData(m_comparisonLines[i],
-                            rackKw(accelerators[i].tdpW));
+                            rackKw(accelerators[i].tdpW,
+                                   comparedNodeOverheadW(s, accelerators[i])));
     }
     m_comparison->refresh();
 

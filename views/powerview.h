@@ -8,6 +8,7 @@
 #include "plotview.h"
 
 class QLabel;
+class QPushButton;
 
 namespace fleet {
 
@@ -44,6 +45,7 @@ private:
     PlotView *m_rack;
     BarPlot *m_pue;
     QLabel *m_verdict;
+    QPushButton *m_hostPreset = nullptr;
     QLabel *m_verdictDetail = nullptr;
     std::vector<PlotView::SeriesId> m_comparisonLines;
     ComparisonPanel *m_comparison = nullptr;

@@ -235,31 +235,30 @@ void ReferenceView::publishReadouts()
     std::vector<Readout> out;
     const bool allAgree = s.agreeing == s.checked;
     out.push_back({tr("Rows agreeing"), tr("%1 of %2").arg(s.agreeing).arg(s.checked),
-                   QStringLiteral("|computed − printed| ≤ ½ unit of the last printed digit; rows "
-                                  "answered in words: the model gives the printed answer"),
+                   tr("|computed − printed| ≤ ½ unit of the last printed digit; rows "
+                      "answered in words: the model gives the printed answer"),
                    tr("%1 of %2 computed rows agree, %3 differ; %4 text rows have nothing to "
                       "compute")
                        .arg(s.agreeing)
                        .arg(s.checked)
                        .arg(s.checked - s.agreeing)
                        .arg(s.rows - s.checked),
-                   QStringLiteral("SPEC §2 (agreement rule); the appendix's tables, computed by "
-                                  "model/physics.h from the catalog"),
+                   tr("The appendix's tables, computed by the model from the catalog's figures"),
                    allAgree ? Readout::Tone::Good : Readout::Tone::Warning});
     out.push_back({tr("Explained"), tr("%1 rows").arg(s.explained),
-                   QStringLiteral("rows carrying a one-line note"),
+                   tr("rows carrying a one-line note"),
                    tr("%1 notes: where the appendix disagrees with itself (goodput 0.82 vs 0.77, "
                       "\"350M\" = 340M, bidirectional totals vs per-direction links) or needs "
                       "context")
                        .arg(s.explained),
-                   QStringLiteral("SPEC §2.2, §2.3, §2.6")});
+                   tr("The appendix's compute, communication and hardware sections")});
     out.push_back({tr("Tables"), tr("%1 tables, %2 rows").arg(s.tables).arg(s.rows),
-                   QStringLiteral("every table of the appendix, in its order"),
-                   tr("%1 tables (seed tables 1–7, cheat sheet, bandwidth and latency, roofline, "
+                   tr("every table of the appendix, in its order"),
+                   tr("%1 tables (appendix tables 1–7, cheat sheet, bandwidth and latency, roofline, "
                       "scaling, ρ, compound utilization, hardware) with %2 rows")
                        .arg(s.tables)
                        .arg(s.rows),
-                   QStringLiteral("Seed appendix \"Fleet Foundations\"; SPEC §2.8")});
+                   tr("The appendix \"Fleet Foundations\"")});
     setReadouts(out);
 }
 

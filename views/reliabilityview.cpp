@@ -1,6 +1,8 @@
 #include "reliabilityview.h"
 
 #include "appendix.h"
+#include "coupled.h"
+#include "nodecomponentseditor.h"
 #include "axismath.h"
 #include "explain.h"
 #include "format.h"
@@ -11,6 +13,7 @@
 #include <QGridLayout>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace fleet {
@@ -42,19 +45,21 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     grid->addWidget(m_waste, 1, 0, 1, 2);
     chartArea()->addLayout(grid);
 
-    const QColor blue(0x1f, 0x5f, 0xbf), orange(0xff, 0x7f, 0x0e), red(0xd6, 0x27, 0x28);
-    auto mttf = [this] { return this->document()->scenario().reliability.acceleratorMttfH; };
-    auto horizon = [this] { return this->document()->scenario().reliability.horizonH; };
-    m_ids.mtbf = m_mtbf->addLine(tr("MTTF / N"), QPen(blue, 3),
-                                 [mttf](double n) { return clusterMtbfH(mttf(), n); });
-    m_ids.mtbfSeed = m_mtbf->addPoints(tr("Seed table 2"), orange,
+    const QColor blue = colours().primary, orange = colours().reference, red = colours().alert;
+    auto scenario = [this]() -> const Scenario & { return this->document()->scenario(); };
+    m_ids.mtbf = m_mtbf->addLine(tr("Cluster MTBF"), QPen(blue, 3), [scenario](double n) {
+        return 1.0 / clusterFailureRatePerH(scenario(), std::max(1.0, n));
+    });
+    m_ids.mtbfSeed = m_mtbf->addPoints(tr("Appendix table 2"), orange,
                                        QScatterSeries::MarkerShapeCircle, 11);
     m_ids.mtbfNow = m_mtbf->addPoints(tr("At N"), blue, QScatterSeries::MarkerShapeRectangle, 12);
     m_ids.mtbfN = m_mtbf->addMarker(Qt::Vertical, QPen(colours().cursor, 1, Qt::DotLine));
-    m_ids.failure = m_failure->addLine(tr("1 − exp(−t/MTBF)"), QPen(red, 3), [mttf, horizon](double n) {
-        return 100 * failureProbability(horizon(), clusterMtbfH(mttf(), n));
+    m_ids.failure = m_failure->addLine(tr("1 − exp(−t/MTBF)"), QPen(red, 3), [scenario](double n) {
+        const Scenario &s = scenario();
+        return 100 * failureProbability(s.reliability.horizonH,
+                                        1.0 / clusterFailureRatePerH(s, std::max(1.0, n)));
     });
-    m_ids.failureSeed = m_failure->addPoints(tr("Seed table 2"), orange,
+    m_ids.failureSeed = m_failure->addPoints(tr("Appendix table 2"), orange,
                                              QScatterSeries::MarkerShapeCircle, 11);
     m_ids.failureNow = m_failure->addPoints(tr("At N"), red, QScatterSeries::MarkerShapeRectangle, 12);
     m_ids.failureN = m_failure->addMarker(Qt::Vertical, QPen(colours().cursor, 1, Qt::DotLine),
@@ -64,8 +69,12 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
         return 100 * wastedTimeFraction(minutes * 60, r.reliability.checkpointWriteS,
                                         r.reliability.clusterMtbfH * 3600);
     });
-    m_ids.wasteOptimum = m_waste->addPoints(tr("Young/Daly τ*"), colours().tertiary,
+    m_ids.wasteOptimum = m_waste->addPoints(tr("Young's τ*"), colours().tertiary,
                                             QScatterSeries::MarkerShapeStar, 18);
+    m_ids.wasteDaly = m_waste->addPoints(tr("Daly's τ"), colours().secondary,
+                                         QScatterSeries::MarkerShapeTriangle, 14);
+    m_ids.wasteUsed = m_waste->addPoints(tr("τ used"), colours().primaryDark,
+                                         QScatterSeries::MarkerShapeRectangle, 12);
     m_ids.optimumMarker = m_waste->addMarker(Qt::Vertical, QPen(colours().tertiary, 1.2, Qt::DashLine),
                                              Qt::AlignTop);
 
@@ -84,11 +93,18 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     QVBoxLayout *failures = addInputGroup(tr("Failures"));
     addField(failures, FieldId::AcceleratorMttf, {.sliderMin = 1000.0, .sliderMax = 1e6});
     addField(failures, FieldId::Horizon, {.sliderMin = 1.0, .sliderMax = 8760.0});
+    addChoice(failures, ChoiceId::FailureModel);
+    m_components = new NodeComponentsEditor(document);
+    failures->addWidget(m_components);
     QVBoxLayout *checkpoint = addInputGroup(tr("Checkpoints"));
     checkpoint->addWidget(new ModelPicker(document));
     addField(checkpoint, FieldId::Parameters, {.sliderMin = 1e8, .sliderMax = 2e12});
     addField(checkpoint, FieldId::CheckpointBytesPerParameter, {.sliderMin = 2.0, .sliderMax = 32.0});
     addField(checkpoint, FieldId::StorageBandwidth, {.sliderMin = 1e9, .sliderMax = 1e13});
+    addChoice(checkpoint, ChoiceId::CheckpointPolicy, {.sliderMin = 60.0, .sliderMax = 86400.0});
+    addField(checkpoint, FieldId::RestartOverhead, {.sliderMin = 0.0, .sliderMax = 3600.0});
+    setRelevantFlags({ModelFlag::YoungOutOfRange, ModelFlag::DalyIntervalIsMtbf,
+                      ModelFlag::WastedTimeCapped});
 }
 
 void ReliabilityView::refresh()
@@ -100,16 +116,22 @@ void ReliabilityView::refresh()
     const double mttf = s.reliability.acceleratorMttfH;
     const QString horizon = formatReadable(s.reliability.horizonH) + QStringLiteral(" h");
 
-    const double mtbfMin = clusterMtbfH(mttf, kNMax);
-    m_mtbf->setRanges(1, kNMax, decadeBelow(std::min(mtbfMin, 0.5)), decadeAbove(std::max(mttf, 50000.0)));
-    m_mtbf->setData(m_ids.mtbf, clusterMtbfCurve(mttf, 1, kNMax, kPoints));
+    const bool nodes = s.reliability.failureModel == FailureModel::Nodes;
+    m_components->setEnabled(nodes);
+    const Curve mtbfCurve = clusterMtbfCurve(s, 1, kNMax, kPoints);
+    const double mtbfMin = mtbfCurve.back().y;
+    m_mtbf->setRanges(1, kNMax, decadeBelow(std::min(mtbfMin, 0.5)),
+                      decadeAbove(std::max({mttf, 50000.0, mtbfCurve.front().y})));
+    m_mtbf->setData(m_ids.mtbf, mtbfCurve);
+    m_mtbf->setSeriesName(m_ids.mtbf, nodes ? tr("1 / λ (accelerators + node parts)")
+                                            : tr("MTTF / N"));
     m_mtbf->setData(m_ids.mtbfNow, {{n, rel.clusterMtbfH}});
     m_mtbf->setMarker(m_ids.mtbfN, n,
                       tr("N = %1: %2").arg(formatNumber(n, 0), formatDuration(rel.clusterMtbfH * 3600)));
 
     m_failure->setTitle(tr("P(≥ 1 failure within %1)").arg(horizon));
     m_failure->setRanges(1, kNMax, 0, 105); // room above 100 % for the seed's 100 % point
-    Curve failure = failureProbabilityCurve(mttf, s.reliability.horizonH, 1, kNMax, kPoints);
+    Curve failure = failureProbabilityCurve(s, 1, kNMax, kPoints);
     for (CurvePoint &p : failure)
         p.y *= 100;
     m_failure->setData(m_ids.failure, failure);
@@ -138,8 +160,19 @@ void ReliabilityView::refresh()
         }
         m_waste->setData(m_ids.waste, waste);
         m_waste->setData(m_ids.wasteOptimum, {{tauMin, rel.wastedTimeFractionAtOptimum * 100}});
+        auto wastedAt = [&](double tauS) {
+            return CurvePoint{tauS / 60, 100 * wastedTimeFraction(tauS, rel.checkpointWriteS, mtbfS)};
+        };
+        m_waste->setData(m_ids.wasteDaly, rel.dalyCheckpointIntervalS > 0
+                                              ? Curve{wastedAt(rel.dalyCheckpointIntervalS)}
+                                              : Curve{});
+        m_waste->setData(m_ids.wasteUsed, s.reliability.checkpointPolicy == CheckpointPolicy::Set
+                                              ? Curve{wastedAt(rel.checkpointIntervalS)}
+                                              : Curve{});
         m_waste->setMarker(m_ids.optimumMarker, tauMin,
-                           tr("τ* = %1 (δ = %2, MTBF = %3): %4 wasted")
+                           (rel.youngFormulaValid ? tr("τ* = %1 (δ = %2, MTBF = %3): %4 wasted")
+                                                  : tr("τ* = %1 (δ = %2, MTBF = %3): %4 wasted — "
+                                                       "out of Young's range, see Daly's τ"))
                                .arg(formatDuration(rel.optimalCheckpointIntervalS),
                                     formatDuration(rel.checkpointWriteS), formatDuration(mtbfS),
                                     formatPercent(rel.wastedTimeFractionAtOptimum)));

@@ -1,12 +1,14 @@
-// ReliabilityView: cluster MTBF vs N (log-log), P(≥ 1 failure within the horizon) vs N,
-// checkpoint size and write time, and wasted time vs checkpoint interval with the Young/Daly
-// optimum.
+// ReliabilityView: cluster MTBF vs N (log-log) for accelerators or whole nodes with their parts,
+// P(≥ 1 failure within the horizon) vs N, checkpoint size and write time, and wasted time vs
+// checkpoint interval with Young's and Daly's optima and the interval used.
 #pragma once
 
 #include "explorerview.h"
 #include "plotview.h"
 
 namespace fleet {
+
+class NodeComponentsEditor;
 
 class ReliabilityView : public ExplorerView
 {
@@ -18,10 +20,11 @@ public:
     [[nodiscard]] PlotView *mtbfPlot() const { return m_mtbf; }
     [[nodiscard]] PlotView *failurePlot() const { return m_failure; }
     [[nodiscard]] PlotView *wastePlot() const { return m_waste; }
+    [[nodiscard]] NodeComponentsEditor *componentsEditor() const { return m_components; }
     struct Ids
     {
         PlotView::SeriesId mtbf, mtbfSeed, mtbfNow, failure, failureSeed, failureNow, waste,
-            wasteOptimum;
+            wasteOptimum, wasteDaly, wasteUsed;
         int mtbfN, failureN, optimumMarker;
     };
     [[nodiscard]] const Ids &ids() const { return m_ids; }
@@ -36,6 +39,7 @@ private:
     PlotView *m_mtbf;
     PlotView *m_failure;
     PlotView *m_waste;
+    NodeComponentsEditor *m_components = nullptr;
     Ids m_ids{};
 };
 

@@ -1,6 +1,7 @@
 #include "rooflineview.h"
 
 #include "axismath.h"
+#include "barplot.h"
 #include "explain.h"
 #include "format.h"
 #include "palette.h"
@@ -28,7 +29,21 @@ RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
                [](double v) { return formatReadable(v) + QStringLiteral(" TFLOP/s"); }};
     m_plot = registerPlot(new PlotView(tr("Roofline"), x, y));
     m_plot->setObjectName(QStringLiteral("rooflinePlot"));
-    chartArea()->addWidget(m_plot);
+    chartArea()->addWidget(m_plot, 4);
+    // What one decode step holds in HBM: the weights and the KV cache, against the capacity.
+    m_memory = new BarPlot({.title = tr("One decode step in HBM"),
+                            .valueTitle = tr("GB per accelerator"),
+                            .stacked = true,
+                            .horizontal = true,
+                            .format = [](double gb) { return formatSi(gb * 1e9, QStringLiteral("B")); },
+                            .legendAt = Qt::AlignRight});
+    m_memory->setMinimumHeight(190);
+    m_memory->setObjectName(QStringLiteral("memoryPlot"));
+    m_memory->setCategories({tr("Capacity"), tr("Needed")});
+    m_memorySets.weights = m_memory->addSet(tr("Weights"), colours().primary);
+    m_memorySets.kvCache = m_memory->addSet(tr("KV cache"), colours().lost);
+    m_memorySets.capacity = m_memory->addSet(tr("HBM capacity"), colours().neutralLine);
+    chartArea()->addWidget(m_memory, 2);
 
     m_ids.roof = m_plot->addLine(tr("Roof"), QPen(colours().primary, 3), [this](double i) {
         const Results &r = this->document()->results();
@@ -55,6 +70,8 @@ RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
     addField(model, FieldId::Parameters, {.sliderMin = 1e8, .sliderMax = 2e12});
     addField(model, FieldId::BytesPerParameter, {.sliderMin = 0.5, .sliderMax = 4.0});
     addField(model, FieldId::DecodeBatch);
+    addField(model, FieldId::ContextTokens, {.sliderMin = 0.0, .sliderMax = 1e6});
+    addField(model, FieldId::KvBytesPerToken, {.sliderMin = 1e4, .sliderMax = 1e7});
     addField(model, FieldId::PrefillTokens, {.sliderMin = 1, .sliderMax = 131072});
     addField(model, FieldId::TrainingMicroBatchTokens, {.sliderMin = 1, .sliderMax = 1048576});
     QVBoxLayout *kernel = addInputGroup(tr("Custom kernel"));
@@ -123,7 +140,19 @@ void RooflineView::refresh()
     m_plot->setData(m_ids.kernel, point(s.workload.arithmeticIntensityFlopPerByte));
     m_plot->setMarker(m_ids.ridgeMarker, ro.ridgePointFlopPerByte,
                       tr("ridge %1 FLOP/byte").arg(formatReadable(ro.ridgePointFlopPerByte)));
+    m_memory->setValues(m_memorySets.weights, {0, ro.decodeWeightsBytes / 1e9});
+    m_memory->setValues(m_memorySets.kvCache, {0, ro.kvCacheBytes / 1e9});
+    m_memory->setValues(m_memorySets.capacity, {s.accelerator.hbmCapacityBytes / 1e9, 0});
+    m_memory->setValueRange(0, std::max(ro.decodeMemoryBytes, s.accelerator.hbmCapacityBytes) / 1e9);
+    m_memory->setTitle(ro.fitsInMemory ? tr("One decode step in HBM: fits")
+                                       : tr("One decode step in HBM: does NOT fit"));
     setReadouts(rooflineReadouts(s, r));
+}
+
+void RooflineView::setFontScale(double scale)
+{
+    ExplorerView::setFontScale(scale);
+    m_memory->setFontScale(scale);
 }
 
 } // namespace fleet

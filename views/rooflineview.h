@@ -1,7 +1,9 @@
 // RooflineView: the log-log roofline of the picked accelerator with its ridge point and the
-// operating points (decode at batch B, prefill, training, a custom kernel).
+// operating points (decode at batch B with its KV cache, prefill, training, a custom kernel),
+// and what one decode step holds in HBM.
 #pragma once
 
+#include "barplot.h"
 #include "comparison.h"
 #include "explorerview.h"
 #include "plotview.h"
@@ -26,12 +28,23 @@ public:
     /// One roof per catalog accelerator (catalog order), shown while ticked for comparison.
     [[nodiscard]] const std::vector<PlotView::SeriesId> &comparisonRoofs() const { return m_comparisonRoofs; }
     [[nodiscard]] ComparisonPanel *comparisonPanel() const { return m_comparison; }
+    /// Weights + KV cache of one decode step against HBM capacity (GB).
+    [[nodiscard]] BarPlot *memoryPlot() const { return m_memory; }
+    struct MemorySets
+    {
+        int weights = -1, kvCache = -1, capacity = -1;
+    };
+    [[nodiscard]] const MemorySets &memorySets() const { return m_memorySets; }
+
+    void setFontScale(double scale) override;
 
 protected:
     void refresh() override;
 
 private:
     PlotView *m_plot;
+    BarPlot *m_memory;
+    MemorySets m_memorySets;
     Ids m_ids{};
     std::vector<PlotView::SeriesId> m_comparisonRoofs;
     ComparisonPanel *m_comparison;

@@ -1,11 +1,15 @@
 #include "scalingview.h"
 
+#include "coupled.h"
 #include "explain.h"
 #include "format.h"
 #include "palette.h"
 #include "scenariodocument.h"
 
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
 
 namespace fleet {
 
@@ -26,16 +30,31 @@ ScalingView::ScalingView(ScenarioDocument *document, QWidget *parent)
     m_ids.gustafson = m_plot->addLine(tr("Gustafson"), QPen(colours().secondary, 2.5),
                                       [serial](double n) { return gustafsonSpeedup(serial(), n); });
     m_ids.empiricalCurve = m_plot->addLine(
-        tr("Empirical, interpolated"),
+        tr("Empirical"),
         QPen(colours().reference, 2, Qt::DotLine),
         [](double n) { return n * empiricalScalingEfficiency(n); });
-    m_ids.empiricalPoints = m_plot->addPoints(tr("Seed table η"),
+    QPen extrapolated(colours().reference.lighter(125), 2);
+    extrapolated.setDashPattern({7, 5});
+    m_ids.empiricalExtrapolated = m_plot->addLine(
+        tr("Empirical, extrapolated"), extrapolated,
+        [](double n) { return n * empiricalScalingEfficiency(n); });
+    m_ids.network = m_plot->addLine(
+        tr("Network-bound (whole nodes)"), QPen(colours().tertiary, 2.5),
+        [this](double n) {
+            const Scenario &s = this->document()->scenario();
+            const double whole = wholeNodes(s, n);
+            return whole * networkScalingEfficiencyAt(s, whole);
+        });
+    m_ids.empiricalPoints = m_plot->addPoints(tr("Appendix table η"),
                                               colours().reference,
                                               QScatterSeries::MarkerShapeCircle, 12);
     m_ids.current = m_plot->addPoints(tr("Amdahl at N"), colours().primary,
                                       QScatterSeries::MarkerShapeRectangle, 12);
     m_ids.ceilingMarker = m_plot->addMarker(Qt::Horizontal, QPen(colours().primary, 1.2, Qt::DashLine));
     m_ids.nMarker = m_plot->addMarker(Qt::Vertical, QPen(colours().cursor, 1, Qt::DotLine));
+    m_ids.tableEndMarker = m_plot->addMarker(Qt::Vertical, QPen(colours().reference, 1, Qt::DashLine),
+                                             Qt::AlignTop);
+    m_plot->setMarker(m_ids.tableEndMarker, kTableEnd, tr("table ends: extrapolated →"));
     for (const CurvePoint &p : empiricalSpeedupPoints()) {
         const int label = m_plot->addLabel(colours().referenceText);
         m_plot->setLabel(label, p, formatPercent(p.y / p.x, 0));
@@ -43,11 +62,19 @@ ScalingView::ScalingView(ScenarioDocument *document, QWidget *parent)
     }
     m_plot->setRanges(1, kNMax, 1, kNMax);
     m_plot->setData(m_ids.ideal, idealSpeedupCurve(1, kNMax, 2));
-    m_plot->setData(m_ids.empiricalCurve, empiricalSpeedupCurve(1, kNMax, kPoints));
+    m_plot->setData(m_ids.empiricalCurve, empiricalSpeedupCurve(1, kTableEnd, kPoints));
+    m_plot->setData(m_ids.empiricalExtrapolated, empiricalSpeedupCurve(kTableEnd, kNMax, 24));
     m_plot->setData(m_ids.empiricalPoints, empiricalSpeedupPoints());
 
     QVBoxLayout *inputs = addInputGroup(tr("Serial fraction"));
     addField(inputs, FieldId::SerialFraction, {.sliderMin = 0.0, .sliderMax = 0.5});
+    QVBoxLayout *network = addInputGroup(tr("Scaling efficiency from the network"));
+    addChoice(network, ChoiceId::ScalingEfficiencySource, {.sliderMin = 0.05, .sliderMax = 1.0});
+    addChoice(network, ChoiceId::AllReduceAlgorithm);
+    addChoice(network, ChoiceId::ComputeTimeSource, {.sliderMin = 1e-4, .sliderMax = 100.0});
+    addField(network, FieldId::GlobalBatchTokens, {.sliderMin = 1e4, .sliderMax = 1e9});
+    addField(network, FieldId::CommOverlap);
+    setRelevantFlags({ModelFlag::EmpiricalExtrapolated, ModelFlag::EmpiricalFloor});
 }
 
 void ScalingView::refresh()
@@ -59,6 +86,7 @@ void ScalingView::refresh()
     m_plot->setData(m_ids.amdahl, amdahlCurve(serial, 1, kNMax, kPoints));
     m_plot->setData(m_ids.gustafson, gustafsonCurve(serial, 1, kNMax, kPoints));
     m_plot->setData(m_ids.current, {{n, r.scaling.amdahlSpeedup}});
+    m_plot->setData(m_ids.network, networkSpeedupCurve(s, 1, kNMax, kPoints));
     if (r.scaling.amdahlLimit) {
         m_plot->setMarkerVisible(m_ids.ceilingMarker, true);
         m_plot->setMarker(m_ids.ceilingMarker, *r.scaling.amdahlLimit,

@@ -9,7 +9,9 @@
 #include "scenariodocument.h"
 
 #include <QCheckBox>
+#include <QDoubleSpinBox>
 #include <QGridLayout>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -50,7 +52,7 @@ QString mfuBandStyle()
 
 UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     : ExplorerView(document, QStringLiteral("utilization"), tr("Utilization"), parent)
-    , m_empirical(new QCheckBox(tr("Empirical η(N) from the seed's table")))
+    , m_derivedNote(new QLabel)
 {
     // In % of N × peak: the waterfall keeps its axis while N sweeps five decades (absolute
     // FLOP/s are in the readouts and the tooltips).
@@ -70,9 +72,7 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     m_kept = m_waterfall->addSet(tr("Remaining"), colours().primary);
     m_lost = m_waterfall->addSet(tr("Lost at this step"), colours().lost);
     // Horizontal bar charts draw the first category at the bottom: list the steps in reverse.
-    m_waterfall->setCategories({tr("= Effective"), tr("− maintenance"), tr("− failure recovery"),
-                                tr("− checkpointing"), tr("− pipeline bubble"), tr("× η scaling"),
-                                tr("× MFU"), tr("N × peak")});
+    m_waterfall->setCategories(categories(false));
     chartArea()->addWidget(m_waterfall);
 
     QVBoxLayout *factors = addInputGroup(tr("Compound utilization"));
@@ -80,12 +80,13 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     mfu->slider()->setStyleSheet(mfuBandStyle());
     mfu->slider()->setToolTip(mfu->slider()->toolTip()
                               + tr("\nShaded: the 30–50 % that well-optimized large-model "
-                                   "training reaches on current hardware (seed)."));
-    m_empirical->setObjectName(QStringLiteral("empiricalSwitch"));
-    m_empirical->setToolTip(tr("Tick to use the seed's table at the current N (interpolated in "
-                               "log2 N); untick to set η_scaling with the slider"));
-    factors->addWidget(m_empirical);
-    addField(factors, FieldId::ScalingEfficiency, {.sliderMin = 0.05, .sliderMax = 1.0});
+                                   "training reaches on current hardware (appendix)."));
+    addChoice(factors, ChoiceId::ScalingEfficiencySource, {.sliderMin = 0.05, .sliderMax = 1.0});
+    addChoice(factors, ChoiceId::GoodputModel);
+    m_derivedNote->setObjectName(QStringLiteral("derivedNote"));
+    m_derivedNote->setWordWrap(true);
+    m_derivedNote->setStyleSheet(QStringLiteral("color: %1;").arg(colours().secondaryText.name()));
+    factors->addWidget(m_derivedNote);
     for (int i = 0; i < kOverheadCount; ++i) {
         auto *include = new QCheckBox(tr("Include"));
         include->setObjectName(QStringLiteral("include_%1").arg(QString::fromLatin1(overheadId(Overhead(i)))));
@@ -98,8 +99,8 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
                                     [i, on](Scenario &s) { s.operations.excluded[i] = !on; });
         });
     }
-    const std::array<QString, 2> names = {tr("Seed compound example (goodput 0.82)"),
-                                          tr("Seed overhead budget (goodput 0.77)")};
+    const std::array<QString, 2> names = {tr("Appendix compound example (goodput 0.82)"),
+                                          tr("Appendix overhead budget (goodput 0.77)")};
     const std::array<QString, 2> tips = {
         tr("1,024 × H100, MFU 50 %, empirical η (50 %), overheads without the pipeline bubble "
            "(MFU already contains it): 207,610.9 TFLOP/s, 20.5 %"),
@@ -119,8 +120,20 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     addField(diagnosis, FieldId::BaselineAccelerators);
     addField(diagnosis, FieldId::TargetAccelerators);
 
-    bindAutoSwitch(m_empirical, FieldId::ScalingEfficiency, tr("Use empirical scaling efficiency"),
-                   tr("Set scaling efficiency by hand"));
+    setRelevantFlags({ModelFlag::ProgressStalls, ModelFlag::EmpiricalExtrapolated});
+}
+
+QStringList UtilizationView::categories(bool derived)
+{
+    // Horizontal bar charts draw the first category at the bottom: the steps in reverse.
+    return {tr("= Effective"),
+            tr("− maintenance"),
+            derived ? tr("− failures (derived)") : tr("− failure recovery"),
+            derived ? tr("− checkpointing (derived)") : tr("− checkpointing"),
+            tr("− pipeline bubble"),
+            tr("× η scaling"),
+            tr("× MFU"),
+            tr("N × peak")};
 }
 
 QPushButton *UtilizationView::presetButton(Preset preset) const
@@ -156,14 +169,32 @@ void UtilizationView::refresh()
     m_waterfall->setValues(m_lost, lost);
     m_waterfall->setValueRange(0, 100);
 
-    syncAutoSwitch(m_empirical, FieldId::ScalingEfficiency);
+    const bool derived = s.operations.goodputModel == GoodputModel::Derived;
+    m_waterfall->setCategories(categories(derived));
     for (int i = 0; i < kOverheadCount; ++i) {
         const QSignalBlocker block(m_include[size_t(i)]);
         m_include[size_t(i)]->setChecked(!s.operations.excluded[i]);
-        if (FieldControl *c = control(kOverheadFields[size_t(i)]))
-            c->slider()->setEnabled(!s.operations.excluded[i]);
+        const bool fromPhysics = derived && (Overhead(i) == Overhead::Checkpointing
+                                             || Overhead(i) == Overhead::FailureRecovery);
+        if (FieldControl *c = control(kOverheadFields[size_t(i)])) {
+            c->slider()->setEnabled(!s.operations.excluded[i] && !fromPhysics);
+            c->spinBox()->setEnabled(!fromPhysics);
+        }
     }
-    setReadouts(utilizationReadouts(s, r));
+    const QString note =
+        derived ? tr("Derived: checkpointing %1 and failure recovery %2 come from the reliability "
+                     "physics (τ = %3, MTBF = %4); their sliders set the budget model only.")
+                      .arg(formatPercent(r.operations.checkpointOverhead),
+                           formatPercent(r.operations.failureOverhead),
+                           formatDuration(r.reliability.checkpointIntervalS),
+                           formatDuration(r.reliability.clusterMtbfH * 3600))
+                : tr("Budget: each overhead is the fixed share set below (the appendix's table 4).");
+    if (m_derivedNote->text() != note)
+        m_derivedNote->setText(note);
+    std::vector<Readout> readouts = utilizationReadouts(s, r);
+    for (Readout &run : runReadouts(s, r))
+        readouts.push_back(std::move(run));
+    setReadouts(readouts);
 }
 
 } // namespace fleet

@@ -1,10 +1,10 @@
 // UtilizationView: the waterfall from N × peak FLOP/s to effective FLOP/s (MFU, scaling
-// efficiency, each operational overhead), training time for the workload, and the Amdahl
-// diagnosis (observed speedup → implied efficiency).
+// efficiency, each operational overhead — from the budget or derived from reliability), what
+// training the workload costs (time, energy, electricity, CO₂, accelerator-hours), and the
+// Amdahl diagnosis (observed speedup → implied efficiency).
 #pragma once
 
 #include "appendix.h"
-
 #include "barplot.h"
 #include "explorerview.h"
 #include "scenario.h"
@@ -12,6 +12,7 @@
 #include <array>
 
 class QCheckBox;
+class QLabel;
 class QPushButton;
 
 namespace fleet {
@@ -26,11 +27,12 @@ public:
     [[nodiscard]] BarPlot *waterfall() const { return m_waterfall; }
     [[nodiscard]] int keptSet() const { return m_kept; }
     [[nodiscard]] int lostSet() const { return m_lost; }
-    [[nodiscard]] QCheckBox *empiricalSwitch() const { return m_empirical; }
+    /// Says where the checkpoint and failure overheads come from (the budget or the physics).
+    [[nodiscard]] QLabel *derivedNote() const { return m_derivedNote; }
     [[nodiscard]] QCheckBox *overheadSwitch(Overhead o) const { return m_include[size_t(o)]; }
 
-    /// The seed's two goodput cases (SPEC §2.3): 0.82 (budget without the pipeline bubble,
-    /// the compound example) and 0.77 (all four overheads).
+    /// The appendix's two goodput cases: 0.82 (the budget without the pipeline bubble, its
+    /// compound example) and 0.77 (all four overheads).
     using Preset = GoodputPreset;
     void applyPreset(Preset preset);
     [[nodiscard]] QPushButton *presetButton(Preset preset) const;
@@ -43,7 +45,10 @@ protected:
 private:
     BarPlot *m_waterfall;
     int m_kept = -1, m_lost = -1;
-    QCheckBox *m_empirical;
+    /// The waterfall's categories, bottom-up; the derived model names its two physics terms.
+    [[nodiscard]] static QStringList categories(bool derived);
+
+    QLabel *m_derivedNote;
     std::array<QCheckBox *, kOverheadCount> m_include{};
     std::array<QPushButton *, 2> m_presets{};
 };

@@ -50,7 +50,7 @@ std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r)
                                                             hours(rs.acceleratorMttfH))};
         for (const NodeComponent &c : rs.nodeComponents)
             terms << QStringLiteral("%1 / %2").arg(count(c.countPerNode), hours(c.mttfH));
-        out.push_back({Explain::tr("Node MTBF"), formatDuration(rel.nodeMtbfH * 3600),
+        out.push_back({Explain::tr("Node MTBF"), hours(rel.nodeMtbfH),
                        Explain::tr("1 / (g / MTTF_acc + Σ countᵢ / MTTFᵢ)"),
                        QStringLiteral("1 / (%1) = %2")
                            .arg(terms.join(QStringLiteral(" + ")), hours(rel.nodeMtbfH)),

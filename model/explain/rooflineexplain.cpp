@@ -82,8 +82,8 @@ std::vector<Readout> rooflineReadouts(const Scenario &s, const Results &r)
                      "8B BF16 on H100 at L = 0; KV cache per the model's attention shape")});
     out.push_back({Explain::tr("Decode intensity"),
                    intensity(ro.decodeIntensityFlopPerByte)
-                       + (decodeMemory ? Explain::tr(" (memory-bound)")
-                                       : Explain::tr(" (compute-bound)")),
+                       + (decodeMemory ? Explain::tr("\nmemory-bound")
+                                       : Explain::tr("\ncompute-bound")),
                    Explain::tr("I = 2·P·B FLOPs / (W + KV) bytes"),
                    QStringLiteral("2 × %1 × %2 / %3 = %4")
                        .arg(formatParameters(w.parameters), count(w.decodeBatch), perStep,
@@ -101,8 +101,8 @@ std::vector<Readout> rooflineReadouts(const Scenario &s, const Results &r)
                                "prompt)")});
     const QString hbm = bytes(s.accelerator.hbmCapacityBytes);
     out.push_back({Explain::tr("Memory (weights + KV)"),
-                   ro.fitsInMemory ? Explain::tr("Fits: %1 of %2").arg(perStep, hbm)
-                                   : Explain::tr("Does not fit: %1 > %2").arg(perStep, hbm),
+                   ro.fitsInMemory ? Explain::tr("Fits:\n%1 of %2").arg(perStep, hbm)
+                                   : Explain::tr("Does not fit:\n%1 > %2").arg(perStep, hbm),
                    Explain::tr("W + KV ≤ HBM capacity"),
                    QStringLiteral("%1 + %2 = %3 %4 %5")
                        .arg(weights, kv, perStep,

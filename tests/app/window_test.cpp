@@ -38,69 +38,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "windowfixture.h"
+
 namespace fleet {
 namespace {
-
-class Window : public ::testing::Test
-{
-protected:
-    void SetUp() override
-    {
-        document = std::make_unique<ScenarioDocument>(embeddedCatalog());
-        window = std::make_unique<MainWindow>(document.get(), preferences.get());
-        window->resize(1600, 1000);
-        window->show();
-        QCoreApplication::processEvents();
-    }
-
-    /// Types a value into a field's spin box and presses Enter, as a person would.
-    void type(FieldControl *control, const QString &text)
-    {
-        QLineEdit *edit = control->spinBox()->findChild<QLineEdit *>();
-        control->spinBox()->setFocus();
-        edit->selectAll();
-        QTest::keyClicks(edit, text);
-        QTest::keyClick(edit, Qt::Key_Return);
-        QCoreApplication::processEvents();
-    }
-
-    QString readout(const QString &view, const QString &title)
-    {
-        window->showView(view);
-        QCoreApplication::processEvents();
-        return window->view(view)->readoutPanel()->value(title);
-    }
-
-    void pickAccelerator(const QString &id)
-    {
-        QComboBox *combo = window->fleetPanel()->acceleratorPicker();
-        const int target = combo->findData(id);
-        ASSERT_GE(target, 0);
-        combo->setFocus();
-        // Keyboard selection in a closed combo box activates each item it passes.
-        while (combo->currentIndex() < target)
-            QTest::keyClick(combo, Qt::Key_Down);
-        while (combo->currentIndex() > target)
-            QTest::keyClick(combo, Qt::Key_Up);
-        QCoreApplication::processEvents();
-    }
-
-    std::unique_ptr<Preferences> preferences = Preferences::scratch();
-    std::unique_ptr<ScenarioDocument> document;
-    std::unique_ptr<MainWindow> window;
-};
-
-double leadingNumber(const QString &text)
-{
-    QString digits;
-    for (QChar c : text) {
-        if (c.isDigit() || c == QLatin1Char('.'))
-            digits += c;
-        else if (c != QLatin1Char(','))
-            break;
-    }
-    return digits.toDouble();
-}
 
 TEST_F(Window, OpensOnTheSeedDefaults)
 {
@@ -405,7 +346,8 @@ TEST_F(Window, CompoundUtilizationPresets)
     for (size_t i = 1; i + 1 < kept.size(); ++i)
         EXPECT_NEAR(kept[i] + lost[i], kept[i - 1], 1e-9) << i;
     // Scaling efficiency by hand instead of the empirical table.
-    util->empiricalSwitch()->click();
+    const ChoiceSpec &efficiency = choiceSpec(ChoiceId::ScalingEfficiencySource);
+    util->choiceControl(ChoiceId::ScalingEfficiencySource)->pick(efficiency.numericIndex());
     EXPECT_EQ(document->scenario().scaling.efficiencySource, ScalingEfficiencySource::Set);
     type(util->control(FieldId::ScalingEfficiency), QStringLiteral("25"));
     EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Effective")), QStringLiteral("103,805.4 TFLOP/s"));

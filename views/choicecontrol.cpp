@@ -1,0 +1,70 @@
+#include "choicecontrol.h"
+
+#include "scenariodocument.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace fleet {
+
+ChoiceControl::ChoiceControl(ScenarioDocument *document, ChoiceId choice,
+                             const FieldControl::Options &numericOptions, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_choice(choice)
+    , m_label(new QLabel)
+    , m_combo(new QComboBox)
+{
+    const ChoiceSpec &spec = choiceSpec(choice);
+    setObjectName(QString::fromLatin1(spec.key) + QStringLiteral("Choice"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    m_label->setText(spec.displayLabel());
+    m_label->setBuddy(m_combo);
+    layout->addWidget(m_label);
+    m_combo->setObjectName(QString::fromLatin1(spec.key) + QStringLiteral("Picker"));
+    m_combo->setAccessibleName(spec.displayLabel());
+    for (int i = 0; i < int(spec.options.size()); ++i) {
+        m_combo->addItem(spec.optionLabel(i), i);
+        m_combo->setItemData(i, spec.optionHelp(i), Qt::ToolTipRole);
+    }
+    layout->addWidget(m_combo);
+    if (spec.numeric) {
+        FieldControl::Options options = numericOptions;
+        if (options.label.isEmpty())
+            options.label = spec.optionLabel(spec.numericIndex());
+        m_numeric = new FieldControl(document, *spec.numeric, options);
+        layout->addWidget(m_numeric);
+    }
+    connect(m_combo, &QComboBox::activated, this, &ChoiceControl::pick);
+    connect(document, &ScenarioDocument::changed, this, &ChoiceControl::sync);
+    sync();
+}
+
+void ChoiceControl::pick(int index)
+{
+    const ChoiceSpec &spec = choiceSpec(m_choice);
+    if (index < 0 || index >= int(spec.options.size()))
+        return;
+    m_document->apply(tr("%1: %2").arg(spec.displayLabel(), spec.optionLabel(index)),
+                      [&spec, index](Scenario &s) { spec.set(s, index); });
+    sync();
+}
+
+void ChoiceControl::sync()
+{
+    const ChoiceSpec &spec = choiceSpec(m_choice);
+    const int index = spec.get(m_document->scenario());
+    if (m_combo->currentIndex() != index) {
+        const QSignalBlocker block(m_combo);
+        m_combo->setCurrentIndex(index);
+    }
+    m_combo->setToolTip(spec.optionHelp(index));
+    if (m_numeric)
+        m_numeric->setEnabled(index == spec.numericIndex());
+}
+
+} // namespace fleet
