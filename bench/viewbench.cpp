@@ -7,6 +7,7 @@
 // and the peak resident memory.
 //
 //   build/release/bench/viewbench [--steps N]
+#include "coupled.h"
 #include "explorerview.h"
 #include "fieldcontrol.h"
 #include "fleetpanel.h"
@@ -50,6 +51,23 @@ public:
         return false;
     }
 };
+
+/// evaluate() on its own: the median over 25 batches of 2,000 calls, in microseconds per call.
+double evaluateMicros(const fleet::Scenario &s)
+{
+    std::vector<double> batches;
+    double sink = 0;
+    for (int batch = 0; batch < 25; ++batch) {
+        const long long t0 = monotonicNs();
+        for (int i = 0; i < 2000; ++i)
+            sink += fleet::evaluate(s).utilization.effectiveFlopPerS;
+        batches.push_back((monotonicNs() - t0) / 2000.0 / 1000.0);
+    }
+    std::sort(batches.begin(), batches.end());
+    if (sink < 0) // keeps the calls from being optimized away
+        std::printf("%f\n", sink);
+    return batches[batches.size() / 2];
+}
 
 void watchPaints(QWidget *root, PaintCounter *counter)
 {
@@ -160,8 +178,20 @@ int main(int argc, char **argv)
                           {"utilization", fleet::FieldId::Mfu},
                           {"power", fleet::FieldId::Pue},
                           {"reference", fleet::FieldId::Accelerators}};
+    {
+        fleet::Scenario appendix = document.scenario();
+        fleet::Scenario coupled = appendix;
+        fleet::applyModelMode(coupled, fleet::ModelMode::Coupled);
+        coupled.cluster.accelerators = 16384;
+        std::printf("evaluate(): %.2f µs per call (appendix model), %.2f µs (coupled, 16,384 "
+                    "accelerators)\n\n",
+                    evaluateMicros(appendix), evaluateMicros(coupled));
+    }
     std::printf("Fleet Explorer view benchmark — 1600x1000, offscreen, %d slider steps each\n\n", steps);
-    std::printf("%-14s %-26s %10s %10s\n", "view", "slider", "median ms", "p95 ms");
+    std::printf("%-9s %-14s %-26s %10s %10s\n", "model", "view", "slider", "median ms", "p95 ms");
+    for (const fleet::ModelMode mode : {fleet::ModelMode::Appendix, fleet::ModelMode::Coupled}) {
+    document.apply(QStringLiteral("bench"), [mode](fleet::Scenario &s) { fleet::applyModelMode(s, mode); });
+    const char *modeName = fleet::modelModeId(mode);
     for (const Case &c : cases) {
         if (qEnvironmentVariableIsSet("FLEET_BENCH_ONLY") && qgetenv("FLEET_BENCH_ONLY") != c.view)
             continue;
@@ -171,11 +201,13 @@ int main(int argc, char **argv)
         QSlider *cluster = window.fleetPanel()->clusterSize()->slider();
         if (fleet::FieldControl *own = view->control(c.field)) {
             const Stats a = stepSlider(own->slider(), &window, steps);
-            std::printf("%-14s %-26s %10.2f %10.2f\n", c.view, fleet::fieldSpec(c.field).label,
-                        a.medianMs, a.p95Ms);
+            std::printf("%-9s %-14s %-26s %10.2f %10.2f\n", modeName, c.view,
+                        fleet::fieldSpec(c.field).label, a.medianMs, a.p95Ms);
         }
         const Stats b = stepSlider(cluster, &window, steps);
-        std::printf("%-14s %-26s %10.2f %10.2f\n", c.view, "Cluster size (fleet panel)", b.medianMs, b.p95Ms);
+        std::printf("%-9s %-14s %-26s %10.2f %10.2f\n", modeName, c.view,
+                    "Cluster size (fleet panel)", b.medianMs, b.p95Ms);
+    }
     }
     if (!firstPaint.empty()) {
         std::sort(firstPaint.begin(), firstPaint.end());

@@ -87,7 +87,10 @@ PlotView::PlotView(const QString &title, AxisSpec x, AxisSpec y, QWidget *parent
     setMinimumSize(240, 180);
     m_callout = new Callout(c);
     m_callout->setVisible(false);
-    connect(c, &QChart::plotAreaChanged, this, [this] { relayout(); });
+    connect(c, &QChart::plotAreaChanged, this, [this] {
+        m_gridDirty = true;
+        relayout();
+    });
     applyFonts();
 }
 
@@ -333,6 +336,7 @@ void PlotView::setRanges(double xMin, double xMax, double yMin, double yMax)
     }
     for (Band &b : m_bands)
         placeBand(b);
+    m_gridDirty = true;
     m_layoutDirty = true;
 }
 
@@ -340,6 +344,20 @@ void PlotView::flushLayout()
 {
     if (m_layoutDirty)
         relayout();
+}
+
+QPointF PlotView::toPlotArea(CurvePoint p) const
+{
+    // The axes' own transform (linear, or linear in log10), without a round trip through the
+    // chart per point: a relayout maps every point of every curve.
+    const QRectF plot = chart()->plotArea();
+    auto along = [](double v, double lo, double hi, bool log) {
+        if (log)
+            return (std::log10(v) - std::log10(lo)) / (std::log10(hi) - std::log10(lo));
+        return (v - lo) / (hi - lo);
+    };
+    return {plot.left() + along(p.x, m_xMin, m_xMax, m_xSpec.log) * plot.width(),
+            plot.bottom() - along(p.y, m_yMin, m_yMax, m_ySpec.log) * plot.height()};
 }
 
 LabelObstacles PlotView::obstacles() const
@@ -351,7 +369,7 @@ LabelObstacles PlotView::obstacles() const
         QPointF previous;
         bool first = true;
         for (const CurvePoint &p : s.data) {
-            const QPointF at = chart()->mapToPosition(QPointF(p.x, p.y), s.series);
+            const QPointF at = toPlotArea(p);
             if (s.isPoints)
                 o.boxes.emplace_back(at - QPointF(6, 6), QSizeF(12, 12));
             else if (!first)
@@ -370,8 +388,11 @@ LabelObstacles PlotView::obstacles() const
 void PlotView::relayout()
 {
     m_layoutDirty = false;
-    adaptLogBase();
-    resetCachedContent(); // the grid moves with the ranges and the plot area
+    if (m_gridDirty) {
+        m_gridDirty = false;
+        adaptLogBase();
+        resetCachedContent(); // the grid moves with the ranges and the plot area
+    }
     std::vector<bool> lineShown;
     for (Marker &m : m_markers)
         lineShown.push_back(placeMarkerLine(m));
@@ -408,6 +429,8 @@ void PlotView::relayout()
         requests.push_back({pointLabelCandidates(p, l.text->boundingRect().size()), true});
         items.push_back(l.text);
     }
+    if (requests.empty())
+        return;
     const std::vector<int> chosen = placeLabels(plot, obstacles(), requests);
     for (size_t i = 0; i < items.size(); ++i) {
         const bool placed = chosen[i] >= 0;
@@ -517,6 +540,7 @@ void PlotView::setFontScale(double scale)
 {
     m_fontScale = scale;
     applyFonts();
+    m_gridDirty = true;
     m_layoutDirty = true;
     flushLayout();
 }

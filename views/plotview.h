@@ -171,6 +171,8 @@ private:
     /// Positions a marker's line; false when it is hidden (out of range or switched off).
     bool placeMarkerLine(Marker &m);
     [[nodiscard]] LabelObstacles obstacles() const;
+    /// A data point in chart coordinates (the plot area's frame) for the current ranges.
+    [[nodiscard]] QPointF toPlotArea(CurvePoint p) const;
     void placeBand(Band &b);
     void relayout();
     void adaptLogBase();
@@ -187,7 +189,8 @@ private:
     Callout *m_callout = nullptr;
     double m_xMin = 1, m_xMax = 10, m_yMin = 1, m_yMax = 10;
     double m_fontScale = 1.0;
-    bool m_layoutDirty = true;
+    bool m_layoutDirty = true; ///< labels and marker lines need placing
+    bool m_gridDirty = true;   ///< the cached grid and log bases need redoing
 };
 
 } // namespace fleet

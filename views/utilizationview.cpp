@@ -84,7 +84,9 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     addChoice(factors, ChoiceId::ScalingEfficiencySource, {.sliderMin = 0.05, .sliderMax = 1.0});
     addChoice(factors, ChoiceId::GoodputModel);
     m_derivedNote->setObjectName(QStringLiteral("derivedNote"));
-    m_derivedNote->setWordWrap(true);
+    // Broken by hand, not word-wrapped: a wrapping label re-lays out a text document on every
+    // tick, and its height is reserved so nothing below moves.
+    m_derivedNote->setFixedHeight(m_derivedNote->fontMetrics().lineSpacing() * 3 + 4);
     m_derivedNote->setStyleSheet(QStringLiteral("color: %1;").arg(colours().secondaryText.name()));
     factors->addWidget(m_derivedNote);
     for (int i = 0; i < kOverheadCount; ++i) {
@@ -182,13 +184,13 @@ void UtilizationView::refresh()
         }
     }
     const QString note =
-        derived ? tr("Derived: checkpointing %1 and failure recovery %2 come from the reliability "
-                     "physics (τ = %3, MTBF = %4); their sliders set the budget model only.")
+        derived ? tr("Derived from reliability: checkpointing %1,\nfailure recovery %2 "
+                     "(τ = %3, MTBF = %4);\nthe two sliders below set the budget model only.")
                       .arg(formatPercent(r.operations.checkpointOverhead),
                            formatPercent(r.operations.failureOverhead),
                            formatDuration(r.reliability.checkpointIntervalS),
                            formatDuration(r.reliability.clusterMtbfH * 3600))
-                : tr("Budget: each overhead is the fixed share set below (the appendix's table 4).");
+                : tr("Budget: each overhead is the fixed share\nset below (the appendix's table 4).");
     if (m_derivedNote->text() != note)
         m_derivedNote->setText(note);
     std::vector<Readout> readouts = utilizationReadouts(s, r);
