@@ -59,7 +59,12 @@ CommandLine parseCommandLine(const QStringList &arguments)
     const QCommandLineOption size(QStringLiteral("size"),
                                   QStringLiteral("Screenshot size (default 1600x1000)."),
                                   QStringLiteral("WxH"));
-    parser.addOptions({help, version, evaluate, listHardware, catalog, screenshot, view, size});
+    const QCommandLineOption fontScale(QStringLiteral("font-scale"),
+                                       QStringLiteral("Font scale of the window, 1 to 2 "
+                                                      "(1.4 is the larger-font option)."),
+                                       QStringLiteral("SCALE"));
+    parser.addOptions({help, version, evaluate, listHardware, catalog, screenshot, view, size,
+                       fontScale});
     parser.addPositionalArgument(QStringLiteral("scenario"),
                                  QStringLiteral("A scenario file to open (JSON)."),
                                  QStringLiteral("[SCENARIO.json]"));
@@ -116,6 +121,13 @@ CommandLine parseCommandLine(const QStringList &arguments)
             || cl.screenshotSize.width() > largest.width() || cl.screenshotSize.height() > largest.height())
             return fail(QStringLiteral("--size: %1 is outside 640x480 to 7680x4320")
                             .arg(parser.value(size)));
+    }
+    if (parser.isSet(fontScale)) {
+        bool ok = false;
+        cl.fontScale = parser.value(fontScale).toDouble(&ok);
+        if (!ok || !(cl.fontScale >= 1.0 && cl.fontScale <= 2.0))
+            return fail(QStringLiteral("--font-scale: \"%1\" is not a number from 1 to 2")
+                            .arg(parser.value(fontScale)));
     }
     if (parser.isSet(help))
         cl.mode = CommandLine::Mode::Help;

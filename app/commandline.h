@@ -23,6 +23,7 @@ struct CommandLine
     QString view;                ///< --view NAME (screenshot, or the view to open)
     QSize screenshotSize{1600, 1000}; ///< --size WxH
     QStringList catalogFiles;    ///< --catalog FILE (repeatable, merged in order)
+    double fontScale = 1.0;      ///< --font-scale SCALE (window and screenshot), [1, 2]
     QString error;               ///< Mode::Error: what is wrong, one line
     QString helpText;
 };

@@ -31,6 +31,7 @@ int screenshot(const fleet::CommandLine &cl)
             document.open(cl.scenarioFile);
         const auto preferences = fleet::Preferences::scratch();
         fleet::MainWindow window(&document, preferences.get());
+        window.setFontScale(cl.fontScale);
         const QString view = cl.view.isEmpty() ? QStringLiteral("roofline") : cl.view;
         const QImage image = fleet::renderWindow(window, view, cl.screenshotSize);
         if (!image.isNull() && image.size() != cl.screenshotSize)
@@ -101,6 +102,8 @@ int main(int argc, char *argv[])
     fleet::MainWindow window(&document, preferences.get());
     if (!cl.view.isEmpty())
         window.showView(cl.view);
+    if (cl.fontScale != 1.0)
+        window.setFontScale(cl.fontScale);
     window.show();
     if (!cl.scenarioFile.isEmpty())
         window.openFile(cl.scenarioFile); // on error: a message, and the defaults stay open

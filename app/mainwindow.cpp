@@ -52,8 +52,7 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(m_fleetPanel->minimumSizeHint().width()
-                            + scroll->verticalScrollBar()->sizeHint().width() + 2);
+    m_fleetScroll = scroll;
     m_fleetDock->setObjectName(QStringLiteral("fleetDock"));
     m_fleetDock->setWidget(scroll);
     m_fleetDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
@@ -165,7 +164,7 @@ void MainWindow::createMenus()
     larger->setObjectName(QStringLiteral("largerFontAction"));
     larger->setCheckable(true);
     larger->setShortcut(QKeySequence(tr("Ctrl+=")));
-    connect(larger, &QAction::toggled, this, [this](bool on) { setFontScale(on ? 1.4 : 1.0); });
+    connect(larger, &QAction::toggled, this, [this](bool on) { setFontScale(on ? kLargestFontScale : 1.0); });
     m_largerFont = larger;
     viewMenu->addAction(m_fleetDock->toggleViewAction());
     m_fleetDock->toggleViewAction()->setText(tr("&Fleet panel"));
@@ -182,6 +181,17 @@ void MainWindow::createMenus()
     });
 }
 
+void MainWindow::fitFleetDock()
+{
+    // At least the panel's narrowest form (labels above their values), and at first its
+    // side-by-side form when the window has room (up to a quarter of it).
+    const int scrollBar = m_fleetScroll->verticalScrollBar()->sizeHint().width() + 2;
+    m_fleetScroll->setMinimumWidth(m_fleetPanel->minimumSizeHint().width() + scrollBar);
+    const int preferred = std::min(m_fleetPanel->sizeHint().width() + scrollBar,
+                                   std::max(m_fleetScroll->minimumWidth(), width() / 4));
+    resizeDocks({m_fleetDock}, {preferred}, Qt::Horizontal);
+}
+
 void MainWindow::setFontScale(double scale)
 {
     m_fontScale = scale;
@@ -189,8 +199,18 @@ void MainWindow::setFontScale(double scale)
     const double base = m_baseFont.pointSizeF() > 0 ? m_baseFont.pointSizeF() : 10.0;
     f.setPointSizeF(base * scale);
     setFont(f);
+    // A widget with a style sheet resolves its font when it is polished and then ignores its
+    // parent's: polish those again so the new size reaches them.
+    for (QWidget *w : findChildren<QWidget *>()) {
+        if (!w->styleSheet().isEmpty()) {
+            const QString sheet = w->styleSheet();
+            w->setStyleSheet(QString());
+            w->setStyleSheet(sheet);
+        }
+    }
     for (ExplorerView *v : m_views)
         v->setFontScale(scale);
+    fitFleetDock();
     if (m_largerFont) {
         const QSignalBlocker block(m_largerFont);
         m_largerFont->setChecked(scale > 1.0);

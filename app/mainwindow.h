@@ -10,6 +10,7 @@ class QAction;
 class QLabel;
 class QTabWidget;
 class QDockWidget;
+class QScrollArea;
 
 namespace fleet {
 
@@ -36,6 +37,9 @@ public:
     /// Switches to a view by name; false if there is none.
     bool showView(const QString &id);
 
+    /// The font scale of the "larger font" option, the largest the window offers.
+    static constexpr double kLargestFontScale = 1.4;
+
     /// 1.0 normal, larger for a projector. Applies to widgets and charts.
     void setFontScale(double scale);
     [[nodiscard]] double fontScale() const { return m_fontScale; }
@@ -48,6 +52,8 @@ protected:
 
 private:
     void createMenus();
+    /// Sizes the fleet dock for the current font and window width.
+    void fitFleetDock();
     void updateTitle();
     /// "Coupled model (design review)" — shown in the title and the status bar.
     [[nodiscard]] QString modelModeText() const;
@@ -62,6 +68,7 @@ private:
     Preferences *m_preferences;
     FleetPanel *m_fleetPanel;
     QDockWidget *m_fleetDock;
+    QScrollArea *m_fleetScroll = nullptr;
     QTabWidget *m_tabs;
     QLabel *m_modeLabel;
     std::vector<ExplorerView *> m_views;

@@ -137,10 +137,18 @@ void dropNonPositive(Curve &c)
 Curve allReduceVsAccelerators(AllReduceAlgorithm algorithm, TimePart part, double messageBytes,
                               double nMin, double nMax, int count, const AllReduceSetup &setup)
 {
-    Curve c = sample(logSpaceIntegers(std::max(2.0, nMin), std::max(2.0, nMax), count),
-                     [&](double n) {
-                         return allReduceTime(algorithm, messageBytes, n, setup).part(part);
-                     });
+    std::vector<double> ns = logSpaceIntegers(std::max(2.0, nMin), std::max(2.0, nMax), count);
+    if (algorithm == AllReduceAlgorithm::Hierarchical) {
+        // Whole nodes beyond one node: a partly filled node is slower (its few accelerators
+        // carry the node's share), which over every N draws a saw-tooth that hides the trend.
+        const double g = setup.acceleratorsPerNode;
+        for (double &n : ns)
+            n = n <= g ? n : std::round(n / g) * g;
+        ns.erase(std::unique(ns.begin(), ns.end()), ns.end());
+    }
+    Curve c = sample(ns, [&](double n) {
+        return allReduceTime(algorithm, messageBytes, n, setup).part(part);
+    });
     dropNonPositive(c);
     return c;
 }

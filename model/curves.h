@@ -52,8 +52,9 @@ using Curve = std::vector<CurvePoint>;
 [[nodiscard]] Curve rackPowerCurve(double acceleratorsPerNode, double clusterAccelerators,
                                    double tdpW, double nodesMax, double nodeOverheadW = 0);
 
-/// AllReduce time (s) vs N (whole numbers, log-spaced from nMin ≥ 2). Points whose value is 0
-/// are dropped (they cannot sit on a log axis).
+/// AllReduce time (s) vs N (whole numbers, log-spaced from nMin ≥ 2; the hierarchical curve in
+/// whole nodes beyond one node). Points whose value is 0 are dropped (they cannot sit on a log
+/// axis).
 [[nodiscard]] Curve allReduceVsAccelerators(AllReduceAlgorithm algorithm, TimePart part,
                                             double messageBytes, double nMin, double nMax,
                                             int count, const AllReduceSetup &setup);

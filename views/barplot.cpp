@@ -3,6 +3,7 @@
 #include "axismath.h"
 #include "livecharts.h"
 
+#include <QApplication>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -63,7 +64,7 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
     connect(&m_settle, &QTimer::timeout, this,
             [this] { applyValueRange(m_settledRange.first, m_settledRange.second); });
     setRubberBand(QChartView::NoRubberBand);
-    setMinimumSize(240, 180);
+    setMinimumSize(200, 160);
     connect(m_series, &QAbstractBarSeries::hovered, this, [this](bool status, int index, QBarSet *set) {
         if (!status) {
             QToolTip::hideText();
@@ -196,7 +197,7 @@ void BarPlot::setFontScale(double scale)
 
 void BarPlot::applyFonts()
 {
-    const ChartFonts f = chartFonts(font(), m_fontScale);
+    const ChartFonts f = chartFonts(QApplication::font(), m_fontScale);
     chart()->setTitleFont(f.title);
     chart()->legend()->setFont(f.labels);
     m_categoryAxis->setLabelsFont(f.labels);

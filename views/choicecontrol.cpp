@@ -26,6 +26,8 @@ ChoiceControl::ChoiceControl(ScenarioDocument *document, ChoiceId choice,
     m_label->setBuddy(m_combo);
     layout->addWidget(m_label);
     m_combo->setObjectName(QString::fromLatin1(spec.key) + QStringLiteral("Picker"));
+    m_combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_combo->setMinimumContentsLength(14);
     m_combo->setAccessibleName(spec.displayLabel());
     for (int i = 0; i < int(spec.options.size()); ++i) {
         m_combo->addItem(spec.optionLabel(i), i);

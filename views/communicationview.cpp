@@ -67,8 +67,8 @@ std::array<CommunicationView::AlgorithmSeries, 3> addAlgorithmSeries(PlotView *p
 
 CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent)
     : ExplorerView(document, QStringLiteral("communication"), tr("Communication"), parent)
-    , m_bidirectional(new QCheckBox(tr("Show link bandwidths as bidirectional totals")))
-    , m_fromWorkload(new QCheckBox(tr("Message = parameters × bytes per parameter")))
+    , m_bidirectional(new QCheckBox(tr("Links as bidirectional totals")))
+    , m_fromWorkload(new QCheckBox(tr("Message = P × bytes per parameter")))
 {
     auto seconds = [](double s) { return formatDuration(s); };
     m_bandwidth = new BarPlot({.title = tr("Bandwidth staircase"),
@@ -99,11 +99,12 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     auto *grid = new QGridLayout;
     grid->addWidget(m_bandwidth, 0, 0);
     grid->addWidget(m_time, 0, 1);
-    // Broken by hand rather than word-wrapped (a wrapping label re-lays out on every tick).
+    // Static text: it may word-wrap (only labels that change on every tick must not).
     auto *styles = new QLabel(tr("AllReduce lines — solid: total time · dashed: bandwidth part (β) · "
-                                 "dotted: latency part (α).\nFlat ring and tree run at the slowest "
+                                 "dotted: latency part (α). Flat ring and tree run at the slowest "
                                  "link they cross; hierarchical: ring in the node, ring of M/g "
                                  "across nodes."));
+    styles->setWordWrap(true);
     grid->addWidget(styles, 1, 0, 1, 2);
     grid->addWidget(m_vsN, 2, 0);
     grid->addWidget(m_vsM, 2, 1);
@@ -113,8 +114,11 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
 
     m_seriesN = addAlgorithmSeries(m_vsN, [this](int a, TimePart part, double n) {
         const Scenario &s = this->document()->scenario();
-        return allReduceTime(kAlgorithms[size_t(a)], s.allReduceMessageBytes(),
-                             std::max(2.0, std::round(n)), setupOf(s))
+        double whole = std::max(2.0, std::round(n));
+        const double g = s.cluster.acceleratorsPerNode;
+        if (kAlgorithms[size_t(a)] == AllReduceAlgorithm::Hierarchical && whole > g)
+            whole = std::round(whole / g) * g; // as drawn: whole nodes
+        return allReduceTime(kAlgorithms[size_t(a)], s.allReduceMessageBytes(), whole, setupOf(s))
             .part(part);
     });
     m_seriesM = addAlgorithmSeries(m_vsM, [this](int a, TimePart part, double m) {

@@ -2,6 +2,7 @@
 
 #include "comparison.h"
 #include "palette.h"
+#include "reservedlines.h"
 #include "plotview.h"
 #include "scenariodocument.h"
 
@@ -18,6 +19,36 @@
 #include <QVBoxLayout>
 
 namespace fleet {
+
+namespace {
+
+/// The side column's scroll area. Its preferred width is set once (fitSideColumn) and never
+/// follows the readouts' text, so a value growing from "9.9×" to "1,843.4×" does not re-lay
+/// out the charts on every tick; its minimum is small, so a small screen gets a scroll bar
+/// instead of a window wider than the screen.
+class SideColumn : public QScrollArea
+{
+public:
+    using QScrollArea::QScrollArea;
+    void setPreferredWidth(int width)
+    {
+        if (m_width == width)
+            return;
+        m_width = width;
+        updateGeometry();
+    }
+    QSize sizeHint() const override { return {m_width, QScrollArea::sizeHint().height()}; }
+    QSize minimumSizeHint() const override
+    {
+        return {std::min(m_width, kMinimumWidth), QScrollArea::minimumSizeHint().height()};
+    }
+    static constexpr int kMinimumWidth = 300;
+
+private:
+    int m_width = 380;
+};
+
+} // namespace
 
 ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const QString &title,
                            QWidget *parent)
@@ -38,12 +69,13 @@ ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const 
     auto *sideWidget = new QWidget;
     sideWidget->setLayout(m_side);
     m_side->setContentsMargins(4, 0, 8, 0);
-    auto *scroll = new QScrollArea;
+    auto *scroll = new SideColumn;
     m_sideScroll = scroll;
     scroll->setWidget(sideWidget);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    scroll->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     layout->addWidget(scroll, 0);
 
     // Readouts first: on a projector the numbers are the headline; the inputs follow.
@@ -92,7 +124,7 @@ void ExplorerView::setRelevantFlags(std::vector<ModelFlag> flags)
         m_chartArea->addWidget(m_notes);
     }
     // Two lines reserved whether or not a note shows, so the charts never jump.
-    m_notes->setFixedHeight(m_notes->fontMetrics().lineSpacing() * 2 + 8);
+    reserveLines(m_notes, 2, 8);
 }
 
 void ExplorerView::refreshNow()
@@ -121,8 +153,6 @@ void ExplorerView::setFontScale(double scale)
 {
     for (PlotView *plot : m_plots)
         plot->setFontScale(scale);
-    if (m_notes)
-        m_notes->setFixedHeight(m_notes->fontMetrics().lineSpacing() * 2 + 8);
     if (isVisible())
         fitSideColumn();
 }
@@ -235,13 +265,20 @@ void ExplorerView::showEvent(QShowEvent *event)
 
 void ExplorerView::fitSideColumn()
 {
-    // A fixed width: wide enough for the side column's controls and readouts plus a vertical
-    // scroll bar (so nothing is clipped when the window is short), and never following the
-    // readouts' text afterwards — a column that grew with "1,843.4×" would resize and re-lay
-    // out the charts on every tick.
-    const int needed = m_sideScroll->widget()->minimumSizeHint().width()
+    // Wide enough for the side column's controls and readouts side by side plus a vertical
+    // scroll bar; on a narrower window the column gives way (labels go above their values) down
+    // to its minimum.
+    const int needed = m_sideScroll->widget()->sizeHint().width()
                        + m_sideScroll->verticalScrollBar()->sizeHint().width() + 12;
-    m_sideScroll->setFixedWidth(std::clamp(needed, 340, 520));
+    // Never more than about a third of the view: the charts are what the room looks at.
+    const int share = width() > 0 ? int(width() * 0.36) : needed;
+    static_cast<SideColumn *>(m_sideScroll)->setPreferredWidth(std::max(std::min(needed, share), 300));
+}
+
+void ExplorerView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitSideColumn();
 }
 
 } // namespace fleet

@@ -90,6 +90,7 @@ protected:
     void setReadouts(const std::vector<Readout> &readouts);
 
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     /// Sets the side column's fixed width from its content (see the .cpp for why fixed).
     void fitSideColumn();
 

@@ -4,6 +4,8 @@
 #include "scenariodocument.h"
 
 #include <QDoubleSpinBox>
+#include <QEvent>
+#include <QResizeEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -80,6 +82,7 @@ FieldControl::FieldControl(ScenarioDocument *document, FieldId field, const Opti
                                                       : options.label;
 
     auto *layout = new QGridLayout(this);
+    m_grid = layout;
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setHorizontalSpacing(6);
     layout->setVerticalSpacing(2);
@@ -105,8 +108,7 @@ FieldControl::FieldControl(ScenarioDocument *document, FieldId field, const Opti
         m_spin->setSuffix(QLatin1Char(' ') + unit);
     m_spin->setToolTip(help);
     m_spin->setAccessibleName(labelText);
-    // Room for "888,888.8" and the unit: the default size hint only fits the range's ends.
-    m_spin->setMinimumWidth(m_spin->fontMetrics().horizontalAdvance(QStringLiteral("888,888.8 ") + unit) + 36);
+    fitSpinBox();
     m_label->setBuddy(m_spin);
     layout->addWidget(m_spin, 0, 1, Qt::AlignRight);
 
@@ -119,7 +121,7 @@ FieldControl::FieldControl(ScenarioDocument *document, FieldId field, const Opti
         m_slider->setToolTip(help);
         m_slider->setAccessibleName(labelText);
         m_slider->setFocusPolicy(Qt::StrongFocus);
-        layout->addWidget(m_slider, 1, 0, 1, 2);
+        layout->addWidget(m_slider, 1, 0, 1, 3);
         connect(m_slider, &QSlider::sliderPressed, this,
                 [this] { m_dragKey = ScenarioDocument::newMergeKey(); });
         connect(m_slider, &QSlider::sliderReleased, this, [this] { m_dragKey = 0; });
@@ -130,6 +132,80 @@ FieldControl::FieldControl(ScenarioDocument *document, FieldId field, const Opti
     connect(m_spin, &QDoubleSpinBox::valueChanged, this, &FieldControl::onSpinEdited);
     connect(m_document, &ScenarioDocument::changed, this, &FieldControl::sync);
     sync();
+}
+
+void FieldControl::fitSpinBox()
+{
+    // Room for "888,888.8", the unit and the arrows, in the current font: the default size hint
+    // only fits the range's ends.
+    const QFontMetrics metrics = m_spin->fontMetrics();
+    m_spin->setMinimumWidth(metrics.horizontalAdvance(QStringLiteral("888,888.8 ") + m_spin->suffix())
+                            + metrics.height() * 2 + 12);
+}
+
+int FieldControl::spinWidth() const
+{
+    return std::max(m_spin->minimumWidth(), m_spin->minimumSizeHint().width());
+}
+
+QSize FieldControl::sizeHint() const
+{
+    // Preferred: label and spin box side by side, whichever form is shown now.
+    return {m_label->sizeHint().width() + m_grid->horizontalSpacing()
+                + spinWidth() + extraColumnWidth(),
+            QWidget::sizeHint().height()};
+}
+
+QSize FieldControl::minimumSizeHint() const
+{
+    // Stacked (label above the spin box) is the narrowest it can be.
+    const int widest = std::max(m_label->minimumSizeHint().width(), spinWidth());
+    return {widest, QWidget::minimumSizeHint().height()};
+}
+
+void FieldControl::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const int sideBySide = m_label->sizeHint().width() + m_grid->horizontalSpacing()
+                           + spinWidth() + extraColumnWidth();
+    if (m_stacked && width() >= sideBySide + 20)
+        setStacked(false);
+    else if (!m_stacked && width() < sideBySide)
+        setStacked(true);
+}
+
+int FieldControl::extraColumnWidth() const
+{
+    QLayoutItem *extra = m_grid->itemAtPosition(m_stacked ? 1 : 0, 2);
+    return extra && extra->widget() ? extra->widget()->sizeHint().width() + m_grid->horizontalSpacing() : 0;
+}
+
+void FieldControl::setStacked(bool stacked)
+{
+    m_stacked = stacked;
+    // Rows: label and spin box side by side on row 0, the slider on row 1; stacked, the spin box
+    // goes under the label (row 1) and the slider to row 2. A widget added in column 2 (a
+    // switch) follows the spin box.
+    QLayoutItem *extraItem = m_grid->itemAtPosition(stacked ? 0 : 1, 2);
+    QWidget *extra = extraItem ? extraItem->widget() : nullptr;
+    m_grid->removeWidget(m_spin);
+    if (m_slider)
+        m_grid->removeWidget(m_slider);
+    if (extra)
+        m_grid->removeWidget(extra);
+    const int spinRow = stacked ? 1 : 0;
+    m_grid->addWidget(m_spin, spinRow, stacked ? 0 : 1, 1, stacked ? 2 : 1, Qt::AlignRight);
+    if (extra)
+        m_grid->addWidget(extra, spinRow, 2);
+    if (m_slider)
+        m_grid->addWidget(m_slider, spinRow + 1, 0, 1, 3);
+}
+
+void FieldControl::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange)
+        fitSpinBox();
+    QWidget::changeEvent(event);
 }
 
 void FieldControl::onSliderMoved(int position)

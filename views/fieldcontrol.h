@@ -9,6 +9,7 @@
 #include <optional>
 
 class QDoubleSpinBox;
+class QGridLayout;
 class QLabel;
 class QSlider;
 
@@ -53,13 +54,29 @@ public:
     /// Shows the document's current value (without emitting edits).
     void sync();
 
+    /// Label above the spin box (a narrow column) rather than beside it.
+    [[nodiscard]] bool isStacked() const { return m_stacked; }
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void fitSpinBox();
+    void setStacked(bool stacked);
+    [[nodiscard]] int extraColumnWidth() const;
+    /// The spin box's real minimum width (set explicitly to fit "888,888.8 unit").
+    [[nodiscard]] int spinWidth() const;
     void onSliderMoved(int position);
     void onSpinEdited(double shown);
 
     ScenarioDocument *m_document;
     FieldId m_field;
     SliderMapping m_mapping;
+    QGridLayout *m_grid = nullptr;
+    bool m_stacked = false;
     QLabel *m_label = nullptr;
     QSlider *m_slider = nullptr;
     QDoubleSpinBox *m_spin = nullptr;

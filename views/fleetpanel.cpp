@@ -4,6 +4,7 @@
 #include "fieldcontrol.h"
 #include "format.h"
 #include "palette.h"
+#include "reservedlines.h"
 #include "scenariodocument.h"
 #include "text.h"
 
@@ -72,6 +73,12 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
     , m_modeNote(new QLabel)
 {
     setObjectName(QStringLiteral("fleetPanel"));
+    // Pickers show as much of a long name as fits (the full name is in the list and tooltip),
+    // so a long catalog name never widens the panel.
+    for (QComboBox *combo : {m_accelerator, m_precision, m_intra, m_inter}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(14);
+    }
     const Catalog &catalog = document->catalog();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -98,7 +105,7 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
     model->addWidget(m_coupledMode);
     m_modeNote->setObjectName(QStringLiteral("modelModeNote"));
     m_modeNote->setStyleSheet(QStringLiteral("color: %1;").arg(colours().secondaryText.name()));
-    m_modeNote->setFixedHeight(m_modeNote->fontMetrics().lineSpacing() + 4); // never moves what follows
+    reserveLines(m_modeNote, 1); // never moves what follows
     model->addWidget(m_modeNote);
     layout->addWidget(modelBox);
     auto switchTo = [this](ModelMode mode) {

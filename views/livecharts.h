@@ -8,7 +8,8 @@ class QGraphicsView;
 namespace fleet {
 
 /// The fonts of a chart at a scale (1.0 normal, larger for a projector): bold title, axis
-/// titles at the base size, tick labels and legend a little smaller.
+/// titles at the base size, tick labels and legend a little smaller. `base` is the unscaled
+/// application font (a widget's own font may already carry the scale).
 struct ChartFonts
 {
     QFont title;

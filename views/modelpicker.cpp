@@ -13,6 +13,8 @@ ModelPicker::ModelPicker(ScenarioDocument *document, QWidget *parent)
     , m_document(document)
 {
     setObjectName(QStringLiteral("modelPicker"));
+    setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    setMinimumContentsLength(14);
     setAccessibleName(tr("Model"));
     setToolTip(tr("Model presets from the appendix; picking one sets the parameter count and, "
                   "for a decoder, the KV cache per token (one undo step)"));

@@ -8,6 +8,7 @@
 #include "format.h"
 #include "livecharts.h"
 
+#include <QApplication>
 #include <QAreaSeries>
 #include <QGraphicsLineItem>
 #include <QGraphicsSimpleTextItem>
@@ -84,7 +85,7 @@ PlotView::PlotView(const QString &title, AxisSpec x, AxisSpec y, QWidget *parent
     setRubberBand(QChartView::NoRubberBand); // rubber-band zoom can crash 6.4 (QTBUG-118669)
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
-    setMinimumSize(240, 180);
+    setMinimumSize(200, 160);
     m_callout = new Callout(c);
     m_callout->setVisible(false);
     connect(c, &QChart::plotAreaChanged, this, [this] {
@@ -547,7 +548,7 @@ void PlotView::setFontScale(double scale)
 
 void PlotView::applyFonts()
 {
-    const ChartFonts f = chartFonts(font(), m_fontScale);
+    const ChartFonts f = chartFonts(QApplication::font(), m_fontScale);
     chart()->setTitleFont(f.title);
     chart()->legend()->setFont(f.labels);
     chart()->setFont(f.labels);

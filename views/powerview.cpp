@@ -5,6 +5,7 @@
 #include "explain.h"
 #include "format.h"
 #include "palette.h"
+#include "reservedlines.h"
 #include "scenariodocument.h"
 
 #include <QLabel>
@@ -45,6 +46,9 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
     chartArea()->addWidget(m_verdict);
     m_verdictDetail = new QLabel;
     m_verdictDetail->setObjectName(QStringLiteral("coolingDetail"));
+    // Two lines reserved: the detail wraps on a narrow window without moving the chart below.
+    m_verdictDetail->setWordWrap(true);
+    reserveLines(m_verdictDetail, 2);
     m_verdictDetail->setToolTip(tr("Forced air reaches ~%1 per rack; above it liquid cooling is "
                                    "required; from ~%2 direct-to-chip liquid (appendix table 6)")
                                     .arg(formatSi(kAirCoolingLimitW, QStringLiteral("W")),
@@ -106,7 +110,7 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
     addField(rack, FieldId::NodesPerRack, {.sliderMin = 1.0, .sliderMax = 32.0});
     addField(rack, FieldId::AcceleratorTdp, {.sliderMin = 100.0, .sliderMax = 2000.0, .label = tr("TDP per accelerator")});
     addField(rack, FieldId::NodeOverhead, {.sliderMin = 0.0, .sliderMax = 10000.0});
-    m_hostPreset = addPresetButton(rack, tr("Use the vendor system's host power"),
+    m_hostPreset = addPresetButton(rack, tr("Vendor host power"),
                                    tr("Sets the host power per node to the figure of the "
                                       "accelerator's vendor system (its datasheet's maximum minus "
                                       "the accelerators), one undo step"),
@@ -161,11 +165,11 @@ void PowerView::refresh()
         m_verdictDetail->setText(detail);
     if (s.accelerator.nodeOverheadW) {
         m_hostPreset->setEnabled(*s.accelerator.nodeOverheadW != s.cluster.nodeOverheadW);
-        m_hostPreset->setText(tr("Use the vendor system's host power (%1)")
+        m_hostPreset->setText(tr("Vendor host power: %1")
                                   .arg(formatSi(*s.accelerator.nodeOverheadW, QStringLiteral("W"))));
     } else {
         m_hostPreset->setEnabled(false);
-        m_hostPreset->setText(tr("No vendor host power for this accelerator"));
+        m_hostPreset->setText(tr("No vendor host power figure"));
     }
 
     const double nodesMax = std::max(kMaxNodesShown, double(s.cluster.nodesPerRack) * 1.25);

@@ -2,7 +2,11 @@
 
 #include "palette.h"
 
+#include <QEvent>
 #include <QGridLayout>
+#include <QResizeEvent>
+
+#include <algorithm>
 #include <QLabel>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -50,19 +54,13 @@ void ReadoutPanel::setReadouts(const std::vector<Readout> &readouts)
         title->setStyleSheet(QStringLiteral("color: %1;").arg(colours().secondaryText.name()));
         auto *value = new QLabel(this);
         value->setObjectName(QStringLiteral("readoutValue"));
-        QFont big = value->font();
-        big.setPointSizeF(big.pointSizeF() * 1.25);
-        big.setBold(true);
-        value->setFont(big);
+        value->setFont(valueFont());
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
         value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         title->setBuddy(value);
-        m_grid->addWidget(title, row, 0);
-        m_grid->addWidget(value, row, 1);
         m_cells.push_back({title, value});
+        place(row);
     }
-    m_grid->setColumnStretch(0, 2);
-    m_grid->setColumnStretch(1, 3);
     for (size_t i = 0; i < m_cells.size(); ++i) {
         const bool used = i < readouts.size();
         m_cells[i].title->setVisible(used);
@@ -85,6 +83,91 @@ void ReadoutPanel::setReadouts(const std::vector<Readout> &readouts)
             m_cells[i].value->setStyleSheet(toneStyle(r.tone));
     }
     m_readouts = readouts;
+}
+
+void ReadoutPanel::place(int row)
+{
+    const Cell &cell = m_cells[size_t(row)];
+    if (m_stacked) {
+        m_grid->addWidget(cell.title, 2 * row, 0, 1, 2);
+        m_grid->addWidget(cell.value, 2 * row + 1, 0, 1, 2);
+    } else {
+        m_grid->addWidget(cell.title, row, 0);
+        m_grid->addWidget(cell.value, row, 1);
+    }
+}
+
+void ReadoutPanel::setStacked(bool stacked)
+{
+    if (stacked == m_stacked)
+        return;
+    m_stacked = stacked;
+    for (const Cell &cell : m_cells) {
+        m_grid->removeWidget(cell.title);
+        m_grid->removeWidget(cell.value);
+    }
+    for (int row = 0; row < int(m_cells.size()); ++row)
+        place(row);
+}
+
+int ReadoutPanel::sideBySideWidth() const
+{
+    int titles = 0, values = 0;
+    for (const Cell &cell : m_cells) {
+        if (!cell.title->isVisibleTo(this))
+            continue;
+        titles = std::max(titles, cell.title->sizeHint().width());
+        values = std::max(values, cell.value->sizeHint().width());
+    }
+    return titles + m_grid->horizontalSpacing() + values;
+}
+
+QSize ReadoutPanel::sizeHint() const
+{
+    // Preferred: side by side, whichever form is shown now.
+    return {sideBySideWidth(), QWidget::sizeHint().height()};
+}
+
+QSize ReadoutPanel::minimumSizeHint() const
+{
+    // Stacked (each value under its title) is the narrowest it can be.
+    int widest = 0;
+    for (const Cell &cell : m_cells) {
+        if (cell.title->isVisibleTo(this))
+            widest = std::max({widest, cell.title->sizeHint().width(), cell.value->sizeHint().width()});
+    }
+    return {widest, QWidget::minimumSizeHint().height()};
+}
+
+void ReadoutPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Side by side when both fit, with some slack before leaving the stacked form so a value
+    // growing during a drag does not flip the layout back and forth.
+    const int needed = sideBySideWidth();
+    if (m_stacked && width() >= needed + 40)
+        setStacked(false);
+    else if (!m_stacked && width() < needed)
+        setStacked(true);
+}
+
+QFont ReadoutPanel::valueFont() const
+{
+    QFont big = font();
+    big.setPointSizeF((big.pointSizeF() > 0 ? big.pointSizeF() : 10.0) * 1.25);
+    big.setBold(true);
+    return big;
+}
+
+void ReadoutPanel::changeEvent(QEvent *event)
+{
+    // Values carry a font of their own (larger, bold): follow the panel's when it changes
+    // (the larger-font option, presentation mode).
+    if (event->type() == QEvent::FontChange) {
+        for (Cell &cell : m_cells)
+            cell.value->setFont(valueFont());
+    }
+    QWidget::changeEvent(event);
 }
 
 QString ReadoutPanel::value(const QString &title) const

@@ -15,8 +15,9 @@ class QToolButton;
 
 namespace fleet {
 
-/// A grid of readouts: title above a large value. Labels are created once and only their text
-/// changes on update. Each value's tooltip shows its math.
+/// A grid of readouts: each title beside its large value, or above it when the column is too
+/// narrow for both. Labels are created once and only their text changes on update. Each
+/// value's tooltip shows its math.
 class ReadoutPanel : public QWidget
 {
     Q_OBJECT
@@ -29,7 +30,20 @@ public:
     [[nodiscard]] QString value(const QString &title) const;
     [[nodiscard]] QLabel *valueLabel(const QString &title) const;
 
+    /// Titles above values (a narrow column) rather than beside them.
+    [[nodiscard]] bool isStacked() const { return m_stacked; }
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    [[nodiscard]] QFont valueFont() const;
+    void place(int row);
+    void setStacked(bool stacked);
+    [[nodiscard]] int sideBySideWidth() const;
     struct Cell
     {
         QLabel *title;
@@ -37,6 +51,7 @@ private:
     };
     QGridLayout *m_grid;
     std::vector<Cell> m_cells;
+    bool m_stacked = false;
     std::vector<Readout> m_readouts;
 };
 

@@ -5,6 +5,7 @@
 #include "explain.h"
 #include "format.h"
 #include "palette.h"
+#include "reservedlines.h"
 #include "modelpicker.h"
 #include "scenariodocument.h"
 
@@ -86,7 +87,7 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     m_derivedNote->setObjectName(QStringLiteral("derivedNote"));
     // Broken by hand, not word-wrapped: a wrapping label re-lays out a text document on every
     // tick, and its height is reserved so nothing below moves.
-    m_derivedNote->setFixedHeight(m_derivedNote->fontMetrics().lineSpacing() * 3 + 4);
+    reserveLines(m_derivedNote, 3);
     m_derivedNote->setStyleSheet(QStringLiteral("color: %1;").arg(colours().secondaryText.name()));
     factors->addWidget(m_derivedNote);
     for (int i = 0; i < kOverheadCount; ++i) {
@@ -101,8 +102,8 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
                                     [i, on](Scenario &s) { s.operations.excluded[i] = !on; });
         });
     }
-    const std::array<QString, 2> names = {tr("Appendix compound example (goodput 0.82)"),
-                                          tr("Appendix overhead budget (goodput 0.77)")};
+    const std::array<QString, 2> names = {tr("Appendix example: goodput 0.82"),
+                                          tr("Appendix budget: goodput 0.77")};
     const std::array<QString, 2> tips = {
         tr("1,024 × H100, MFU 50 %, empirical η (50 %), overheads without the pipeline bubble "
            "(MFU already contains it): 207,610.9 TFLOP/s, 20.5 %"),
