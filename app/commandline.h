@@ -1,5 +1,6 @@
-// The command-line contract of SPEC §4: parsing, and the modes that need no display
-// (--evaluate, --list-hardware, --help, --version, errors).
+// The command line of fleet-explorer: parsing, and the modes that need no display (--evaluate,
+// --list-hardware, --help, --version, errors). Bad input prints one line naming the file, the
+// key and the reason, exits with code 2 and prints nothing on stdout (app/README.md).
 #pragma once
 
 #include "catalog.h"

@@ -1,5 +1,6 @@
 // fleet-explorer: the window, or a headless mode (--evaluate, --list-hardware) that needs no
-// display, or --screenshot rendered offscreen. See SPEC §4 for the command-line contract.
+// display, or --screenshot rendered offscreen. The modes and their exit codes are in
+// commandline.h and app/README.md.
 #include "commandline.h"
 #include "desktopidentity.h"
 #include "mainwindow.h"

@@ -25,7 +25,7 @@ struct Catalog
     std::vector<PueTier> pueTiers;
     std::vector<RackTier> rackMarks;
     std::vector<ModelPreset> models;
-    /// Per-value sources: "accelerator-id.field" → source text (datasheet, paper, seed table).
+    /// Per-value sources: "accelerator-id.field" → source text (datasheet, paper, appendix table).
     std::map<std::string, std::string> valueSources;
 
     /// nullptr when absent.

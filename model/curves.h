@@ -32,7 +32,7 @@ using Curve = std::vector<CurvePoint>;
 [[nodiscard]] Curve amdahlCurve(double serialFraction, double nMin, double nMax, int count);
 /// Gustafson speedup for serial fraction s over log-spaced N.
 [[nodiscard]] Curve gustafsonCurve(double serialFraction, double nMin, double nMax, int count);
-/// The seed's empirical table as speedup points (N, N·η(N)), N ≥ 32.
+/// The appendix's empirical table as speedup points (N, N·η(N)), N ≥ 32.
 [[nodiscard]] Curve empiricalSpeedupPoints();
 /// Empirical speedup N·η(N) with η interpolated in log2 N, over log-spaced N.
 [[nodiscard]] Curve empiricalSpeedupCurve(double nMin, double nMax, int count);

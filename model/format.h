@@ -45,7 +45,7 @@ namespace fleet {
 /// 1e12 → "1T".
 [[nodiscard]] QString formatParameters(double parameters);
 
-/// The cooling verdict in words (SPEC §2.5): "Air cooling is enough" / "Liquid cooling
+/// The cooling verdict in words (the appendix's table 6): "Air cooling is enough" / "Liquid cooling
 /// required" / "Direct-to-chip liquid cooling required".
 [[nodiscard]] QString coolingVerdictText(CoolingVerdict v);
 

@@ -8,7 +8,7 @@
 
 namespace fleet {
 
-/// Numeric precision of the tensor-core peak used for compute. BF16 is the seed's baseline;
+/// Numeric precision of the tensor-core peak used for compute. BF16 is the appendix's baseline;
 /// FP8 only where the vendor publishes a dense FP8 peak.
 enum class Precision { BF16, FP8 };
 
@@ -20,7 +20,7 @@ enum class Precision { BF16, FP8 };
     return p == Precision::FP8 ? 1.0 : 2.0;
 }
 
-/// Where a link sits in the network hierarchy (SPEC §2.2 "Tier" column).
+/// Where a link sits in the network hierarchy (intra-node, across nodes, across data centers).
 enum class LinkTier { IntraNode, IntraPod, Host, InterNode, Network, CrossDatacenter };
 
 /// "intra-node", "intra-pod", "host", "inter-node", "network", "cross-datacenter".
@@ -31,14 +31,14 @@ enum class LinkTier { IntraNode, IntraPod, Host, InterNode, Network, CrossDatace
 inline constexpr const char *kLinkTierIds =
     "intra-node, intra-pod, host, inter-node, network, cross-datacenter";
 
-/// How a vendor or the seed printed a bandwidth figure.
+/// How a vendor or the appendix printed a bandwidth figure.
 enum class BandwidthConvention { PerDirection, BidirectionalTotal };
 
 /// "per-direction" / "bidirectional-total".
 [[nodiscard]] const char *bandwidthConventionId(BandwidthConvention c);
 
 /// One accelerator as the catalog describes it. All values SI: FLOP/s, bytes/s, bytes, watts.
-/// Sources are free text (datasheet URL/title, paper, or "seed table …").
+/// Sources are free text (datasheet URL/title, paper, or "Appendix table …").
 struct Accelerator
 {
     std::string id;   ///< stable lowercase vendor-model id, e.g. "nvidia-h100-sxm"
@@ -65,9 +65,9 @@ struct Accelerator
     bool operator==(const Accelerator &) const = default;
 };
 
-/// One interconnect. bandwidthBytesPerS is always **per direction** (SPEC: per direction unless
-/// a field says otherwise); publishedBandwidthBytesPerS/publishedConvention keep the figure as
-/// the source printed it so the UI can say which convention every number uses.
+/// One interconnect. bandwidthBytesPerS is always **per direction** (the model's convention for
+/// every bandwidth); publishedBandwidthBytesPerS/publishedConvention keep the figure as the
+/// source printed it so the UI can say which convention every number uses.
 struct Link
 {
     std::string id;
@@ -77,8 +77,8 @@ struct Link
     LinkTier tier = LinkTier::InterNode;
     double publishedBandwidthBytesPerS = 0; ///< the figure as printed by the source
     BandwidthConvention publishedConvention = BandwidthConvention::PerDirection;
-    bool bandwidthIsEstimate = false;       ///< seed prints no bandwidth (TCP, cross-DC)
-    bool latencyIsEstimate = false;         ///< seed prints no latency (NVLink 5, ICI, …)
+    bool bandwidthIsEstimate = false;       ///< appendix prints no bandwidth (TCP, cross-DC)
+    bool latencyIsEstimate = false;         ///< appendix prints no latency (NVLink 5, ICI, …)
     std::string source;
     bool custom = false;
 
@@ -91,7 +91,7 @@ struct Link
     bool operator==(const Link &) const = default;
 };
 
-/// A PUE tier of SPEC §2.5 (e.g. "liquid-cooled AI", 1.06).
+/// A PUE tier of the appendix's table 7 (e.g. "liquid-cooled AI", 1.06).
 struct PueTier
 {
     std::string id;
@@ -101,13 +101,14 @@ struct PueTier
     std::string source;
 };
 
-/// A rack power reference mark of SPEC §2.5 (12 / 70 / 100 kW, and the 30 kW air limit).
+/// A rack power reference mark of the appendix's table 6 (12 / 70 / 100 kW, and the 30 kW air
+/// limit).
 struct RackTier
 {
     std::string id;
     std::string name;
     double powerW = 0;
-    std::string cooling; ///< what the seed says this density needs
+    std::string cooling; ///< what the appendix says this density needs
     std::string source;
 };
 

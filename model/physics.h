@@ -1,5 +1,6 @@
-// The fleet physics of SPEC §1 as pure functions: roofline, scaling, communication,
-// reliability, utilization and power. SI units throughout (seconds, bytes, FLOP, watts).
+// The first-order fleet physics of the appendix "Fleet Foundations" as pure functions: roofline,
+// scaling, communication, reliability, utilization and power. SI units throughout (seconds,
+// bytes, FLOP, watts). model/README.md lists every formula with its symbols, units and source.
 //
 // Every function is pure and cheap (a few flops), so views may call it on each slider tick.
 // Arguments outside the documented range raise std::invalid_argument naming the argument;
@@ -13,7 +14,7 @@
 namespace fleet {
 
 // ---------------------------------------------------------------------------------------------
-// Roofline and decode (SPEC §1 rows "Arithmetic intensity" … "Decode"; Williams et al. 2009)
+// Roofline and decode (Williams et al. 2009; the appendix's equations 2–4 and roofline section)
 // ---------------------------------------------------------------------------------------------
 
 /// Which roof limits a kernel.
@@ -23,7 +24,7 @@ enum class Bound { Memory, Compute };
 
 /// Ridge point I_ridge = R_peak / BW in FLOP/byte.
 /// peakFlopPerS > 0 (FLOP/s), bandwidthBytesPerS > 0 (bytes/s). Example: H100 989e12/3.35e12
-/// = 295.2 FLOP/byte (seed, roofline section).
+/// = 295.2 FLOP/byte (the appendix's roofline section).
 [[nodiscard]] double ridgePoint(double peakFlopPerS, double bandwidthBytesPerS);
 
 /// Attainable throughput R_attain = min(R_peak, I · BW) in FLOP/s (Williams et al. 2009).
@@ -31,7 +32,7 @@ enum class Bound { Memory, Compute };
 [[nodiscard]] double attainableFlopPerS(double peakFlopPerS, double bandwidthBytesPerS,
                                         double intensityFlopPerByte);
 
-/// Memory-bound when I < I_ridge, compute-bound when I ≥ I_ridge (SPEC §1).
+/// Memory-bound when I < I_ridge, compute-bound when I ≥ I_ridge (the appendix's equation 4).
 [[nodiscard]] Bound rooflineBound(double intensityFlopPerByte, double ridgeFlopPerByte);
 
 /// Bytes of weights read per decode step: P · b_w (bytes). parameters > 0, bytesPerParameter > 0.
@@ -41,7 +42,7 @@ enum class Bound { Memory, Compute };
 /// 2·P·B FLOPs over P·b_w bytes = 2·B / b_w FLOP/byte (1 FLOP/byte for BF16 at batch 1).
 [[nodiscard]] double decodeIntensity(double batch, double bytesPerParameter);
 
-/// Decode tokens/s ≈ min(BW / (P·b_w) · B, R_peak / (2·P)) (SPEC §1 "Decode").
+/// Decode tokens/s ≈ min(BW / (P·b_w) · B, R_peak / (2·P)): weights read once per step.
 /// H100, 8.03e9 params BF16, batch 1: 3.35e12 / 16.06e9 = 208.6 tokens/s.
 [[nodiscard]] double decodeTokensPerS(double peakFlopPerS, double bandwidthBytesPerS,
                                       double parameters, double bytesPerParameter, double batch);
@@ -52,7 +53,7 @@ enum class Bound { Memory, Compute };
 [[nodiscard]] double densePassIntensity(double tokens, double bytesPerParameter);
 
 // ---------------------------------------------------------------------------------------------
-// Scaling (Amdahl 1967; Gustafson 1988; the seed's empirical efficiency table, SPEC §2.3)
+// Scaling (Amdahl 1967; Gustafson 1988; the appendix's empirical scaling-efficiency table)
 // ---------------------------------------------------------------------------------------------
 
 /// Amdahl speedup S(N) = 1 / (s + (1 − s)/N). s ∈ [0, 1], n ≥ 1.
@@ -64,14 +65,14 @@ enum class Bound { Memory, Compute };
 /// Gustafson (weak-scaling) speedup S(N) = N − s·(N − 1). s ∈ [0, 1], n ≥ 1.
 [[nodiscard]] double gustafsonSpeedup(double serialFraction, double n);
 
-/// A point of the seed's empirical scaling-efficiency table.
+/// A point of the appendix's empirical scaling-efficiency table.
 struct EfficiencyPoint
 {
     double accelerators;
     double efficiency;
 };
 
-/// The seed's table (SPEC §2.3): 1 → 100 %, 32 → 90 %, 256 → 70 %, 1,024 → 50 %, 8,192 → 35 %.
+/// The appendix's table: 1 → 100 %, 32 → 90 %, 256 → 70 %, 1,024 → 50 %, 8,192 → 35 %.
 /// The 1-accelerator anchor is the definition of efficiency, not a measurement.
 [[nodiscard]] const std::vector<EfficiencyPoint> &empiricalEfficiencyTable();
 
@@ -86,13 +87,13 @@ struct EfficiencyPoint
 inline constexpr double kEmpiricalEfficiencyFloor = 0.05;
 
 /// Implied efficiency at N_t from an observed speedup between N_b and N_t accelerators:
-/// η(N_t) = observed · N_b · η(N_b) / N_t (seed: 2.5× from 1,024 to 4,096 with η = 0.5 gives
+/// η(N_t) = observed · N_b · η(N_b) / N_t (appendix: 2.5× from 1,024 to 4,096 with η = 0.5 gives
 /// 31.2 %). All arguments > 0.
 [[nodiscard]] double impliedScalingEfficiency(double observedSpeedup, double baseAccelerators,
                                               double baseEfficiency, double targetAccelerators);
 
 // ---------------------------------------------------------------------------------------------
-// Communication (Patarasuk & Yuan 2009 for the ring; SPEC §1 rows "Ring/Tree/Hierarchical")
+// Communication (Patarasuk & Yuan 2009 for the ring; the appendix's AllReduce scaling section)
 // ---------------------------------------------------------------------------------------------
 
 /// An α–β link model: per-direction bandwidth β (bytes/s, > 0) and one-way latency α (s, ≥ 0).
@@ -119,7 +120,7 @@ struct CollectiveTime
 };
 
 /// Ring AllReduce of M bytes over n participants: 2(n−1)/n · M/β + 2(n−1)·α. n = 1 costs 0.
-/// messageBytes ≥ 0, n ≥ 1. Seed: 14 GB over 256 GPUs at 50 GB/s, 5 µs → 560.4 ms.
+/// messageBytes ≥ 0, n ≥ 1. Appendix: 14 GB over 256 GPUs at 50 GB/s, 5 µs → 560.4 ms.
 [[nodiscard]] CollectiveTime ringAllReduceTime(double messageBytes, double n, AlphaBeta link);
 
 /// Bytes each participant sends in a ring AllReduce: 2(n−1)·M/n (→ 2M as n grows).
@@ -165,17 +166,17 @@ struct AllReduceSetup
 /// link (bytes). Returns 0 when the tree never wins (n ≤ 2, or α = 0).
 [[nodiscard]] double treeBeatsRingBelowBytes(double n, AlphaBeta link);
 
-/// Point-to-point transfer time bytes/β + α (set includeLatency=false for the seed's
+/// Point-to-point transfer time bytes/β + α (set includeLatency=false for the appendix's
 /// "bandwidth bound only" figure: 16 MB over NVLink 4.0 → 0.036 ms).
 [[nodiscard]] double transferTimeS(double bytes, AlphaBeta link, bool includeLatency = true);
 
 /// Communication/computation ratio ρ = T_comm / (T_compute / N), where the argument is the
 /// per-accelerator compute time of one step (s, > 0). ρ < 1: communication can hide behind
-/// compute; ρ > 1: communication-bound (seed, "通信—计算比").
+/// compute; ρ > 1: communication-bound (the appendix's equation 5).
 [[nodiscard]] double commComputeRatio(double commTimeS, double computeTimePerAcceleratorS);
 
 // ---------------------------------------------------------------------------------------------
-// Utilization (the seed's "compound loss" perspective, SPEC §2.3)
+// Utilization (the appendix's compound loss, Systems Perspective 1.4, and its table 4 budget)
 // ---------------------------------------------------------------------------------------------
 
 /// Dense Transformer training compute C ≈ 6 · P · D FLOPs (Kaplan et al. 2020).
@@ -187,7 +188,7 @@ struct AllReduceSetup
                                         double failureRecovery, double maintenance);
 
 /// Effective throughput R_eff = N · R_peak · MFU · η_scaling · η_operational (FLOP/s).
-/// Seed: 1,024 × 989 TFLOP/s × 0.5 × 0.5 × 0.82 = 207,610.9 TFLOP/s.
+/// Appendix: 1,024 × 989 TFLOP/s × 0.5 × 0.5 × 0.82 = 207,610.9 TFLOP/s.
 [[nodiscard]] double effectiveFlopPerS(double n, double peakFlopPerS, double mfu,
                                        double scalingEfficiency, double operationalGoodput);
 
@@ -207,7 +208,7 @@ struct AllReduceSetup
 // ---------------------------------------------------------------------------------------------
 
 /// Cluster MTBF = component MTBF / N, exactly (hours in, hours out). n ≥ 1.
-/// Seed: 50,000 h / 8,192 = 6.1 h = 366.2 min.
+/// Appendix (equation 1, table 2): 50,000 h / 8,192 = 6.1 h = 366.2 min.
 [[nodiscard]] double clusterMtbfH(double componentMtbfH, double n);
 
 /// One kind of part in a series system: how many, and the MTBF of one (hours).
@@ -227,7 +228,7 @@ struct SeriesPart
 [[nodiscard]] double expectedFailures(double horizonH, double mtbfH);
 
 /// Checkpoint size P · bytes per parameter (14 B for mixed-precision Adam: 2 B BF16 weights
-/// + 12 B FP32 master, m and v; seed table 3).
+/// + 12 B FP32 master, m and v; the appendix's table 3).
 [[nodiscard]] double checkpointBytes(double parameters, double bytesPerParameter);
 
 /// Checkpoint write time δ = bytes / storage bandwidth (s).
@@ -242,7 +243,7 @@ struct SeriesPart
 [[nodiscard]] double wastedTimeFraction(double intervalS, double writeTimeS, double mtbfS);
 
 // ---------------------------------------------------------------------------------------------
-// Power and cooling (SPEC §2.5; The Green Grid 2007 for PUE)
+// Power and cooling (the appendix's tables 5–7; The Green Grid 2007 for PUE)
 // ---------------------------------------------------------------------------------------------
 
 /// IT load N · TDP in watts.
@@ -260,12 +261,12 @@ struct SeriesPart
 [[nodiscard]] double acceleratorsPerRack(double acceleratorsPerNode, double nodesPerRack,
                                          double clusterAccelerators);
 
-/// What a rack of a given power needs (seed table 6).
+/// What a rack of a given power needs (the appendix's table 6).
 enum class CoolingVerdict { Air, Liquid, DirectToChip };
 /// "air" / "liquid" / "direct-to-chip", as in the results JSON.
 [[nodiscard]] const char *coolingVerdictId(CoolingVerdict v);
 
-/// The seed's thresholds: forced air reaches ~30 kW per rack; above it liquid cooling is
+/// The appendix's thresholds: forced air reaches ~30 kW per rack; above it liquid cooling is
 /// required; from ~100 kW direct-to-chip liquid is required.
 inline constexpr double kAirCoolingLimitW = 30e3;
 inline constexpr double kDirectToChipFromW = 100e3;

@@ -1,5 +1,6 @@
-// Reference tables: every table of the seed appendix, each printed value beside the value the
-// model computes from the same inputs, with the agreement check and the exports (Markdown, CSV).
+// Reference tables: every table of the appendix "Fleet Foundations", each printed value beside
+// the value the model computes from the same inputs, with the agreement check and the exports
+// (Markdown, CSV).
 #pragma once
 
 #include "catalog.h"
@@ -22,14 +23,14 @@ struct ReferenceRow
 
     QString quantity;                   ///< "Ring AllReduce, 7B model, 256 GPUs"
     QString inputs;                     ///< "M = 7B × 2 B, β = 50 GB/s, α = 5 µs"
-    QString printed;                    ///< the seed's string, e.g. "560.4 ms"
+    QString printed;                    ///< the appendix's string, e.g. "560.4 ms"
     std::optional<double> printedValue; ///< the printed number, in `unit` (560.4)
     int decimals = 0;                   ///< decimals printed (1 for "560.4")
     std::optional<double> computed;     ///< the model's value, in `unit`
     QString unit;                       ///< "ms", "%", "×", "GB/s"; may be empty
     /// One line of explanation where the appendix disagrees with itself or needs context.
     QString note;
-    /// Where the catalog value behind `computed` comes from (datasheet, seed table); may be
+    /// Where the catalog value behind `computed` comes from (datasheet, appendix table); may be
     /// empty. Not exported: the views show it as a tooltip.
     QString source;
     /// The model's answer in words, for rows a model function answers in words.
@@ -59,21 +60,21 @@ struct ReferenceTable
 {
     QString id;     ///< stable lowercase id, e.g. "mtbf"
     QString title;  ///< "Cluster MTBF by size (per-GPU MTTF 50,000 h)"
-    QString source; ///< where the appendix prints it, e.g. "Seed table 2"
+    QString source; ///< where the appendix prints it, e.g. "Appendix table 2"
     std::vector<ReferenceRow> rows;
 };
 
 /// Every table of the appendix "Fleet Foundations", computed now from physics.h and `catalog`:
-/// the three paradigms (seed table 1), the cheat sheet, bandwidth and latency hierarchies,
+/// the three paradigms (table 1), the cheat sheet, bandwidth and latency hierarchies,
 /// roofline and decode, MFU and empirical scaling efficiency, implied efficiency, Amdahl at
 /// s = 0.10, ρ, compound utilization, the overhead budget (table 4), MTBF (table 2),
 /// checkpoints (table 3), power (tables 5–7), the two facility examples and the hardware
 /// reference. Hardware, links, models, PUE tiers and rack marks come from the catalog; other
-/// inputs are the seed's own (MTTF 50,000 h, s = 0.10, …).
+/// inputs are the appendix's own (MTTF 50,000 h, s = 0.10, …).
 ///
 /// Never throws: a catalog entry that is missing leaves that row without a computed value and
 /// says so in its note, and any row that does not agree without an explanation gets a note
-/// saying by how much (e.g. a --catalog file that overrides a seed figure).
+/// saying by how much (e.g. a --catalog file that overrides an appendix figure).
 [[nodiscard]] std::vector<ReferenceTable> referenceTables(const Catalog &catalog);
 
 /// Row counts over all tables.

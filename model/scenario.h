@@ -12,7 +12,7 @@
 
 namespace fleet {
 
-/// The four operational overheads of the seed's budget (table 4), in the order they are shown.
+/// The four operational overheads of the appendix's budget (table 4), in the order they are shown.
 enum class Overhead { PipelineBubble, Checkpointing, FailureRecovery, Maintenance };
 inline constexpr int kOverheadCount = 4;
 
@@ -52,7 +52,7 @@ struct NodeComponent
 
 /// Every input of the explorer. Values are SI; counts are whole numbers stored as int.
 /// Hardware is held resolved (the catalog entry's figures, or the user's edits), so a
-/// Scenario can be evaluated without a catalog. Defaults: the seed's H100 examples.
+/// Scenario can be evaluated without a catalog. Defaults: the appendix's H100 examples.
 struct Scenario
 {
     std::string name = "Seed defaults — H100";
@@ -98,7 +98,7 @@ struct Scenario
         int trainingMicroBatchTokens = 4096;         ///< tokens per accelerator per micro-batch
         /// AllReduce message in bytes; unset = parameters × bytes per parameter.
         std::optional<double> allReduceMessageBytes;
-        /// A point-to-point transfer for the bandwidth staircase and its ρ (seed: 16 MB).
+        /// A point-to-point transfer for the bandwidth staircase and its ρ (appendix: 16 MB).
         double transferBytes = 16e6;
         bool operator==(const Workload &) const = default;
     } workload;
@@ -106,16 +106,16 @@ struct Scenario
     struct Scaling
     {
         double serialFraction = 0.10; ///< Amdahl s, [0, 1]
-        double mfu = 0.50;            ///< model FLOPs utilization, (0, 1]
+        double mfu = 0.50;            ///< model FLOPs utilization, [0.001, 1]
         ScalingEfficiencySource efficiencySource = ScalingEfficiencySource::Empirical;
-        /// η_scaling set by hand, (0, 1]; used when efficiencySource is Set.
+        /// η_scaling set by hand, [0.001, 1]; used when efficiencySource is Set.
         double scalingEfficiency = 0.5;
         /// The gradient AllReduce whose time enters ρ and η_network.
         AllReduceAlgorithm allReduceAlgorithm = AllReduceAlgorithm::Ring;
         /// o ∈ [0, 1]: the share of a step's compute that gradient communication can overlap
         /// (1 = the appendix's reading that ρ < 1 hides behind compute).
         double commOverlap = 1.0;
-        /// The Amdahl diagnosis (seed: 2.5× going from 1,024 to 4,096 GPUs → 31.2 %).
+        /// The Amdahl diagnosis (appendix: 2.5× going from 1,024 to 4,096 GPUs → 31.2 %).
         double observedSpeedup = 2.5;
         int baselineAccelerators = 1024;
         int targetAccelerators = 4096;

@@ -1,5 +1,5 @@
-// Scenario files (SPEC §3): strict reading with errors naming file, key and reason; writing;
-// and the results JSON of SPEC §4.
+// Scenario files: strict reading with errors naming file, key and reason; writing; and the
+// results JSON that --evaluate prints. model/README.md lists every key of both formats.
 #pragma once
 
 #include "catalog.h"
@@ -12,7 +12,7 @@
 
 namespace fleet {
 
-/// The seed's H100 defaults with hardware resolved from the catalog (nvidia-h100-sxm, BF16,
+/// The appendix's H100 defaults with hardware resolved from the catalog (nvidia-h100-sxm, BF16,
 /// nvlink-4, infiniband-ndr). Throws InputError if the catalog lacks those ids.
 [[nodiscard]] Scenario defaultScenario(const Catalog &catalog);
 
@@ -47,7 +47,9 @@ void validateScenario(const Scenario &scenario, const QString &file);
 /// have no finite result: …").
 [[nodiscard]] Results evaluateValidated(const Scenario &scenario, const QString &file);
 
-/// The results JSON of SPEC §4: one object per area, SI units in the key names.
+/// The results JSON (--evaluate): one object per area, SI units in the key names; the keys
+/// that can be null are scaling.amdahl_limit (s = 0) and, when the run never progresses,
+/// utilization.training_time_s and every run.* key.
 [[nodiscard]] QJsonObject resultsToJson(const Results &results);
 
 } // namespace fleet

@@ -1,4 +1,4 @@
-// ReferenceView: every table of the seed appendix reproduced live by the model — each printed
+// ReferenceView: every table of the appendix reproduced live by the model — each printed
 // value beside the computed one, the check in words and colour, notes, Markdown and CSV export.
 #pragma once
 

@@ -130,7 +130,7 @@ void ReliabilityView::refresh()
                       tr("N = %1: %2").arg(formatNumber(n, 0), formatDuration(rel.clusterMtbfH * 3600)));
 
     m_failure->setTitle(tr("P(≥ 1 failure within %1)").arg(horizon));
-    m_failure->setRanges(1, kNMax, 0, 105); // room above 100 % for the seed's 100 % point
+    m_failure->setRanges(1, kNMax, 0, 105); // room above 100 % for the appendix's 100 % point
     Curve failure = failureProbabilityCurve(s, 1, kNMax, kPoints);
     for (CurvePoint &p : failure)
         p.y *= 100;

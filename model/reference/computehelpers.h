@@ -22,10 +22,10 @@ inline constexpr double kTB = 1e12;
 inline constexpr double kTflop = 1e12;
 
 // The appendix's own inputs, where the catalog does not hold them.
-inline constexpr double kMttfH = 50000;                // per-GPU MTTF, seed table 2
-inline constexpr double kHorizonH = 24;                // P(failure within 24 h), seed table 2
-inline constexpr double kCheckpointBytesPerParam = 14; // weights + Adam state, seed table 3
-inline constexpr double kStorageBytesPerS = 100e9;     // checkpoint storage, seed table 3
+inline constexpr double kMttfH = 50000;                // per-GPU MTTF, appendix table 2
+inline constexpr double kHorizonH = 24;                // P(failure within 24 h), appendix table 2
+inline constexpr double kCheckpointBytesPerParam = 14; // weights + Adam state, appendix table 3
+inline constexpr double kStorageBytesPerS = 100e9;     // checkpoint storage, appendix table 3
 inline constexpr double kSerial = 0.10;                // serial fraction, Amdahl example
 inline constexpr double kBf16Bytes = 2;
 

@@ -1,7 +1,7 @@
 // The appendix's printed rows for compute and scaling: roofline and decode (equations 2–4),
 // MFU and the empirical scaling efficiency, the implied efficiency, Amdahl at s = 0.10, the
 // communication–computation ratio ρ (equation 5), the compound utilization example and the
-// overhead budget (seed table 4). Data only: each row's value comes from its computation
+// overhead budget (table 4). Data only: each row's value comes from its computation
 // (computedrow.h).
 #include "computedrow.h"
 #include "printedrows.h"

@@ -1,4 +1,4 @@
-// The appendix's printed rows for power: the reference values (seed table 5), the power
+// The appendix's printed rows for power: the reference values (table 5), the power
 // density wall (table 6), PUE by data-center type (table 7), and the two facility examples
 // (10,000 × H100; 10 MW of IT). Data only: each row's value comes from its computation
 // (computedrow.h).

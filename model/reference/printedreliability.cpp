@@ -1,5 +1,5 @@
 // The appendix's printed rows for reliability: cluster MTBF and the probability of a failure
-// within 24 h (seed table 2), checkpoint size and write time (seed table 3). Data only: each
+// within 24 h (table 2), checkpoint size and write time (table 3). Data only: each
 // row's value comes from its computation (computedrow.h).
 #include "computedrow.h"
 #include "printedrows.h"

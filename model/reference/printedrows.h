@@ -42,7 +42,7 @@ struct PrintedTable
 {
     const char *id = "";     ///< stable lowercase id, "mtbf"
     const char *title = "";  ///< "Cluster MTBF by size (per-GPU MTTF 50,000 h)"
-    const char *source = ""; ///< where the appendix prints it, "Seed table 2; key takeaways"
+    const char *source = ""; ///< where the appendix prints it, "Appendix table 2; key takeaways"
     /// Whether each row names the source of its catalog value (a datasheet) as a tooltip: the
     /// tables that list catalog entries.
     bool citesSources = false;

@@ -1,5 +1,5 @@
 // The appendix's printed rows for the systems overview and the interconnects: the three
-// paradigms (seed table 1), the cheat sheet, and the bandwidth and latency hierarchies. Data
+// paradigms (table 1), the cheat sheet, and the bandwidth and latency hierarchies. Data
 // only: each row's value comes from its computation (computedrow.h).
 #include "computedrow.h"
 #include "printedrows.h"

@@ -1,5 +1,6 @@
-// The command-line contract (SPEC §4), run on the built binary: --evaluate on the seed's
-// scenarios prints the seed's values; bad input gives one line on stderr, exit 2, no stdout.
+// The command-line contract, run on the built binary: --evaluate on the appendix's scenarios
+// (tests/data/seed-*.json) prints the appendix's values; bad input gives one line on stderr,
+// exit 2, no stdout.
 #include "../qtprinters.h"
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -256,7 +256,7 @@ INSTANTIATE_TEST_SUITE_P(Views, Screenshot,
                          ::testing::Values("roofline", "scaling", "communication", "reliability",
                                            "utilization", "power", "reference"));
 
-// ---- Communication, utilization, comparison (issue 4) ----
+// ---- Communication, utilization, comparison ----
 
 TEST_F(Window, RhoPresetsReproduceTheSeed)
 {

@@ -165,7 +165,7 @@ TEST(CoupledGolden, DalysInterval)
 
 TEST(CoupledGolden, YoungOutOfRangeIsFlaggedAndDalyTakesOver)
 {
-    // The case: a 1T model checkpointing at 5 GB/s on 200,000 GPUs.
+    // A 1T model checkpointing at 5 GB/s on 200,000 GPUs: a write takes three MTBFs.
     Scenario s = seed();
     s.cluster.accelerators = 200000;
     s.workload.parameters = 1e12;

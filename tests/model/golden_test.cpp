@@ -1,6 +1,7 @@
-// Golden tests: every reference value of SPEC §2, computed by the model from the seed's exact
-// inputs, must agree with the printed value to the printed precision
-// (|computed − printed| ≤ half a unit of the last printed digit).
+// Golden tests: every reference value the appendix "Fleet Foundations" prints, computed by the
+// model from the appendix's exact inputs (listed in model/README.md §3), must agree with the
+// printed value to the printed precision (|computed − printed| ≤ half a unit of the last
+// printed digit).
 #include "../qtprinters.h"
 #include "catalog.h"
 #include "physics.h"
@@ -21,7 +22,7 @@ struct Golden
 {
     std::string name;
     std::function<double()> computed; // the model's value, in the printed unit
-    double printed;                   // the seed's value as printed
+    double printed;                   // the appendix's value as printed
     int decimals;                     // printed decimals
 };
 
@@ -83,7 +84,7 @@ std::vector<Golden> goldenRows()
 {
     const Accelerator &h100 = acc("nvidia-h100-sxm");
     return {
-        // §2.1 Roofline
+        // README §3.1 Roofline
         {"H100 ridge point 295.2 FLOP/byte",
          [] { return ridgePoint(989e12, 3.35e12); }, 295.2, 1},
         {"H100 ridge from the catalog",
@@ -95,7 +96,7 @@ std::vector<Golden> goldenRows()
         {"decode intensity batch 1 = 1 FLOP/byte", [] { return decodeIntensity(1, 2); }, 1, 0},
         {"H100 decode 208.6 tokens/s",
          [] { return decodeTokensPerS(989e12, 3.35e12, 8.03e9, 2, 1); }, 208.6, 1},
-        // §2.2 Communication
+        // README §3.2 Communication
         {"NVLink 4.0 / IB NDR ~9x",
          [] { return link("nvlink-4").bandwidthBytesPerS / link("infiniband-ndr").bandwidthBytesPerS; },
          9, 0},
@@ -133,7 +134,7 @@ std::vector<Golden> goldenRows()
          [] { return link("infinity-fabric").bidirectionalBandwidthBytesPerS() / kGB; }, 890, 0},
         {"TPU v6e ICI 800 GB/s bidirectional",
          [] { return link("tpu-ici-v6e").bidirectionalBandwidthBytesPerS() / kGB; }, 800, 0},
-        // §2.3 Compute and scaling
+        // README §3.3 Compute and scaling
         {"empirical efficiency 32 -> 90 %", [] { return empiricalScalingEfficiency(32) * 100; }, 90, 0},
         {"empirical efficiency 256 -> 70 %", [] { return empiricalScalingEfficiency(256) * 100; }, 70, 0},
         {"empirical efficiency 1,024 -> 50 %", [] { return empiricalScalingEfficiency(1024) * 100; }, 50, 0},
@@ -155,7 +156,7 @@ std::vector<Golden> goldenRows()
          [] { return operationalGoodput(0.05, 0.03, 0.10, 0.05) * 100; }, 77, 0},
         {"budget without the bubble leaves 82 %",
          [] { return operationalGoodput(0, 0.03, 0.10, 0.05) * 100; }, 82, 0},
-        // §2.4 Reliability, per-GPU MTTF 50,000 h
+        // README §3.4 Reliability, per-GPU MTTF 50,000 h
         {"MTBF 256 195.3 h", [] { return clusterMtbfH(kMttf, 256); }, 195.3, 1},
         {"MTBF 256 11,718.8 min", [] { return clusterMtbfH(kMttf, 256) * 60; }, 11718.8, 1},
         {"P(24 h) 256 11.6 %", [] { return failureProbability(24, clusterMtbfH(kMttf, 256)) * 100; }, 11.6, 1},
@@ -177,7 +178,7 @@ std::vector<Golden> goldenRows()
         {"checkpoint 175B 24.5 s", [] { return checkpointWriteTimeS(checkpointBytes(175e9, 14), 100e9); }, 24.5, 1},
         {"checkpoint 1T 14 TB", [] { return checkpointBytes(1e12, 14) / kT; }, 14, 0},
         {"checkpoint 1T 2.3 min", [] { return checkpointWriteTimeS(checkpointBytes(1e12, 14), 100e9) / 60; }, 2.3, 1},
-        // §2.5 Power and cooling
+        // README §3.5 Power and cooling
         {"air-cooling limit ~30 kW", [] { return kAirCoolingLimitW / 1e3; }, 30, 0},
         {"direct-to-chip from ~100 kW", [] { return kDirectToChipFromW / 1e3; }, 100, 0},
         {"AI / traditional rack 5.8x", [] { return rackMark("ai-current") / rackMark("traditional"); },
@@ -194,7 +195,7 @@ std::vector<Golden> goldenRows()
         {"10 MW IT at PUE 1.06: 10.6 MW", [] { return facilityLoadW(10e6, 1.06) / 1e6; }, 10.6, 1},
         {"PUE 1.58 vs 1.06 saves 5.2 MW",
          [] { return (facilityLoadW(10e6, 1.58) - facilityLoadW(10e6, 1.06)) / 1e6; }, 5.2, 1},
-        // §2.6 Hardware reference (catalog)
+        // README §3.6 Hardware reference (catalog)
         {"H100 989 TFLOP/s", [] { return acc("nvidia-h100-sxm").peakBf16FlopPerS / kT; }, 989, 0},
         {"H100 3.35 TB/s", [] { return acc("nvidia-h100-sxm").hbmBandwidthBytesPerS / kT; }, 3.35, 2},
         {"H100 80 GB", [] { return acc("nvidia-h100-sxm").hbmCapacityBytes / kGB; }, 80, 0},
@@ -246,7 +247,7 @@ std::string goldenName(const ::testing::TestParamInfo<Golden> &info)
 
 INSTANTIATE_TEST_SUITE_P(Spec2, GoldenTest, ::testing::ValuesIn(goldenRows()), goldenName);
 
-// Models of SPEC §2.7 are in the catalog with their exact parameter counts.
+// The appendix's models are in the catalog with their exact parameter counts.
 TEST(GoldenCatalog, ModelPresets)
 {
     const std::vector<std::pair<const char *, double>> models = {
@@ -272,7 +273,7 @@ TEST(GoldenCatalog, PueTiersAndRackMarks)
     EXPECT_EQ(racks, (std::vector<double>{12e3, 30e3, 70e3, 100e3}));
 }
 
-// The same figures through evaluate() on a scenario with the seed's inputs.
+// The same figures through evaluate() on a scenario with the appendix's inputs.
 TEST(GoldenEvaluate, SeedDefaultsThroughEvaluate)
 {
     Scenario s = defaultScenario(catalog());
