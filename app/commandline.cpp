@@ -1,3 +1,7 @@
+// The command line (commandline.h): the options of fleet-explorer and their checks, the catalog
+// with the user's --catalog files merged over it, the --list-hardware table, and the headless
+// modes — --evaluate prints the results JSON on stdout; bad input prints one line on stderr and
+// returns exit code 2 with nothing on stdout.
 #include "commandline.h"
 
 #include "format.h"

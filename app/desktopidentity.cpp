@@ -1,3 +1,5 @@
+// How the application names itself to the desktop (desktopidentity.h): the desktop entry id it
+// belongs to and the window icon (the theme's icon, else the one embedded from packaging/).
 #include "desktopidentity.h"
 
 #include <QGuiApplication>

@@ -1,3 +1,6 @@
+// MainWindow (mainwindow.h): the fleet panel as a dock, the seven views as tabs, the menus (open,
+// save, save as, undo/redo, Ctrl+1…7, larger font, export as PNG/SVG/PDF), the title with the
+// scenario, file and model mode, and the question before unsaved work is lost.
 #include "mainwindow.h"
 
 #include "communicationview.h"

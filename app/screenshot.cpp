@@ -1,3 +1,5 @@
+// Offscreen rendering of the main window (screenshot.h): resize, show the named view, let it lay
+// out and paint, and grab the window as an image (--screenshot, tests, the benchmark).
 #include "screenshot.h"
 
 #include "mainwindow.h"

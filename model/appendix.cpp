@@ -1,3 +1,6 @@
+// The appendix's worked examples as presets (appendix.h): the compound-utilization goodput
+// presets (0.82 and 0.77) and the three ρ scenarios, each setting exactly the inputs of the
+// appendix's example and keeping the rest of the scenario.
 #include "appendix.h"
 
 namespace fleet {

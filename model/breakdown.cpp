@@ -1,3 +1,5 @@
+// The compound-utilization waterfall (breakdown.h): N × peak, × MFU, × η_scaling, then each
+// operational overhead removing its share of the rate after scaling, down to R_eff.
 #include "breakdown.h"
 
 #include <algorithm>

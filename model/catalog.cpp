@@ -1,3 +1,6 @@
+// Reading the hardware catalog (catalog.h): strict parsing of resources/catalog/catalog.json and of
+// user --catalog files (sourced numbers, link bandwidth conventions converted to per direction,
+// unique ids), merging by id, and the check that every scale-up link exists.
 #include "catalog.h"
 
 #include "jsonreader.h"

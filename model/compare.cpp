@@ -1,3 +1,6 @@
+// One scenario evaluated with other accelerators (compare.h), for the comparison tables and
+// overlays: each keeps the scenario's workload and cluster, its own host power where the
+// scenario uses the vendor figure, and BF16 where it has no FP8 peak.
 #include "compare.h"
 
 namespace fleet {

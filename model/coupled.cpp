@@ -1,3 +1,6 @@
+// The coupled model at the level of a scenario (coupled.h): which compute time, AllReduce,
+// failure rate and scaling efficiency the scenario's choices select; the curves that depend on
+// them; and the model switch (appendix ↔ coupled) with the lines saying what it changed.
 #include "coupled.h"
 
 #include "format.h"

@@ -1,3 +1,6 @@
+// The couplings between the areas as pure functions (coupling.h): decode with the KV cache,
+// compute time from the global batch, η_network, failure rates of nodes built from components,
+// Daly's interval, the derived checkpoint and failure overheads, node and rack power.
 #include "coupling.h"
 
 #include "require.h"

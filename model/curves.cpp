@@ -1,3 +1,6 @@
+// Curves for the charts (curves.h): the physics sampled over log-spaced ranges (finite points,
+// y > 0 where the axis is logarithmic), the tree/ring crossover in N, and the hover lookup
+// (nearest point, interpolation in the plot's own coordinates).
 #include "curves.h"
 
 #include "coupling.h"

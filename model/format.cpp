@@ -1,3 +1,6 @@
+// The formatting module (format.h): SI values as the strings people read — numbers with
+// thousands separators in an English locale, SI prefixes, durations, percentages, speedups,
+// parameter counts, dollars, CO₂ and the cooling verdict in words.
 #include "format.h"
 
 #include <QLocale>

@@ -1,3 +1,6 @@
+// Hardware value types (hardware.h): the ids of precisions, link tiers and bandwidth
+// conventions as files spell them, an accelerator's peak at a precision, a model's KV cache per
+// token, and what makes a link the user's own.
 #include "hardware.h"
 
 #include <stdexcept>

@@ -1,3 +1,5 @@
+// InputError (inputerror.h): the one error for bad user input, and its message — "file: key:
+// reason" on one line, whatever line breaks the parts held.
 #include "inputerror.h"
 
 #include <algorithm>

@@ -1,3 +1,6 @@
+// Strict JSON reading (jsonreader.h): parsing with line and column for malformed JSON, duplicate
+// keys refused with both lines, NaN/Infinity tokens named, typed values within ranges, unknown
+// keys refused with the closest known key suggested.
 #include "jsonreader.h"
 
 #include <QHash>

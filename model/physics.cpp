@@ -1,3 +1,6 @@
+// The first-order fleet physics (physics.h): roofline and decode, Amdahl, Gustafson and the
+// empirical scaling-efficiency table, ring/tree/hierarchical AllReduce, ρ, utilization,
+// reliability and checkpoints, power and cooling. Each function checks its preconditions.
 #include "physics.h"
 
 #include "require.h"

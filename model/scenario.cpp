@@ -1,3 +1,5 @@
+// Scenario (scenario.h): the default node components, the overhead terms by name, and the
+// AllReduce message size (the one set, else parameters × bytes per parameter).
 #include "scenario.h"
 
 namespace fleet {

@@ -1,3 +1,6 @@
+// The table of the scenario's choices (scenariochoices.h): each key that takes one of a few
+// words — or a number set by hand — with its options' words, labels and help, read and
+// written by the scenario files and shown by the window's pickers.
 #include "scenariochoices.h"
 
 #include "scenario.h"

@@ -1,3 +1,6 @@
+// The table of the scenario's numeric fields (scenariofields.h): for each, its section and key
+// in scenario files, its range, unit, label, help text and slider scale, and how it is read
+// from and written to a Scenario. model/README.md lists the table for readers.
 #include "scenariofields.h"
 
 #include "coupled.h"

@@ -1,3 +1,5 @@
+// A slider's travel to a value and back (slidermapping.h): linear, logarithmic, logarithmic
+// from zero and quadratic travels, with ends that are exact and counts that are whole.
 #include "slidermapping.h"
 
 #include <algorithm>

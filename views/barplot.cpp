@@ -1,3 +1,5 @@
+// BarPlot (barplot.h): the category bar chart — plain or stacked, vertical or horizontal, linear
+// or log value axis — built once and updated in place, with hover tooltips and scalable fonts.
 #include "barplot.h"
 
 #include "axismath.h"

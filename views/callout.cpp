@@ -1,3 +1,5 @@
+// Callout (callout.h): the hover box of a chart, placed beside its dot and kept inside the plot
+// area, painted as a rounded box with the value text.
 #include "callout.h"
 
 #include "chartlayers.h"

@@ -1,3 +1,5 @@
+// ChoiceControl (choicecontrol.h): a labelled picker bound to one scenario choice, with the
+// numeric field's control enabled while "set by hand" is picked; each pick is one undo step.
 #include "choicecontrol.h"
 
 #include "scenariodocument.h"

@@ -1,3 +1,6 @@
+// CommunicationView (communicationview.h): builds the bandwidth staircase, the AllReduce charts
+// (vs N and vs message size, with β and α parts), the ρ presets and inputs, and redraws them
+// from the document's scenario and results.
 #include "communicationview.h"
 
 #include "axismath.h"

@@ -1,3 +1,5 @@
+// Comparing accelerators (comparison.h): the shared set of ticked accelerators, the pens of their
+// overlay lines, and the panel with the tick list and the table of key figures.
 #include "comparison.h"
 
 #include "format.h"

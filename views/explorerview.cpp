@@ -1,3 +1,6 @@
+// ExplorerView (explorerview.h): the layout every view shares (charts, side column of inputs,
+// readouts, "Show the math", model notes), the helpers that add fields, choices, presets and
+// comparisons to it, and the lazy refresh that redraws only a visible view.
 #include "explorerview.h"
 
 #include "comparison.h"

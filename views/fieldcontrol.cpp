@@ -1,3 +1,6 @@
+// FieldControl (fieldcontrol.h): a labelled slider and an exact spin box bound to one numeric
+// field, within the field's range; a slider drag is one undo step, and the control shows the
+// document's value again when the document refuses an edit.
 #include "fieldcontrol.h"
 
 #include "format.h"

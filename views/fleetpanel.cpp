@@ -1,3 +1,6 @@
+// FleetPanel (fleetpanel.h): the shared inputs — the model switch, the accelerator, precision,
+// links with their editable key figures and the note on each bandwidth convention, and the
+// cluster size — kept in step with the document.
 #include "fleetpanel.h"
 
 #include "coupled.h"

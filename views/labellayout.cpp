@@ -1,3 +1,6 @@
+// Label placement (labellayout.h): the candidate boxes of a point's or a reference line's label,
+// and the first-fit choice that keeps each label inside the plot and off points, lines and
+// earlier labels. Pure geometry.
 #include "labellayout.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// Chart settings for live updates (livecharts.h): chart fonts at a scale, and view settings that
+// keep a repaint per slider tick cheap.
 #include "livecharts.h"
 
 #include <QGraphicsScene>

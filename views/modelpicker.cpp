@@ -1,3 +1,5 @@
+// ModelPicker (modelpicker.h): the catalog's model presets in a combo box; picking one sets the
+// parameter count and KV cache per token in one undo step; "Custom" when they match none.
 #include "modelpicker.h"
 
 #include "format.h"

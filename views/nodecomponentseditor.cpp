@@ -1,3 +1,6 @@
+// NodeComponentsEditor (nodecomponentseditor.h): the table of node components (name, count per
+// node, MTTF); each edit, addition or removal is one undo step, a bad value is refused with its
+// reason.
 #include "nodecomponentseditor.h"
 
 #include "format.h"

@@ -1,3 +1,5 @@
+// The window's palette (palette.h): the light palette's colours by role, the one current
+// palette, and the style sheet of a coloured tone.
 #include "palette.h"
 
 namespace fleet {

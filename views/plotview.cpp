@@ -1,3 +1,6 @@
+// PlotView (plotview.h): the XY chart adapter — axes and series created once, data cleaned and
+// replaced in one call, reference markers, point labels, shaded bands, the hover callout, and
+// the grid drawn into a cached background instead of Qt Charts' own grid items.
 #include "plotview.h"
 
 #include "axismath.h"

@@ -1,3 +1,6 @@
+// PowerView (powerview.h): builds the rack-power chart with its marks and verdict, the IT and
+// facility load across PUE tiers, the annual totals and the host-power preset, and redraws them
+// from the document's results.
 #include "powerview.h"
 
 #include "compare.h"

@@ -1,3 +1,5 @@
+// Readout widgets (readout.h): the grid of headline numbers with their math as tooltips, and the
+// collapsible "Show the math" panel; labels are touched only when their text changes.
 #include "readout.h"
 
 #include "palette.h"

@@ -1,3 +1,6 @@
+// ReferenceView (referenceview.h): the appendix's tables as a tree — printed value, computed
+// value, the check in words and colour, notes and sources — refreshed live, and their export to
+// Markdown and CSV.
 #include "referenceview.h"
 
 #include "format.h"

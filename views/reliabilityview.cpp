@@ -1,3 +1,6 @@
+// ReliabilityView (reliabilityview.h): builds the MTBF, failure-probability and wasted-time
+// charts with the appendix's table 2 marked, the failure and checkpoint inputs and readouts, and
+// redraws them from the document's scenario and results.
 #include "reliabilityview.h"
 
 #include "appendix.h"

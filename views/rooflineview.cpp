@@ -1,3 +1,6 @@
+// RooflineView (rooflineview.h): builds the roofline chart with its ridge point, operating
+// points and comparison overlays, the HBM bar of one decode step, and the workload inputs, and
+// redraws them from the document's scenario and results.
 #include "rooflineview.h"
 
 #include "axismath.h"

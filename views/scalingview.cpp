@@ -1,3 +1,6 @@
+// ScalingView (scalingview.h): builds the speedup chart (ideal, Amdahl with its ceiling,
+// Gustafson, the empirical points and curve, the network-bound speedup) and the scaling
+// inputs, and redraws them from the document's scenario and results.
 #include "scalingview.h"
 
 #include "coupled.h"

@@ -1,3 +1,6 @@
+// ScenarioDocument (scenariodocument.h): the open scenario and its results, the one undoable
+// command (the scenario before and after, merged per slider drag), opening, saving and the
+// modified flag.
 #include "scenariodocument.h"
 
 #include "scenarioio.h"

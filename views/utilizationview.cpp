@@ -1,3 +1,6 @@
+// UtilizationView (utilizationview.h): builds the waterfall from N × peak to effective FLOP/s,
+// the goodput presets and overhead switches, the run totals and the Amdahl diagnosis, and
+// redraws them from the document's scenario and results.
 #include "utilizationview.h"
 
 #include "appendix.h"

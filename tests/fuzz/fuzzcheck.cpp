@@ -1,3 +1,6 @@
+// The fuzz property of each file reader (fuzzcheck.h): a scenario or catalog either evaluates to
+// finite results that survive a save-and-read round trip, or is refused with one line naming
+// the key — never a crash, another exception, NaN or infinity.
 #include "fuzzcheck.h"
 
 #include "catalog.h"
