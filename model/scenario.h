@@ -55,7 +55,7 @@ struct NodeComponent
 /// Scenario can be evaluated without a catalog. Defaults: the appendix's H100 examples.
 struct Scenario
 {
-    std::string name = "Seed defaults — H100";
+    std::string name = "Appendix defaults — H100";
 
     // hardware
     Accelerator accelerator;

@@ -172,8 +172,8 @@ constexpr PrintedRow kHardware[] = {
 constexpr PrintedTable kTables[] = {
     {.id = "hardware",
      .title = "Current hardware reference (ca. 2025–2026)",
-     .source = "Seed hardware table; H100 from the roofline section, the bandwidth table and "
-               "table 5",
+     .source = "Appendix hardware table; H100 from the roofline section, the bandwidth table "
+               "and table 5",
      .citesSources = true,
      .rows = kHardware},
 };

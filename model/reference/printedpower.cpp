@@ -233,19 +233,22 @@ constexpr PrintedRow kTenMegawatt[] = {
 };
 
 constexpr PrintedTable kTables[] = {
-    {.id = "power", .title = "Power reference values", .source = "Seed table 5", .rows = kPower},
+    {.id = "power",
+     .title = "Power reference values",
+     .source = "Appendix table 5",
+     .rows = kPower},
     {.id = "power-density",
      .title = "The power density wall",
-     .source = "Seed table 6",
+     .source = "Appendix table 6",
      .rows = kDensity},
-    {.id = "pue", .title = "PUE by data-center type", .source = "Seed table 7", .rows = kPue},
+    {.id = "pue", .title = "PUE by data-center type", .source = "Appendix table 7", .rows = kPue},
     {.id = "facility-h100",
      .title = "IT and facility load: 10,000 × H100",
-     .source = "Seed power rule of thumb; heat and power physics",
+     .source = "Appendix power rule of thumb; heat and power physics",
      .rows = kH100Facility},
     {.id = "pue-10mw",
      .title = "PUE as a cost multiplier: 10 MW of IT",
-     .source = "Seed energy-hierarchy section",
+     .source = "Appendix energy-hierarchy section",
      .rows = kTenMegawatt},
 };
 

@@ -179,11 +179,11 @@ constexpr PrintedRow kCheckpoints[] = {
 constexpr PrintedTable kTables[] = {
     {.id = "mtbf",
      .title = "Cluster MTBF by size (per-GPU MTTF 50,000 h)",
-     .source = "Seed table 2; key takeaways",
+     .source = "Appendix table 2; key takeaways",
      .rows = kMtbf},
     {.id = "checkpoints",
      .title = "Checkpoint size and write time (14 B/parameter, 100 GB/s)",
-     .source = "Seed table 3",
+     .source = "Appendix table 3",
      .rows = kCheckpoints},
 };
 
