@@ -63,7 +63,7 @@ constexpr std::array<FieldSpec, kFieldCount> kFields = {{
     {.id = FieldId::NodesPerRack, .section = "cluster", .key = "nodes_per_rack",
      .label = QT_TRANSLATE_NOOP("FieldSpec", "Nodes per rack"),
      .range = {.min = 1, .max = 256, .integer = true}, .displayUnit = "per rack",
-     .help = QT_TRANSLATE_NOOP("FieldSpec", "Nodes in one rack; rack power = accelerators per node × nodes per rack × TDP (accelerators only)."),
+     .help = QT_TRANSLATE_NOOP("FieldSpec", "Nodes in one rack. The fullest rack holds a = min(g × nodes per rack, N) accelerators; rack power = a × TDP + ⌈a / g⌉ × host power per node."),
      .get = [](const Scenario &s) { return double(s.cluster.nodesPerRack); },
      .set = [](Scenario &s, double v) { s.cluster.nodesPerRack = toInt(v); }},
     {.id = FieldId::NodeOverhead, .section = "cluster", .key = "node_overhead_w",
