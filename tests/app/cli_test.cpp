@@ -187,7 +187,7 @@ TEST(Evaluate, ReadsStdin)
 
 TEST(Evaluate, ResultsHaveEveryAreaOfSpec4)
 {
-    const QJsonObject o = evaluateFile("spec-example.json");
+    const QJsonObject o = evaluateFile("readme-example.json");
     const std::map<const char *, std::vector<const char *>> keys = {
         {"roofline", {"ridge_point_flop_per_byte", "attainable_flop_per_s", "bound",
                       "decode_weights_bytes", "decode_tokens_per_s", "fits_in_memory"}},

@@ -70,7 +70,7 @@ TEST(FuzzReplay, EveryCorpusFileHoldsEachTargetsProperty)
 TEST(FuzzReplay, ScenarioTargetEvaluatesGoodFilesAndRefusesBadOnes)
 {
     EXPECT_EQ(check("scenario", "tests/data/seed-8192.json").kind, Verdict::Kind::Evaluated);
-    EXPECT_EQ(check("scenario", "tests/data/spec-example.json").kind, Verdict::Kind::Evaluated);
+    EXPECT_EQ(check("scenario", "tests/data/readme-example.json").kind, Verdict::Kind::Evaluated);
     const Verdict duplicate = check("scenario", "tests/data/bad-duplicate-key.json");
     EXPECT_EQ(duplicate.kind, Verdict::Kind::Refused);
     EXPECT_NE(duplicate.detail.find("fuzz.json: cluster.accelerators: duplicate key on line 3"),

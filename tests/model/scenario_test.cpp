@@ -38,7 +38,7 @@ TEST(Scenario, EmptyObjectGivesTheSeedDefaults)
 
 TEST(Scenario, SpecExampleParses)
 {
-    QFile f(QStringLiteral(FLEET_TEST_DATA "/spec-example.json"));
+    QFile f(QStringLiteral(FLEET_TEST_DATA "/readme-example.json"));
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     const Scenario s = parseScenario(f.readAll(), f.fileName(), catalog());
     EXPECT_EQ(s.name, "1,024 × H100 — compound utilization");
