@@ -47,21 +47,15 @@ inline double niceTickInterval(double span)
     return best;
 }
 
-/// A log-axis range in whole decades that holds [dataMin, dataMax] (both > 0), kept from the
-/// current range while the data still fits and does not use less than a tenth of its decades:
-/// a moving slider then re-lays out the axis only when the curves leave the frame.
+/// A log-axis range in whole decades that holds [dataMin, dataMax] (both > 0). It depends
+/// on the data alone, so the same inputs always show the same axis.
 struct LogRange
 {
     double min;
     double max;
 };
-inline LogRange stickyLogRange(LogRange current, double dataMin, double dataMax)
+inline LogRange decadeRange(double dataMin, double dataMax)
 {
-    const bool fits = dataMin >= current.min && dataMax <= current.max;
-    const double spanNow = std::log10(current.max / current.min);
-    const double spanData = std::log10(std::max(dataMax / dataMin, 10.0));
-    if (fits && current.min > 0 && spanNow <= spanData + 3)
-        return current;
     return {decadeBelow(dataMin), decadeAbove(dataMax)};
 }
 

@@ -2,6 +2,8 @@
 // or log value axis — built once and updated in place, with hover tooltips and scalable fonts.
 #include "barplot.h"
 
+#include "axislock.h"
+
 #include "axismath.h"
 #include "livecharts.h"
 
@@ -61,10 +63,7 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
     m_series->setBarWidth(0.6);
     setRenderHint(QPainter::Antialiasing);
     tuneForLiveUpdates(this);
-    m_settle.setSingleShot(true);
-    m_settle.setInterval(200);
-    connect(&m_settle, &QTimer::timeout, this,
-            [this] { applyValueRange(m_settledRange.first, m_settledRange.second); });
+    m_axisLock = new AxisLock(this, [this] { applyValueRange(m_asked.first, m_asked.second); });
     setRubberBand(QChartView::NoRubberBand);
     setMinimumSize(200, 160);
     connect(m_series, &QAbstractBarSeries::hovered, this, [this](bool status, int index, QBarSet *set) {
@@ -119,6 +118,13 @@ void BarPlot::setValues(int set, const std::vector<double> &values)
 
 void BarPlot::setValueRange(double min, double max)
 {
+    m_asked = {min, max};
+    if (!m_axisLock->isLocked())
+        applyValueRange(min, max);
+}
+
+void BarPlot::applyValueRange(double min, double max)
+{
     if (m_logAxis) {
         const double lo = decadeBelow(min), hi = decadeAbove(max);
         if (m_logAxis->min() != lo || m_logAxis->max() != hi) {
@@ -128,31 +134,18 @@ void BarPlot::setValueRange(double min, double max)
         }
         return;
     }
-    // An axis re-layout costs more than a slider tick may take, so while values are moving
-    // the top only grows (with room to spare) and never shrinks; 200 ms after the last change
-    // it settles to a tight nice number (round ticks: 0, 0.5, 1 … not 0.249, 0.498 …).
+    // A nice top a little above the data (round ticks: 0, 0.5, 1 … not 0.249, 0.498 …); it
+    // moves in steps, so a drag re-lays out the axis only when the data crosses one.
     const double span = max - min;
-    const double tight = min + (niceCeiling(span) == span ? span : niceCeiling(span * 1.25));
-    m_settledRange = {min, tight};
-    const bool first = !m_rangeShown;
-    const bool outgrown = m_valueAxis->min() != min || max > m_valueAxis->max();
-    if (first || tight == min + span)
-        applyValueRange(min, tight);
-    else if (outgrown)
-        applyValueRange(min, min + niceCeiling(span * 4)); // room for a sweep to grow into
-    if (m_valueAxis->max() != tight)
-        m_settle.start();
-}
-
-void BarPlot::applyValueRange(double min, double top)
-{
-    m_rangeShown = true;
+    const double top = min + (niceCeiling(span) == span ? span : niceCeiling(span * 1.25));
     if (m_valueAxis->min() == min && m_valueAxis->max() == top)
         return;
-    m_valueAxis->setRange(min, top);
+    // Ticks first: a range set under the old interval would lay out one label per old tick
+    // (0 to 500 MW at 0.05 MW is 10,000 labels).
     m_valueAxis->setTickType(QValueAxis::TicksDynamic);
     m_valueAxis->setTickAnchor(min);
     m_valueAxis->setTickInterval(niceTickInterval(top - min));
+    m_valueAxis->setRange(min, top);
 }
 
 double BarPlot::valueMin() const { return m_logAxis ? m_logAxis->min() : m_valueAxis->min(); }

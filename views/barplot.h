@@ -6,7 +6,6 @@
 #include <QChartView>
 #include <QColor>
 #include <QStringList>
-#include <QTimer>
 
 #include <functional>
 #include <utility>
@@ -19,6 +18,8 @@ class QValueAxis;
 class QLogValueAxis;
 
 namespace fleet {
+
+class AxisLock;
 
 /// What a bar chart shows and how.
 struct BarSpec
@@ -43,10 +44,13 @@ public:
     int addSet(const QString &name, const QColor &color);
     void setCategories(const QStringList &categories);
     void setValues(int set, const std::vector<double> &values);
-    /// Makes the value axis show [min, max]: whole decades on a log axis; on a linear axis a
-    /// nice number a little above max, reached 200 ms after the last change (while values move,
-    /// the axis only grows, with room to spare). Unchanged ranges cost nothing.
+    /// Makes the value axis show [min, max]: whole decades on a log axis; on a linear axis from
+    /// min to a nice number a little above max. The range depends on these values only, never
+    /// on earlier ones. While the axes are locked the range shown stays (the last one asked for
+    /// applies on unlock). Unchanged ranges cost nothing.
     void setValueRange(double min, double max);
+    /// The chart's "Lock axes" switch (also in its context menu).
+    [[nodiscard]] AxisLock *axisLock() const { return m_axisLock; }
     [[nodiscard]] double valueMin() const;
     [[nodiscard]] double valueMax() const;
     /// Sets the chart title; a no-op when unchanged.
@@ -72,10 +76,9 @@ private:
     QAbstractAxis *m_axis; ///< whichever of the two is in use
     std::vector<QBarSet *> m_sets;
     std::function<QString(double)> m_format;
-    void applyValueRange(double min, double top);
-    QTimer m_settle;
-    std::pair<double, double> m_settledRange{0, 1};
-    bool m_rangeShown = false;
+    void applyValueRange(double min, double max);
+    AxisLock *m_axisLock = nullptr;
+    std::pair<double, double> m_asked{0, 1}; ///< the value range last asked for
     QString m_hoverText;
     double m_fontScale = 1.0;
 };

@@ -259,7 +259,7 @@ void CommunicationView::refresh()
         }
     }
     if (hi > 0) {
-        const LogRange y = stickyLogRange({m_vsN->yMin(), m_vsN->yMax()}, std::max(lo, hi * 1e-9), hi);
+        const LogRange y = decadeRange(std::max(lo, hi * 1e-9), hi);
         m_vsN->setRanges(2, kNMax, y.min, y.max);
         m_vsM->setRanges(kMMin, kMMax, y.min, y.max);
     }

@@ -4,6 +4,7 @@
 #include "plotview.h"
 
 #include "axismath.h"
+#include "axislock.h"
 #include "callout.h"
 #include "chartlayers.h"
 #include "labellayout.h"
@@ -91,6 +92,10 @@ PlotView::PlotView(const QString &title, AxisSpec x, AxisSpec y, QWidget *parent
     setMinimumSize(200, 160);
     m_callout = new Callout(c);
     m_callout->setVisible(false);
+    m_axisLock = new AxisLock(this, [this] {
+        applyRanges(m_asked[0], m_asked[1], m_asked[2], m_asked[3]);
+        flushLayout();
+    });
     connect(c, &QChart::plotAreaChanged, this, [this] {
         m_gridDirty = true;
         relayout();
@@ -323,20 +328,33 @@ void PlotView::setTitle(const QString &title)
 
 void PlotView::setRanges(double xMin, double xMax, double yMin, double yMax)
 {
+    m_asked[0] = xMin;
+    m_asked[1] = xMax;
+    m_asked[2] = yMin;
+    m_asked[3] = yMax;
+    if (!m_axisLock->isLocked())
+        applyRanges(xMin, xMax, yMin, yMax);
+}
+
+void PlotView::applyRanges(double xMin, double xMax, double yMin, double yMax)
+{
     if (xMin == m_xMin && xMax == m_xMax && yMin == m_yMin && yMax == m_yMax)
         return;
     m_xMin = xMin;
     m_xMax = xMax;
     m_yMin = yMin;
     m_yMax = yMax;
-    m_axisX->setRange(xMin, xMax);
-    m_axisY->setRange(yMin, yMax);
-    for (QAbstractAxis *axis : {m_axisX, m_axisY}) {
-        if (auto *value = qobject_cast<QValueAxis *>(axis)) {
+    // Ticks before ranges: a range laid out under the old tick interval can mean thousands
+    // of labels for a moment.
+    const std::pair<double, double> spans[] = {{xMin, xMax}, {yMin, yMax}};
+    QAbstractAxis *axes[] = {m_axisX, m_axisY};
+    for (int i = 0; i < 2; ++i) {
+        if (auto *value = qobject_cast<QValueAxis *>(axes[i])) {
             value->setTickType(QValueAxis::TicksDynamic);
             value->setTickAnchor(0);
-            value->setTickInterval(niceTickInterval(value->max() - value->min()));
+            value->setTickInterval(niceTickInterval(spans[i].second - spans[i].first));
         }
+        axes[i]->setRange(spans[i].first, spans[i].second);
     }
     for (Band &b : m_bands)
         placeBand(b);

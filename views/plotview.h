@@ -23,6 +23,7 @@ class QLineSeries;
 
 namespace fleet {
 
+class AxisLock;
 class Callout;
 
 /// One axis: title with its unit, logarithmic or linear, and how a value reads in a callout.
@@ -82,8 +83,11 @@ public:
     /// Sets the chart title; a no-op when unchanged (a new title re-lays out the whole chart).
     void setTitle(const QString &title);
 
-    /// Sets both axis ranges explicitly (ranges do not follow the data).
+    /// Sets both axis ranges explicitly (ranges do not follow the data). While the axes are
+    /// locked the ranges shown stay; the last ranges asked for apply on unlock.
     void setRanges(double xMin, double xMax, double yMin, double yMax);
+    /// The chart's "Lock axes" switch (also in its context menu).
+    [[nodiscard]] AxisLock *axisLock() const { return m_axisLock; }
 
     /// The hover callout as it would show for the cursor at `pos` (widget coordinates);
     /// empty when nothing is near. mouseMoveEvent uses it; tests call it directly.
@@ -177,6 +181,7 @@ private:
     void relayout();
     void adaptLogBase();
     void applyFonts();
+    void applyRanges(double xMin, double xMax, double yMin, double yMax);
 
     AxisSpec m_xSpec;
     AxisSpec m_ySpec;
@@ -187,6 +192,8 @@ private:
     std::vector<Label> m_labels;
     std::vector<Band> m_bands;
     Callout *m_callout = nullptr;
+    AxisLock *m_axisLock = nullptr;
+    double m_asked[4] = {1, 10, 1, 10}; ///< the ranges last asked for (x min, x max, y min, y max)
     double m_xMin = 1, m_xMax = 10, m_yMin = 1, m_yMax = 10;
     double m_fontScale = 1.0;
     bool m_layoutDirty = true; ///< labels and marker lines need placing

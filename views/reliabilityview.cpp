@@ -145,16 +145,11 @@ void ReliabilityView::refresh()
     const double mtbfS = rel.clusterMtbfH * 3600;
     const double tauMin = rel.optimalCheckpointIntervalS / 60;
     if (tauMin > 0) {
-        // Sticky ranges: re-frame only when τ* or its minimum leave the comfortable middle of
-        // the chart, so a drag re-lays out the axes a few times, not on every tick.
+        // The frame follows τ* and the waste at τ* alone (whole decades, a nice top), so the
+        // same inputs always show the same axes.
         const double atOptimum = rel.wastedTimeFractionAtOptimum * 100;
-        const bool framed = tauMin > m_waste->xMin() * 5 && tauMin < m_waste->xMax() / 5
-                            && atOptimum < m_waste->yMax() * 0.6 && atOptimum > m_waste->yMax() * 0.05;
-        if (!framed) {
-            const double lo = decadeBelow(tauMin / 20), hi = decadeAbove(tauMin * 20);
-            const double yTop = std::min(100.0, niceCeiling(atOptimum * 4));
-            m_waste->setRanges(lo, hi, 0, yTop);
-        }
+        m_waste->setRanges(decadeBelow(tauMin / 20), decadeAbove(tauMin * 20), 0,
+                           std::min(100.0, niceCeiling(atOptimum * 4)));
         Curve waste = wastedTimeCurve(rel.checkpointWriteS, mtbfS, m_waste->xMin() * 60,
                                       m_waste->xMax() * 60, kPoints);
         for (CurvePoint &p : waste) {

@@ -36,19 +36,14 @@ TEST(AxisMath, TickIntervalGivesFourToTenTicks)
     }
 }
 
-TEST(AxisMath, StickyLogRangeKeepsTheFrameWhileTheDataFits)
+TEST(AxisMath, DecadeRangeHoldsTheDataInWholeDecades)
 {
-    const LogRange now{1e-3, 1e2};
-    const LogRange kept = stickyLogRange(now, 0.01, 10);
-    EXPECT_DOUBLE_EQ(kept.min, 1e-3);
-    EXPECT_DOUBLE_EQ(kept.max, 1e2);
-    const LogRange moved = stickyLogRange(now, 0.01, 500);
-    EXPECT_DOUBLE_EQ(moved.min, 1e-2);
-    EXPECT_DOUBLE_EQ(moved.max, 1e3);
-    // Data shrunk to a sliver of a wide frame: re-framed.
-    const LogRange shrunk = stickyLogRange({1e-9, 1e3}, 1, 2);
-    EXPECT_DOUBLE_EQ(shrunk.min, 1);
-    EXPECT_DOUBLE_EQ(shrunk.max, 10);
+    const LogRange r = decadeRange(0.01, 500);
+    EXPECT_DOUBLE_EQ(r.min, 1e-2);
+    EXPECT_DOUBLE_EQ(r.max, 1e3);
+    const LogRange narrow = decadeRange(1, 2);
+    EXPECT_DOUBLE_EQ(narrow.min, 1);
+    EXPECT_DOUBLE_EQ(narrow.max, 10);
 }
 
 TEST(AxisMath, GridLines)

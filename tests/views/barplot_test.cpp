@@ -1,4 +1,5 @@
 // BarPlot: values replaced in place, categories, log and linear value ranges.
+#include "axislock.h"
 #include "barplot.h"
 
 #include <QTest>
@@ -31,19 +32,30 @@ TEST(BarPlotTest, LogAxisShowsWholeDecades)
     EXPECT_DOUBLE_EQ(plot.valueMax(), 10000);
 }
 
-TEST(BarPlotTest, LinearAxisSettlesOnANiceTop)
+TEST(BarPlotTest, LinearAxisTopIsANiceNumberOfTheDataAlone)
 {
     BarPlot plot({.title = QStringLiteral("t"), .valueTitle = QStringLiteral("MW"),
                   .stacked = true});
-    plot.setValueRange(0, 9.8); // first range: tight at once
+    plot.setValueRange(0, 9.8);
     EXPECT_DOUBLE_EQ(plot.valueMin(), 0);
     EXPECT_DOUBLE_EQ(plot.valueMax(), 15); // niceCeiling(9.8 × 1.25 = 12.25)
-    plot.setValueRange(0, 30); // a nice top that fits the data is taken at once
+    plot.setValueRange(0, 30); // a nice top that fits the data is taken as it is
     EXPECT_DOUBLE_EQ(plot.valueMax(), 30);
-    plot.setValueRange(0, 33); // while values move the axis grows with room to spare
-    EXPECT_DOUBLE_EQ(plot.valueMax(), 150); // niceCeiling(4 × 33)
-    QTest::qWait(300); // then settles 200 ms after the last change
+    plot.setValueRange(0, 33);
     EXPECT_DOUBLE_EQ(plot.valueMax(), 50); // niceCeiling(1.25 × 33)
+    plot.setValueRange(0, 9.8); // the same data, the same axis, whatever came before
+    EXPECT_DOUBLE_EQ(plot.valueMax(), 15);
+}
+
+TEST(BarPlotTest, LockedAxesKeepTheirRangeUntilUnlocked)
+{
+    BarPlot plot({.title = QStringLiteral("t"), .valueTitle = QStringLiteral("MW")});
+    plot.setValueRange(0, 9.8);
+    plot.axisLock()->setLocked(true);
+    plot.setValueRange(0, 33);
+    EXPECT_DOUBLE_EQ(plot.valueMax(), 15);
+    plot.axisLock()->setLocked(false); // the range last asked for applies
+    EXPECT_DOUBLE_EQ(plot.valueMax(), 50);
 }
 
 TEST(BarPlotTest, TooltipTextUsesTheFormat)
