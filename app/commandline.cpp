@@ -67,8 +67,12 @@ CommandLine parseCommandLine(const QStringList &arguments)
                                        QStringLiteral("Font scale of the window, 1 to 2 "
                                                       "(1.4 is the larger-font option)."),
                                        QStringLiteral("SCALE"));
+    const QCommandLineOption presentation(
+        QStringLiteral("presentation"),
+        QStringLiteral("Start in presentation mode (F5): panels folded, headline numbers large, "
+                       "projector colours; with --screenshot, render it offscreen."));
     parser.addOptions({help, version, evaluate, listHardware, catalog, screenshot, view, size,
-                       fontScale});
+                       fontScale, presentation});
     parser.addPositionalArgument(QStringLiteral("scenario"),
                                  QStringLiteral("A scenario file to open (JSON)."),
                                  QStringLiteral("[SCENARIO.json]"));
@@ -126,6 +130,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
             return fail(QStringLiteral("--size: %1 is outside 640x480 to 7680x4320")
                             .arg(parser.value(size)));
     }
+    cl.presentation = parser.isSet(presentation);
     if (parser.isSet(fontScale)) {
         bool ok = false;
         cl.fontScale = parser.value(fontScale).toDouble(&ok);

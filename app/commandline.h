@@ -25,6 +25,7 @@ struct CommandLine
     QSize screenshotSize{1600, 1000}; ///< --size WxH
     QStringList catalogFiles;    ///< --catalog FILE (repeatable, merged in order)
     double fontScale = 1.0;      ///< --font-scale SCALE (window and screenshot), [1, 2]
+    bool presentation = false;   ///< --presentation (window and screenshot)
     QString error;               ///< Mode::Error: what is wrong, one line
     QString helpText;
 };

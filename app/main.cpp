@@ -4,6 +4,7 @@
 #include "commandline.h"
 #include "desktopidentity.h"
 #include "mainwindow.h"
+#include "presentation.h"
 #include "scenariodocument.h"
 #include "settings.h"
 #include "scenarioio.h"
@@ -33,6 +34,8 @@ int screenshot(const fleet::CommandLine &cl)
         const auto preferences = fleet::Preferences::scratch();
         fleet::MainWindow window(&document, preferences.get());
         window.setFontScale(cl.fontScale);
+        if (cl.presentation)
+            window.presentation()->setActive(true, /*fullScreen=*/false);
         const QString view = cl.view.isEmpty() ? QStringLiteral("roofline") : cl.view;
         const QImage image = fleet::renderWindow(window, view, cl.screenshotSize);
         if (!image.isNull() && image.size() != cl.screenshotSize)
@@ -106,6 +109,8 @@ int main(int argc, char *argv[])
     if (cl.fontScale != 1.0)
         window.setFontScale(cl.fontScale);
     window.show();
+    if (cl.presentation)
+        window.presentation()->setActive(true);
     if (!cl.scenarioFile.isEmpty())
         window.openFile(cl.scenarioFile); // on error: a message, and the defaults stay open
     return QApplication::exec();

@@ -1,5 +1,5 @@
 // MainWindow (mainwindow.h): the fleet panel as a dock, the seven views as tabs, the menus (open,
-// save, save as, undo/redo, Ctrl+1…7, larger font, export as PNG/SVG/PDF), the title with the
+// save, save as, undo/redo, Ctrl+1…7, larger font, presentation mode, export as PNG/SVG/PDF), the title with the
 // scenario, file and model mode, and the question before unsaved work is lost.
 #include "mainwindow.h"
 
@@ -8,6 +8,7 @@
 #include "explorerview.h"
 #include "fleetpanel.h"
 #include "powerview.h"
+#include "presentation.h"
 #include "referenceview.h"
 #include "reliabilityview.h"
 #include "rooflineview.h"
@@ -70,6 +71,7 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     m_tabs->setDocumentMode(true);
     setCentralWidget(m_tabs);
 
+    m_presentation = new PresentationMode(this, m_fleetDock);
     createMenus();
     connect(document, &ScenarioDocument::rejected, this,
             [this](const QString &reason) { statusBar()->showMessage(reason, 6000); });
@@ -169,6 +171,8 @@ void MainWindow::createMenus()
     larger->setShortcut(QKeySequence(tr("Ctrl+=")));
     connect(larger, &QAction::toggled, this, [this](bool on) { setFontScale(on ? kLargestFontScale : 1.0); });
     m_largerFont = larger;
+    viewMenu->addAction(m_presentation->toggleAction());
+    viewMenu->addAction(m_presentation->panelsAction());
     viewMenu->addAction(m_fleetDock->toggleViewAction());
     m_fleetDock->toggleViewAction()->setText(tr("&Fleet panel"));
 
@@ -195,7 +199,7 @@ void MainWindow::fitFleetDock()
     resizeDocks({m_fleetDock}, {preferred}, Qt::Horizontal);
 }
 
-void MainWindow::setFontScale(double scale)
+void MainWindow::setFontScale(double scale, bool remember)
 {
     m_fontScale = scale;
     QFont f = m_baseFont;
@@ -218,7 +222,8 @@ void MainWindow::setFontScale(double scale)
         const QSignalBlocker block(m_largerFont);
         m_largerFont->setChecked(scale > 1.0);
     }
-    m_preferences->set(settings::fontScale, scale);
+    if (remember)
+        m_preferences->set(settings::fontScale, scale);
 }
 
 QString MainWindow::modelModeText() const

@@ -14,6 +14,8 @@ class QScrollArea;
 
 namespace fleet {
 
+class PresentationMode;
+
 class ExplorerView;
 class FleetPanel;
 class Preferences;
@@ -31,6 +33,8 @@ public:
     [[nodiscard]] ScenarioDocument *document() const { return m_document; }
     [[nodiscard]] FleetPanel *fleetPanel() const { return m_fleetPanel; }
     [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
+    /// F5's presentation mode (full screen, panels folded, headline numbers large).
+    [[nodiscard]] PresentationMode *presentation() const { return m_presentation; }
     [[nodiscard]] const std::vector<ExplorerView *> &views() const { return m_views; }
     /// The view with this command-line name ("roofline", …), or nullptr.
     [[nodiscard]] ExplorerView *view(const QString &id) const;
@@ -40,8 +44,9 @@ public:
     /// The font scale of the "larger font" option, the largest the window offers.
     static constexpr double kLargestFontScale = 1.4;
 
-    /// 1.0 normal, larger for a projector. Applies to widgets and charts.
-    void setFontScale(double scale);
+    /// 1.0 normal, larger for a projector. Applies to widgets and charts; `remember` keeps it
+    /// in the preferences (presentation mode's temporary scale is not kept).
+    void setFontScale(double scale, bool remember = true);
     [[nodiscard]] double fontScale() const { return m_fontScale; }
 
     /// Opens a scenario file; on error shows it and keeps the open scenario. Returns success.
@@ -73,6 +78,7 @@ private:
     QLabel *m_modeLabel;
     std::vector<ExplorerView *> m_views;
     QAction *m_largerFont = nullptr;
+    PresentationMode *m_presentation = nullptr;
     double m_fontScale = 1.0;
     QFont m_baseFont;
 };

@@ -7,8 +7,10 @@
 #include "palette.h"
 #include "reservedlines.h"
 #include "plotview.h"
+#include "projectorstyle.h"
 #include "scenariodocument.h"
 
+#include <QChartView>
 #include <QCheckBox>
 #include <QGroupBox>
 #include <QPushButton>
@@ -83,6 +85,7 @@ ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const 
 
     // Readouts first: on a projector the numbers are the headline; the inputs follow.
     auto *readoutBox = new QGroupBox(tr("Readouts"));
+    m_readoutBox = readoutBox;
     auto *readoutLayout = new QVBoxLayout(readoutBox);
     readoutLayout->addWidget(m_readouts);
     readoutLayout->addWidget(m_math);
@@ -156,6 +159,24 @@ void ExplorerView::setFontScale(double scale)
 {
     for (PlotView *plot : m_plots)
         plot->setFontScale(scale);
+    if (isVisible())
+        fitSideColumn();
+}
+
+void ExplorerView::setPresentation(bool on)
+{
+    if (on == m_presenting)
+        return;
+    m_presenting = on;
+    for (int i = 0; i < m_side->count(); ++i) {
+        QWidget *w = m_side->itemAt(i)->widget();
+        if (w && w != m_readoutBox)
+            w->setVisible(!on);
+    }
+    m_math->setVisible(!on);
+    m_readouts->setHeadlines(on ? kHeadlineReadouts : 0, on ? 1.8 : 1.25);
+    for (QChartView *chart : findChildren<QChartView *>())
+        setProjectorStyle(chart, on);
     if (isVisible())
         fitSideColumn();
 }

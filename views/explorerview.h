@@ -52,6 +52,13 @@ public:
     void refreshNow();
     /// Scales chart fonts (the View menu's larger-font option).
     virtual void setFontScale(double scale);
+    /// Presentation mode: the inputs and "Show the math" fold away, the first
+    /// kHeadlineReadouts readouts show in large type, and the charts take the projector look
+    /// (Okabe–Ito colours, lines ≥ 3 px). Off restores the normal view.
+    void setPresentation(bool on);
+    [[nodiscard]] bool isPresenting() const { return m_presenting; }
+    /// How many readouts presentation mode keeps (the view's headline numbers, listed first).
+    static constexpr int kHeadlineReadouts = 4;
 
 protected:
     /// Redraws from document()->scenario()/results(). Called on each change while visible.
@@ -108,7 +115,9 @@ private:
     std::vector<ChoiceControl *> m_choices;
     std::vector<ModelFlag> m_relevantFlags;
     QLabel *m_notes = nullptr;
+    QWidget *m_readoutBox = nullptr;
     bool m_dirty = true;
+    bool m_presenting = false;
 };
 
 } // namespace fleet

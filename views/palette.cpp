@@ -50,6 +50,55 @@ Palette lightPalette()
     return p;
 }
 
+Palette projectorPalette()
+{
+    Palette p = lightPalette();
+    const QColor black(0, 0, 0), orange(0xe6, 0x9f, 0x00), skyBlue(0x56, 0xb4, 0xe9),
+        bluishGreen(0x00, 0x9e, 0x73), blue(0x00, 0x72, 0xb2), vermillion(0xd5, 0x5e, 0x00),
+        reddishPurple(0xcc, 0x79, 0xa7);
+    p.primary = blue;
+    p.primaryDark = black;
+    p.secondary = bluishGreen;
+    p.tertiary = reddishPurple;
+    p.alert = vermillion;
+    p.reference = orange;
+    p.referenceText = QColor(0x5c, 0x3b, 0x00); // 9.6:1 on white
+    p.lost = orange;
+    p.neutralLine = QColor(0x55, 0x55, 0x55);
+    p.cursor = black;
+    p.crossover = reddishPurple;
+    p.limit = vermillion;
+    p.mark = QColor(0x33, 0x33, 0x33);
+    p.text = black;
+    p.secondaryText = QColor(0x22, 0x22, 0x22);
+    p.comparison = {vermillion, bluishGreen, reddishPurple, skyBlue, orange, blue, black};
+    return p;
+}
+
+QColor translateColour(const QColor &colour, const Palette &from, const Palette &to)
+{
+    using Role = QColor Palette::*;
+    static constexpr Role kRoles[] = {
+        &Palette::primary,   &Palette::primaryDark, &Palette::secondary,   &Palette::tertiary,
+        &Palette::alert,     &Palette::reference,   &Palette::referenceText, &Palette::lost,
+        &Palette::neutralLine, &Palette::cursor,    &Palette::crossover,   &Palette::limit,
+        &Palette::mark,      &Palette::text,        &Palette::secondaryText};
+    const QRgb rgb = colour.rgb(); // alpha is kept from `colour`
+    auto withAlpha = [&](QColor c) {
+        c.setAlpha(colour.alpha());
+        return c;
+    };
+    for (Role role : kRoles) {
+        if ((from.*role).rgb() == rgb)
+            return withAlpha(to.*role);
+    }
+    for (size_t i = 0; i < from.comparison.size(); ++i) {
+        if (from.comparison[i].rgb() == rgb)
+            return withAlpha(to.comparison[i]);
+    }
+    return colour;
+}
+
 const Palette &colours() { return current(); }
 
 void setColours(const Palette &p) { current() = p; }

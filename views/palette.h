@@ -57,6 +57,14 @@ struct Palette
 /// The default light palette.
 [[nodiscard]] Palette lightPalette();
 
+/// The projector palette: the colour-blind-safe Okabe–Ito colours (Okabe & Ito 2008, "Color
+/// Universal Design") for curves and marks, black text (21:1 on white), darker verdict texts.
+[[nodiscard]] Palette projectorPalette();
+
+/// The colour that plays `colour`'s role in `to`, when `colour` is one of `from`'s curve,
+/// mark or comparison colours (the first role that matches); `colour` itself otherwise.
+[[nodiscard]] QColor translateColour(const QColor &colour, const Palette &from, const Palette &to);
+
 /// The palette in use (lightPalette() until setColours() is called).
 [[nodiscard]] const Palette &colours();
 /// Replaces the palette in use; views pick it up when they are (re)built or restyled.

@@ -64,7 +64,7 @@ void ReadoutPanel::setReadouts(const std::vector<Readout> &readouts)
         place(row);
     }
     for (size_t i = 0; i < m_cells.size(); ++i) {
-        const bool used = i < readouts.size();
+        const bool used = i < readouts.size() && (m_headlines == 0 || int(i) < m_headlines);
         m_cells[i].title->setVisible(used);
         m_cells[i].value->setVisible(used);
         if (!used)
@@ -153,10 +153,22 @@ void ReadoutPanel::resizeEvent(QResizeEvent *event)
         setStacked(true);
 }
 
+void ReadoutPanel::setHeadlines(int count, double valueScale)
+{
+    m_headlines = count;
+    m_valueScale = valueScale;
+    for (Cell &cell : m_cells)
+        cell.value->setFont(valueFont());
+    const std::vector<Readout> shown = m_readouts;
+    m_readouts.clear(); // re-applies every cell's visibility and tone
+    setReadouts(shown);
+    updateGeometry();
+}
+
 QFont ReadoutPanel::valueFont() const
 {
     QFont big = font();
-    big.setPointSizeF((big.pointSizeF() > 0 ? big.pointSizeF() : 10.0) * 1.25);
+    big.setPointSizeF((big.pointSizeF() > 0 ? big.pointSizeF() : 10.0) * m_valueScale);
     big.setBold(true);
     return big;
 }

@@ -30,6 +30,11 @@ public:
     [[nodiscard]] QString value(const QString &title) const;
     [[nodiscard]] QLabel *valueLabel(const QString &title) const;
 
+    /// Shows only the first `count` readouts (the headline numbers; 0 shows all), their
+    /// values `valueScale` × the panel's font (1.25 normally; larger in presentation mode).
+    void setHeadlines(int count, double valueScale);
+    [[nodiscard]] int headlineCount() const { return m_headlines; }
+
     /// Titles above values (a narrow column) rather than beside them.
     [[nodiscard]] bool isStacked() const { return m_stacked; }
     QSize sizeHint() const override;
@@ -52,6 +57,8 @@ private:
     QGridLayout *m_grid;
     std::vector<Cell> m_cells;
     bool m_stacked = false;
+    int m_headlines = 0;
+    double m_valueScale = 1.25;
     std::vector<Readout> m_readouts;
 };
 

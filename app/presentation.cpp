@@ -1,0 +1,101 @@
+// PresentationMode (presentation.h): what F5, F6 and Esc change in the window, and how it is
+// put back.
+#include "presentation.h"
+
+#include "explorerview.h"
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QShortcut>
+#include <QSignalBlocker>
+#include <QStatusBar>
+#include <QTabWidget>
+
+#include <algorithm>
+
+namespace fleet {
+
+PresentationMode::PresentationMode(MainWindow *window, QDockWidget *fleetDock)
+    : QObject(window)
+    , m_window(window)
+    , m_fleetDock(fleetDock)
+    , m_toggle(new QAction(tr("&Presentation mode"), window))
+    , m_panels(new QAction(tr("Show &panels while presenting"), window))
+    , m_escape(new QShortcut(QKeySequence(Qt::Key_Escape), window))
+    , m_strip(new QLabel)
+{
+    m_toggle->setObjectName(QStringLiteral("presentationAction"));
+    m_toggle->setCheckable(true);
+    m_toggle->setShortcut(QKeySequence(Qt::Key_F5));
+    m_toggle->setToolTip(tr("Full screen, charts and headline numbers in large type, the "
+                            "projector colours; F5 or Esc leaves"));
+    connect(m_toggle, &QAction::toggled, this, [this](bool on) { setActive(on); });
+    m_panels->setCheckable(true);
+    m_panels->setShortcut(QKeySequence(Qt::Key_F6));
+    m_panels->setEnabled(false);
+    connect(m_panels, &QAction::toggled, this, &PresentationMode::setPanelsShown);
+    // The menu bar is hidden while presenting: the window itself must hold the shortcuts.
+    window->addAction(m_toggle);
+    window->addAction(m_panels);
+    m_escape->setEnabled(false);
+    connect(m_escape, &QShortcut::activated, this, [this] { setActive(false); });
+    m_strip->setObjectName(QStringLiteral("presentationStrip"));
+    m_strip->setText(tr("Presenting · F6 panels · F5 or Esc leaves"));
+    m_strip->setContentsMargins(8, 0, 8, 0);
+    m_strip->setVisible(false);
+    window->tabs()->setCornerWidget(m_strip, Qt::TopRightCorner);
+}
+
+void PresentationMode::setActive(bool on, bool fullScreen)
+{
+    if (on == m_active)
+        return;
+    m_active = on;
+    {
+        const QSignalBlocker block(m_toggle);
+        m_toggle->setChecked(on);
+    }
+    if (on) {
+        m_dockWasVisible = m_fleetDock->isVisible();
+        m_fontScale = m_window->fontScale();
+        m_windowState = m_window->windowState();
+    }
+    m_panelsShown = false;
+    {
+        const QSignalBlocker block(m_panels);
+        m_panels->setChecked(false);
+    }
+    m_panels->setEnabled(on);
+    m_escape->setEnabled(on);
+    m_window->menuBar()->setVisible(!on);
+    m_window->statusBar()->setVisible(!on);
+    m_strip->setVisible(on);
+    m_fleetDock->setVisible(on ? false : m_dockWasVisible);
+    for (ExplorerView *view : m_window->views())
+        view->setPresentation(on);
+    m_window->setFontScale(on ? std::max(m_fontScale, MainWindow::kLargestFontScale) : m_fontScale,
+                           /*remember=*/false);
+    if (on && fullScreen)
+        m_window->showFullScreen();
+    else if (!on && !(m_windowState & Qt::WindowFullScreen) && m_window->isFullScreen())
+        m_window->setWindowState(m_windowState);
+}
+
+void PresentationMode::setPanelsShown(bool shown)
+{
+    if (!m_active || shown == m_panelsShown)
+        return;
+    m_panelsShown = shown;
+    {
+        const QSignalBlocker block(m_panels);
+        m_panels->setChecked(shown);
+    }
+    m_fleetDock->setVisible(shown);
+    for (ExplorerView *view : m_window->views())
+        view->setPresentation(!shown);
+}
+
+} // namespace fleet

@@ -1,0 +1,79 @@
+// Presentation mode: panels, menus and inputs fold away and come back exactly; the headline
+// readouts stay; F6 brings the panels back while presenting; Esc leaves.
+#include "windowfixture.h"
+
+#include "presentation.h"
+
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QStatusBar>
+
+namespace fleet {
+namespace {
+
+int visibleReadouts(ExplorerView *view)
+{
+    int n = 0;
+    for (const Readout &r : view->readoutPanel()->readouts()) {
+        if (QLabel *label = view->readoutPanel()->valueLabel(r.title); label && label->isVisibleTo(view))
+            ++n;
+    }
+    return n;
+}
+
+TEST_F(Window, PresentationModeFoldsThePanelsAndRestoresThem)
+{
+    auto *dock = window->findChild<QDockWidget *>(QStringLiteral("fleetDock"));
+    ASSERT_NE(dock, nullptr);
+    window->showView(QStringLiteral("scaling"));
+    QCoreApplication::processEvents();
+    ExplorerView *scaling = window->view(QStringLiteral("scaling"));
+    FieldControl *serial = scaling->control(FieldId::SerialFraction);
+    ASSERT_TRUE(serial->isVisibleTo(window.get()));
+    const int allReadouts = visibleReadouts(scaling);
+    ASSERT_GT(allReadouts, ExplorerView::kHeadlineReadouts);
+
+    window->presentation()->setActive(true, /*fullScreen=*/false);
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(dock->isVisible());
+    EXPECT_FALSE(window->menuBar()->isVisible());
+    EXPECT_FALSE(window->statusBar()->isVisible());
+    EXPECT_FALSE(serial->isVisibleTo(window.get()));
+    EXPECT_EQ(visibleReadouts(scaling), ExplorerView::kHeadlineReadouts);
+    EXPECT_DOUBLE_EQ(window->fontScale(), MainWindow::kLargestFontScale);
+    // The headline values are in large type: 1.8 × the (larger) window font.
+    const QLabel *value = scaling->readoutPanel()->valueLabel(scaling->readoutPanel()->readouts()[0].title);
+    EXPECT_NEAR(value->font().pointSizeF() / window->font().pointSizeF(), 1.8, 0.01);
+
+    window->presentation()->panelsAction()->trigger(); // F6: the panels come back
+    EXPECT_TRUE(dock->isVisible());
+    EXPECT_TRUE(serial->isVisibleTo(window.get()));
+    window->presentation()->panelsAction()->trigger();
+    EXPECT_FALSE(dock->isVisible());
+
+    QTest::keyClick(window.get(), Qt::Key_Escape);
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(window->presentation()->isActive());
+    EXPECT_TRUE(dock->isVisible());
+    EXPECT_TRUE(window->menuBar()->isVisible());
+    EXPECT_TRUE(window->statusBar()->isVisible());
+    EXPECT_TRUE(serial->isVisibleTo(window.get()));
+    EXPECT_EQ(visibleReadouts(scaling), allReadouts);
+    EXPECT_DOUBLE_EQ(window->fontScale(), 1.0);
+    EXPECT_DOUBLE_EQ(preferences->get(settings::fontScale), 1.0); // presenting is not a preference
+}
+
+TEST_F(Window, F5EntersPresentationMode)
+{
+    QTest::keyClick(window.get(), Qt::Key_F5);
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(window->presentation()->isActive());
+    EXPECT_TRUE(window->presentation()->toggleAction()->isChecked());
+    QTest::keyClick(window.get(), Qt::Key_F5);
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(window->presentation()->isActive());
+}
+
+} // namespace
+} // namespace fleet
