@@ -3,6 +3,8 @@
 // comparisons to it, and the lazy refresh that redraws only a visible view.
 #include "explorerview.h"
 
+#include "axislock.h"
+#include "barplot.h"
 #include "comparison.h"
 #include "palette.h"
 #include "reservedlines.h"
@@ -92,6 +94,14 @@ ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const 
     m_side->addWidget(readoutBox);
     m_side->addStretch(1);
 
+    // Axes hold still while a question is open, so the class sees the curve move, not the axis.
+    connect(m_readouts, &ReadoutPanel::questionOpenChanged, this, [this](bool open) {
+        for (PlotView *plot : findChildren<PlotView *>())
+            plot->axisLock()->setLocked(open);
+        for (BarPlot *plot : findChildren<BarPlot *>())
+            plot->axisLock()->setLocked(open);
+        refreshNow();
+    });
     connect(document, &ScenarioDocument::changed, this, [this] {
         m_dirty = true;
         if (isVisible())
@@ -276,7 +286,15 @@ QPushButton *ExplorerView::addPresetButton(QVBoxLayout *group, const QString &te
 void ExplorerView::setReadouts(const std::vector<Readout> &readouts)
 {
     m_readouts->setReadouts(readouts);
-    m_math->setReadouts(readouts);
+    std::vector<Readout> math = readouts;
+    for (Readout &r : math) {
+        if (r.title == m_readouts->hiddenTitle()) {
+            // The math would give the answer away: only the formula stays.
+            r.value = QStringLiteral("?");
+            r.substituted = tr("hidden until a prediction is committed");
+        }
+    }
+    m_math->setReadouts(math);
 }
 
 void ExplorerView::showEvent(QShowEvent *event)

@@ -3,6 +3,10 @@
 #include "readout.h"
 
 #include "palette.h"
+#include "prediction.h"
+#include "questionbox.h"
+
+#include <QAction>
 
 #include <QEvent>
 #include <QGridLayout>
@@ -37,8 +41,31 @@ QString toneStyle(Readout::Tone tone)
 
 ReadoutPanel::ReadoutPanel(QWidget *parent)
     : QWidget(parent)
-    , m_grid(new QGridLayout(this))
+    , m_grid(new QGridLayout)
+    , m_question(new QuestionBox)
 {
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addLayout(m_grid);
+    outer->addWidget(m_question);
+    connect(m_question, &QuestionBox::revealRequested, this, [this] {
+        const QString title = m_hidden;
+        for (size_t i = 0; i < m_readouts.size() && i < m_cells.size(); ++i) {
+            if (m_readouts[i].title == title && m_question->reveal(m_readouts[i].value)) {
+                m_hidden.clear();
+                showValue(i);
+                Q_EMIT questionOpenChanged(false);
+            }
+        }
+    });
+    connect(m_question, &QuestionBox::closed, this, [this] {
+        const bool wasHidden = !m_hidden.isEmpty();
+        m_hidden.clear();
+        for (size_t i = 0; i < m_readouts.size() && i < m_cells.size(); ++i)
+            showValue(i);
+        if (wasHidden)
+            Q_EMIT questionOpenChanged(false);
+    });
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setHorizontalSpacing(14);
     m_grid->setVerticalSpacing(6);
@@ -60,6 +87,16 @@ void ReadoutPanel::setReadouts(const std::vector<Readout> &readouts)
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
         value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         title->setBuddy(value);
+        for (QLabel *label : {title, value}) {
+            auto *askAction = new QAction(tr("Hide and ask"), label);
+            askAction->setToolTip(tr("Hide this value until a prediction is committed"));
+            connect(askAction, &QAction::triggered, this, [this, row] {
+                if (size_t(row) < m_readouts.size())
+                    ask(m_readouts[size_t(row)].title);
+            });
+            label->addAction(askAction);
+            label->setContextMenuPolicy(Qt::ActionsContextMenu);
+        }
         m_cells.push_back({title, value});
         place(row);
     }
@@ -73,18 +110,43 @@ void ReadoutPanel::setReadouts(const std::vector<Readout> &readouts)
         const bool toneChanged = i >= m_readouts.size() || m_readouts[i].tone != r.tone;
         if (m_cells[i].title->text() != r.title)
             m_cells[i].title->setText(r.title);
-        if (m_cells[i].value->text() != r.value)
-            m_cells[i].value->setText(r.value);
-        const QString tip = mathText(r);
-        if (m_cells[i].value->toolTip() != tip) {
-            m_cells[i].value->setToolTip(tip);
-            m_cells[i].title->setToolTip(tip);
-            m_cells[i].value->setAccessibleDescription(tip);
-        }
         if (toneChanged)
             m_cells[i].value->setStyleSheet(toneStyle(r.tone));
     }
     m_readouts = readouts;
+    for (size_t i = 0; i < m_readouts.size() && i < m_cells.size(); ++i)
+        showValue(i);
+}
+
+void ReadoutPanel::showValue(size_t i)
+{
+    const Readout &r = m_readouts[i];
+    const bool hidden = !m_hidden.isEmpty() && r.title == m_hidden;
+    // A hidden value is not in the widget tree at all: not as text, tooltip or description.
+    const QString text = hidden ? QStringLiteral("?") : r.value;
+    const QString tip = hidden ? tr("Hidden until a prediction is committed") : mathText(r);
+    if (m_cells[i].value->text() != text)
+        m_cells[i].value->setText(text);
+    if (m_cells[i].value->toolTip() != tip) {
+        m_cells[i].value->setToolTip(tip);
+        m_cells[i].title->setToolTip(tip);
+        m_cells[i].value->setAccessibleDescription(hidden ? QString() : tip);
+    }
+}
+
+bool ReadoutPanel::ask(const QString &title)
+{
+    auto it = std::find_if(m_readouts.begin(), m_readouts.end(),
+                           [&](const Readout &r) { return r.title == title; });
+    if (it == m_readouts.end())
+        return false;
+    const std::optional<Quantity> q = leadingQuantity(it->value);
+    m_hidden = title;
+    m_question->ask(title, q ? q->unit : QString());
+    for (size_t i = 0; i < m_readouts.size() && i < m_cells.size(); ++i)
+        showValue(i);
+    Q_EMIT questionOpenChanged(true);
+    return true;
 }
 
 void ReadoutPanel::place(int row)

@@ -15,6 +15,8 @@ class QToolButton;
 
 namespace fleet {
 
+class QuestionBox;
+
 /// A grid of readouts: each title beside its large value, or above it when the column is too
 /// narrow for both. Labels are created once and only their text changes on update. Each
 /// value's tooltip shows its math.
@@ -35,10 +37,23 @@ public:
     void setHeadlines(int count, double valueScale);
     [[nodiscard]] int headlineCount() const { return m_headlines; }
 
+    /// Predict, then reveal: hides the value of readout `title` behind a question (its text,
+    /// tooltip and accessible description say nothing of it) until a prediction is committed
+    /// and revealed in the question box below the readouts. False when there is no such
+    /// readout. Each readout's context menu offers it as "Hide and ask".
+    bool ask(const QString &title);
+    [[nodiscard]] QuestionBox *questionBox() const { return m_question; }
+    /// The readout whose value is hidden now; empty when none.
+    [[nodiscard]] const QString &hiddenTitle() const { return m_hidden; }
+
     /// Titles above values (a narrow column) rather than beside them.
     [[nodiscard]] bool isStacked() const { return m_stacked; }
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+Q_SIGNALS:
+    /// A question opened (true) or closed (false); the view locks its axes while one is open.
+    void questionOpenChanged(bool open);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -54,7 +69,10 @@ private:
         QLabel *title;
         QLabel *value;
     };
+    void showValue(size_t i);
     QGridLayout *m_grid;
+    QuestionBox *m_question;
+    QString m_hidden;
     std::vector<Cell> m_cells;
     bool m_stacked = false;
     int m_headlines = 0;

@@ -1,0 +1,44 @@
+// Predict, then reveal: reading the number of a readout's text and saying how far a learner's
+// prediction was from it, as a factor ("3.2× too high"). Qt Core only.
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+namespace fleet {
+
+/// A number and the unit after it, as a readout shows them.
+struct Quantity
+{
+    double value = 0;
+    QString unit; ///< "min", "%", "FLOP/byte", "tokens/s"; empty for a bare number
+};
+
+/// The number at the front of a readout's text and its unit: "2,929.7 min" → {2929.7, "min"},
+/// "38.8 %" → {38.8, "%"}, "7.1e-06" → {7.1e-06, ""}, "9× per direction" → {9, "× per
+/// direction"}. Thousands separators are dropped; a leading "$" is kept as the unit's start
+/// ("$14.41 k" → {14.41, "$ k"}). Only the first line counts. nullopt when the text does not
+/// start with a number (a verdict such as "Never progresses").
+[[nodiscard]] std::optional<Quantity> leadingQuantity(const QString &text);
+
+/// How far a prediction landed from the true value.
+struct PredictionError
+{
+    enum class Direction { Right, TooHigh, TooLow };
+    Direction direction = Direction::Right;
+    /// max(predicted / actual, actual / predicted) ≥ 1 when both are > 0; 0 when the two have
+    /// different signs or one is 0 (no factor describes that).
+    double factor = 1;
+};
+
+/// `predicted` against `actual` (same unit). Within `tolerance` (relative, default 5 %) it is
+/// Right. Inputs must be finite.
+[[nodiscard]] PredictionError predictionError(double predicted, double actual,
+                                              double tolerance = 0.05);
+
+/// The error in words: "right (within 5 %)", "3.2× too high", "1.5× too low", or "too high"
+/// when no factor applies.
+[[nodiscard]] QString describePredictionError(const PredictionError &error);
+
+} // namespace fleet

@@ -1,0 +1,57 @@
+// Reading a readout's number and the error of a prediction as a factor.
+#include "prediction.h"
+
+#include <gtest/gtest.h>
+
+namespace fleet {
+namespace {
+
+TEST(Prediction, LeadingQuantityReadsNumberAndUnit)
+{
+    auto q = leadingQuantity(QStringLiteral("2,929.7 min"));
+    ASSERT_TRUE(q);
+    EXPECT_DOUBLE_EQ(q->value, 2929.7);
+    EXPECT_EQ(q->unit, QStringLiteral("min"));
+    q = leadingQuantity(QStringLiteral("38.8 %"));
+    ASSERT_TRUE(q);
+    EXPECT_DOUBLE_EQ(q->value, 38.8);
+    EXPECT_EQ(q->unit, QStringLiteral("%"));
+    q = leadingQuantity(QStringLiteral("7.1e-06\\nCommunication can hide").replace(QStringLiteral("\\n"), QStringLiteral("\n")));
+    ASSERT_TRUE(q);
+    EXPECT_DOUBLE_EQ(q->value, 7.1e-06);
+    EXPECT_EQ(q->unit, QString());
+    q = leadingQuantity(QStringLiteral("$14.41 k"));
+    ASSERT_TRUE(q);
+    EXPECT_DOUBLE_EQ(q->value, 14.41);
+    EXPECT_EQ(q->unit, QStringLiteral("$ k"));
+    q = leadingQuantity(QStringLiteral("−3 dB"));
+    ASSERT_TRUE(q);
+    EXPECT_DOUBLE_EQ(q->value, -3);
+    EXPECT_FALSE(leadingQuantity(QStringLiteral("Never progresses")));
+    EXPECT_FALSE(leadingQuantity(QString()));
+}
+
+TEST(Prediction, ErrorIsAFactorWithADirection)
+{
+    PredictionError e = predictionError(100, 2929.7);
+    EXPECT_EQ(e.direction, PredictionError::Direction::TooLow);
+    EXPECT_NEAR(e.factor, 29.297, 1e-9);
+    EXPECT_EQ(describePredictionError(e), QStringLiteral("29× too low"));
+    e = predictionError(66.7, 20.8);
+    EXPECT_EQ(e.direction, PredictionError::Direction::TooHigh);
+    EXPECT_NEAR(e.factor, 66.7 / 20.8, 1e-12);
+    EXPECT_EQ(describePredictionError(e), QStringLiteral("3.2× too high"));
+    // Within 5 % of the value is right; just outside is not.
+    EXPECT_EQ(predictionError(104.9, 100).direction, PredictionError::Direction::Right);
+    EXPECT_EQ(predictionError(105.1, 100).direction, PredictionError::Direction::TooHigh);
+    EXPECT_EQ(describePredictionError(predictionError(98, 100)), QStringLiteral("right (within 5 %)"));
+    // Different signs or a zero: no factor, only the direction.
+    e = predictionError(-1, 2);
+    EXPECT_EQ(e.direction, PredictionError::Direction::TooLow);
+    EXPECT_DOUBLE_EQ(e.factor, 0);
+    EXPECT_EQ(describePredictionError(e), QStringLiteral("too low"));
+    EXPECT_EQ(predictionError(0, 0).direction, PredictionError::Direction::Right);
+}
+
+} // namespace
+} // namespace fleet

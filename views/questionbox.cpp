@@ -1,0 +1,110 @@
+// QuestionBox (questionbox.h): the prompt, the prediction field, Commit and Reveal.
+#include "questionbox.h"
+
+#include "format.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+
+namespace fleet {
+
+QuestionBox::QuestionBox(QWidget *parent)
+    : QWidget(parent)
+    , m_prompt(new QLabel)
+    , m_prediction(new QLineEdit)
+    , m_commit(new QPushButton(tr("Commit")))
+    , m_reveal(new QPushButton(tr("Reveal")))
+    , m_verdict(new QLabel)
+{
+    setObjectName(QStringLiteral("questionBox"));
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 6, 0, 0);
+    m_prompt->setWordWrap(true);
+    m_verdict->setWordWrap(true);
+    m_prediction->setObjectName(QStringLiteral("predictionEdit"));
+    m_reveal->setToolTip(tr("Shows the value; a prediction must be committed first"));
+    auto *closeButton = new QPushButton(tr("Close"));
+    grid->addWidget(m_prompt, 0, 0, 1, 3);
+    grid->addWidget(m_prediction, 1, 0, 1, 2);
+    grid->addWidget(m_commit, 1, 2);
+    grid->addWidget(m_reveal, 2, 0);
+    grid->addWidget(closeButton, 2, 2);
+    grid->addWidget(m_verdict, 3, 0, 1, 3);
+    auto commitTyped = [this] {
+        bool ok = false;
+        const double v = QLocale().toDouble(m_prediction->text().trimmed(), &ok);
+        const double c = ok ? v : m_prediction->text().trimmed().toDouble(&ok);
+        if (ok && commit(c))
+            m_reveal->setFocus(); // Space now reveals
+        else if (!ok)
+            m_verdict->setText(tr("Type a number in %1.").arg(m_unit.isEmpty() ? tr("the readout's unit") : m_unit));
+    };
+    connect(m_commit, &QPushButton::clicked, this, commitTyped);
+    connect(m_prediction, &QLineEdit::returnPressed, this, commitTyped);
+    connect(m_reveal, &QPushButton::clicked, this, &QuestionBox::revealRequested);
+    connect(closeButton, &QPushButton::clicked, this, [this] {
+        close();
+        Q_EMIT closed();
+    });
+    setVisible(false);
+}
+
+void QuestionBox::ask(const QString &title, const QString &unit)
+{
+    m_title = title;
+    m_unit = unit;
+    m_open = true;
+    m_committed = m_revealed = false;
+    m_prompt->setText(unit.isEmpty() ? tr("Predict: %1").arg(title)
+                                     : tr("Predict: %1 (in %2)").arg(title, unit));
+    m_prediction->clear();
+    m_prediction->setEnabled(true);
+    m_prediction->setPlaceholderText(unit.isEmpty() ? tr("your prediction") : tr("your prediction in %1").arg(unit));
+    m_commit->setEnabled(true);
+    m_reveal->setEnabled(false);
+    m_verdict->clear();
+    setVisible(true);
+}
+
+bool QuestionBox::commit(double predicted)
+{
+    if (!m_open || m_committed)
+        return false;
+    m_predicted = predicted;
+    m_committed = true;
+    m_prediction->setText(formatReadable(predicted));
+    m_prediction->setEnabled(false);
+    m_commit->setEnabled(false);
+    m_reveal->setEnabled(true);
+    m_verdict->setText(tr("Prediction committed. Reveal when ready (Space)."));
+    return true;
+}
+
+bool QuestionBox::reveal(const QString &actualText)
+{
+    if (!m_committed)
+        return false;
+    m_revealed = true;
+    m_reveal->setEnabled(false);
+    const QString predicted = QStringLiteral("%1 %2").arg(formatReadable(m_predicted), m_unit).trimmed();
+    const std::optional<Quantity> actual = leadingQuantity(actualText);
+    if (actual && actual->unit == m_unit)
+        m_verdict->setText(tr("You predicted %1: %2.")
+                               .arg(predicted, describePredictionError(predictionError(m_predicted, actual->value))));
+    else
+        m_verdict->setText(tr("You predicted %1; the answer is %2.").arg(predicted, actualText));
+    return true;
+}
+
+void QuestionBox::close()
+{
+    m_open = m_committed = m_revealed = false;
+    setVisible(false);
+}
+
+QString QuestionBox::verdict() const { return m_revealed ? m_verdict->text() : QString(); }
+
+} // namespace fleet

@@ -1,0 +1,60 @@
+// QuestionBox: predict, then reveal, for one readout. The readout's value is hidden behind a
+// question; the learner types a prediction in the readout's unit and commits it; only then can
+// the value be revealed, with the prediction beside it and the error as a factor.
+#pragma once
+
+#include "prediction.h"
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace fleet {
+
+class QuestionBox : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit QuestionBox(QWidget *parent = nullptr);
+
+    /// Opens the question for the readout `title` whose value is in `unit` (may be empty).
+    void ask(const QString &title, const QString &unit);
+    /// Commits a prediction (in the asked unit); false when no question is open or it was
+    /// committed already.
+    bool commit(double predicted);
+    /// Reveals `actualText` (the readout's value as shown) once a prediction is committed;
+    /// false before. The verdict says the prediction and the error factor.
+    bool reveal(const QString &actualText);
+    /// Closes the question (hides the box).
+    void close();
+
+    [[nodiscard]] bool isOpen() const { return m_open; }
+    [[nodiscard]] bool isCommitted() const { return m_committed; }
+    [[nodiscard]] bool isRevealed() const { return m_revealed; }
+    [[nodiscard]] const QString &title() const { return m_title; }
+    /// "You predicted 100 min: 29.3× too low." after reveal; empty before.
+    [[nodiscard]] QString verdict() const;
+
+Q_SIGNALS:
+    /// The learner asked to reveal (the panel answers with reveal(value)).
+    void revealRequested();
+    void closed();
+
+private:
+    QLabel *m_prompt;
+    QLineEdit *m_prediction;
+    QPushButton *m_commit;
+    QPushButton *m_reveal;
+    QLabel *m_verdict;
+    QString m_title;
+    QString m_unit;
+    double m_predicted = 0;
+    bool m_open = false;
+    bool m_committed = false;
+    bool m_revealed = false;
+};
+
+} // namespace fleet
