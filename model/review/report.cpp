@@ -132,25 +132,24 @@ ReportTable flags(std::span<const Design> designs)
 {
     ReportTable t{.heading = tr("Model flags"),
                   .intro = tr("Modelling choices and limits a reader must know to trust the "
-                              "numbers."),
+                              "numbers: every flag the model can raise, and whether it is raised "
+                              "for each design."),
                   .header = designHeader(tr("Flag"), designs),
                   .rows = {},
                   .note = {}};
-    std::vector<ModelFlag> raised;
-    for (const Design &d : designs) {
-        for (ModelFlag f : d.results.flags) {
-            if (std::find(raised.begin(), raised.end(), f) == raised.end())
-                raised.push_back(f);
+    bool any = false;
+    // modelFlagId() is empty past the last flag.
+    for (int i = 0; *modelFlagId(ModelFlag(i)) != '\0'; ++i) {
+        const auto f = ModelFlag(i);
+        QStringList cells{modelFlagText(f) + QStringLiteral(" (") +
+                          QString::fromLatin1(modelFlagId(f)) + QLatin1Char(')')};
+        for (const Design &d : designs) {
+            any = any || d.results.has(f);
+            cells << (d.results.has(f) ? tr("RAISED") : tr("no"));
         }
-    }
-    std::sort(raised.begin(), raised.end());
-    for (ModelFlag f : raised) {
-        QStringList cells{modelFlagText(f)};
-        for (const Design &d : designs)
-            cells << (d.results.has(f) ? tr("raised") : tr("—"));
         t.rows << cells;
     }
-    if (raised.empty())
+    if (!any)
         t.note = tr("No flag is raised for any design.");
     return t;
 }

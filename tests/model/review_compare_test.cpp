@@ -254,7 +254,7 @@ TEST(ReviewTable, HeadlineRowsWithTheCoolingVerdictInWords)
         markdown.contains(QStringLiteral("| Rack power | 22.4 kW ✓ best | 44.8 kW (+100.0 %) |")))
         << markdown.toStdString();
     EXPECT_TRUE(markdown.startsWith(QStringLiteral(
-        "| Metric | Seed defaults — H100 | Seed defaults — H100 |\n|---|---|---|\n")));
+        "| Metric | Appendix defaults — H100 | Appendix defaults — H100 |\n|---|---|---|\n")));
 }
 
 TEST(ReviewTable, MarkdownCellsAreEscaped)
@@ -278,7 +278,13 @@ TEST(Report, MarkdownHoldsTheReviewTableTheViewsAndTheFlags)
           "## Reliability", "## Utilization", "## Power & cooling"})
         EXPECT_TRUE(md.contains(QString::fromUtf8(heading))) << heading;
     // 16,384 > 8,192: the empirical curve is extrapolated, and the report says so.
-    EXPECT_TRUE(md.contains(modelFlagText(ModelFlag::EmpiricalExtrapolated)));
+    EXPECT_TRUE(md.contains(QStringLiteral("| ") + modelFlagText(ModelFlag::EmpiricalExtrapolated) +
+                            QStringLiteral(" (empirical_extrapolated) | no | RAISED |")))
+        << md.toStdString();
+    // Every flag is listed, raised or not: a reader sees what was checked.
+    for (const char *id : {"empirical_floor", "young_out_of_range", "daly_interval_is_mtbf",
+                           "wasted_time_capped", "progress_stalls"})
+        EXPECT_TRUE(md.contains(QStringLiteral(" (%1) | no | no |").arg(QLatin1String(id)))) << id;
     EXPECT_TRUE(md.contains(QStringLiteral(
         "| Cluster size (cluster.accelerators) | 1,024 accelerators | 16,384 accelerators |")));
     EXPECT_TRUE(md.contains(QStringLiteral("I_ridge = R_peak / BW"))) << "formulas are in";

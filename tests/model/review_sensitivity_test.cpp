@@ -227,8 +227,9 @@ TEST(GoalSeek, UnreachableTargetGivesTheBestRangeEnd)
     EXPECT_FALSE(r.met());
     EXPECT_EQ(r.inputValue, 1);
     EXPECT_NEAR(*r.metricValue, 7e6, 1e-6);
-    EXPECT_TRUE(goalSeekText(r, metric("power.facility_load_w"), 5e6, FieldId::Pue)
-                    .startsWith(QStringLiteral("No value of PUE from 1 to 3 meets the target")));
+    EXPECT_EQ(goalSeekText(r, metric("power.facility_load_w"), 5e6, FieldId::Pue),
+              QStringLiteral("No value of PUE from 1 to 3 meets the target (Facility load ≤ 5 "
+                             "MW); the closest is 1, with Facility load 7 MW."));
 }
 
 TEST(GoalSeek, AlwaysMetKeepsTheCurrentValue)
