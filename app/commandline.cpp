@@ -5,7 +5,11 @@
 #include "commandline.h"
 
 #include "format.h"
+#include "jsonreader.h"
+#include "metrics.h"
+#include "reviewcommands.h"
 #include "scenarioio.h"
+#include "sensitivity.h"
 #include "text.h"
 
 #include <QCommandLineParser>
@@ -29,6 +33,11 @@ void writeLine(FILE *stream, const QString &text)
     std::fflush(stream);
 }
 
+void writeBytes(FILE *stream, const QByteArray &bytes)
+{
+    std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stream);
+    std::fflush(stream);
+}
 
 } // namespace
 
@@ -71,11 +80,34 @@ CommandLine parseCommandLine(const QStringList &arguments)
         QStringLiteral("presentation"),
         QStringLiteral("Start in presentation mode (F5): panels folded, headline numbers large, "
                        "projector colours; with --screenshot, render it offscreen."));
+    const QCommandLineOption compare(
+        QStringLiteral("compare"),
+        QStringLiteral("Compare two or more scenario files (the positional arguments): every "
+                       "result of each design and its change vs the first, as JSON; with "
+                       "--format markdown the review table. Needs no display."));
+    const QCommandLineOption sensitivity(
+        QStringLiteral("sensitivity"),
+        QStringLiteral("For one results key (e.g. run.training_time_s), the output with each "
+                       "numeric input of the scenario file moved by -10 % and +10 %, sorted by "
+                       "the size of the effect. Needs no display."),
+        QStringLiteral("OUTPUT_KEY"));
+    const QCommandLineOption exportReport(
+        QStringLiteral("export-report"),
+        QStringLiteral("Write the design-review report of one or more scenario files: inputs "
+                       "and their differences, the comparison table, verdicts, flags, formulas "
+                       "and sources; the PDF also every view's charts. Renders offscreen."),
+        QStringLiteral("OUT.pdf|OUT.md"));
+    const QCommandLineOption format(
+        QStringLiteral("format"),
+        QStringLiteral("Output of --compare and --sensitivity: json (default) or markdown."),
+        QStringLiteral("FORMAT"));
     parser.addOptions({help, version, evaluate, listHardware, catalog, screenshot, view, size,
-                       fontScale, presentation});
-    parser.addPositionalArgument(QStringLiteral("scenario"),
-                                 QStringLiteral("A scenario file to open (JSON)."),
-                                 QStringLiteral("[SCENARIO.json]"));
+                       fontScale, presentation, compare, sensitivity, exportReport, format});
+    parser.addPositionalArgument(
+        QStringLiteral("scenario"),
+        QStringLiteral("A scenario file to open (JSON); the files of --compare, --sensitivity "
+                       "and --export-report."),
+        QStringLiteral("[SCENARIO.json …]"));
 
     CommandLine cl;
     // Without a QCoreApplication yet, Qt cannot know the program's name.
@@ -94,13 +126,32 @@ CommandLine parseCommandLine(const QStringList &arguments)
         return cl;
     };
     const int modes = int(parser.isSet(evaluate)) + int(parser.isSet(listHardware))
-                      + int(parser.isSet(screenshot));
+                      + int(parser.isSet(screenshot)) + int(parser.isSet(compare))
+                      + int(parser.isSet(sensitivity)) + int(parser.isSet(exportReport));
     if (modes > 1 && !parser.isSet(help))
-        return fail(QStringLiteral("choose one of --evaluate, --list-hardware and --screenshot"));
+        return fail(QStringLiteral("choose one of --evaluate, --list-hardware, --screenshot, "
+                                   "--compare, --sensitivity and --export-report"));
     if (parser.isSet(view) && cl.view.isEmpty())
         return fail(QStringLiteral("--view needs a name: %1").arg(kViewNames.join(QStringLiteral(", "))));
+    if (parser.isSet(format)) {
+        if (!parser.isSet(compare) && !parser.isSet(sensitivity) && !parser.isSet(help))
+            return fail(QStringLiteral("--format applies to --compare and --sensitivity"));
+        const QString f = parser.value(format);
+        if (f == QLatin1String("markdown"))
+            cl.format = CommandLine::Format::Markdown;
+        else if (f != QLatin1String("json"))
+            return fail(QStringLiteral("--format: \"%1\" is not json or markdown").arg(f.left(64)));
+    }
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() > 1) {
+    const bool manyFiles = parser.isSet(compare) || parser.isSet(exportReport);
+    if (manyFiles && !parser.isSet(help)) {
+        cl.scenarioFiles = positional;
+        if (parser.isSet(compare) && positional.size() < 2)
+            return fail(QStringLiteral("--compare needs two or more scenario files, got %1")
+                            .arg(positional.size()));
+        if (parser.isSet(exportReport) && positional.isEmpty())
+            return fail(QStringLiteral("--export-report needs one or more scenario files"));
+    } else if (positional.size() > 1) {
         cl.mode = CommandLine::Mode::Error;
         cl.error = QStringLiteral("expected at most one scenario file, got %1: %2")
                        .arg(positional.size())
@@ -156,6 +207,28 @@ CommandLine parseCommandLine(const QStringList &arguments)
     else if (parser.isSet(screenshot)) {
         cl.mode = CommandLine::Mode::Screenshot;
         cl.screenshotFile = parser.value(screenshot);
+    } else if (parser.isSet(compare)) {
+        cl.mode = CommandLine::Mode::Compare;
+    } else if (parser.isSet(sensitivity)) {
+        cl.sensitivityOutput = parser.value(sensitivity);
+        if (!findMetric(cl.sensitivityOutput)) {
+            const QString near = closestKey(cl.sensitivityOutput, metricKeys());
+            return fail(QStringLiteral("--sensitivity: \"%1\" is not a numeric results key%2")
+                            .arg(cl.sensitivityOutput.left(64),
+                                 near.isEmpty() ? QStringLiteral(" (e.g. run.training_time_s)")
+                                                : QStringLiteral(" (did you mean \"%1\"?)").arg(near)));
+        }
+        if (cl.scenarioFile.isEmpty())
+            return fail(QStringLiteral("--sensitivity needs a scenario file"));
+        cl.mode = CommandLine::Mode::Sensitivity;
+    } else if (parser.isSet(exportReport)) {
+        cl.reportFile = parser.value(exportReport);
+        const QString suffix = cl.reportFile.section(QLatin1Char('.'), -1).toLower();
+        if (!cl.reportFile.contains(QLatin1Char('.'))
+            || (suffix != QLatin1String("pdf") && suffix != QLatin1String("md")))
+            return fail(QStringLiteral("--export-report: \"%1\" must end in .pdf or .md")
+                            .arg(cl.reportFile.left(200)));
+        cl.mode = CommandLine::Mode::ExportReport;
     }
     return cl;
 }
@@ -235,10 +308,14 @@ int runHeadless(const CommandLine &cl, FILE *out, FILE *err)
         case CommandLine::Mode::Version:
             writeLine(out, program + QStringLiteral(" ") + QStringLiteral(FLEET_VERSION));
             return 0;
-        case CommandLine::Mode::Error:
-            writeLine(err, program + QStringLiteral(": ") + cl.error
+        case CommandLine::Mode::Error: {
+            // An option's value is quoted in the message: keep it on one line.
+            static const QRegularExpression breaks(
+                QStringLiteral("[\\x{0}-\\x{1f}\\x{7f}-\\x{9f}\\x{2028}\\x{2029}]"));
+            writeLine(err, program + QStringLiteral(": ") + QString(cl.error).replace(breaks, QStringLiteral("?"))
                                + QStringLiteral(" (see --help)"));
             return kExitBadInput;
+        }
         case CommandLine::Mode::ListHardware:
             writeLine(out, hardwareListing(loadCatalog(cl.catalogFiles)));
             return 0;
@@ -251,8 +328,29 @@ int runHeadless(const CommandLine &cl, FILE *out, FILE *err)
             std::fflush(out);
             return 0;
         }
+        case CommandLine::Mode::Compare: {
+            const std::vector<Design> designs =
+                loadDesigns(cl.scenarioFiles, loadCatalog(cl.catalogFiles));
+            if (cl.format == CommandLine::Format::Markdown)
+                writeBytes(out, reviewTableMarkdown(designs).toUtf8());
+            else
+                writeBytes(out, compareJson(designs, cl.scenarioFiles));
+            return 0;
+        }
+        case CommandLine::Mode::Sensitivity: {
+            const std::vector<Design> designs =
+                loadDesigns({cl.scenarioFile}, loadCatalog(cl.catalogFiles));
+            const Sensitivity s =
+                sensitivity(designs.front().scenario, *findMetric(cl.sensitivityOutput));
+            if (cl.format == CommandLine::Format::Markdown)
+                writeBytes(out, sensitivityMarkdown(s, designs.front().name).toUtf8());
+            else
+                writeBytes(out, sensitivityJson(s, cl.scenarioFile));
+            return 0;
+        }
         case CommandLine::Mode::Gui:
         case CommandLine::Mode::Screenshot:
+        case CommandLine::Mode::ExportReport:
             break;
         }
     } catch (const InputError &e) {

@@ -1,6 +1,7 @@
 // The command line of fleet-explorer: parsing, and the modes that need no display (--evaluate,
-// --list-hardware, --help, --version, errors). Bad input prints one line naming the file, the
-// key and the reason, exits with code 2 and prints nothing on stdout (app/README.md).
+// --compare, --sensitivity, --list-hardware, --help, --version, errors). Bad input prints one
+// line naming the file, the key and the reason, exits with code 2 and prints nothing on stdout
+// (app/README.md).
 #pragma once
 
 #include "catalog.h"
@@ -16,11 +17,28 @@ namespace fleet {
 /// What the user asked for on the command line.
 struct CommandLine
 {
-    enum class Mode { Gui, Evaluate, ListHardware, Screenshot, Help, Version, Error };
+    enum class Mode {
+        Gui,
+        Evaluate,
+        ListHardware,
+        Screenshot,
+        Compare,
+        Sensitivity,
+        ExportReport,
+        Help,
+        Version,
+        Error
+    };
+    /// How --compare and --sensitivity print their answer.
+    enum class Format { Json, Markdown };
     Mode mode = Mode::Gui;
-    QString scenarioFile;        ///< positional SCENARIO.json (GUI, screenshot)
+    QString scenarioFile;        ///< positional SCENARIO.json (GUI, screenshot, sensitivity)
+    QStringList scenarioFiles;   ///< positional scenario files (compare, export-report)
+    Format format = Format::Json; ///< --format json|markdown
     QString evaluateFile;        ///< --evaluate FILE ("-" = stdin)
     QString screenshotFile;      ///< --screenshot OUT.png
+    QString sensitivityOutput;   ///< --sensitivity OUTPUT_KEY (a results key)
+    QString reportFile;          ///< --export-report OUT.pdf|OUT.md
     QString view;                ///< --view NAME (screenshot, or the view to open)
     QSize screenshotSize{1600, 1000}; ///< --size WxH
     QStringList catalogFiles;    ///< --catalog FILE (repeatable, merged in order)
@@ -42,6 +60,7 @@ struct CommandLine
 
 /// Runs a mode that needs no display and returns the exit code: 0 on success, 2 on bad input
 /// (one line on `err`, nothing on `out`). Needs a QCoreApplication only for stdin reading.
+/// --export-report is not one of them (it renders the views): see exportReviewReport().
 int runHeadless(const CommandLine &commandLine, FILE *out, FILE *err);
 
 /// Exit code for bad input (unreadable file, malformed JSON, bad key or value, bad option).

@@ -1,10 +1,11 @@
-// fleet-explorer: the window, or a headless mode (--evaluate, --list-hardware) that needs no
-// display, or --screenshot rendered offscreen. The modes and their exit codes are in
-// commandline.h and app/README.md.
+// fleet-explorer: the window, or a headless mode (--evaluate, --compare, --sensitivity,
+// --list-hardware) that needs no display, or --screenshot and --export-report rendered
+// offscreen. The modes and their exit codes are in commandline.h and app/README.md.
 #include "commandline.h"
 #include "desktopidentity.h"
 #include "mainwindow.h"
 #include "presentation.h"
+#include "reviewreport.h"
 #include "scenariodocument.h"
 #include "settings.h"
 #include "scenarioio.h"
@@ -57,6 +58,20 @@ int screenshot(const fleet::CommandLine &cl)
     }
 }
 
+int exportReport(const fleet::CommandLine &cl)
+{
+    try {
+        fleet::exportReviewReport(cl.reportFile, cl.scenarioFiles, fleet::loadCatalog(cl.catalogFiles));
+        return 0;
+    } catch (const fleet::InputError &e) {
+        std::fprintf(stderr, "fleet-explorer: %s\n", qUtf8Printable(e.message()));
+        return fleet::kExitBadInput;
+    } catch (const std::exception &e) {
+        std::fprintf(stderr, "fleet-explorer: internal error: %s\n", e.what());
+        return fleet::kExitBadInput;
+    }
+}
+
 /// Offscreen and bare X servers report harmless things on every run ("does not support
 /// propagateSizeHints()", no XDG_RUNTIME_DIR); keep stderr for real messages.
 void quietOffscreenNoise(QtMsgType type, const QMessageLogContext &context, const QString &message)
@@ -78,13 +93,14 @@ int main(int argc, char *argv[])
     const fleet::CommandLine cl = fleet::parseCommandLine(arguments);
     using Mode = fleet::CommandLine::Mode;
 
-    if (cl.mode != Mode::Gui && cl.mode != Mode::Screenshot) {
+    const bool offscreen = cl.mode == Mode::Screenshot || cl.mode == Mode::ExportReport;
+    if (cl.mode != Mode::Gui && !offscreen) {
         QCoreApplication app(argc, argv); // no display needed
         setApplicationIdentity();
         return fleet::runHeadless(cl, stdout, stderr);
     }
 
-    if (cl.mode == Mode::Screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    if (offscreen && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     qInstallMessageHandler(quietOffscreenNoise);
     QApplication app(argc, argv);
@@ -92,6 +108,8 @@ int main(int argc, char *argv[])
     fleet::applyDesktopIdentity();
     if (cl.mode == Mode::Screenshot)
         return screenshot(cl);
+    if (cl.mode == Mode::ExportReport)
+        return exportReport(cl);
 
     fleet::Catalog catalog;
     try {

@@ -9,6 +9,9 @@
 //   build/release/bench/viewbench [--steps N]
 #include "coupled.h"
 #include "explorerview.h"
+#include "goalseek.h"
+#include "sensitivity.h"
+#include "tradeoff.h"
 #include "fieldcontrol.h"
 #include "fleetpanel.h"
 #include "mainwindow.h"
@@ -67,6 +70,37 @@ double evaluateMicros(const fleet::Scenario &s)
     if (sink < 0) // keeps the calls from being optimized away
         std::printf("%f\n", sink);
     return batches[batches.size() / 2];
+}
+
+/// The median over 9 runs of one call, in milliseconds.
+template<typename Call>
+double medianMs(Call call)
+{
+    std::vector<double> runs;
+    for (int i = 0; i < 9; ++i) {
+        const long long t0 = monotonicNs();
+        call();
+        runs.push_back((monotonicNs() - t0) / 1e6);
+    }
+    std::sort(runs.begin(), runs.end());
+    return runs[runs.size() / 2];
+}
+
+/// The design-review functions the tornado, goal seek and trade-off map call.
+void reviewTimings(const fleet::Scenario &s)
+{
+    const fleet::Metric &time = *fleet::findMetric(u"run.training_time_s");
+    int evaluations = 0;
+    const double tornado = medianMs([&] { (void)fleet::sensitivity(s, time); });
+    const double seek = medianMs([&] {
+        evaluations = fleet::goalSeek(s, time, 30 * 86400.0, fleet::FieldId::Accelerators).evaluations;
+    });
+    const double map = medianMs([&] {
+        (void)fleet::tradeoffGrid(s, time, fleet::FieldId::Accelerators, fleet::FieldId::Mfu, 32, 32);
+    });
+    std::printf("sensitivity(): %.3f ms; goalSeek(): %.3f ms (%d evaluations); 32x32 "
+                "tradeoffGrid(): %.2f ms\n",
+                tornado, seek, evaluations, map);
 }
 
 void watchPaints(QWidget *root, PaintCounter *counter)
@@ -186,6 +220,8 @@ int main(int argc, char **argv)
         std::printf("evaluate(): %.2f µs per call (appendix model), %.2f µs (coupled, 16,384 "
                     "accelerators)\n\n",
                     evaluateMicros(appendix), evaluateMicros(coupled));
+        reviewTimings(coupled);
+        std::printf("\n");
     }
     std::printf("Fleet Explorer view benchmark — 1600x1000, offscreen, %d slider steps each\n\n", steps);
     std::printf("%-9s %-14s %-26s %10s %10s\n", "model", "view", "slider", "median ms", "p95 ms");

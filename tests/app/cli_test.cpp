@@ -2,6 +2,8 @@
 // (tests/data/seed-*.json) prints the appendix's values; bad input gives one line on stderr,
 // exit 2, no stdout.
 #include "../qtprinters.h"
+#include "explorerprocess.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -10,33 +12,9 @@
 
 namespace {
 
-struct ProcessRun
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-ProcessRun runExplorer(const QStringList &args, const QByteArray &stdinData = {})
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY")); // headless modes must not need one
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(FLEET_EXPLORER_BIN), args);
-    if (!p.waitForStarted(30000))
-        return {};
-    if (!stdinData.isEmpty())
-        p.write(stdinData);
-    p.closeWriteChannel();
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
-QString data(const char *name) { return QStringLiteral(FLEET_TEST_DATA "/") + QString::fromLatin1(name); }
+using fleet::test::data;
+using fleet::test::ProcessRun;
+using fleet::test::runExplorer;
 
 QJsonObject evaluateFile(const char *name)
 {
@@ -266,7 +244,9 @@ TEST(CommandLine, ModesAndSizesAreChecked)
                                 QStringLiteral("--screenshot"), QStringLiteral("x.png")});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_TRUE(r.out.isEmpty());
-    EXPECT_TRUE(r.err.contains("choose one of --evaluate, --list-hardware and --screenshot")) << r.err.constData();
+    EXPECT_TRUE(r.err.contains("choose one of --evaluate, --list-hardware, --screenshot, --compare, "
+                               "--sensitivity and --export-report"))
+        << r.err.constData();
     r = runExplorer({QStringLiteral("--screenshot"), QStringLiteral("x.png"), QStringLiteral("--size"),
                      QStringLiteral("99999x99999")});
     EXPECT_EQ(r.exitCode, 2);

@@ -1,0 +1,148 @@
+#include "reviewcommands.h"
+
+#include "format.h"
+#include "markdowntable.h"
+#include "scenarioio.h"
+#include "text.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace fleet {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ReviewCommands", text);
+}
+
+QJsonValue orNull(std::optional<double> v)
+{
+    return v && std::isfinite(*v) ? QJsonValue(*v) : QJsonValue();
+}
+
+QJsonObject sideJson(const SensitivitySide &side)
+{
+    QJsonObject o{{QStringLiteral("input"), side.input},
+                  {QStringLiteral("output"), orNull(side.output)},
+                  {QStringLiteral("clamped"), side.clamped},
+                  {QStringLiteral("unchanged"), side.unchanged},
+                  {QStringLiteral("valid"), side.valid}};
+    if (!side.valid)
+        o[QStringLiteral("reason")] = side.reason;
+    return o;
+}
+
+QString sideText(const FieldSpec &field, const Metric &metric, const SensitivitySide &side)
+{
+    QString text = formatInputValue(field, side.input);
+    if (!side.valid)
+        return text + QStringLiteral(" → ") + tr("invalid: %1").arg(side.reason);
+    if (side.unchanged)
+        text += side.clamped ? tr(" (at the range's end)") : tr(" (no change)");
+    else if (side.clamped)
+        text += tr(" (clamped)");
+    return text + QStringLiteral(" → ") + metric.formatValue(side.output);
+}
+
+} // namespace
+
+std::vector<Design> loadDesigns(const QStringList &files, const Catalog &catalog)
+{
+    std::vector<Scenario> scenarios;
+    for (const QString &file : files)
+        scenarios.push_back(loadScenarioFile(file, catalog)); // validates; throws InputError
+    std::vector<Design> designs;
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        Design d = makeDesign(scenarios[size_t(i)]);
+        if (d.name.trimmed().isEmpty())
+            d.name = files[i] == QLatin1String("-") ? tr("stdin") : QFileInfo(files[i]).fileName();
+        designs.push_back(std::move(d));
+    }
+    return designs;
+}
+
+QByteArray compareJson(const std::vector<Design> &designs, const QStringList &files)
+{
+    QJsonArray list;
+    for (size_t i = 0; i < designs.size(); ++i) {
+        list.append(QJsonObject{{QStringLiteral("name"), designs[i].name},
+                                {QStringLiteral("file"), files.value(qsizetype(i))},
+                                {QStringLiteral("results"), resultsToJson(designs[i].results)}});
+    }
+    QJsonObject deltas;
+    for (const MetricComparison &c : compareDesigns(designs).metrics) {
+        QJsonArray changes;
+        for (const auto &change : c.changes)
+            changes.append(orNull(change));
+        deltas[c.metric->key] = changes;
+    }
+    return QJsonDocument(
+               QJsonObject{{QStringLiteral("designs"), list}, {QStringLiteral("deltas"), deltas}})
+        .toJson(QJsonDocument::Indented);
+}
+
+QByteArray sensitivityJson(const Sensitivity &s, const QString &file)
+{
+    QJsonArray inputs;
+    for (const SensitivityRow &r : s.rows) {
+        const FieldSpec &field = fieldSpec(r.field);
+        QJsonObject o{{QStringLiteral("input"), field.path()},
+                      {QStringLiteral("label"), field.displayLabel()},
+                      {QStringLiteral("base"), r.base},
+                      {QStringLiteral("down"), sideJson(r.down)},
+                      {QStringLiteral("up"), sideJson(r.up)},
+                      {QStringLiteral("effect"), orNull(r.effect)},
+                      {QStringLiteral("relative_effect"), orNull(r.relativeEffect)}};
+        if (std::isinf(r.effect))
+            o[QStringLiteral("stalls")] = true;
+        inputs.append(o);
+    }
+    const QJsonObject root{{QStringLiteral("output"), s.metric->key},
+                           {QStringLiteral("label"), s.metric->displayLabel()},
+                           {QStringLiteral("unit"), QString::fromUtf8(s.metric->unit)},
+                           {QStringLiteral("file"), file},
+                           {QStringLiteral("base"), orNull(s.baseOutput)},
+                           {QStringLiteral("step"), s.relativeStep},
+                           {QStringLiteral("inputs"), inputs}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+QString sensitivityMarkdown(const Sensitivity &s, const QString &designName)
+{
+    const Metric &m = *s.metric;
+    const QString step = formatPercent(s.relativeStep, 0);
+    QList<QStringList> rows;
+    for (const SensitivityRow &r : s.rows) {
+        const FieldSpec &field = fieldSpec(r.field);
+        QString effect;
+        if (std::isinf(r.effect))
+            effect = tr("the run stops or restarts");
+        else if (r.effect == 0)
+            effect = tr("none");
+        else
+            effect = m.formatValue(r.effect) +
+                     (r.relativeEffect ? QStringLiteral(" (") + formatPercent(*r.relativeEffect) +
+                                             QLatin1Char(')')
+                                       : QString());
+        rows << QStringList{field.displayLabel() + QStringLiteral(" (") + field.path() +
+                                QLatin1Char(')'),
+                            formatInputValue(field, r.base), sideText(field, m, r.down),
+                            sideText(field, m, r.up), effect};
+    }
+    const QString heading =
+        tr("%1 of %2 (%3), each input moved by −%4 and +%4, sorted by the size of the effect.")
+            .arg(m.displayLabel(), designName, m.formatValue(s.baseOutput), step);
+    return heading + QStringLiteral("\n\n") +
+           markdownTable({tr("Input"), tr("Now"), QStringLiteral("\u2212") + step,
+                          QStringLiteral("+") + step, tr("Largest change")},
+                         rows);
+}
+
+} // namespace fleet

@@ -1,0 +1,301 @@
+#include "designcomparison.h"
+
+#include "format.h"
+#include "markdowntable.h"
+#include "scenariochoices.h"
+#include "scenariofields.h"
+#include "text.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fleet {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Review", text);
+}
+
+bool nearlyEqual(double a, double b)
+{
+    if (a == b)
+        return true; // also both +∞ (two runs that never finish)
+    if (std::isinf(a) || std::isinf(b))
+        return false;
+    return std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b));
+}
+
+std::vector<int> bestDesigns(const Metric &metric, const std::vector<std::optional<double>> &values)
+{
+    if (values.size() < 2 || metric.better == Better::None)
+        return {};
+    if (std::all_of(values.begin(), values.end(), [](const auto &v) { return !v; }))
+        return {};
+    std::vector<double> ranks;
+    for (const auto &v : values)
+        ranks.push_back(Metric::rankValue(v));
+    const double best = metric.better == Better::Lower
+                            ? *std::min_element(ranks.begin(), ranks.end())
+                            : *std::max_element(ranks.begin(), ranks.end());
+    std::vector<int> winners;
+    for (size_t i = 0; i < ranks.size(); ++i) {
+        if (nearlyEqual(ranks[i], best))
+            winners.push_back(int(i));
+    }
+    if (winners.size() == ranks.size())
+        return {}; // every design ties: nothing to choose
+    return winners;
+}
+
+QString acceleratorText(const Accelerator &a)
+{
+    return a.custom ? tr("%1 (edited)").arg(toQString(a.name)) : toQString(a.name);
+}
+
+QString linkText(const Link &l)
+{
+    return l.custom ? tr("%1 (edited)").arg(toQString(l.name)) : toQString(l.name);
+}
+
+QString componentsText(const std::vector<NodeComponent> &components)
+{
+    QStringList parts;
+    for (const NodeComponent &c : components)
+        parts << tr("%1 × %2 (MTTF %3 h)")
+                     .arg(c.countPerNode)
+                     .arg(toQString(c.name), formatNumber(c.mttfH, 0));
+    return parts.isEmpty() ? tr("none") : parts.join(QStringLiteral(", "));
+}
+
+QString excludedText(const Scenario &s)
+{
+    QStringList parts;
+    for (int i = 0; i < kOverheadCount; ++i) {
+        if (s.operations.excluded[i])
+            parts << fieldSpec(FieldId(int(FieldId::PipelineBubble) + i)).displayLabel();
+    }
+    return parts.isEmpty() ? tr("none") : parts.join(QStringLiteral(", "));
+}
+
+QString choiceText(const ChoiceSpec &choice, const Scenario &s)
+{
+    const int index = choice.get(s);
+    QString text = choice.optionLabel(index);
+    if (index == choice.numericIndex() && choice.numeric) {
+        const FieldSpec &spec = fieldSpec(*choice.numeric);
+        text += QStringLiteral(": ") + formatInputValue(spec, spec.get(s));
+    }
+    return text;
+}
+
+/// One row from per-design texts; differs when `same` says the designs are not all equal.
+InputRow row(QString key, QString label, std::vector<QString> values, bool differs)
+{
+    return InputRow{.key = std::move(key),
+                    .label = std::move(label),
+                    .values = std::move(values),
+                    .differs = differs};
+}
+
+template <typename Text>
+InputRow textRow(const QString &key, const QString &label, std::span<const Scenario> designs,
+                 Text text)
+{
+    std::vector<QString> values;
+    for (const Scenario &s : designs)
+        values.push_back(text(s));
+    const bool differs = std::any_of(values.begin(), values.end(),
+                                     [&values](const QString &v) { return v != values.front(); });
+    return row(key, label, std::move(values), differs);
+}
+
+} // namespace
+
+QString formatInputValue(const FieldSpec &field, double si)
+{
+    const double shown = si * field.displayScale;
+    const QString number = field.range.integer ? formatNumber(shown, 0) : formatReadable(shown);
+    const QString unit = QString::fromUtf8(field.displayUnit);
+    return unit.isEmpty() ? number : number + QLatin1Char(' ') + unit;
+}
+
+Design makeDesign(const Scenario &scenario)
+{
+    return Design{
+        .name = toQString(scenario.name), .scenario = scenario, .results = evaluate(scenario)};
+}
+
+std::optional<double> relativeChange(std::optional<double> value, std::optional<double> first)
+{
+    if (!value || !first)
+        return std::nullopt;
+    if (*value == *first)
+        return 0.0;
+    if (*first == 0 || !std::isfinite(*value) || !std::isfinite(*first))
+        return std::nullopt;
+    return (*value - *first) / std::abs(*first);
+}
+
+bool MetricComparison::isBest(int design) const
+{
+    return std::find(best.begin(), best.end(), design) != best.end();
+}
+
+const MetricComparison *DesignComparison::find(QStringView key) const
+{
+    for (const MetricComparison &m : metrics) {
+        if (m.metric->key == key)
+            return &m;
+    }
+    return nullptr;
+}
+
+DesignComparison compareDesigns(std::span<const Design> designs,
+                                std::span<const Metric *const> metrics)
+{
+    DesignComparison out;
+    for (const Metric *metric : metrics) {
+        MetricComparison c{.metric = metric, .values = {}, .changes = {}, .best = {}};
+        for (const Design &d : designs)
+            c.values.push_back(metric->value(d.results));
+        for (const auto &v : c.values)
+            c.changes.push_back(relativeChange(v, c.values.front()));
+        c.best = bestDesigns(*metric, c.values);
+        out.metrics.push_back(std::move(c));
+    }
+    return out;
+}
+
+DesignComparison compareDesigns(std::span<const Design> designs)
+{
+    std::vector<const Metric *> all;
+    for (const Metric &m : outputMetrics())
+        all.push_back(&m);
+    return compareDesigns(designs, all);
+}
+
+std::vector<InputRow> describeInputs(std::span<const Scenario> designs)
+{
+    std::vector<InputRow> rows;
+    const QString hardware = QStringLiteral("hardware.");
+    rows.push_back(textRow(hardware + QStringLiteral("accelerator"), tr("Accelerator"), designs,
+                           [](const Scenario &s) { return acceleratorText(s.accelerator); }));
+    rows.push_back(textRow(
+        hardware + QStringLiteral("precision"), tr("Precision"), designs,
+        [](const Scenario &s) { return QString::fromLatin1(precisionId(s.precision)).toUpper(); }));
+    rows.push_back(textRow(hardware + QStringLiteral("intra_node_link"), tr("Intra-node link"),
+                           designs, [](const Scenario &s) { return linkText(s.intraNodeLink); }));
+    rows.push_back(textRow(hardware + QStringLiteral("inter_node_link"), tr("Inter-node fabric"),
+                           designs, [](const Scenario &s) { return linkText(s.interNodeLink); }));
+    for (const ChoiceSpec &choice : choiceSpecs()) {
+        rows.push_back(textRow(choice.path(), choice.displayLabel(), designs,
+                               [&choice](const Scenario &s) { return choiceText(choice, s); }));
+    }
+    for (const FieldSpec &spec : fieldSpecs()) {
+        if (choiceForField(spec.id))
+            continue; // shown with its choice
+        std::vector<QString> values;
+        std::vector<std::optional<double>> raw;
+        for (const Scenario &s : designs) {
+            const bool set = !spec.optional || !spec.isSet || spec.isSet(s);
+            raw.push_back(set ? std::optional<double>(spec.get(s)) : std::nullopt);
+            values.push_back(set ? formatInputValue(spec, spec.get(s)) : tr("automatic"));
+        }
+        const bool differs =
+            std::any_of(raw.begin(), raw.end(), [&raw](const auto &v) { return v != raw.front(); });
+        rows.push_back(row(spec.path(), spec.displayLabel(), std::move(values), differs));
+    }
+    rows.push_back(
+        textRow(QStringLiteral("reliability.node_components"), tr("Node components"), designs,
+                [](const Scenario &s) { return componentsText(s.reliability.nodeComponents); }));
+    rows.push_back(textRow(QStringLiteral("operations.excluded"), tr("Left out of the budget"),
+                           designs, excludedText));
+    return rows;
+}
+
+std::vector<InputRow> inputDifferences(std::span<const Scenario> designs)
+{
+    std::vector<InputRow> rows = describeInputs(designs);
+    std::erase_if(rows, [](const InputRow &r) { return !r.differs; });
+    return rows;
+}
+
+std::vector<InputRow> inputDifferences(std::span<const Design> designs)
+{
+    std::vector<Scenario> scenarios;
+    for (const Design &d : designs)
+        scenarios.push_back(d.scenario);
+    return inputDifferences(scenarios);
+}
+
+std::vector<ReviewRow> reviewTable(std::span<const Design> designs)
+{
+    const DesignComparison comparison = compareDesigns(designs, headlineMetrics());
+    std::vector<ReviewRow> rows;
+    for (const MetricComparison &c : comparison.metrics) {
+        ReviewRow r{.key = c.metric->key, .label = c.metric->displayLabel(), .cells = {}};
+        for (size_t i = 0; i < c.values.size(); ++i) {
+            r.cells.push_back(ReviewCell{.value = c.metric->formatValue(c.values[i]),
+                                         .change = i == 0 ? QString() : formatChange(c.changes[i]),
+                                         .best = c.isBest(int(i))});
+        }
+        rows.push_back(std::move(r));
+        if (c.metric->key == QLatin1String("power.rack_power_w")) {
+            ReviewRow verdict{.key = QStringLiteral("power.cooling_verdict"),
+                              .label = tr("Cooling"),
+                              .cells = {}};
+            for (const Design &d : designs)
+                verdict.cells.push_back(
+                    ReviewCell{.value = coolingVerdictText(d.results.power.coolingVerdict),
+                               .change = {},
+                               .best = false});
+            rows.push_back(std::move(verdict));
+        }
+    }
+    return rows;
+}
+
+QString bestMark()
+{
+    return tr("✓ best");
+}
+
+QString reviewCellText(const ReviewCell &cell)
+{
+    QString text = cell.value;
+    if (!cell.change.isEmpty())
+        text += QStringLiteral(" (") + cell.change + QLatin1Char(')');
+    if (cell.best)
+        text += QLatin1Char(' ') + bestMark();
+    return text;
+}
+
+QString reviewLegend()
+{
+    return tr("Changes in brackets are relative to the first design. %1 marks the better value "
+              "where lower (time, energy, cost, CO₂, power) or higher (throughput, goodput, "
+              "MTBF, tokens/s) is better; the checkpoint interval and the cooling verdict are "
+              "not ranked.")
+        .arg(bestMark());
+}
+
+QString reviewTableMarkdown(std::span<const Design> designs)
+{
+    QStringList header{tr("Metric")};
+    for (const Design &d : designs)
+        header << d.name;
+    QList<QStringList> lines;
+    for (const ReviewRow &r : reviewTable(designs)) {
+        QStringList cells{r.label};
+        for (const ReviewCell &c : r.cells)
+            cells << reviewCellText(c);
+        lines << cells;
+    }
+    return markdownTable(header, lines) + QLatin1Char('\n') + reviewLegend() + QLatin1Char('\n');
+}
+
+} // namespace fleet

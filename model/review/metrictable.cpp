@@ -1,0 +1,151 @@
+// The annotations of every numeric results key. A key missing here still appears among the
+// output metrics (labelled by its key); the model tests require every key to be annotated and
+// every getter to agree with the results JSON.
+#include "metrictable.h"
+
+#include <QCoreApplication>
+
+namespace fleet::detail {
+
+namespace {
+
+using R = Results;
+using F = MetricFormat;
+
+std::optional<double> opt(double v)
+{
+    return v;
+}
+std::optional<double> opt(const std::optional<double> &v)
+{
+    return v;
+}
+
+/// A member of one results section: field<&R::power, &R::Power::itLoadW>.
+template <auto Section, auto Member> std::optional<double> field(const Results &r)
+{
+    return opt((r.*Section).*Member);
+}
+
+/// One part of an AllReduce time.
+template <CollectiveTime R::Communication::*Collective, TimePart Part>
+std::optional<double> collective(const Results &r)
+{
+    return (r.communication.*Collective).part(Part);
+}
+
+constexpr auto Lower = Better::Lower;
+constexpr auto Higher = Better::Higher;
+constexpr auto None = Better::None;
+
+constexpr const char *kNeverFinishes = QT_TRANSLATE_NOOP("Metric", "never finishes");
+
+// clang-format off
+constexpr MetricAnnotation kMetrics[] = {
+    // roofline
+    {"roofline.peak_flop_per_s", QT_TRANSLATE_NOOP("Metric", "Peak per accelerator"), "FLOP/s", Higher, F::Si, field<&R::roofline, &R::Roofline::peakFlopPerS>},
+    {"roofline.ridge_point_flop_per_byte", QT_TRANSLATE_NOOP("Metric", "Ridge point"), "FLOP/byte", None, F::Plain, field<&R::roofline, &R::Roofline::ridgePointFlopPerByte>},
+    {"roofline.attainable_flop_per_s", QT_TRANSLATE_NOOP("Metric", "Attainable FLOP/s (custom kernel)"), "FLOP/s", Higher, F::Si, field<&R::roofline, &R::Roofline::attainableFlopPerS>},
+    {"roofline.fraction_of_peak", QT_TRANSLATE_NOOP("Metric", "Kernel fraction of peak"), "", Higher, F::Percent, field<&R::roofline, &R::Roofline::fractionOfPeak>},
+    {"roofline.decode_weights_bytes", QT_TRANSLATE_NOOP("Metric", "Decode weights"), "B", None, F::Si, field<&R::roofline, &R::Roofline::decodeWeightsBytes>},
+    {"roofline.kv_cache_bytes", QT_TRANSLATE_NOOP("Metric", "KV cache"), "B", None, F::Si, field<&R::roofline, &R::Roofline::kvCacheBytes>},
+    {"roofline.decode_memory_bytes", QT_TRANSLATE_NOOP("Metric", "Decode memory (weights + KV)"), "B", Lower, F::Si, field<&R::roofline, &R::Roofline::decodeMemoryBytes>},
+    {"roofline.decode_intensity_flop_per_byte", QT_TRANSLATE_NOOP("Metric", "Decode intensity"), "FLOP/byte", None, F::Plain, field<&R::roofline, &R::Roofline::decodeIntensityFlopPerByte>},
+    {"roofline.decode_tokens_per_s", QT_TRANSLATE_NOOP("Metric", "Decode tokens/s"), "tokens/s", Higher, F::Plain, field<&R::roofline, &R::Roofline::decodeTokensPerS>},
+    {"roofline.prefill_intensity_flop_per_byte", QT_TRANSLATE_NOOP("Metric", "Prefill intensity"), "FLOP/byte", None, F::Plain, field<&R::roofline, &R::Roofline::prefillIntensityFlopPerByte>},
+    {"roofline.prefill_tokens_per_s", QT_TRANSLATE_NOOP("Metric", "Prefill tokens/s"), "tokens/s", Higher, F::Plain, field<&R::roofline, &R::Roofline::prefillTokensPerS>},
+    {"roofline.training_intensity_flop_per_byte", QT_TRANSLATE_NOOP("Metric", "Training intensity"), "FLOP/byte", None, F::Plain, field<&R::roofline, &R::Roofline::trainingIntensityFlopPerByte>},
+    // scaling
+    {"scaling.amdahl_speedup", QT_TRANSLATE_NOOP("Metric", "Amdahl speedup"), "", Higher, F::Plain, field<&R::scaling, &R::Scaling::amdahlSpeedup>},
+    {"scaling.amdahl_efficiency", QT_TRANSLATE_NOOP("Metric", "Amdahl efficiency"), "", Higher, F::Percent, field<&R::scaling, &R::Scaling::amdahlEfficiency>},
+    {"scaling.amdahl_limit", QT_TRANSLATE_NOOP("Metric", "Amdahl ceiling 1/s"), "", None, F::Plain, field<&R::scaling, &R::Scaling::amdahlLimit>, 1, "", QT_TRANSLATE_NOOP("Metric", "no ceiling")},
+    {"scaling.gustafson_speedup", QT_TRANSLATE_NOOP("Metric", "Gustafson speedup"), "", Higher, F::Plain, field<&R::scaling, &R::Scaling::gustafsonSpeedup>},
+    {"scaling.empirical_scaling_efficiency", QT_TRANSLATE_NOOP("Metric", "Empirical scaling efficiency"), "", Higher, F::Percent, field<&R::scaling, &R::Scaling::empiricalScalingEfficiency>},
+    {"scaling.network_scaling_efficiency", QT_TRANSLATE_NOOP("Metric", "Network scaling efficiency"), "", Higher, F::Percent, field<&R::scaling, &R::Scaling::networkScalingEfficiency>},
+    {"scaling.scaling_efficiency", QT_TRANSLATE_NOOP("Metric", "Scaling efficiency used"), "", Higher, F::Percent, field<&R::scaling, &R::Scaling::scalingEfficiency>},
+    {"scaling.implied_scaling_efficiency", QT_TRANSLATE_NOOP("Metric", "Implied scaling efficiency"), "", Higher, F::Percent, field<&R::scaling, &R::Scaling::impliedEfficiency>},
+    // communication
+    {"communication.message_bytes", QT_TRANSLATE_NOOP("Metric", "AllReduce message"), "B", None, F::Si, field<&R::communication, &R::Communication::messageBytes>},
+    {"communication.allreduce_s", QT_TRANSLATE_NOOP("Metric", "Gradient AllReduce time"), "s", Lower, F::Duration, field<&R::communication, &R::Communication::allReduceS>},
+    {"communication.compute_time_per_step_s", QT_TRANSLATE_NOOP("Metric", "Compute time per step"), "s", None, F::Duration, field<&R::communication, &R::Communication::computeTimePerStepS>},
+    {"communication.allreduce_bytes_per_participant", QT_TRANSLATE_NOOP("Metric", "AllReduce bytes per participant"), "B", Lower, F::Si, field<&R::communication, &R::Communication::allReduceBytesPerParticipant>},
+    {"communication.comm_compute_ratio", QT_TRANSLATE_NOOP("Metric", "Comm/compute ratio ρ"), "", Lower, F::Plain, field<&R::communication, &R::Communication::commComputeRatio>},
+    {"communication.intra_to_inter_bandwidth_ratio", QT_TRANSLATE_NOOP("Metric", "Intra/inter-node bandwidth ratio"), "", None, F::Plain, field<&R::communication, &R::Communication::intraToInterBandwidthRatio>},
+    {"communication.tree_beats_ring_below_bytes", QT_TRANSLATE_NOOP("Metric", "Tree beats ring below"), "B", None, F::Si, field<&R::communication, &R::Communication::treeBeatsRingBelowBytes>},
+    {"communication.transfer_time_s", QT_TRANSLATE_NOOP("Metric", "Transfer time (intra-node)"), "s", Lower, F::Duration, field<&R::communication, &R::Communication::transferTimeS>},
+    {"communication.transfer_comm_compute_ratio", QT_TRANSLATE_NOOP("Metric", "Transfer ρ"), "", Lower, F::Plain, field<&R::communication, &R::Communication::transferRatio>},
+    {"communication.ring_allreduce_s", QT_TRANSLATE_NOOP("Metric", "Ring AllReduce"), "s", Lower, F::Duration, collective<&R::Communication::ring, TimePart::Total>},
+    {"communication.ring_allreduce_bandwidth_s", QT_TRANSLATE_NOOP("Metric", "Ring AllReduce, bandwidth part"), "s", Lower, F::Duration, collective<&R::Communication::ring, TimePart::Bandwidth>},
+    {"communication.ring_allreduce_latency_s", QT_TRANSLATE_NOOP("Metric", "Ring AllReduce, latency part"), "s", Lower, F::Duration, collective<&R::Communication::ring, TimePart::Latency>},
+    {"communication.tree_allreduce_s", QT_TRANSLATE_NOOP("Metric", "Tree AllReduce"), "s", Lower, F::Duration, collective<&R::Communication::tree, TimePart::Total>},
+    {"communication.tree_allreduce_bandwidth_s", QT_TRANSLATE_NOOP("Metric", "Tree AllReduce, bandwidth part"), "s", Lower, F::Duration, collective<&R::Communication::tree, TimePart::Bandwidth>},
+    {"communication.tree_allreduce_latency_s", QT_TRANSLATE_NOOP("Metric", "Tree AllReduce, latency part"), "s", Lower, F::Duration, collective<&R::Communication::tree, TimePart::Latency>},
+    {"communication.hierarchical_allreduce_s", QT_TRANSLATE_NOOP("Metric", "Hierarchical AllReduce"), "s", Lower, F::Duration, collective<&R::Communication::hierarchical, TimePart::Total>},
+    {"communication.hierarchical_allreduce_bandwidth_s", QT_TRANSLATE_NOOP("Metric", "Hierarchical AllReduce, bandwidth part"), "s", Lower, F::Duration, collective<&R::Communication::hierarchical, TimePart::Bandwidth>},
+    {"communication.hierarchical_allreduce_latency_s", QT_TRANSLATE_NOOP("Metric", "Hierarchical AllReduce, latency part"), "s", Lower, F::Duration, collective<&R::Communication::hierarchical, TimePart::Latency>},
+    // reliability
+    {"reliability.cluster_mtbf_h", QT_TRANSLATE_NOOP("Metric", "Cluster MTBF"), "h", Higher, F::Hours, field<&R::reliability, &R::Reliability::clusterMtbfH>},
+    {"reliability.failure_rate_per_h", QT_TRANSLATE_NOOP("Metric", "Failure rate"), "1/h", Lower, F::Plain, field<&R::reliability, &R::Reliability::failureRatePerH>},
+    {"reliability.failure_probability", QT_TRANSLATE_NOOP("Metric", "P(failure within the horizon)"), "", Lower, F::Percent, field<&R::reliability, &R::Reliability::failureProbability>},
+    {"reliability.expected_failures", QT_TRANSLATE_NOOP("Metric", "Expected failures within the horizon"), "", Lower, F::Plain, field<&R::reliability, &R::Reliability::expectedFailures>},
+    {"reliability.nodes", QT_TRANSLATE_NOOP("Metric", "Nodes"), "", None, F::Plain, field<&R::reliability, &R::Reliability::nodes>},
+    {"reliability.node_mtbf_h", QT_TRANSLATE_NOOP("Metric", "Node MTBF"), "h", Higher, F::Hours, field<&R::reliability, &R::Reliability::nodeMtbfH>},
+    {"reliability.accelerator_failure_share", QT_TRANSLATE_NOOP("Metric", "Failures from accelerators"), "", None, F::Percent, field<&R::reliability, &R::Reliability::acceleratorFailureShare>},
+    {"reliability.checkpoint_bytes", QT_TRANSLATE_NOOP("Metric", "Checkpoint size"), "B", Lower, F::Si, field<&R::reliability, &R::Reliability::checkpointBytes>},
+    {"reliability.checkpoint_write_s", QT_TRANSLATE_NOOP("Metric", "Checkpoint write time"), "s", Lower, F::Duration, field<&R::reliability, &R::Reliability::checkpointWriteS>},
+    {"reliability.optimal_checkpoint_interval_s", QT_TRANSLATE_NOOP("Metric", "Young's checkpoint interval"), "s", None, F::Duration, field<&R::reliability, &R::Reliability::optimalCheckpointIntervalS>},
+    {"reliability.daly_checkpoint_interval_s", QT_TRANSLATE_NOOP("Metric", "Daly's checkpoint interval"), "s", None, F::Duration, field<&R::reliability, &R::Reliability::dalyCheckpointIntervalS>},
+    {"reliability.checkpoint_interval_s", QT_TRANSLATE_NOOP("Metric", "Checkpoint interval"), "s", None, F::Duration, field<&R::reliability, &R::Reliability::checkpointIntervalS>},
+    {"reliability.wasted_time_fraction_at_optimum", QT_TRANSLATE_NOOP("Metric", "Time wasted at the optimum"), "", Lower, F::Percent, field<&R::reliability, &R::Reliability::wastedTimeFractionAtOptimum>},
+    // operations
+    {"operations.pipeline_bubble", QT_TRANSLATE_NOOP("Metric", "Pipeline bubble"), "", Lower, F::Percent, field<&R::operations, &R::Operations::pipelineBubble>},
+    {"operations.checkpoint_overhead", QT_TRANSLATE_NOOP("Metric", "Checkpoint overhead"), "", Lower, F::Percent, field<&R::operations, &R::Operations::checkpointOverhead>},
+    {"operations.failure_overhead", QT_TRANSLATE_NOOP("Metric", "Failure overhead"), "", Lower, F::Percent, field<&R::operations, &R::Operations::failureOverhead>},
+    {"operations.maintenance", QT_TRANSLATE_NOOP("Metric", "Maintenance"), "", Lower, F::Percent, field<&R::operations, &R::Operations::maintenance>},
+    // utilization
+    {"utilization.peak_flop_per_s", QT_TRANSLATE_NOOP("Metric", "Cluster peak"), "FLOP/s", Higher, F::Scaled, field<&R::utilization, &R::Utilization::peakFlopPerS>, 1e-18, "EFLOP/s"},
+    {"utilization.effective_flop_per_s", QT_TRANSLATE_NOOP("Metric", "Effective throughput"), "FLOP/s", Higher, F::Scaled, field<&R::utilization, &R::Utilization::effectiveFlopPerS>, 1e-18, "EFLOP/s"},
+    {"utilization.effective_fraction", QT_TRANSLATE_NOOP("Metric", "Fraction of peak"), "", Higher, F::Percent, field<&R::utilization, &R::Utilization::effectiveFraction>},
+    {"utilization.operational_goodput", QT_TRANSLATE_NOOP("Metric", "Goodput"), "", Higher, F::Percent, field<&R::utilization, &R::Utilization::operationalGoodput>},
+    {"utilization.training_compute_flop", QT_TRANSLATE_NOOP("Metric", "Training compute"), "FLOP", None, F::Si, field<&R::utilization, &R::Utilization::trainingComputeFlop>},
+    {"utilization.training_time_s", QT_TRANSLATE_NOOP("Metric", "Training time"), "s", Lower, F::TrainingTime, field<&R::utilization, &R::Utilization::trainingTimeS>, 1, "", kNeverFinishes},
+    // power
+    {"power.node_power_w", QT_TRANSLATE_NOOP("Metric", "Node power"), "W", Lower, F::Si, field<&R::power, &R::Power::nodePowerW>},
+    {"power.it_load_w", QT_TRANSLATE_NOOP("Metric", "IT load"), "W", Lower, F::Si, field<&R::power, &R::Power::itLoadW>},
+    {"power.facility_load_w", QT_TRANSLATE_NOOP("Metric", "Facility load"), "W", Lower, F::Si, field<&R::power, &R::Power::facilityLoadW>},
+    {"power.overhead_w", QT_TRANSLATE_NOOP("Metric", "Facility overhead"), "W", Lower, F::Si, field<&R::power, &R::Power::overheadW>},
+    {"power.rack_power_w", QT_TRANSLATE_NOOP("Metric", "Rack power"), "W", Lower, F::Si, field<&R::power, &R::Power::rackPowerW>},
+    {"power.accelerators_per_rack", QT_TRANSLATE_NOOP("Metric", "Accelerators per rack"), "", None, F::Plain, field<&R::power, &R::Power::acceleratorsPerRack>},
+    {"power.annual_energy_wh", QT_TRANSLATE_NOOP("Metric", "Annual energy"), "Wh", Lower, F::Si, field<&R::power, &R::Power::annualEnergyWh>},
+    {"power.annual_cost_usd", QT_TRANSLATE_NOOP("Metric", "Annual electricity cost"), "USD", Lower, F::Usd, field<&R::power, &R::Power::annualCostUsd>},
+    {"power.annual_co2_kg", QT_TRANSLATE_NOOP("Metric", "Annual CO₂"), "kg", Lower, F::Co2, field<&R::power, &R::Power::annualCo2Kg>},
+    // run
+    {"run.training_time_s", QT_TRANSLATE_NOOP("Metric", "Time to train"), "s", Lower, F::TrainingTime, field<&R::run, &R::Run::trainingTimeS>, 1, "", kNeverFinishes},
+    {"run.energy_wh", QT_TRANSLATE_NOOP("Metric", "Energy to train"), "Wh", Lower, F::Si, field<&R::run, &R::Run::energyWh>, 1, "", kNeverFinishes},
+    {"run.cost_usd", QT_TRANSLATE_NOOP("Metric", "Electricity cost to train"), "USD", Lower, F::Usd, field<&R::run, &R::Run::costUsd>, 1, "", kNeverFinishes},
+    {"run.co2_kg", QT_TRANSLATE_NOOP("Metric", "CO₂ to train"), "kg", Lower, F::Co2, field<&R::run, &R::Run::co2Kg>, 1, "", kNeverFinishes},
+    {"run.accelerator_hours", QT_TRANSLATE_NOOP("Metric", "Accelerator-hours to train"), "h", Lower, F::Plain, field<&R::run, &R::Run::acceleratorHours>, 1, "", kNeverFinishes},
+};
+
+constexpr const char *kHeadline[] = {
+    "run.training_time_s", "run.energy_wh", "run.cost_usd", "run.co2_kg",
+    "utilization.effective_flop_per_s", "utilization.effective_fraction",
+    "utilization.operational_goodput", "reliability.cluster_mtbf_h",
+    "reliability.checkpoint_interval_s", "roofline.decode_tokens_per_s",
+    "power.it_load_w", "power.facility_load_w", "power.rack_power_w",
+};
+// clang-format on
+
+} // namespace
+
+std::span<const MetricAnnotation> metricAnnotations()
+{
+    return kMetrics;
+}
+
+std::span<const char *const> headlineMetricKeys()
+{
+    return kHeadline;
+}
+
+} // namespace fleet::detail

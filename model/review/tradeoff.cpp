@@ -1,0 +1,227 @@
+#include "tradeoff.h"
+
+#include "scenarioio.h"
+#include "sensitivity.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <stdexcept>
+
+namespace fleet {
+
+double GridAxis::valueAt(double index) const
+{
+    if (values.empty())
+        return 0;
+    const double clamped = std::clamp(index, 0.0, double(values.size() - 1));
+    const auto i = std::min(size_t(clamped), values.size() - 1);
+    if (i + 1 >= values.size())
+        return values.back();
+    const double t = clamped - double(i);
+    const double a = values[i], b = values[i + 1];
+    if (log && a > 0 && b > 0)
+        return a * std::pow(b / a, t);
+    return a + (b - a) * t;
+}
+
+const GridCell &TradeoffGrid::at(int i, int j) const
+{
+    return cells[size_t(j) * x.values.size() + size_t(i)];
+}
+
+ValueRange defaultMapRange(const FieldSpec &field, double current)
+{
+    const bool logarithmic = field.slider == SliderScale::Log && field.range.min > 0;
+    if (!logarithmic || !(current > 0))
+        return {clampToField(field, field.range.min), clampToField(field, field.range.max)};
+    return {clampToField(field, current / 100), clampToField(field, current * 100)};
+}
+
+GridAxis gridAxis(const FieldSpec &field, ValueRange range, int count)
+{
+    GridAxis axis{
+        .field = field.id, .log = field.slider == SliderScale::Log && range.min > 0, .values = {}};
+    for (int i = 0; i < count; ++i) {
+        const double t = count > 1 ? double(i) / (count - 1) : 0;
+        double v = axis.log ? range.min * std::pow(range.max / range.min, t)
+                            : range.min + (range.max - range.min) * t;
+        if (i == count - 1)
+            v = range.max;
+        axis.values.push_back(clampToField(field, v));
+    }
+    return axis;
+}
+
+TradeoffGrid tradeoffGrid(const Scenario &scenario, const Metric &metric, FieldId inputX,
+                          FieldId inputY, int nx, int ny, std::optional<ValueRange> xRange,
+                          std::optional<ValueRange> yRange)
+{
+    if (inputX == inputY || nx < 2 || ny < 2)
+        throw std::invalid_argument("tradeoffGrid: two different inputs and at least 2 × 2 points");
+    const FieldSpec &fx = fieldSpec(inputX);
+    const FieldSpec &fy = fieldSpec(inputY);
+    const ValueRange rx = xRange.value_or(defaultMapRange(fx, fx.get(scenario)));
+    const ValueRange ry = yRange.value_or(defaultMapRange(fy, fy.get(scenario)));
+    if (!(rx.min < rx.max) || !(ry.min < ry.max))
+        throw std::invalid_argument("tradeoffGrid: an empty range");
+    TradeoffGrid grid{.x = gridAxis(fx, rx, nx),
+                      .y = gridAxis(fy, ry, ny),
+                      .cells = {},
+                      .minValue = std::nullopt,
+                      .maxValue = std::nullopt};
+    grid.cells.reserve(size_t(nx) * size_t(ny));
+    for (double yv : grid.y.values) {
+        Scenario row = scenario;
+        fy.set(row, yv);
+        for (double xv : grid.x.values) {
+            Scenario s = row;
+            fx.set(s, xv);
+            const MetricProbe p = probeMetric(s, metric);
+            grid.cells.push_back({.valid = p.valid, .value = p.value});
+            if (p.value) {
+                grid.minValue = std::min(grid.minValue.value_or(*p.value), *p.value);
+                grid.maxValue = std::max(grid.maxValue.value_or(*p.value), *p.value);
+            }
+        }
+    }
+    return grid;
+}
+
+std::vector<double> contourLevels(double min, double max, int maxLevels)
+{
+    std::vector<double> levels;
+    if (!std::isfinite(min) || !std::isfinite(max) || min > max || maxLevels < 1)
+        return levels;
+    if (min > 0 && max / min >= 10) {
+        const int k0 = int(std::floor(std::log10(min)));
+        const int k1 = int(std::ceil(std::log10(max)));
+        for (const std::vector<double> &mantissas :
+             {std::vector<double>{1, 2, 5}, std::vector<double>{1}}) {
+            for (int every = 1; every <= k1 - k0 + 1; ++every) {
+                levels.clear();
+                for (int k = k0; k <= k1; ++k) {
+                    if ((k - k0) % every != 0)
+                        continue;
+                    for (double m : mantissas) {
+                        const double v = m * std::pow(10.0, k);
+                        if (v >= min * (1 - 1e-12) && v <= max * (1 + 1e-12))
+                            levels.push_back(v);
+                    }
+                }
+                if (int(levels.size()) <= maxLevels)
+                    return levels;
+                if (mantissas.size() > 1)
+                    break; // first drop 2 and 5, then thin the decades
+            }
+        }
+        return levels;
+    }
+    const double span = max - min;
+    if (span == 0) {
+        // One value: the round value itself, if it is one.
+        return levels;
+    }
+    // The smallest 1-2-5 step with at most maxLevels multiples inside [min, max].
+    double step = std::pow(10.0, std::floor(std::log10(span / maxLevels)));
+    for (int guard = 0; guard < 8; ++guard) {
+        for (double m : {1.0, 2.0, 5.0}) {
+            const double s = m * step;
+            const double first = std::ceil(min / s - 1e-9);
+            const double last = std::floor(max / s + 1e-9);
+            if (last - first + 1 <= maxLevels) {
+                for (double k = first; k <= last; ++k)
+                    levels.push_back(k * s == 0 ? 0.0 : k * s);
+                return levels;
+            }
+        }
+        step *= 10;
+    }
+    return levels;
+}
+
+std::vector<QLineF> contourSegments(const TradeoffGrid &grid, double level)
+{
+    std::vector<QLineF> segments;
+    const int nx = int(grid.x.values.size());
+    const int ny = int(grid.y.values.size());
+    if (nx < 2 || ny < 2 || grid.cells.size() != size_t(nx) * size_t(ny))
+        return segments;
+    // A point on the edge from corner a to corner b (fractional grid indices), where the
+    // metric crosses the level.
+    auto cross = [level](QPointF a, QPointF b, double va, double vb) {
+        const double t = va == vb ? 0.5 : (level - va) / (vb - va);
+        return a + (b - a) * std::clamp(t, 0.0, 1.0);
+    };
+    auto toValues = [&grid](QPointF index) {
+        return QPointF(grid.x.valueAt(index.x()), grid.y.valueAt(index.y()));
+    };
+    for (int j = 0; j + 1 < ny; ++j) {
+        for (int i = 0; i + 1 < nx; ++i) {
+            // Corners counter-clockwise from the bottom left.
+            const std::array<const GridCell *, 4> c = {&grid.at(i, j), &grid.at(i + 1, j),
+                                                       &grid.at(i + 1, j + 1), &grid.at(i, j + 1)};
+            if (std::any_of(c.begin(), c.end(), [](const GridCell *g) { return !g->value; }))
+                continue;
+            const std::array<double, 4> v = {*c[0]->value, *c[1]->value, *c[2]->value,
+                                             *c[3]->value};
+            const std::array<QPointF, 4> p = {QPointF(i, j), QPointF(i + 1, j),
+                                              QPointF(i + 1, j + 1), QPointF(i, j + 1)};
+            int mask = 0;
+            for (int k = 0; k < 4; ++k)
+                mask |= (v[size_t(k)] >= level ? 1 : 0) << k;
+            if (mask == 0 || mask == 15)
+                continue;
+            // The crossing on edge k (from corner k to corner k + 1).
+            auto edge = [&](int k) {
+                const auto a = size_t(k), b = size_t((k + 1) % 4);
+                return cross(p[a], p[b], v[a], v[b]);
+            };
+            std::vector<std::pair<int, int>> pairs;
+            switch (mask) {
+            case 1:
+            case 14:
+                pairs = {{3, 0}};
+                break;
+            case 2:
+            case 13:
+                pairs = {{0, 1}};
+                break;
+            case 3:
+            case 12:
+                pairs = {{3, 1}};
+                break;
+            case 4:
+            case 11:
+                pairs = {{1, 2}};
+                break;
+            case 6:
+            case 9:
+                pairs = {{0, 2}};
+                break;
+            case 7:
+            case 8:
+                pairs = {{2, 3}};
+                break;
+            case 5:
+            case 10: {
+                // A saddle: the cell's mean says whether the high corners connect.
+                const bool centreHigh = (v[0] + v[1] + v[2] + v[3]) / 4 >= level;
+                const bool lowLeftHigh = mask == 5;
+                if (centreHigh == lowLeftHigh)
+                    pairs = {{0, 1}, {2, 3}};
+                else
+                    pairs = {{3, 0}, {1, 2}};
+                break;
+            }
+            default:
+                break;
+            }
+            for (const auto &[a, b] : pairs)
+                segments.emplace_back(toValues(edge(a)), toValues(edge(b)));
+        }
+    }
+    return segments;
+}
+
+} // namespace fleet

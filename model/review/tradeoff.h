@@ -1,0 +1,83 @@
+// The 2-D trade-off map as plain data: one output metric over a grid of two inputs, round
+// contour levels, and the contour lines of a level (marching squares). A widget draws them.
+#pragma once
+
+#include "metrics.h"
+#include "scenariofields.h"
+
+#include <QLineF>
+
+#include <optional>
+#include <vector>
+
+namespace fleet {
+
+/// A closed interval of input values (SI).
+struct ValueRange
+{
+    double min = 0;
+    double max = 1;
+};
+
+/// One axis of the grid.
+struct GridAxis
+{
+    FieldId field = FieldId::Accelerators;
+    bool log = false;           ///< log-spaced (the field's slider is logarithmic)
+    std::vector<double> values; ///< the input values evaluated, increasing (whole for counts)
+
+    /// The input value at a fractional index (0 … values.size() − 1), interpolated in log space
+    /// on a log axis.
+    [[nodiscard]] double valueAt(double index) const;
+};
+
+/// One grid cell's result.
+struct GridCell
+{
+    bool valid = true;           ///< false: the scenario is invalid at this point
+    std::optional<double> value; ///< the metric; nullopt for a null or when invalid
+};
+
+/// The metric over x × y.
+struct TradeoffGrid
+{
+    GridAxis x;
+    GridAxis y;
+    /// Row-major: cells[j · x.values.size() + i] is at (x.values[i], y.values[j]).
+    std::vector<GridCell> cells;
+    std::optional<double> minValue; ///< over the cells with a value
+    std::optional<double> maxValue;
+
+    [[nodiscard]] const GridCell &at(int i, int j) const;
+};
+
+/// The default range of an input on the map: two decades either side of the current value on a
+/// logarithmic field, the whole range on a linear one; clamped into the field's range.
+[[nodiscard]] ValueRange defaultMapRange(const FieldSpec &field, double current);
+
+/// The axis values: `count` points over the range, log-spaced where the field's slider is
+/// logarithmic (and the range is positive), else linear; counts rounded (neighbours may then
+/// repeat at the low end of a log axis).
+[[nodiscard]] GridAxis gridAxis(const FieldSpec &field, ValueRange range, int count);
+
+/// Evaluates the metric over nx × ny points of two different inputs (nx, ny ≥ 2). A point
+/// where the scenario becomes invalid is a cell with valid = false, never an exception. nx · ny
+/// evaluations. Throws std::invalid_argument when x = y, nx or ny < 2, or a range is empty.
+[[nodiscard]] TradeoffGrid tradeoffGrid(const Scenario &scenario, const Metric &metric,
+                                        FieldId inputX, FieldId inputY, int nx, int ny,
+                                        std::optional<ValueRange> xRange = {},
+                                        std::optional<ValueRange> yRange = {});
+
+/// Round contour levels in [min, max]: every 1-2-5 × 10^k value when max / min ≥ 10 (min > 0)
+/// — thinned to 1 × 10^k, then every other decade, while there are more than maxLevels —;
+/// otherwise the multiples of the 1-2-5 × 10^k step that gives at most maxLevels levels.
+/// Empty when min > max or either is not finite.
+[[nodiscard]] std::vector<double> contourLevels(double min, double max, int maxLevels = 12);
+
+/// The contour line of `level` through the grid, as segments in input values (x, y), by
+/// marching squares: each cell with four values is cut where the metric crosses the level,
+/// interpolated linearly in the metric along the cell's edges (in log space of a log axis);
+/// a saddle is split by the cell's mean. Cells with an invalid or null corner are skipped.
+[[nodiscard]] std::vector<QLineF> contourSegments(const TradeoffGrid &grid, double level);
+
+} // namespace fleet

@@ -1,0 +1,324 @@
+// The design-review command line on the built binary: --compare (JSON and the Markdown review
+// table), --sensitivity and --export-report (PDF pages and the Markdown report), with the same
+// error rules as --evaluate: one line on stderr, exit 2, nothing on stdout, no file written.
+#include "../qtprinters.h"
+#include "explorerprocess.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace {
+
+using fleet::test::data;
+using fleet::test::ProcessRun;
+using fleet::test::runExplorer;
+
+const QString kH100 = data("review-h100-ndr.json");
+const QString kB200 = data("review-b200-xdr.json");
+
+QJsonObject json(const ProcessRun &r)
+{
+    EXPECT_EQ(r.exitCode, 0) << r.err.constData();
+    EXPECT_TRUE(r.err.isEmpty()) << r.err.constData();
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
+    EXPECT_EQ(error.error, QJsonParseError::NoError) << r.out.left(400).constData();
+    return doc.object();
+}
+
+double at(const QJsonObject &results, const char *section, const char *key)
+{
+    const QJsonValue v = results[QString::fromLatin1(section)].toObject()[QString::fromLatin1(key)];
+    EXPECT_TRUE(v.isDouble()) << section << "." << key;
+    return v.toDouble();
+}
+
+/// One line of a bad-input run: exit 2, nothing on stdout, exactly one line on stderr.
+void expectOneLineError(const ProcessRun &r, const QString &expected)
+{
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.out.isEmpty()) << r.out.constData();
+    const QString err = QString::fromUtf8(r.err);
+    EXPECT_EQ(err.count(QLatin1Char('\n')), 1) << err.toStdString();
+    EXPECT_TRUE(err.contains(expected)) << err.toStdString();
+}
+
+/// The cells of the Markdown table row whose first cell is `label`.
+QStringList row(const QString &markdown, const QString &label)
+{
+    for (const QString &line : markdown.split(QLatin1Char('\n'))) {
+        if (line.startsWith(QStringLiteral("| ") + label + QStringLiteral(" |"))) {
+            QStringList cells = line.split(QStringLiteral(" | "));
+            cells.first().remove(0, 2);
+            cells.last().chop(2);
+            return cells;
+        }
+    }
+    return {};
+}
+
+TEST(Compare, JsonHoldsEachDesignsResultsAndTheirRelativeChanges)
+{
+    const QJsonObject h100 = json(runExplorer({QStringLiteral("--evaluate"), kH100}));
+    const QJsonObject b200 = json(runExplorer({QStringLiteral("--evaluate"), kB200}));
+    const QJsonObject c = json(runExplorer({QStringLiteral("--compare"), kH100, kB200}));
+    const QJsonArray designs = c[QStringLiteral("designs")].toArray();
+    ASSERT_EQ(designs.size(), 2);
+    EXPECT_EQ(designs[0][QStringLiteral("name")].toString(),
+              QStringLiteral("16,384 H100 on InfiniBand NDR (coupled)"));
+    EXPECT_EQ(designs[1][QStringLiteral("file")].toString(), kB200);
+    EXPECT_EQ(designs[0][QStringLiteral("results")].toObject(), h100);
+    EXPECT_EQ(designs[1][QStringLiteral("results")].toObject(), b200);
+
+    const QJsonObject deltas = c[QStringLiteral("deltas")].toObject();
+    // By hand: IT = N · TDP + ⌈N / 8⌉ · host power (the coupled model's DGX figures):
+    // 16,384 × 700 + 2,048 × 4,600 = 20,889,600 W; 8,192 × 1,000 + 1,024 × 6,300 = 14,643,200 W.
+    EXPECT_DOUBLE_EQ(at(h100, "power", "it_load_w"), 20889600);
+    EXPECT_DOUBLE_EQ(at(b200, "power", "it_load_w"), 14643200);
+    const QJsonArray it = deltas[QStringLiteral("power.it_load_w")].toArray();
+    ASSERT_EQ(it.size(), 2);
+    EXPECT_EQ(it[0].toDouble(), 0);
+    EXPECT_NEAR(it[1].toDouble(), 14643200.0 / 20889600.0 - 1, 1e-12); // −29.9 %
+    // And one from the two --evaluate runs: the time to train.
+    const double ta = at(h100, "run", "training_time_s"), tb = at(b200, "run", "training_time_s");
+    EXPECT_NEAR(deltas[QStringLiteral("run.training_time_s")].toArray()[1].toDouble(),
+                (tb - ta) / ta, 1e-12);
+    // Every numeric result has its deltas; words and flags have none.
+    int numeric = 0;
+    for (const QString &section : h100.keys()) {
+        const QJsonObject o = h100[section].toObject();
+        for (const QString &key : o.keys()) {
+            if (o[key].isDouble() || o[key].isNull()) {
+                ++numeric;
+                EXPECT_TRUE(deltas.contains(section + QLatin1Char('.') + key)) << key.toStdString();
+            }
+        }
+    }
+    EXPECT_EQ(deltas.size(), numeric);
+    EXPECT_FALSE(deltas.contains(QStringLiteral("power.cooling_verdict")));
+}
+
+TEST(Compare, MarkdownTableMatchesTheJson)
+{
+    const QJsonObject c = json(runExplorer({QStringLiteral("--compare"), kH100, kB200}));
+    const ProcessRun r = runExplorer({QStringLiteral("--compare"), QStringLiteral("--format"),
+                                      QStringLiteral("markdown"), kH100, kB200});
+    ASSERT_EQ(r.exitCode, 0) << r.err.constData();
+    const QString md = QString::fromUtf8(r.out);
+    EXPECT_TRUE(
+        md.startsWith(QStringLiteral("| Metric | 16,384 H100 on InfiniBand NDR (coupled) | "
+                                     "8,192 B200 on NVLink 5 + XDR (coupled) |\n|---|---|---|\n")))
+        << md.toStdString();
+    // Rack power: 4 × (8 × 700 W + 4,600 W) = 40.8 kW against 4 × (8 × 1 kW + 6.3 kW) = 57.2 kW.
+    EXPECT_EQ(row(md, QStringLiteral("Rack power")),
+              (QStringList{QStringLiteral("Rack power"), QStringLiteral("40.8 kW ✓ best"),
+                           QStringLiteral("57.2 kW (+40.2 %)")}));
+    EXPECT_EQ(row(md, QStringLiteral("Cooling")),
+              (QStringList{QStringLiteral("Cooling"), QStringLiteral("Liquid cooling required"),
+                           QStringLiteral("Liquid cooling required")}));
+    // Time to train: the change in the second column is the JSON's delta, and the mark goes to
+    // the shorter time.
+    const QJsonArray designs = c[QStringLiteral("designs")].toArray();
+    const double ta =
+        at(designs[0][QStringLiteral("results")].toObject(), "run", "training_time_s");
+    const double tb =
+        at(designs[1][QStringLiteral("results")].toObject(), "run", "training_time_s");
+    const double delta =
+        c[QStringLiteral("deltas")][QStringLiteral("run.training_time_s")][1].toDouble();
+    const QString change = (delta < 0 ? QStringLiteral("\u2212") : QStringLiteral("+")) +
+                           QString::number(std::abs(delta) * 100, 'f', 1) + QStringLiteral(" %");
+    const QStringList time = row(md, QStringLiteral("Time to train"));
+    ASSERT_EQ(time.size(), 3) << md.toStdString();
+    EXPECT_TRUE(time[2].contains(QStringLiteral("(") + change + QStringLiteral(")")))
+        << time[2].toStdString();
+    EXPECT_EQ(time[1].endsWith(QStringLiteral("✓ best")), ta < tb);
+    EXPECT_EQ(time[2].endsWith(QStringLiteral("✓ best")), tb < ta);
+    EXPECT_TRUE(
+        md.contains(QStringLiteral("Changes in brackets are relative to the first design.")));
+}
+
+TEST(Compare, BadInputIsOneLineAndNothingOnStdout)
+{
+    const QString bad = data("bad-unknown-key.json");
+    expectOneLineError(
+        runExplorer({QStringLiteral("--compare"), kH100, bad}),
+        QStringLiteral("fleet-explorer: ") + bad +
+            QStringLiteral(": cluster.acelerators: unknown key (did you mean \"accelerators\"?)"));
+    expectOneLineError(runExplorer({QStringLiteral("--compare"), kH100}),
+                       QStringLiteral("--compare needs two or more scenario files, got 1"));
+    expectOneLineError(runExplorer({QStringLiteral("--compare"), QStringLiteral("--format"),
+                                    QStringLiteral("html"), kH100, kB200}),
+                       QStringLiteral("--format: \"html\" is not json or markdown"));
+    expectOneLineError(runExplorer({QStringLiteral("--evaluate"), kH100, QStringLiteral("--format"),
+                                    QStringLiteral("markdown")}),
+                       QStringLiteral("--format applies to --compare and --sensitivity"));
+}
+
+TEST(Sensitivity, ItLoadIsMovedMostByTdpThenClusterSize)
+{
+    // 1,024 × 700 W = 716.8 kW; TDP ± 10 % moves it by 71,680 W, the cluster size (922 and
+    // 1,126 accelerators) by 71,400 W; nothing else moves it.
+    const QJsonObject s =
+        json(runExplorer({QStringLiteral("--sensitivity"), QStringLiteral("power.it_load_w"),
+                          data("seed-compound-1024.json")}));
+    EXPECT_EQ(s[QStringLiteral("output")].toString(), QStringLiteral("power.it_load_w"));
+    EXPECT_EQ(s[QStringLiteral("base")].toDouble(), 716800);
+    const QJsonArray inputs = s[QStringLiteral("inputs")].toArray();
+    ASSERT_GE(inputs.size(), 40);
+    EXPECT_EQ(inputs[0][QStringLiteral("input")].toString(), QStringLiteral("hardware.tdp_w"));
+    EXPECT_NEAR(inputs[0][QStringLiteral("effect")].toDouble(), 71680, 1e-6);
+    EXPECT_EQ(inputs[1][QStringLiteral("input")].toString(),
+              QStringLiteral("cluster.accelerators"));
+    EXPECT_EQ(inputs[1][QStringLiteral("down")][QStringLiteral("input")].toDouble(), 922);
+    EXPECT_EQ(inputs[1][QStringLiteral("up")][QStringLiteral("output")].toDouble(), 1126 * 700.0);
+    EXPECT_EQ(inputs[2][QStringLiteral("effect")].toDouble(), 0);
+
+    const ProcessRun md = runExplorer(
+        {QStringLiteral("--sensitivity"), QStringLiteral("power.it_load_w"),
+         QStringLiteral("--format"), QStringLiteral("markdown"), data("seed-compound-1024.json")});
+    ASSERT_EQ(md.exitCode, 0) << md.err.constData();
+    const QString text = QString::fromUtf8(md.out);
+    EXPECT_EQ(row(text, QStringLiteral("TDP (hardware.tdp_w)")),
+              (QStringList{QStringLiteral("TDP (hardware.tdp_w)"), QStringLiteral("700 W"),
+                           QStringLiteral("630 W → 645.1 kW"), QStringLiteral("770 W → 788.5 kW"),
+                           QStringLiteral("71.68 kW (10.0 %)")}))
+        << text.toStdString();
+}
+
+TEST(Sensitivity, UnknownOutputKeyIsOneLine)
+{
+    expectOneLineError(
+        runExplorer({QStringLiteral("--sensitivity"), QStringLiteral("run.training_time"), kH100}),
+        QStringLiteral("--sensitivity: \"run.training_time\" is not a numeric results "
+                       "key (did you mean \"run.training_time_s\"?)"));
+    expectOneLineError(
+        runExplorer({QStringLiteral("--sensitivity"), QStringLiteral("run.training_time_s"),
+                     data("bad-fraction.json")}),
+        QStringLiteral("scaling.serial_fraction: 1.2 is out of range [0, 1]"));
+}
+
+/// Pages of a PDF: its "/Type /Page" objects (not "/Pages").
+int pdfPages(const QByteArray &pdf)
+{
+    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?![a-zA-Z])"));
+    return int(QString::fromLatin1(pdf).count(page));
+}
+
+QString pdfPageText(const QString &file, int page)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"),
+            {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
+             QString::number(page), QStringLiteral("-layout"), file, QStringLiteral("-")});
+    p.waitForFinished(60000);
+    // The PDF's fonts set "fi" and "fl" as ligatures; compare plain letters.
+    return QString::fromUtf8(p.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
+}
+
+TEST(ExportReport, PdfHasTheTablePagesThenOnePagePerView)
+{
+    ASSERT_FALSE(QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+        << "pdftotext (poppler-utils) is installed by scripts/setup";
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("review.pdf"));
+    const ProcessRun r = runExplorer({QStringLiteral("--export-report"), out, kH100, kB200});
+    ASSERT_EQ(r.exitCode, 0) << r.err.constData();
+    EXPECT_TRUE(r.out.isEmpty());
+    EXPECT_TRUE(r.err.isEmpty()) << r.err.constData();
+    QFile file(out);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    EXPECT_TRUE(bytes.startsWith("%PDF-"));
+    const int pages = pdfPages(bytes);
+    const QStringList views = {QStringLiteral("Roofline"),      QStringLiteral("Scaling"),
+                               QStringLiteral("Communication"), QStringLiteral("Reliability"),
+                               QStringLiteral("Utilization"),   QStringLiteral("Power & cooling"),
+                               QStringLiteral("Reference")};
+    // The table pages come first; each view then has exactly one page, headed by its name.
+    const int tablePages = pages - int(views.size());
+    ASSERT_GE(tablePages, 1) << pages;
+    const QString first = pdfPageText(out, 1);
+    EXPECT_TRUE(first.contains(QStringLiteral("Bottom line"))) << first.toStdString();
+    EXPECT_TRUE(first.contains(QStringLiteral("✓ best")));
+    for (int p = 1; p <= tablePages; ++p) {
+        const QString text = pdfPageText(out, p);
+        EXPECT_FALSE(text.contains(QRegularExpression(QStringLiteral("^\\s*1\\. Roofline"),
+                                                      QRegularExpression::MultilineOption)))
+            << "page " << p;
+        EXPECT_TRUE(text.contains(QStringLiteral("page %1 of %2").arg(p).arg(pages)));
+    }
+    for (int i = 0; i < views.size(); ++i) {
+        const QString text = pdfPageText(out, tablePages + 1 + i);
+        EXPECT_TRUE(text.trimmed().startsWith(QStringLiteral("%1. %2").arg(i + 1).arg(views[i])))
+            << "page " << tablePages + 1 + i << ":\n"
+            << text.left(300).toStdString();
+        EXPECT_TRUE(text.contains(QStringLiteral("Readouts")));
+    }
+    // The summary tables name what differs.
+    QString tables;
+    for (int p = 1; p <= tablePages; ++p)
+        tables += pdfPageText(out, p);
+    for (const char *needle : {"What differs", "Model flags", "The math", "Verdicts"})
+        EXPECT_TRUE(tables.contains(QString::fromLatin1(needle))) << needle;
+}
+
+TEST(ExportReport, MarkdownReportHoldsTheCompareTable)
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("review.md"));
+    const ProcessRun r = runExplorer({QStringLiteral("--export-report"), out, kH100, kB200});
+    ASSERT_EQ(r.exitCode, 0) << r.err.constData();
+    EXPECT_TRUE(r.out.isEmpty());
+    QFile file(out);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QString md = QString::fromUtf8(file.readAll());
+    const ProcessRun table = runExplorer({QStringLiteral("--compare"), QStringLiteral("--format"),
+                                          QStringLiteral("markdown"), kH100, kB200});
+    ASSERT_EQ(table.exitCode, 0);
+    EXPECT_TRUE(md.contains(QStringLiteral("## Bottom line\n\n") + QString::fromUtf8(table.out)))
+        << md.left(2000).toStdString();
+    EXPECT_TRUE(md.startsWith(QStringLiteral("# Design review\n")));
+    EXPECT_TRUE(md.contains(QStringLiteral(
+        "| Cluster size (cluster.accelerators) | 16,384 accelerators | 8,192 accelerators |")));
+}
+
+TEST(ExportReport, BadInputWritesNothing)
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("review.md"));
+    {
+        QFile old(out);
+        ASSERT_TRUE(old.open(QIODevice::WriteOnly));
+        old.write("an earlier report");
+    }
+    const QString bad = data("bad-wrong-type.json");
+    expectOneLineError(runExplorer({QStringLiteral("--export-report"), out, kH100, bad}),
+                       QStringLiteral("fleet-explorer: ") + bad +
+                           QStringLiteral(": facility.pue: expected a number, got a string"));
+    QFile kept(out);
+    ASSERT_TRUE(kept.open(QIODevice::ReadOnly));
+    EXPECT_EQ(kept.readAll(), QByteArray("an earlier report"));
+    const QString pdf = dir.filePath(QStringLiteral("new.pdf"));
+    expectOneLineError(runExplorer({QStringLiteral("--export-report"), pdf, bad}),
+                       QStringLiteral("facility.pue: expected a number, got a string"));
+    EXPECT_FALSE(QFile::exists(pdf));
+    expectOneLineError(runExplorer({QStringLiteral("--export-report"),
+                                    dir.filePath(QStringLiteral("r.txt")), kH100}),
+                       QStringLiteral("must end in .pdf or .md"));
+    expectOneLineError(runExplorer({QStringLiteral("--export-report"),
+                                    dir.filePath(QStringLiteral("no/such/dir/r.md")), kH100}),
+                       QStringLiteral("cannot write the report"));
+}
+
+} // namespace

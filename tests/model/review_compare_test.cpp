@@ -1,0 +1,294 @@
+// The output-metric table and comparing designs: every numeric results key is a metric whose
+// getter agrees with the results JSON; relative changes, the best design (ties, nulls), the
+// inputs that differ and the review table, each checked against values worked out by hand.
+#include "../qtprinters.h"
+#include "coupled.h"
+#include "designcomparison.h"
+#include "markdowntable.h"
+#include "metrictable.h"
+#include "report.h"
+#include "scenarioio.h"
+
+#include <QJsonObject>
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+
+namespace fleet {
+namespace {
+
+const Catalog &catalog()
+{
+    static const Catalog c = embeddedCatalog();
+    return c;
+}
+
+Scenario seed()
+{
+    return defaultScenario(catalog());
+}
+
+/// A coupled scenario whose derived goodput is ≤ 0: the run never progresses.
+Scenario stalled()
+{
+    Scenario s = seed();
+    applyModelMode(s, ModelMode::Coupled);
+    s.cluster.accelerators = 200000;
+    s.reliability.acceleratorMttfH = 2000;
+    return s;
+}
+
+TEST(Metrics, EveryNumericResultsKeyIsAnAnnotatedMetric)
+{
+    const auto numeric = flattenNumericResults(resultsToJson(evaluate(seed())));
+    std::set<QString> jsonKeys;
+    for (const auto &[key, value] : numeric)
+        jsonKeys.insert(key);
+    std::set<QString> annotated;
+    for (const detail::MetricAnnotation &a : detail::metricAnnotations())
+        annotated.insert(QString::fromLatin1(a.key));
+    EXPECT_EQ(jsonKeys, annotated) << "annotate every numeric results key in metrictable.cpp";
+    EXPECT_EQ(outputMetrics().size(), jsonKeys.size());
+    EXPECT_GE(outputMetrics().size(), 70u);
+    for (const Metric &m : outputMetrics()) {
+        EXPECT_NE(m.label, nullptr) << m.key.toStdString();
+        EXPECT_NE(m.getter, nullptr) << m.key.toStdString();
+    }
+}
+
+TEST(Metrics, GettersAgreeWithTheResultsJson)
+{
+    Scenario coupled = seed();
+    applyModelMode(coupled, ModelMode::Coupled);
+    coupled.cluster.accelerators = 16384;
+    Scenario noCeiling = seed();
+    noCeiling.scaling.serialFraction = 0;
+    for (const Scenario &s : {seed(), coupled, stalled(), noCeiling}) {
+        const Results r = evaluate(s);
+        for (const auto &[key, value] : flattenNumericResults(resultsToJson(r))) {
+            const Metric *m = findMetric(key);
+            ASSERT_NE(m, nullptr) << key.toStdString();
+            EXPECT_EQ(m->value(r), value) << key.toStdString();
+        }
+    }
+}
+
+TEST(Metrics, NullableKeysAndFormats)
+{
+    const Metric *time = findMetric(u"run.training_time_s");
+    ASSERT_NE(time, nullptr);
+    EXPECT_TRUE(time->nullable);
+    EXPECT_EQ(time->better, Better::Lower);
+    EXPECT_FALSE(time->value(evaluate(stalled())).has_value());
+    EXPECT_EQ(time->formatValue(std::nullopt), QStringLiteral("never finishes"));
+    EXPECT_EQ(time->formatValue(30.4 * 86400), QStringLiteral("30.4 days"));
+    EXPECT_TRUE(findMetric(u"scaling.amdahl_limit")->nullable);
+    EXPECT_FALSE(findMetric(u"power.it_load_w")->nullable);
+    EXPECT_EQ(findMetric(u"power.rack_power_w")->formatValue(57200), QStringLiteral("57.2 kW"));
+    EXPECT_EQ(findMetric(u"power.facility_load_w")->formatValue(9.8e6), QStringLiteral("9.8 MW"));
+    EXPECT_EQ(findMetric(u"utilization.effective_flop_per_s")->formatValue(2.076109e17),
+              QStringLiteral("0.208 EFLOP/s"));
+    EXPECT_EQ(findMetric(u"utilization.operational_goodput")->formatValue(0.77),
+              QStringLiteral("77.0 %"));
+    EXPECT_EQ(findMetric(u"power.cooling_verdict"), nullptr); // a word, not a number
+    EXPECT_EQ(findMetric(u"no.such_key"), nullptr);
+}
+
+TEST(Metrics, HeadlineMetricsInReviewOrder)
+{
+    QStringList keys;
+    for (const Metric *m : headlineMetrics())
+        keys << m->key;
+    EXPECT_EQ(keys,
+              (QStringList{
+                  QStringLiteral("run.training_time_s"), QStringLiteral("run.energy_wh"),
+                  QStringLiteral("run.cost_usd"), QStringLiteral("run.co2_kg"),
+                  QStringLiteral("utilization.effective_flop_per_s"),
+                  QStringLiteral("utilization.effective_fraction"),
+                  QStringLiteral("utilization.operational_goodput"),
+                  QStringLiteral("reliability.cluster_mtbf_h"),
+                  QStringLiteral("reliability.checkpoint_interval_s"),
+                  QStringLiteral("roofline.decode_tokens_per_s"), QStringLiteral("power.it_load_w"),
+                  QStringLiteral("power.facility_load_w"), QStringLiteral("power.rack_power_w")}));
+}
+
+TEST(Metrics, ChangesAreWrittenWithSignAndNeverNaN)
+{
+    EXPECT_EQ(formatChange(0.1234), QStringLiteral("+12.3 %"));
+    EXPECT_EQ(formatChange(-0.5), QStringLiteral("\u221250.0 %"));
+    EXPECT_EQ(formatChange(0.0), QStringLiteral("±0 %"));
+    EXPECT_EQ(formatChange(std::nullopt), QStringLiteral("—"));
+    EXPECT_EQ(relativeChange(150, 100), 0.5);
+    EXPECT_EQ(relativeChange(0, 0), 0.0);
+    EXPECT_EQ(relativeChange(5, 0), std::nullopt);
+    EXPECT_EQ(relativeChange(std::nullopt, 100), std::nullopt);
+    EXPECT_EQ(relativeChange(100, std::nullopt), std::nullopt);
+}
+
+TEST(CompareDesigns, DoublingTheClusterDoublesTheLoadAndHalvesTheMtbf)
+{
+    Scenario b = seed();
+    b.cluster.accelerators = 2048;
+    const std::vector<Design> designs{makeDesign(seed()), makeDesign(b)};
+    const DesignComparison c = compareDesigns(designs);
+    const MetricComparison *it = c.find(u"power.it_load_w");
+    ASSERT_NE(it, nullptr);
+    EXPECT_DOUBLE_EQ(*it->values[0], 1024 * 700.0);
+    EXPECT_DOUBLE_EQ(*it->values[1], 2048 * 700.0);
+    EXPECT_DOUBLE_EQ(*it->changes[0], 0);
+    EXPECT_DOUBLE_EQ(*it->changes[1], 1.0);
+    EXPECT_EQ(it->best, std::vector<int>{0}); // lower power is better
+    const MetricComparison *mtbf = c.find(u"reliability.cluster_mtbf_h");
+    EXPECT_NEAR(*mtbf->changes[1], -0.5, 1e-12);
+    EXPECT_EQ(mtbf->best, std::vector<int>{0}); // higher MTBF is better
+    // Training time: T = 6PD / (N · R · MFU · η · goodput); η(1,024) = 0.5, η(2,048) = 0.45.
+    const MetricComparison *time = c.find(u"run.training_time_s");
+    EXPECT_NEAR(*time->changes[1], (1024 * 0.5) / (2048 * 0.45) - 1, 1e-12);
+    EXPECT_EQ(time->best, std::vector<int>{1});
+    // Same rack, same verdict: a tie is not a win.
+    EXPECT_TRUE(c.find(u"power.rack_power_w")->best.empty());
+    // No direction, no best.
+    EXPECT_TRUE(c.find(u"reliability.checkpoint_interval_s")->best.empty());
+}
+
+TEST(CompareDesigns, AStalledRunIsTheWorstTimeAndItsChangeIsNull)
+{
+    const std::vector<Design> designs{makeDesign(stalled()), makeDesign(seed()),
+                                      makeDesign(stalled())};
+    const DesignComparison c = compareDesigns(designs);
+    const MetricComparison *time = c.find(u"run.training_time_s");
+    EXPECT_FALSE(time->values[0].has_value());
+    EXPECT_TRUE(time->values[1].has_value());
+    EXPECT_EQ(time->changes[0], std::nullopt); // null vs null: no number, never NaN
+    EXPECT_EQ(time->changes[1], std::nullopt);
+    EXPECT_EQ(time->best, std::vector<int>{1});
+    // Both stalled: nothing to choose.
+    const std::vector<Design> both{makeDesign(stalled()), makeDesign(stalled())};
+    EXPECT_TRUE(compareDesigns(both).find(u"run.energy_wh")->best.empty());
+}
+
+TEST(CompareDesigns, TiesMarkEveryTiedDesign)
+{
+    Scenario cheap = seed();
+    cheap.facility.electricityUsdPerKwh = 0.06;
+    const std::vector<Design> designs{makeDesign(seed()), makeDesign(cheap), makeDesign(cheap)};
+    const DesignComparison c = compareDesigns(designs);
+    const MetricComparison *cost = c.find(u"power.annual_cost_usd");
+    EXPECT_EQ(cost->best, (std::vector<int>{1, 2}));
+    EXPECT_NEAR(*cost->changes[2], -0.5, 1e-12);
+}
+
+TEST(InputDifferences, ListsOnlyWhatDiffersAsText)
+{
+    Scenario b = seed();
+    b.accelerator = *catalog().findAccelerator("nvidia-b200");
+    b.cluster.accelerators = 8192;
+    b.facility.pue = 1.12;
+    b.name = "another name"; // names are not inputs
+    const std::vector<Scenario> designs{seed(), b};
+    const std::vector<InputRow> rows = inputDifferences(designs);
+    QStringList keys;
+    for (const InputRow &r : rows)
+        keys << r.key;
+    EXPECT_EQ(
+        keys,
+        (QStringList{QStringLiteral("hardware.accelerator"), QStringLiteral("cluster.accelerators"),
+                     QStringLiteral("facility.pue"), QStringLiteral("hardware.peak_flop_per_s"),
+                     QStringLiteral("hardware.hbm_bandwidth_bytes_per_s"),
+                     QStringLiteral("hardware.hbm_capacity_bytes"),
+                     QStringLiteral("hardware.tdp_w")}));
+    EXPECT_EQ(rows[1].values, (std::vector<QString>{QStringLiteral("1,024 accelerators"),
+                                                    QStringLiteral("8,192 accelerators")}));
+    EXPECT_EQ(rows[2].values,
+              (std::vector<QString>{QStringLiteral("1.4"), QStringLiteral("1.12")}));
+    EXPECT_EQ(rows[0].values[1], QStringLiteral("NVIDIA B200"));
+    // One design alone differs from nothing.
+    EXPECT_TRUE(inputDifferences(std::vector<Scenario>{b}).empty());
+}
+
+TEST(InputDifferences, ChoicesComponentsAndExclusionsAreInputs)
+{
+    Scenario b = seed();
+    applyModelMode(b, ModelMode::Coupled);
+    b.reliability.nodeComponents.push_back({"Fan", 4, 200000});
+    b.operations.excluded[0] = true;
+    const std::vector<Scenario> designs{seed(), b};
+    std::map<QString, std::vector<QString>> byKey;
+    for (const InputRow &r : inputDifferences(designs))
+        byKey[r.key] = r.values;
+    EXPECT_EQ(byKey[QStringLiteral("reliability.failure_model")],
+              (std::vector<QString>{QStringLiteral("Accelerators only"),
+                                    QStringLiteral("Nodes with components")}));
+    EXPECT_EQ(byKey[QStringLiteral("workload.compute_time_per_step_s")][0],
+              QStringLiteral("Set by hand: 5,000 ms"));
+    EXPECT_TRUE(byKey[QStringLiteral("reliability.node_components")][1].endsWith(
+        QStringLiteral("4 × Fan (MTTF 200,000 h)")));
+    EXPECT_EQ(byKey[QStringLiteral("operations.excluded")],
+              (std::vector<QString>{QStringLiteral("none"), QStringLiteral("Pipeline bubble")}));
+}
+
+TEST(ReviewTable, HeadlineRowsWithTheCoolingVerdictInWords)
+{
+    Scenario b = seed();
+    b.cluster.nodesPerRack = 8; // 8 × 8 × 700 W = 44.8 kW: liquid
+    const std::vector<Design> designs{makeDesign(seed()), makeDesign(b)};
+    const std::vector<ReviewRow> rows = reviewTable(designs);
+    ASSERT_EQ(rows.size(), headlineMetrics().size() + 1);
+    const ReviewRow &rack = rows[12];
+    EXPECT_EQ(rack.key, QStringLiteral("power.rack_power_w"));
+    EXPECT_EQ(rack.cells[0].value, QStringLiteral("22.4 kW"));
+    EXPECT_EQ(rack.cells[1].value, QStringLiteral("44.8 kW"));
+    EXPECT_EQ(rack.cells[1].change, QStringLiteral("+100.0 %"));
+    EXPECT_TRUE(rack.cells[0].best);
+    EXPECT_FALSE(rack.cells[1].best);
+    EXPECT_EQ(reviewCellText(rack.cells[0]), QStringLiteral("22.4 kW ✓ best"));
+    EXPECT_EQ(reviewCellText(rack.cells[1]), QStringLiteral("44.8 kW (+100.0 %)"));
+    const ReviewRow &verdict = rows[13];
+    EXPECT_EQ(verdict.key, QStringLiteral("power.cooling_verdict"));
+    EXPECT_EQ(verdict.cells[0].value, QStringLiteral("Air cooling is enough"));
+    EXPECT_EQ(verdict.cells[1].value, QStringLiteral("Liquid cooling required"));
+    const QString markdown = reviewTableMarkdown(designs);
+    EXPECT_TRUE(
+        markdown.contains(QStringLiteral("| Rack power | 22.4 kW ✓ best | 44.8 kW (+100.0 %) |")))
+        << markdown.toStdString();
+    EXPECT_TRUE(markdown.startsWith(QStringLiteral(
+        "| Metric | Appendix defaults — H100 | Appendix defaults — H100 |\n|---|---|---|\n")));
+}
+
+TEST(ReviewTable, MarkdownCellsAreEscaped)
+{
+    EXPECT_EQ(markdownCell(QStringLiteral("a | b\nc")), QStringLiteral("a \\| b c"));
+    EXPECT_EQ(markdownTable({QStringLiteral("x"), QStringLiteral("y")}, {{QStringLiteral("1")}}),
+              QStringLiteral("| x | y |\n|---|---|\n| 1 |  |\n"));
+}
+
+TEST(Report, MarkdownHoldsTheReviewTableTheViewsAndTheFlags)
+{
+    Scenario big = seed();
+    big.cluster.accelerators = 16384;
+    const std::vector<Design> designs{makeDesign(seed()), makeDesign(big)};
+    const QString md =
+        reviewReportMarkdown(designs, {QStringLiteral("a.json"), QStringLiteral("b.json")});
+    EXPECT_TRUE(md.contains(reviewTableMarkdown(designs)));
+    for (const char *heading :
+         {"## Designs", "## Bottom line", "## Verdicts", "## Model flags", "## What differs",
+          "## Inputs", "## The math", "## Roofline", "## Scaling", "## Communication",
+          "## Reliability", "## Utilization", "## Power & cooling"})
+        EXPECT_TRUE(md.contains(QString::fromUtf8(heading))) << heading;
+    // 16,384 > 8,192: the empirical curve is extrapolated, and the report says so.
+    EXPECT_TRUE(md.contains(QStringLiteral("| ") + modelFlagText(ModelFlag::EmpiricalExtrapolated) +
+                            QStringLiteral(" (empirical_extrapolated) | no | RAISED |")))
+        << md.toStdString();
+    // Every flag is listed, raised or not: a reader sees what was checked.
+    for (const char *id : {"empirical_floor", "young_out_of_range", "daly_interval_is_mtbf",
+                           "wasted_time_capped", "progress_stalls"})
+        EXPECT_TRUE(md.contains(QStringLiteral(" (%1) | no | no |").arg(QLatin1String(id)))) << id;
+    EXPECT_TRUE(md.contains(QStringLiteral(
+        "| Cluster size (cluster.accelerators) | 1,024 accelerators | 16,384 accelerators |")));
+    EXPECT_TRUE(md.contains(QStringLiteral("I_ridge = R_peak / BW"))) << "formulas are in";
+}
+
+} // namespace
+} // namespace fleet

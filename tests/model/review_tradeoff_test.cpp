@@ -1,0 +1,177 @@
+// The trade-off map's data: the grid over two inputs (log axes where the input spans decades),
+// invalid and stalled cells, round contour levels and marching-squares contour segments.
+#include "../qtprinters.h"
+#include "coupled.h"
+#include "scenarioio.h"
+#include "tradeoff.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace fleet {
+namespace {
+
+const Catalog &catalog()
+{
+    static const Catalog c = embeddedCatalog();
+    return c;
+}
+
+Scenario seed()
+{
+    return defaultScenario(catalog());
+}
+
+const Metric &metric(const char *key)
+{
+    return *findMetric(QString::fromLatin1(key));
+}
+
+/// A grid of given values on linear axes 0, 1, … (nullopt = a null corner).
+TradeoffGrid handGrid(int nx, int ny, const std::vector<std::optional<double>> &values)
+{
+    TradeoffGrid g;
+    for (int i = 0; i < nx; ++i)
+        g.x.values.push_back(i);
+    for (int j = 0; j < ny; ++j)
+        g.y.values.push_back(j);
+    for (const auto &v : values)
+        g.cells.push_back({.valid = true, .value = v});
+    return g;
+}
+
+TEST(ContourLevels, OneTwoFiveAcrossDecades)
+{
+    EXPECT_EQ(contourLevels(1, 1000),
+              (std::vector<double>{1, 2, 5, 10, 20, 50, 100, 200, 500, 1000}));
+    // 0.3 … 7e5 holds nineteen 1-2-5 values: thinned to the powers of ten.
+    EXPECT_EQ(contourLevels(0.3, 7e5), (std::vector<double>{1, 10, 100, 1e3, 1e4, 1e5}));
+    // Twelve decades: even the powers of ten are too many, so every other one.
+    EXPECT_EQ(contourLevels(1, 1e13, 7), (std::vector<double>{1, 1e2, 1e4, 1e6, 1e8, 1e10, 1e12}));
+}
+
+TEST(ContourLevels, RoundStepsWithinADecade)
+{
+    const std::vector<double> pue = contourLevels(1.2, 1.8);
+    ASSERT_EQ(pue.size(), 7u); // step 0.1 (0.05 would give 13 levels)
+    for (size_t i = 0; i < pue.size(); ++i)
+        EXPECT_NEAR(pue[i], 1.2 + 0.1 * double(i), 1e-12);
+    EXPECT_EQ(contourLevels(0, 95), (std::vector<double>{0, 10, 20, 30, 40, 50, 60, 70, 80, 90}));
+    EXPECT_EQ(contourLevels(3, 7.5, 5), (std::vector<double>{3, 4, 5, 6, 7}));
+    EXPECT_EQ(contourLevels(3, 7.5, 4), (std::vector<double>{4, 6}));
+    EXPECT_TRUE(contourLevels(2, 1).empty());
+    EXPECT_TRUE(contourLevels(0, INFINITY).empty());
+}
+
+TEST(ContourSegments, OneCornerCutAlongTheLevel)
+{
+    // f = x + y on the unit square: the 0.5 contour runs from (0, 0.5) to (0.5, 0).
+    const TradeoffGrid g = handGrid(2, 2, {0, 1, 1, 2});
+    const std::vector<QLineF> s = contourSegments(g, 0.5);
+    ASSERT_EQ(s.size(), 1u);
+    EXPECT_EQ(s[0], QLineF(QPointF(0, 0.5), QPointF(0.5, 0)));
+    EXPECT_TRUE(contourSegments(g, 3).empty());  // above every corner
+    EXPECT_TRUE(contourSegments(g, -1).empty()); // below every corner
+}
+
+TEST(ContourSegments, SaddleSplitByTheCellMean)
+{
+    // Corners (0,0) and (1,1) high, the other two low; the mean 0.5 is at the level, so the
+    // high corners connect and the two segments cut off the low ones.
+    const TradeoffGrid g = handGrid(2, 2, {1, 0, 0, 1});
+    const std::vector<QLineF> s = contourSegments(g, 0.5);
+    ASSERT_EQ(s.size(), 2u);
+    EXPECT_EQ(s[0], QLineF(QPointF(0.5, 0), QPointF(1, 0.5)));
+    EXPECT_EQ(s[1], QLineF(QPointF(0.5, 1), QPointF(0, 0.5)));
+    // A lower mean: the low corners connect instead.
+    const std::vector<QLineF> t = contourSegments(g, 0.6);
+    ASSERT_EQ(t.size(), 2u);
+    EXPECT_EQ(t[0].p1().x(), 0); // around the corner (0, 0): 0.6 of the way down from (0, 1)
+    EXPECT_NEAR(t[0].p1().y(), 0.4, 1e-12);
+}
+
+TEST(ContourSegments, NullCornersAreSkippedAndLogAxesInterpolateInLogSpace)
+{
+    TradeoffGrid g = handGrid(3, 2, {0, 1, 2, std::nullopt, 1, 2});
+    // The left cell has a null corner; only the right cell is cut by 1.5.
+    const std::vector<QLineF> s = contourSegments(g, 1.5);
+    ASSERT_EQ(s.size(), 1u);
+    EXPECT_EQ(s[0], QLineF(QPointF(1.5, 0), QPointF(1.5, 1)));
+    g.x.values = {1, 10, 100};
+    g.x.log = true;
+    EXPECT_DOUBLE_EQ(g.x.valueAt(1.5), std::sqrt(10.0 * 100.0));
+    EXPECT_NEAR(contourSegments(g, 1.5)[0].x1(), std::sqrt(1000.0), 1e-9);
+}
+
+TEST(TradeoffGrid, AnnualCostOverPueAndPrice)
+{
+    // cost = 716.8 kW · PUE · 8,760 h · price: bilinear, so the contours' ends are exact.
+    const Metric &cost = metric("power.annual_cost_usd");
+    const TradeoffGrid g = tradeoffGrid(seed(), cost, FieldId::Pue, FieldId::ElectricityPrice, 5, 4,
+                                        ValueRange{1, 2}, ValueRange{0.1, 0.4});
+    EXPECT_FALSE(g.x.log);
+    EXPECT_EQ(g.x.values, (std::vector<double>{1, 1.25, 1.5, 1.75, 2}));
+    ASSERT_EQ(g.cells.size(), 20u);
+    auto expected = [](double pue, double price) { return 716.8 * pue * 8760 * price; };
+    EXPECT_NEAR(*g.at(2, 1).value, expected(1.5, 0.2), 1e-6);
+    EXPECT_NEAR(*g.minValue, expected(1, 0.1), 1e-6);
+    EXPECT_NEAR(*g.maxValue, expected(2, 0.4), 1e-6);
+    const std::vector<double> levels = contourLevels(*g.minValue, *g.maxValue);
+    ASSERT_FALSE(levels.empty());
+    for (double level : levels) {
+        for (const QLineF &seg : contourSegments(g, level)) {
+            EXPECT_NEAR(expected(seg.x1(), seg.y1()), level, 1e-6 * level);
+            EXPECT_NEAR(expected(seg.x2(), seg.y2()), level, 1e-6 * level);
+        }
+    }
+    EXPECT_FALSE(contourSegments(g, 1e6).empty()); // $1 M is inside [0.63, 5.02] M
+}
+
+TEST(TradeoffGrid, LogAxisForClusterSizeAndInvalidCells)
+{
+    const TradeoffGrid g =
+        tradeoffGrid(seed(), metric("utilization.operational_goodput"), FieldId::Accelerators,
+                     FieldId::PipelineBubble, 5, 3, ValueRange{1, 10000}, ValueRange{0, 0.9});
+    EXPECT_TRUE(g.x.log);
+    EXPECT_EQ(g.x.values, (std::vector<double>{1, 10, 100, 1000, 10000}));
+    EXPECT_EQ(g.y.values, (std::vector<double>{0, 0.45, 0.9}));
+    // Bubble 0.9 + 0.03 + 0.10 + 0.05 ≥ 1: every point of that row is invalid.
+    for (int i = 0; i < 5; ++i) {
+        EXPECT_FALSE(g.at(i, 2).valid);
+        EXPECT_FALSE(g.at(i, 2).value.has_value());
+    }
+    EXPECT_NEAR(*g.at(0, 0).value, 1 - 0.18, 1e-12);
+    EXPECT_NEAR(*g.at(0, 1).value, 1 - 0.63, 1e-12);
+}
+
+TEST(TradeoffGrid, StalledCellsAreNullButValid)
+{
+    Scenario sc = seed();
+    applyModelMode(sc, ModelMode::Coupled);
+    const TradeoffGrid g = tradeoffGrid(sc, metric("run.training_time_s"), FieldId::Accelerators,
+                                        FieldId::AcceleratorMttf, 4, 3, ValueRange{1000, 200000},
+                                        ValueRange{500, 50000});
+    EXPECT_TRUE(g.at(3, 0).valid);
+    EXPECT_FALSE(g.at(3, 0).value.has_value()); // 200,000 accelerators at 500 h never finish
+    EXPECT_TRUE(g.at(0, 2).value.has_value());
+}
+
+TEST(TradeoffGrid, DefaultRangesAndBadArguments)
+{
+    const ValueRange n = defaultMapRange(fieldSpec(FieldId::Accelerators), 1024);
+    EXPECT_DOUBLE_EQ(n.min, 10);
+    EXPECT_DOUBLE_EQ(n.max, 102400);
+    const ValueRange pue = defaultMapRange(fieldSpec(FieldId::Pue), 1.4);
+    EXPECT_DOUBLE_EQ(pue.min, 1);
+    EXPECT_DOUBLE_EQ(pue.max, 3);
+    EXPECT_THROW(
+        (void)tradeoffGrid(seed(), metric("power.it_load_w"), FieldId::Pue, FieldId::Pue, 3, 3),
+        std::invalid_argument);
+    EXPECT_THROW((void)tradeoffGrid(seed(), metric("power.it_load_w"), FieldId::Pue,
+                                    FieldId::Accelerators, 1, 3),
+                 std::invalid_argument);
+}
+
+} // namespace
+} // namespace fleet
