@@ -86,7 +86,8 @@ protected:
     /// A push button in `group` that applies a preset (one undo step, named by its text).
     QPushButton *addPresetButton(QVBoxLayout *group, const QString &text, const QString &tip,
                                  const QString &objectName, std::function<void()> apply);
-    /// Publishes readouts to the panel and the math panel.
+    /// Publishes readouts to the panel and the math panel; after an edit, undo or redo the
+    /// panel shows how far each moved.
     void setReadouts(const std::vector<Readout> &readouts);
 
     void showEvent(QShowEvent *event) override;
@@ -109,6 +110,7 @@ private:
     std::vector<ModelFlag> m_relevantFlags;
     QLabel *m_notes = nullptr;
     bool m_dirty = true;
+    bool m_showChanges = false; ///< this refresh follows an edit, undo or redo
 };
 
 } // namespace fleet

@@ -3,8 +3,10 @@
 #include "readout.h"
 
 #include "palette.h"
+#include "readoutchange.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QResizeEvent>
 
@@ -42,9 +44,26 @@ ReadoutPanel::ReadoutPanel(QWidget *parent)
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setHorizontalSpacing(14);
     m_grid->setVerticalSpacing(6);
+    m_changeTimer.setSingleShot(true);
+    m_changeTimer.setInterval(kChangeShownMs);
+    connect(&m_changeTimer, &QTimer::timeout, this, &ReadoutPanel::clearChanges);
+    reserveChangeWidth();
 }
 
 void ReadoutPanel::setReadouts(const std::vector<Readout> &readouts)
+{
+    showValues(readouts);
+    m_readouts = readouts;
+}
+
+void ReadoutPanel::setChangedReadouts(const std::vector<Readout> &readouts, const void *step)
+{
+    showValues(readouts);
+    showChanges(readouts, step);
+    m_readouts = readouts;
+}
+
+void ReadoutPanel::showValues(const std::vector<Readout> &readouts)
 {
     // One readout per row: the title on the left, the value on the right, large. Nothing
     // word-wraps: a wrapping label re-lays out a text document whenever the panel's layout
@@ -60,13 +79,20 @@ void ReadoutPanel::setReadouts(const std::vector<Readout> &readouts)
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
         value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         title->setBuddy(value);
-        m_cells.push_back({title, value});
+        auto *change = new QLabel(this);
+        change->setObjectName(QStringLiteral("readoutChange"));
+        change->setFixedWidth(m_changeWidth);
+        change->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        change->setStyleSheet(QStringLiteral("color: %1;").arg(colours().secondaryText.name()));
+        change->setToolTip(tr("How far the value moved with the last change"));
+        m_cells.push_back({title, value, change});
         place(row);
     }
     for (size_t i = 0; i < m_cells.size(); ++i) {
         const bool used = i < readouts.size();
         m_cells[i].title->setVisible(used);
         m_cells[i].value->setVisible(used);
+        m_cells[i].change->setVisible(used);
         if (!used)
             continue;
         const Readout &r = readouts[i];
@@ -84,18 +110,78 @@ void ReadoutPanel::setReadouts(const std::vector<Readout> &readouts)
         if (toneChanged)
             m_cells[i].value->setStyleSheet(toneStyle(r.tone));
     }
-    m_readouts = readouts;
+}
+
+void ReadoutPanel::showChanges(const std::vector<Readout> &readouts, const void *step)
+{
+    // A new step, or the first change after the indicators went, measures from the values as
+    // they were; a step's later refreshes (a drag) keep that baseline.
+    if (!m_baselineHeld || step != m_step) {
+        m_baseline.clear();
+        for (const Readout &r : m_readouts)
+            m_baseline.insert(r.title, r.number);
+        m_baselineHeld = true;
+        m_step = step;
+    }
+    for (size_t i = 0; i < readouts.size() && i < m_cells.size(); ++i) {
+        const Readout &r = readouts[i];
+        const auto before = m_baseline.constFind(r.title);
+        const double from = before == m_baseline.cend() ? r.number : *before;
+        const QString text = changeText(from, r.number);
+        QLabel *label = m_cells[i].change;
+        if (label->text() != text) {
+            label->setText(text);
+            label->setAccessibleName(changeDescription(from, r.number));
+        }
+    }
+    m_changeTimer.start();
+}
+
+void ReadoutPanel::clearChanges()
+{
+    m_changeTimer.stop();
+    m_baselineHeld = false;
+    for (const Cell &cell : m_cells) {
+        if (!cell.change->text().isEmpty()) {
+            cell.change->clear();
+            cell.change->setAccessibleName(QString());
+        }
+    }
+}
+
+QString ReadoutPanel::change(const QString &title) const
+{
+    for (size_t i = 0; i < m_readouts.size() && i < m_cells.size(); ++i) {
+        if (m_readouts[i].title == title)
+            return m_cells[i].change->text();
+    }
+    return {};
+}
+
+void ReadoutPanel::reserveChangeWidth()
+{
+    // The widest texts changeText() gives (a factor is capped at "10,000+").
+    const QFontMetrics metrics(font());
+    int widest = 0;
+    for (const QString &sample : {changeText(1, 1e9), changeText(1e9, 1), changeText(100, 100.01),
+                                  changeText(0, 1), changeText(100, 188)})
+        widest = std::max(widest, metrics.horizontalAdvance(sample));
+    m_changeWidth = widest + 4;
+    for (const Cell &cell : m_cells)
+        cell.change->setFixedWidth(m_changeWidth);
 }
 
 void ReadoutPanel::place(int row)
 {
     const Cell &cell = m_cells[size_t(row)];
     if (m_stacked) {
-        m_grid->addWidget(cell.title, 2 * row, 0, 1, 2);
+        m_grid->addWidget(cell.title, 2 * row, 0, 1, 3);
         m_grid->addWidget(cell.value, 2 * row + 1, 0, 1, 2);
+        m_grid->addWidget(cell.change, 2 * row + 1, 2);
     } else {
         m_grid->addWidget(cell.title, row, 0);
         m_grid->addWidget(cell.value, row, 1);
+        m_grid->addWidget(cell.change, row, 2);
     }
 }
 
@@ -107,6 +193,7 @@ void ReadoutPanel::setStacked(bool stacked)
     for (const Cell &cell : m_cells) {
         m_grid->removeWidget(cell.title);
         m_grid->removeWidget(cell.value);
+        m_grid->removeWidget(cell.change);
     }
     for (int row = 0; row < int(m_cells.size()); ++row)
         place(row);
@@ -121,7 +208,7 @@ int ReadoutPanel::sideBySideWidth() const
         titles = std::max(titles, cell.title->sizeHint().width());
         values = std::max(values, cell.value->sizeHint().width());
     }
-    return titles + m_grid->horizontalSpacing() + values;
+    return titles + values + 2 * m_grid->horizontalSpacing() + m_changeWidth;
 }
 
 QSize ReadoutPanel::sizeHint() const
@@ -136,7 +223,9 @@ QSize ReadoutPanel::minimumSizeHint() const
     int widest = 0;
     for (const Cell &cell : m_cells) {
         if (cell.title->isVisibleTo(this))
-            widest = std::max({widest, cell.title->sizeHint().width(), cell.value->sizeHint().width()});
+            widest = std::max({widest, cell.title->sizeHint().width(),
+                               cell.value->sizeHint().width() + m_grid->horizontalSpacing()
+                                   + m_changeWidth});
     }
     return {widest, QWidget::minimumSizeHint().height()};
 }
@@ -168,6 +257,7 @@ void ReadoutPanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::FontChange) {
         for (Cell &cell : m_cells)
             cell.value->setFont(valueFont());
+        reserveChangeWidth();
     }
     QWidget::changeEvent(event);
 }
