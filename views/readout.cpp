@@ -47,7 +47,7 @@ ReadoutPanel::ReadoutPanel(QWidget *parent)
     m_changeTimer.setSingleShot(true);
     m_changeTimer.setInterval(kChangeShownMs);
     connect(&m_changeTimer, &QTimer::timeout, this, &ReadoutPanel::clearChanges);
-    reserveChangeWidth();
+    reserveChangeSpace();
 }
 
 void ReadoutPanel::setReadouts(const std::vector<Readout> &readouts)
@@ -81,7 +81,8 @@ void ReadoutPanel::showValues(const std::vector<Readout> &readouts)
         title->setBuddy(value);
         auto *change = new QLabel(this);
         change->setObjectName(QStringLiteral("readoutChange"));
-        change->setFixedWidth(m_changeWidth);
+        change->setFixedWidth(m_changeSize.width());
+        change->setMinimumHeight(m_changeSize.height());
         change->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         change->setStyleSheet(QStringLiteral("color: %1;").arg(colours().secondaryText.name()));
         change->setToolTip(tr("How far the value moved with the last change"));
@@ -158,17 +159,24 @@ QString ReadoutPanel::change(const QString &title) const
     return {};
 }
 
-void ReadoutPanel::reserveChangeWidth()
+void ReadoutPanel::reserveChangeSpace()
 {
-    // The widest texts changeText() gives (a factor is capped at "10,000+").
-    const QFontMetrics metrics(font());
-    int widest = 0;
+    // The widest texts changeText() gives (a factor is capped at "10,000+"), measured by a
+    // label like the indicators: the arrows may come from a fallback font with taller lines,
+    // so the height is kept too, or rows would shrink when an indicator appears.
+    QLabel probe;
+    probe.setFont(font());
+    QSize reserved;
     for (const QString &sample : {changeText(1, 1e9), changeText(1e9, 1), changeText(100, 100.01),
-                                  changeText(0, 1), changeText(100, 188)})
-        widest = std::max(widest, metrics.horizontalAdvance(sample));
-    m_changeWidth = widest + 4;
-    for (const Cell &cell : m_cells)
-        cell.change->setFixedWidth(m_changeWidth);
+                                  changeText(0, 1), changeText(100, 188)}) {
+        probe.setText(sample);
+        reserved = reserved.expandedTo(probe.sizeHint());
+    }
+    m_changeSize = reserved + QSize(4, 0);
+    for (const Cell &cell : m_cells) {
+        cell.change->setFixedWidth(m_changeSize.width());
+        cell.change->setMinimumHeight(m_changeSize.height());
+    }
 }
 
 void ReadoutPanel::place(int row)
@@ -208,7 +216,7 @@ int ReadoutPanel::sideBySideWidth() const
         titles = std::max(titles, cell.title->sizeHint().width());
         values = std::max(values, cell.value->sizeHint().width());
     }
-    return titles + values + 2 * m_grid->horizontalSpacing() + m_changeWidth;
+    return titles + values + 2 * m_grid->horizontalSpacing() + m_changeSize.width();
 }
 
 QSize ReadoutPanel::sizeHint() const
@@ -225,7 +233,7 @@ QSize ReadoutPanel::minimumSizeHint() const
         if (cell.title->isVisibleTo(this))
             widest = std::max({widest, cell.title->sizeHint().width(),
                                cell.value->sizeHint().width() + m_grid->horizontalSpacing()
-                                   + m_changeWidth});
+                                   + m_changeSize.width()});
     }
     return {widest, QWidget::minimumSizeHint().height()};
 }
@@ -257,7 +265,7 @@ void ReadoutPanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::FontChange) {
         for (Cell &cell : m_cells)
             cell.value->setFont(valueFont());
-        reserveChangeWidth();
+        reserveChangeSpace();
     }
     QWidget::changeEvent(event);
 }

@@ -64,8 +64,8 @@ private:
     void place(int row);
     void setStacked(bool stacked);
     [[nodiscard]] int sideBySideWidth() const;
-    /// Reserves the width of the widest indicator text, so showing one moves nothing.
-    void reserveChangeWidth();
+    /// Reserves the size of the widest indicator text, so showing one moves nothing.
+    void reserveChangeSpace();
     void showValues(const std::vector<Readout> &readouts);
     void showChanges(const std::vector<Readout> &readouts, const void *step);
     struct Cell
@@ -84,7 +84,7 @@ private:
     bool m_baselineHeld = false;
     const void *m_step = nullptr;
     QTimer m_changeTimer;
-    int m_changeWidth = 0;
+    QSize m_changeSize;
 };
 
 /// "Show the math": a collapsible panel listing each readout's formula, substituted values and
