@@ -1,5 +1,7 @@
 // The appendix's worked examples as scenarios (resources/examples/*.json, embedded): each one
 // opens from File › Examples with the appendix's inputs, on the view that shows its number.
+// (appendix.h's presets set a few of the same inputs on the open scenario, for a view's
+// buttons; an example replaces the whole scenario.)
 #pragma once
 
 #include "catalog.h"
