@@ -14,6 +14,7 @@ class QScrollArea;
 
 namespace fleet {
 
+class ChartActions;
 class ExplorerView;
 class FleetPanel;
 class Preferences;
@@ -46,6 +47,11 @@ public:
 
     /// Opens a scenario file; on error shows it and keeps the open scenario. Returns success.
     bool openFile(const QString &fileName);
+    /// Opens a worked example (examples.h) as an untitled scenario on its view, after the
+    /// question about unsaved changes. False when cancelled or unknown.
+    bool openExample(const QString &id);
+    /// The chart commands: context menus, export for slides, Ctrl+Shift+C.
+    [[nodiscard]] ChartActions *chartActions() const { return m_chartActions; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -72,6 +78,7 @@ private:
     QTabWidget *m_tabs;
     QLabel *m_modeLabel;
     std::vector<ExplorerView *> m_views;
+    ChartActions *m_chartActions = nullptr;
     QAction *m_largerFont = nullptr;
     double m_fontScale = 1.0;
     QFont m_baseFont;
