@@ -3,8 +3,11 @@
 // scenario, file and model mode, and the question before unsaved work is lost.
 #include "mainwindow.h"
 
+#include "chartactions.h"
 #include "communicationview.h"
 #include "coupled.h"
+#include "examples.h"
+#include "examplesmenu.h"
 #include "explorerview.h"
 #include "fleetpanel.h"
 #include "powerview.h"
@@ -70,6 +73,11 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
         m_tabs->addTab(v, v->title());
     m_tabs->setDocumentMode(true);
     setCentralWidget(m_tabs);
+    m_chartActions = new ChartActions(this, document, preferences, [this] {
+        return qobject_cast<ExplorerView *>(m_tabs->currentWidget());
+    });
+    for (ExplorerView *v : m_views)
+        m_chartActions->install(v);
 
     m_presentation = new PresentationMode(this, m_fleetDock);
     createMenus();
@@ -137,6 +145,7 @@ void MainWindow::createMenus()
             openFile(name);
     });
     open->setShortcut(QKeySequence::Open);
+    file->addMenu(createExamplesMenu(this, [this](const QString &id) { openExample(id); }));
     QAction *saveAction = file->addAction(tr("&Save"), this, [this] { save(); });
     saveAction->setShortcut(QKeySequence::Save);
     QAction *saveAsAction = file->addAction(tr("Save &As…"), this, [this] { saveAs(); });
@@ -145,6 +154,7 @@ void MainWindow::createMenus()
     QAction *exportAction = file->addAction(tr("&Export view (PNG, SVG, PDF)…"), this,
                                             &MainWindow::exportChart);
     exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    file->addAction(m_chartActions->copyAction());
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -156,6 +166,10 @@ void MainWindow::createMenus()
     redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    QAction *resetAll = edit->addAction(tr("Reset &All"), this, [this] { m_document->resetAll(); });
+    resetAll->setObjectName(QStringLiteral("resetAllAction"));
+    resetAll->setToolTip(tr("Every input back to the appendix's defaults, as one undo step"));
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     for (size_t i = 0; i < m_views.size(); ++i) {
@@ -263,6 +277,29 @@ bool MainWindow::openFile(const QString &fileName)
     m_preferences->set(settings::lastDirectory, QFileInfo(fileName).absolutePath());
     statusBar()->showMessage(tr("Opened %1").arg(fileName), 4000);
     return true;
+}
+
+bool MainWindow::openExample(const QString &id)
+{
+    if (!maybeSave())
+        return false;
+    for (const Example &e : examples()) {
+        if (e.id != id)
+            continue;
+        Scenario example;
+        try {
+            example = loadExample(id, m_document->catalog());
+        } catch (const InputError &error) { // a user catalog can override an example's hardware
+            QMessageBox::warning(this, tr("Cannot open example"), error.message());
+            return false;
+        }
+        // Untitled: saving asks where, so the example is never overwritten.
+        m_document->reset(example, QString());
+        showView(e.view);
+        statusBar()->showMessage(tr("Opened the example \"%1\"").arg(e.title), 4000);
+        return true;
+    }
+    return false;
 }
 
 bool MainWindow::save()

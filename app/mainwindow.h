@@ -16,6 +16,7 @@ namespace fleet {
 
 class PresentationMode;
 
+class ChartActions;
 class ExplorerView;
 class FleetPanel;
 class Preferences;
@@ -51,6 +52,11 @@ public:
 
     /// Opens a scenario file; on error shows it and keeps the open scenario. Returns success.
     bool openFile(const QString &fileName);
+    /// Opens a worked example (examples.h) as an untitled scenario on its view, after the
+    /// question about unsaved changes. False when cancelled or unknown.
+    bool openExample(const QString &id);
+    /// The chart commands: context menus, export for slides, Ctrl+Shift+C.
+    [[nodiscard]] ChartActions *chartActions() const { return m_chartActions; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -77,6 +83,7 @@ private:
     QTabWidget *m_tabs;
     QLabel *m_modeLabel;
     std::vector<ExplorerView *> m_views;
+    ChartActions *m_chartActions = nullptr;
     QAction *m_largerFont = nullptr;
     PresentationMode *m_presentation = nullptr;
     double m_fontScale = 1.0;

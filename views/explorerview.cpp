@@ -104,8 +104,12 @@ ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const 
     });
     connect(document, &ScenarioDocument::changed, this, [this] {
         m_dirty = true;
-        if (isVisible())
+        if (isVisible()) {
+            // Only a change of the document shows how far each readout moved.
+            m_showChanges = true;
             refreshNow();
+            m_showChanges = false;
+        }
     });
 }
 
@@ -285,7 +289,14 @@ QPushButton *ExplorerView::addPresetButton(QVBoxLayout *group, const QString &te
 
 void ExplorerView::setReadouts(const std::vector<Readout> &readouts)
 {
-    m_readouts->setReadouts(readouts);
+    if (m_showChanges) {
+        // The undo step this change made or returned to: a drag's ticks merge into one.
+        const QUndoStack *history = m_document->undoStack();
+        const int index = history->index();
+        m_readouts->setChangedReadouts(readouts, index > 0 ? history->command(index - 1) : nullptr);
+    } else {
+        m_readouts->setReadouts(readouts);
+    }
     std::vector<Readout> math = readouts;
     for (Readout &r : math) {
         if (r.title == m_readouts->hiddenTitle()) {

@@ -93,7 +93,8 @@ protected:
     /// A push button in `group` that applies a preset (one undo step, named by its text).
     QPushButton *addPresetButton(QVBoxLayout *group, const QString &text, const QString &tip,
                                  const QString &objectName, std::function<void()> apply);
-    /// Publishes readouts to the panel and the math panel.
+    /// Publishes readouts to the panel and the math panel; after an edit, undo or redo the
+    /// panel shows how far each moved.
     void setReadouts(const std::vector<Readout> &readouts);
 
     void showEvent(QShowEvent *event) override;
@@ -118,6 +119,7 @@ private:
     QWidget *m_readoutBox = nullptr;
     bool m_dirty = true;
     bool m_presenting = false;
+    bool m_showChanges = false; ///< this refresh follows an edit, undo or redo
 };
 
 } // namespace fleet

@@ -7,8 +7,10 @@
 #include "questionbox.h"
 
 #include <QAction>
+#include "readoutchange.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QResizeEvent>
 
@@ -53,7 +55,7 @@ ReadoutPanel::ReadoutPanel(QWidget *parent)
         for (size_t i = 0; i < m_readouts.size() && i < m_cells.size(); ++i) {
             if (m_readouts[i].title == title && m_question->reveal(m_readouts[i].value)) {
                 m_hidden.clear();
-                showValue(i);
+                showValue(i, m_readouts[i]);
                 Q_EMIT questionOpenChanged(false);
             }
         }
@@ -62,16 +64,33 @@ ReadoutPanel::ReadoutPanel(QWidget *parent)
         const bool wasHidden = !m_hidden.isEmpty();
         m_hidden.clear();
         for (size_t i = 0; i < m_readouts.size() && i < m_cells.size(); ++i)
-            showValue(i);
+            showValue(i, m_readouts[i]);
         if (wasHidden)
             Q_EMIT questionOpenChanged(false);
     });
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setHorizontalSpacing(14);
     m_grid->setVerticalSpacing(6);
+    m_changeTimer.setSingleShot(true);
+    m_changeTimer.setInterval(kChangeShownMs);
+    connect(&m_changeTimer, &QTimer::timeout, this, &ReadoutPanel::clearChanges);
+    reserveChangeSpace();
 }
 
 void ReadoutPanel::setReadouts(const std::vector<Readout> &readouts)
+{
+    showValues(readouts);
+    m_readouts = readouts;
+}
+
+void ReadoutPanel::setChangedReadouts(const std::vector<Readout> &readouts, const void *step)
+{
+    showValues(readouts);
+    showChanges(readouts, step);
+    m_readouts = readouts;
+}
+
+void ReadoutPanel::showValues(const std::vector<Readout> &readouts)
 {
     // One readout per row: the title on the left, the value on the right, large. Nothing
     // word-wraps: a wrapping label re-lays out a text document whenever the panel's layout
@@ -97,13 +116,21 @@ void ReadoutPanel::setReadouts(const std::vector<Readout> &readouts)
             label->addAction(askAction);
             label->setContextMenuPolicy(Qt::ActionsContextMenu);
         }
-        m_cells.push_back({title, value});
+        auto *change = new QLabel(this);
+        change->setObjectName(QStringLiteral("readoutChange"));
+        change->setFixedWidth(m_changeSize.width());
+        change->setMinimumHeight(m_changeSize.height());
+        change->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        change->setStyleSheet(QStringLiteral("color: %1;").arg(colours().secondaryText.name()));
+        change->setToolTip(tr("How far the value moved with the last change"));
+        m_cells.push_back({title, value, change});
         place(row);
     }
     for (size_t i = 0; i < m_cells.size(); ++i) {
         const bool used = i < readouts.size() && (m_headlines == 0 || int(i) < m_headlines);
         m_cells[i].title->setVisible(used);
         m_cells[i].value->setVisible(used);
+        m_cells[i].change->setVisible(used);
         if (!used)
             continue;
         const Readout &r = readouts[i];
@@ -113,14 +140,12 @@ void ReadoutPanel::setReadouts(const std::vector<Readout> &readouts)
         if (toneChanged)
             m_cells[i].value->setStyleSheet(toneStyle(r.tone));
     }
-    m_readouts = readouts;
-    for (size_t i = 0; i < m_readouts.size() && i < m_cells.size(); ++i)
-        showValue(i);
+    for (size_t i = 0; i < readouts.size() && i < m_cells.size(); ++i)
+        showValue(i, readouts[i]);
 }
 
-void ReadoutPanel::showValue(size_t i)
+void ReadoutPanel::showValue(size_t i, const Readout &r)
 {
-    const Readout &r = m_readouts[i];
     const bool hidden = !m_hidden.isEmpty() && r.title == m_hidden;
     // A hidden value is not in the widget tree at all: not as text, tooltip or description.
     const QString text = hidden ? QStringLiteral("?") : r.value;
@@ -144,20 +169,89 @@ bool ReadoutPanel::ask(const QString &title)
     m_hidden = title;
     m_question->ask(title, q ? q->unit : QString());
     for (size_t i = 0; i < m_readouts.size() && i < m_cells.size(); ++i)
-        showValue(i);
+        showValue(i, m_readouts[i]);
     Q_EMIT questionOpenChanged(true);
     return true;
+}
+
+void ReadoutPanel::showChanges(const std::vector<Readout> &readouts, const void *step)
+{
+    // A new step, or the first change after the indicators went, measures from the values as
+    // they were; a step's later refreshes (a drag) keep that baseline.
+    if (!m_baselineHeld || step != m_step) {
+        m_baseline.clear();
+        for (const Readout &r : m_readouts)
+            m_baseline.insert(r.title, r.number);
+        m_baselineHeld = true;
+        m_step = step;
+    }
+    for (size_t i = 0; i < readouts.size() && i < m_cells.size(); ++i) {
+        const Readout &r = readouts[i];
+        const auto before = m_baseline.constFind(r.title);
+        const double from = before == m_baseline.cend() ? r.number : *before;
+        // A hidden value's movement would give the answer away.
+        const QString text = r.title == m_hidden ? QString() : changeText(from, r.number);
+        QLabel *label = m_cells[i].change;
+        if (label->text() != text) {
+            label->setText(text);
+            label->setAccessibleName(changeDescription(from, r.number));
+        }
+    }
+    m_changeTimer.start();
+}
+
+void ReadoutPanel::clearChanges()
+{
+    m_changeTimer.stop();
+    m_baselineHeld = false;
+    for (const Cell &cell : m_cells) {
+        if (!cell.change->text().isEmpty()) {
+            cell.change->clear();
+            cell.change->setAccessibleName(QString());
+        }
+    }
+}
+
+QString ReadoutPanel::change(const QString &title) const
+{
+    for (size_t i = 0; i < m_readouts.size() && i < m_cells.size(); ++i) {
+        if (m_readouts[i].title == title)
+            return m_cells[i].change->text();
+    }
+    return {};
+}
+
+void ReadoutPanel::reserveChangeSpace()
+{
+    // The widest texts changeText() gives (a factor is capped at "10,000+"), measured by a
+    // label like the indicators: the arrows may come from a fallback font with taller lines,
+    // so the height is kept too, or rows would shrink when an indicator appears.
+    QLabel probe;
+    probe.setFont(font());
+    QSize reserved;
+    for (const QString &sample : {changeText(1, 1e9), changeText(1e9, 1), changeText(100, 100.01),
+                                  changeText(0, 1), changeText(100, 188)}) {
+        probe.setText(sample);
+        reserved = reserved.expandedTo(probe.sizeHint());
+    }
+    m_changeSize = reserved + QSize(4, 0);
+    for (const Cell &cell : m_cells) {
+        cell.change->setFixedWidth(m_changeSize.width());
+        cell.change->setMinimumHeight(m_changeSize.height());
+    }
 }
 
 void ReadoutPanel::place(int row)
 {
     const Cell &cell = m_cells[size_t(row)];
     if (m_stacked) {
-        m_grid->addWidget(cell.title, 2 * row, 0, 1, 2);
+        m_grid->addWidget(cell.title, 2 * row, 0, 1, 3);
         m_grid->addWidget(cell.value, 2 * row + 1, 0, 1, 2);
+        m_grid->addWidget(cell.change, 2 * row + 1, 2);
     } else {
         m_grid->addWidget(cell.title, row, 0);
         m_grid->addWidget(cell.value, row, 1);
+        m_grid->addWidget(cell.change, row, 2);
     }
 }
 
@@ -169,6 +263,7 @@ void ReadoutPanel::setStacked(bool stacked)
     for (const Cell &cell : m_cells) {
         m_grid->removeWidget(cell.title);
         m_grid->removeWidget(cell.value);
+        m_grid->removeWidget(cell.change);
     }
     for (int row = 0; row < int(m_cells.size()); ++row)
         place(row);
@@ -183,7 +278,7 @@ int ReadoutPanel::sideBySideWidth() const
         titles = std::max(titles, cell.title->sizeHint().width());
         values = std::max(values, cell.value->sizeHint().width());
     }
-    return titles + m_grid->horizontalSpacing() + values;
+    return titles + values + 2 * m_grid->horizontalSpacing() + m_changeSize.width();
 }
 
 QSize ReadoutPanel::sizeHint() const
@@ -198,7 +293,9 @@ QSize ReadoutPanel::minimumSizeHint() const
     int widest = 0;
     for (const Cell &cell : m_cells) {
         if (cell.title->isVisibleTo(this))
-            widest = std::max({widest, cell.title->sizeHint().width(), cell.value->sizeHint().width()});
+            widest = std::max({widest, cell.title->sizeHint().width(),
+                               cell.value->sizeHint().width() + m_grid->horizontalSpacing()
+                                   + m_changeSize.width()});
     }
     return {widest, QWidget::minimumSizeHint().height()};
 }
@@ -242,6 +339,7 @@ void ReadoutPanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::FontChange) {
         for (Cell &cell : m_cells)
             cell.value->setFont(valueFont());
+        reserveChangeSpace();
     }
     QWidget::changeEvent(event);
 }

@@ -4,7 +4,9 @@
 
 #include "explain.h"
 
+#include <QHash>
 #include <QString>
+#include <QTimer>
 #include <QWidget>
 
 #include <vector>
@@ -19,18 +21,36 @@ class QuestionBox;
 
 /// A grid of readouts: each title beside its large value, or above it when the column is too
 /// narrow for both. Labels are created once and only their text changes on update. Each
-/// value's tooltip shows its math.
+/// value's tooltip shows its math. Beside each value, space is reserved for a change
+/// indicator ("▲ 12 %") that shows, for a moment after an edit, how far the value moved.
 class ReadoutPanel : public QWidget
 {
     Q_OBJECT
 
 public:
+    /// How long a change indicator stays, in milliseconds.
+    static constexpr int kChangeShownMs = 2000;
+
     explicit ReadoutPanel(QWidget *parent = nullptr);
+    /// Shows `readouts`; change indicators are left as they are (the view was shown, a
+    /// comparison was ticked).
     void setReadouts(const std::vector<Readout> &readouts);
+    /// Shows `readouts` after a change of the document (an edit, undo or redo): each value whose
+    /// number moved shows how far beside it, until kChangeShownMs after the last change.
+    /// `step` identifies the change (the undo step made or returned to): the refreshes of one
+    /// step (a slider drag, merged into one undo step) are measured from the values before the
+    /// first of them.
+    void setChangedReadouts(const std::vector<Readout> &readouts, const void *step);
     [[nodiscard]] const std::vector<Readout> &readouts() const { return m_readouts; }
     /// The value text shown under `title` (empty when absent); for tests.
     [[nodiscard]] QString value(const QString &title) const;
     [[nodiscard]] QLabel *valueLabel(const QString &title) const;
+    /// The change indicator's text beside `title` ("▲ 12 %"; empty when none is shown).
+    [[nodiscard]] QString change(const QString &title) const;
+    /// Hides every change indicator now (what the timer does after kChangeShownMs).
+    void clearChanges();
+    /// The timer that clears the indicators; active while any is shown.
+    [[nodiscard]] const QTimer &changeTimer() const { return m_changeTimer; }
 
     /// Shows only the first `count` readouts (the headline numbers; 0 shows all), their
     /// values `valueScale` × the panel's font (1.25 normally; larger in presentation mode).
@@ -64,12 +84,17 @@ private:
     void place(int row);
     void setStacked(bool stacked);
     [[nodiscard]] int sideBySideWidth() const;
+    /// Reserves the size of the widest indicator text, so showing one moves nothing.
+    void reserveChangeSpace();
+    void showValues(const std::vector<Readout> &readouts);
+    void showChanges(const std::vector<Readout> &readouts, const void *step);
     struct Cell
     {
         QLabel *title;
         QLabel *value;
+        QLabel *change;
     };
-    void showValue(size_t i);
+    void showValue(size_t i, const Readout &r);
     QGridLayout *m_grid;
     QuestionBox *m_question;
     QString m_hidden;
@@ -78,6 +103,13 @@ private:
     int m_headlines = 0;
     double m_valueScale = 1.25;
     std::vector<Readout> m_readouts;
+    /// The numbers changes are measured from (by title), kept while the indicators of one
+    /// step show.
+    QHash<QString, double> m_baseline;
+    bool m_baselineHeld = false;
+    const void *m_step = nullptr;
+    QTimer m_changeTimer;
+    QSize m_changeSize;
 };
 
 /// "Show the math": a collapsible panel listing each readout's formula, substituted values and

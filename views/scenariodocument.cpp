@@ -104,6 +104,13 @@ bool ScenarioDocument::apply(const QString &text, const std::function<void(Scena
     return true;
 }
 
+bool ScenarioDocument::resetAll()
+{
+    Scenario defaults = defaultScenario(m_catalog);
+    defaults.name = m_scenario.name;
+    return apply(tr("Reset all"), [&defaults](Scenario &s) { s = defaults; });
+}
+
 void ScenarioDocument::install(const Scenario &scenario, const Results &results)
 {
     m_scenario = scenario;

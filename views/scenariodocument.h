@@ -49,6 +49,11 @@ public:
     bool apply(const QString &text, const std::function<void(Scenario &)> &change,
                int mergeKey = 0);
 
+    /// Returns every input to the appendix's defaults (defaultScenario()) as one undo step,
+    /// keeping the scenario's name, file and history (Edit › Reset All). Returns true, adding
+    /// no step, when every input already has its default.
+    bool resetAll();
+
     /// Replaces the whole scenario (New, Open) and clears the history; marks it clean.
     void reset(const Scenario &scenario, const QString &fileName);
 

@@ -46,17 +46,20 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
                                                  .arg(formatParameters(w.parameters),
                                                       formatReadable(w.bytesPerParameter), m),
                    Explain::tr("Appendix ρ table (7B × 2 B = 14 GB)")});
+    out.back().number = c.messageBytes;
     out.push_back({Explain::tr("Ring AllReduce"), parts(c.ring),
                    QStringLiteral("T = 2(N−1)/N · M/β + 2(N−1) · α"),
                    QStringLiteral("2 × %1/%2 × %3 / %4 + 2 × %1 × %5 = %6; %7")
                        .arg(count(n - 1), count(n), m, beta, alpha, formatDuration(c.ring.totalS()),
                             linkNote),
                    Explain::tr("Patarasuk & Yuan 2009; appendix ρ table (7B on 256 GPUs: 560.4 ms)")});
+    out.back().number = c.ring.totalS();
     out.push_back({Explain::tr("Tree AllReduce"), parts(c.tree),
                    Explain::tr("T = 2⌈log2 N⌉ · (M/β + α)"),
                    Explain::tr("2 × ⌈log2 %1⌉ × (%2 / %3 + %4) = %5")
                        .arg(count(n), m, beta, alpha, formatDuration(c.tree.totalS())),
                    Explain::tr("Appendix: latency-optimal, bandwidth-poor")});
+    out.back().number = c.tree.totalS();
     const double nodes = std::ceil(n / g);
     const double emptiest = n - (nodes - 1) * g;
     out.push_back({Explain::tr("Hierarchical AllReduce"), parts(c.hierarchical),
@@ -72,11 +75,13 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
                                       .arg(count(emptiest))
                                 : QString()),
                    Explain::tr("Appendix: ring inside the node, tree or ring across nodes")});
+    out.back().number = c.hierarchical.totalS();
     out.push_back({Explain::tr("Sent per participant"), bytes(c.allReduceBytesPerParticipant),
                    Explain::tr("2(N−1) · M / N (→ 2M as N grows)"),
                    QStringLiteral("2 × %1 × %2 / %3 = %4")
                        .arg(count(n - 1), m, count(n), bytes(c.allReduceBytesPerParticipant)),
                    Explain::tr("Patarasuk & Yuan 2009")});
+    out.back().number = c.allReduceBytesPerParticipant;
     const double rho = c.commComputeRatio;
     const QString algorithm = allReduceAlgorithmName(s.scaling.allReduceAlgorithm);
     const bool fromBatch = s.workload.computeTimeSource == ComputeTimeSource::FromBatch;
@@ -92,6 +97,7 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
                    fromBatch ? Explain::tr("Dense training compute 6 · P · tokens (Kaplan et al. "
                                            "2020); the global batch split over N")
                              : Explain::tr("Appendix ρ table (7B: 5 s per step)")});
+    out.back().number = c.computeTimePerStepS;
     out.push_back({Explain::tr("ρ (%1 AllReduce)").arg(algorithm),
                    QStringLiteral("%1\n%2").arg(formatReadable(rho), commVerdictLines(rho)),
                    Explain::tr("ρ = T_comm / (T_compute / N)"),
@@ -100,6 +106,7 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
                             formatReadable(rho)),
                    Explain::tr("Appendix equation 5 (7B: 0.11; 350M: ~3)"),
                    rho < 1 ? Readout::Tone::Good : Readout::Tone::Bad});
+    out.back().number = rho;
     out.push_back({Explain::tr("Transfer over %1").arg(QString::fromStdString(s.intraNodeLink.name)),
                    formatDuration(c.transferTimeS),
                    Explain::tr("bytes / β (bandwidth bound only, no latency)"),
@@ -107,6 +114,7 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
                        .arg(bytes(w.transferBytes), bytesPerS(s.intraNodeLink.bandwidthBytesPerS),
                             formatDuration(c.transferTimeS)),
                    Explain::tr("Appendix ρ table, row 3 (16 MB over NVLink 4.0: ~0.04 ms)")});
+    out.back().number = c.transferTimeS;
     out.push_back({Explain::tr("ρ (transfer)"),
                    QStringLiteral("%1\n%2").arg(formatReadable(c.transferRatio),
                                                  commVerdictLines(c.transferRatio)),
@@ -116,6 +124,7 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
                             formatReadable(c.transferRatio)),
                    Explain::tr("Appendix ρ table, row 3 (0.036 per 1 ms layer)"),
                    c.transferRatio < 1 ? Readout::Tone::Good : Readout::Tone::Bad});
+    out.back().number = c.transferRatio;
     out.push_back({Explain::tr("Intra / inter bandwidth"),
                    formatReadable(c.intraToInterBandwidthRatio) + Explain::tr("× per direction"),
                    Explain::tr("β_intra / β_inter, both per direction"),
@@ -124,12 +133,15 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
                             bytesPerS(s.interNodeLink.bandwidthBytesPerS),
                             formatReadable(c.intraToInterBandwidthRatio)),
                    Explain::tr("Appendix: NVLink 4.0 is ~9× IB NDR per direction")});
+    out.back().number = c.intraToInterBandwidthRatio;
     out.push_back({Explain::tr("Tree beats ring below"),
                    c.treeBeatsRingBelowBytes > 0 ? bytes(c.treeBeatsRingBelowBytes)
                                                  : Explain::tr("never at this N"),
                    Explain::tr("M* = β·α·((N−1) − ⌈log2 N⌉) / (⌈log2 N⌉ − (N−1)/N)"),
                    QStringLiteral("at N = %1 on %2").arg(count(n), QString::fromStdString(flat.name)),
                    Explain::tr("The ring and tree formulas set equal")});
+    if (c.treeBeatsRingBelowBytes > 0)
+        out.back().number = c.treeBeatsRingBelowBytes;
     return out;
 }
 

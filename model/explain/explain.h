@@ -8,6 +8,7 @@
 
 #include <QString>
 
+#include <limits>
 #include <vector>
 
 namespace fleet {
@@ -23,6 +24,10 @@ struct Readout
     QString substituted; ///< "989 TFLOP/s / 3.35 TB/s = 295.2 FLOP/byte"
     QString source;      ///< "Williams et al. 2009; NVIDIA H100 SXM datasheet"
     Tone tone = Tone::Neutral;
+    /// The value as a number, in the SI unit of its result (s, B, FLOP/s, a fraction, ×): what
+    /// the window compares to show how far an edit moved it. NaN for a verdict in words or a
+    /// readout of several numbers.
+    double number = std::numeric_limits<double>::quiet_NaN();
 };
 
 /// "formula\n= substituted\nSource: …" — the tooltip text of a readout.

@@ -32,6 +32,7 @@ std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r)
                        Explain::tr("Series system of independent parts with constant failure "
                                    "rates; the textbook's reliability appendix (10,000 GPUs: "
                                    "4.14 h)")});
+        out.back().number = rel.clusterMtbfH * 3600;
     } else {
         out.push_back({Explain::tr("Cluster MTBF"), mtbf,
                        Explain::tr("MTBF_sys = MTTF_accelerator / N (exact for independent parts "
@@ -40,6 +41,7 @@ std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r)
                            .arg(hours(rs.acceleratorMttfH), count(n), hours(rel.clusterMtbfH),
                                 formatReadable(rel.clusterMtbfH * 60)),
                        Explain::tr("Appendix equation 1 and table 2 (8,192 GPUs: 366.2 min)")});
+        out.back().number = rel.clusterMtbfH * 3600;
     }
     if (nodes) {
         QStringList parts{Explain::tr("accelerators %1").arg(formatPercent(rel.acceleratorFailureShare))};
@@ -56,6 +58,7 @@ std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r)
                            .arg(terms.join(QStringLiteral(" + ")), hours(rel.nodeMtbfH)),
                        Explain::tr("The textbook's reliability appendix (8 GPUs + 2 NICs + 2 PSUs: "
                                    "5,172.4 h)")});
+        out.back().number = rel.nodeMtbfH * 3600;
         // Two per line: the value never word-wraps, so long lists get their own breaks.
         QString shares;
         for (qsizetype i = 0; i < parts.size(); ++i)
@@ -75,12 +78,14 @@ std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r)
                    Explain::tr("Appendix table 2 (98 % within 24 h at 8,192 GPUs)"),
                    p >= 0.5 ? Readout::Tone::Bad
                             : (p >= 0.1 ? Readout::Tone::Warning : Readout::Tone::Good)});
+    out.back().number = p;
     out.push_back({Explain::tr("Expected failures in %1").arg(horizon),
                    formatReadable(rel.expectedFailures), QStringLiteral("t / MTBF_sys"),
                    QStringLiteral("%1 / %2 = %3")
                        .arg(hours(rs.horizonH), hours(rel.clusterMtbfH),
                             formatReadable(rel.expectedFailures)),
                    Explain::tr("Constant failure rate (Poisson process)")});
+    out.back().number = rel.expectedFailures;
     out.push_back({Explain::tr("Checkpoint size"), bytes(rel.checkpointBytes),
                    Explain::tr("P × bytes per parameter (14 B: BF16 weights + FP32 master, m, v)"),
                    QStringLiteral("%1 × %2 B = %3")
@@ -88,12 +93,14 @@ std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r)
                             formatReadable(rs.checkpointBytesPerParameter),
                             bytes(rel.checkpointBytes)),
                    Explain::tr("Appendix table 3 (175B: 2,450 GB)")});
+    out.back().number = rel.checkpointBytes;
     out.push_back({Explain::tr("Checkpoint write time"), formatDuration(rel.checkpointWriteS),
                    Explain::tr("δ = checkpoint bytes / storage bandwidth"),
                    QStringLiteral("%1 / %2 = %3")
                        .arg(bytes(rel.checkpointBytes), bytesPerS(rs.storageBandwidthBytesPerS),
                             formatDuration(rel.checkpointWriteS)),
                    Explain::tr("Appendix table 3 (at 100 GB/s: 7B 0.98 s … 1T 2.3 min)")});
+    out.back().number = rel.checkpointWriteS;
     const QString delta = formatDuration(rel.checkpointWriteS);
     out.push_back({Explain::tr("Young's τ*"),
                    formatDuration(rel.optimalCheckpointIntervalS)
@@ -104,6 +111,7 @@ std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r)
                        .arg(delta, mtbf, formatDuration(rel.optimalCheckpointIntervalS)),
                    Explain::tr("Young 1974 (first order, valid while δ ≪ MTBF; taken as δ < M/10)"),
                    rel.youngFormulaValid ? Readout::Tone::Neutral : Readout::Tone::Bad});
+    out.back().number = rel.optimalCheckpointIntervalS;
     const bool dalyIsMtbf = r.has(ModelFlag::DalyIntervalIsMtbf);
     out.push_back({Explain::tr("Daly's τ"), formatDuration(rel.dalyCheckpointIntervalS),
                    dalyIsMtbf ? Explain::tr("δ ≥ 2M: τ = M")
@@ -112,6 +120,7 @@ std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r)
                               : Explain::tr("δ = %1, M = %2 → %3")
                                     .arg(delta, mtbf, formatDuration(rel.dalyCheckpointIntervalS)),
                    Explain::tr("Daly 2006, higher-order optimum")});
+    out.back().number = rel.dalyCheckpointIntervalS;
     QString policy;
     switch (rs.checkpointPolicy) {
     case CheckpointPolicy::Young:
@@ -129,6 +138,7 @@ std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r)
                    Explain::tr("τ: the scenario's choice"),
                    formatDuration(rel.checkpointIntervalS),
                    Explain::tr("Sets the checkpoint and failure overheads of the derived goodput")});
+    out.back().number = rel.checkpointIntervalS;
     const bool capped = r.has(ModelFlag::WastedTimeCapped);
     out.push_back({Explain::tr("Time wasted at τ*"),
                    formatPercent(rel.wastedTimeFractionAtOptimum)
@@ -140,6 +150,7 @@ std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r)
                             formatPercent(rel.wastedTimeFractionAtOptimum)),
                    Explain::tr("Young 1974 first-order model"),
                    capped ? Readout::Tone::Bad : Readout::Tone::Neutral});
+    out.back().number = rel.wastedTimeFractionAtOptimum;
     return out;
 }
 

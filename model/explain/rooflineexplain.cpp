@@ -38,6 +38,7 @@ std::vector<Readout> rooflineReadouts(const Scenario &s, const Results &r)
                        .arg(flops(ro.peakFlopPerS), precision, bytesPerS(bw),
                             intensity(ro.ridgePointFlopPerByte)),
                    Explain::tr("Williams et al. 2009; ") + hw});
+    out.back().number = ro.ridgePointFlopPerByte;
     out.push_back({Explain::tr("Attainable (kernel)"), atMost(flops(ro.attainableFlopPerS)),
                    QStringLiteral("R_attain = min(R_peak, I · BW)"),
                    QStringLiteral("min(%1, %2 × %3) = %4")
@@ -45,6 +46,7 @@ std::vector<Readout> rooflineReadouts(const Scenario &s, const Results &r)
                             flops(ro.attainableFlopPerS))
                        + QLatin1Char('\n') + boundNote(),
                    Explain::tr("Roofline model (Williams et al. 2009)")});
+    out.back().number = ro.attainableFlopPerS;
     const bool memory = ro.bound == Bound::Memory;
     out.push_back({Explain::tr("Kernel bound"),
                    memory ? Explain::tr("Memory-bound") : Explain::tr("Compute-bound"),
@@ -60,6 +62,7 @@ std::vector<Readout> rooflineReadouts(const Scenario &s, const Results &r)
                        .arg(flops(ro.attainableFlopPerS), flops(ro.peakFlopPerS),
                             formatPercent(ro.fractionOfPeak)),
                    Explain::tr("Roofline model (Williams et al. 2009)")});
+    out.back().number = ro.fractionOfPeak;
 
     const bool decodeMemory = ro.decodeBound == Bound::Memory;
     const QString weights = bytes(ro.decodeWeightsBytes);
@@ -80,6 +83,7 @@ std::vector<Readout> rooflineReadouts(const Scenario &s, const Results &r)
                                             "weights' FLOPs at these contexts).")),
          Explain::tr("Appendix decode example (weights read once per step): 208.6 tokens/s for "
                      "8B BF16 on H100 at L = 0; KV cache per the model's attention shape")});
+    out.back().number = ro.decodeTokensPerS;
     out.push_back({Explain::tr("Decode intensity"),
                    intensity(ro.decodeIntensityFlopPerByte)
                        + (decodeMemory ? Explain::tr("\nmemory-bound")
@@ -90,6 +94,7 @@ std::vector<Readout> rooflineReadouts(const Scenario &s, const Results &r)
                             intensity(ro.decodeIntensityFlopPerByte)),
                    Explain::tr("Appendix decode example: batch 1 in BF16 with no context gives "
                                "1 FLOP/byte")});
+    out.back().number = ro.decodeIntensityFlopPerByte;
     out.push_back({Explain::tr("Prefill tokens/s"),
                    atMost(formatReadable(ro.prefillTokensPerS) + Explain::tr(" tokens/s")),
                    Explain::tr("min(R_peak, I_prefill · BW) / (2 · P), I_prefill = 2 · tokens / b_w"),
@@ -99,6 +104,7 @@ std::vector<Readout> rooflineReadouts(const Scenario &s, const Results &r)
                             formatReadable(ro.prefillTokensPerS), boundNote()),
                    Explain::tr("Roofline model at the prefill's intensity (weights read once per "
                                "prompt)")});
+    out.back().number = ro.prefillTokensPerS;
     const QString hbm = bytes(s.accelerator.hbmCapacityBytes);
     out.push_back({Explain::tr("Memory (weights + KV)"),
                    ro.fitsInMemory ? Explain::tr("Fits:\n%1 of %2").arg(perStep, hbm)
@@ -109,6 +115,7 @@ std::vector<Readout> rooflineReadouts(const Scenario &s, const Results &r)
                             ro.fitsInMemory ? QStringLiteral("≤") : QStringLiteral(">"), hbm),
                    Explain::tr("Appendix decode example (16.1 GB for 8B in BF16); ") + hw,
                    ro.fitsInMemory ? Readout::Tone::Good : Readout::Tone::Bad});
+    out.back().number = ro.decodeMemoryBytes;
     return out;
 }
 

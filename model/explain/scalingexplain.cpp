@@ -18,12 +18,14 @@ std::vector<Readout> scalingReadouts(const Scenario &s, const Results &r)
                        .arg(sText, formatReadable(1 - serial), count(n),
                             formatSpeedup(sc.amdahlSpeedup, 2)),
                    Explain::tr("Amdahl 1967; appendix (s = 0.10: 7.8× at 32 GPUs)")});
+    out.back().number = sc.amdahlSpeedup;
     out.push_back({Explain::tr("Amdahl efficiency"), formatPercent(sc.amdahlEfficiency),
                    QStringLiteral("S(N) / N"),
                    QStringLiteral("%1 / %2 = %3")
                        .arg(formatSpeedup(sc.amdahlSpeedup, 2), count(n),
                             formatPercent(sc.amdahlEfficiency)),
                    Explain::tr("Amdahl 1967; appendix (24 % at 32 GPUs for s = 0.10)")});
+    out.back().number = sc.amdahlEfficiency;
     out.push_back({Explain::tr("Amdahl ceiling"),
                    sc.amdahlLimit ? formatSpeedup(*sc.amdahlLimit)
                                   : Explain::tr("None (s = 0)"),
@@ -31,11 +33,14 @@ std::vector<Readout> scalingReadouts(const Scenario &s, const Results &r)
                    sc.amdahlLimit ? QStringLiteral("1 / %1 = %2").arg(sText, formatSpeedup(*sc.amdahlLimit))
                                   : Explain::tr("s = 0: the speedup grows without bound"),
                    Explain::tr("Amdahl 1967")});
+    if (sc.amdahlLimit)
+        out.back().number = *sc.amdahlLimit;
     out.push_back({Explain::tr("Gustafson speedup"), formatSpeedup(sc.gustafsonSpeedup),
                    QStringLiteral("S(N) = N − s · (N − 1)"),
                    QStringLiteral("%1 − %2 × %3 = %4")
                        .arg(count(n), sText, count(n - 1), formatSpeedup(sc.gustafsonSpeedup)),
                    Explain::tr("Gustafson 1988 (weak scaling)")});
+    out.back().number = sc.gustafsonSpeedup;
     const QString extrapolated =
         sc.empiricalExtrapolated ? Explain::tr(" (extrapolated)") : QString();
     out.push_back({Explain::tr("Empirical efficiency"),
@@ -47,6 +52,7 @@ std::vector<Readout> scalingReadouts(const Scenario &s, const Results &r)
                                "1,024 → 50 %, 8,192 → 35 %)")
                        .arg(count(n), formatPercent(sc.empiricalScalingEfficiency), extrapolated),
                    Explain::tr("Appendix table \"scaling efficiency by cluster size\"")});
+    out.back().number = sc.empiricalScalingEfficiency;
     out.push_back({Explain::tr("Empirical speedup"),
                    formatSpeedup(n * sc.empiricalScalingEfficiency) + extrapolated,
                    QStringLiteral("N · η(N)"),
@@ -54,6 +60,7 @@ std::vector<Readout> scalingReadouts(const Scenario &s, const Results &r)
                        .arg(count(n), formatPercent(sc.empiricalScalingEfficiency),
                             formatSpeedup(n * sc.empiricalScalingEfficiency)),
                    Explain::tr("Appendix scaling-efficiency table")});
+    out.back().number = n * sc.empiricalScalingEfficiency;
     const auto &c = r.communication;
     const double overlap = s.scaling.commOverlap;
     out.push_back({Explain::tr("Network efficiency"), formatPercent(sc.networkScalingEfficiency),
@@ -64,6 +71,7 @@ std::vector<Readout> scalingReadouts(const Scenario &s, const Results &r)
                             formatPercent(sc.networkScalingEfficiency)),
                    Explain::tr("Gradient communication that cannot hide behind compute stretches "
                                "every step")});
+    out.back().number = sc.networkScalingEfficiency;
     QString source;
     switch (sc.scalingEfficiencySource) {
     case Results::Scaling::Source::Empirical:
@@ -99,6 +107,7 @@ std::vector<Readout> scalingReadouts(const Scenario &s, const Results &r)
                    QStringLiteral("%1 = %2").arg(rule, formatPercent(sc.scalingEfficiency)),
                    Explain::tr("Enters the effective throughput N · R_peak · MFU · η_scaling · "
                                "η_operational")});
+    out.back().number = sc.scalingEfficiency;
     return out;
 }
 

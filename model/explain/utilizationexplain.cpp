@@ -36,6 +36,7 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
                    QStringLiteral("%1 × %2 = %3")
                        .arg(count(n), flops(r.roofline.peakFlopPerS), tflops(u.peakFlopPerS)),
                    Explain::tr("Appendix, perspective 1.4 (1,024 × 989 = 1,012,736 TFLOP/s)")});
+    out.back().number = u.peakFlopPerS;
     out.push_back({Explain::tr("Effective"), tflops(u.effectiveFlopPerS),
                    Explain::tr("R_eff = N · R_peak · MFU · η_scaling · η_operational"),
                    QStringLiteral("%1 × %2 × %3 × %4 = %5")
@@ -43,12 +44,14 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
                             formatReadable(r.scaling.scalingEfficiency),
                             formatReadable(u.operationalGoodput), tflops(u.effectiveFlopPerS)),
                    Explain::tr("Appendix, perspective 1.4 (207,610.9 TFLOP/s)")});
+    out.back().number = u.effectiveFlopPerS;
     out.push_back({Explain::tr("Fraction of peak"), formatPercent(u.effectiveFraction),
                    Explain::tr("MFU × η_scaling × η_operational"),
                    QStringLiteral("%1 × %2 × %3 = %4")
                        .arg(formatReadable(s.scaling.mfu), formatReadable(r.scaling.scalingEfficiency),
                             formatReadable(u.operationalGoodput), formatPercent(u.effectiveFraction)),
                    Explain::tr("Appendix: 20.5 % at 1,024 GPUs")});
+    out.back().number = u.effectiveFraction;
     const auto &rel = r.reliability;
     const QString goodputValue =
         u.progressStalls ? Explain::tr("0 %: the run never progresses")
@@ -72,6 +75,7 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
                            : Explain::tr("Appendix table 4 (~77 %); the compound example uses 0.82, "
                                          "the budget without the bubble that MFU already contains"),
                    u.progressStalls ? Readout::Tone::Bad : Readout::Tone::Neutral});
+    out.back().number = u.operationalGoodput;
     out.push_back({Explain::tr("Where the rest went"),
                    Explain::tr("MFU %1\nscaling %2\noperations %3")
                        .arg(formatPercent(lostMfu), formatPercent(lostScaling), formatPercent(lostOps)),
@@ -87,6 +91,7 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
                             formatSi(s.workload.trainingTokens, QString()).trimmed(),
                             formatSi(u.trainingComputeFlop, QStringLiteral("FLOP"))),
                    Explain::tr("Dense Transformer rule (Kaplan et al. 2020); appendix weak-scaling section")});
+    out.back().number = u.trainingComputeFlop;
     if (u.trainingTimeS) {
         out.push_back({Explain::tr("Training time"), formatTrainingTime(*u.trainingTimeS),
                        QStringLiteral("C / R_eff"),
@@ -94,6 +99,7 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
                            .arg(formatSi(u.trainingComputeFlop, QStringLiteral("FLOP")),
                                 tflops(u.effectiveFlopPerS), formatNumber(*u.trainingTimeS, 0)),
                        Explain::tr("Wall-clock time = compute / effective throughput")});
+        out.back().number = *u.trainingTimeS;
     } else {
         out.push_back({Explain::tr("Training time"), Explain::tr("Never finishes"),
                        QStringLiteral("C / R_eff"),
@@ -115,6 +121,7 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
                             formatPercent(r.scaling.empiricalTargetEfficiency)),
                    Explain::tr("Appendix: 2.5× from 1,024 to 4,096 GPUs → 31.2 %"),
                    superLinear ? Readout::Tone::Warning : Readout::Tone::Neutral});
+    out.back().number = r.scaling.impliedEfficiency;
     return out;
 }
 
@@ -136,17 +143,20 @@ std::vector<Readout> runReadouts(const Scenario &s, const Results &r)
                    QStringLiteral("%1 × %2 = %3")
                        .arg(watts(r.power.facilityLoadW), time, energy),
                    Explain::tr("Facility load includes PUE and host power")});
+    out.back().number = *run.energyWh;
     out.push_back({Explain::tr("Electricity cost"), formatUsd(*run.costUsd),
                    Explain::tr("energy × price (electricity only)"),
                    QStringLiteral("%1 × $%2/kWh = %3")
                        .arg(energy, formatNumber(s.facility.electricityUsdPerKwh, 3),
                             formatUsd(*run.costUsd)),
                    Explain::tr("Price is an input (facility.electricity_usd_per_kwh)")});
+    out.back().number = *run.costUsd;
     out.push_back({Explain::tr("CO₂ to train"), formatCo2(*run.co2Kg),
                    Explain::tr("energy × grid intensity"),
                    QStringLiteral("%1 × %2 g/kWh = %3")
                        .arg(energy, formatNumber(s.facility.gridGco2PerKwh, 0), formatCo2(*run.co2Kg)),
                    Explain::tr("Grid intensity is an input (facility.grid_gco2_per_kwh)")});
+    out.back().number = *run.co2Kg;
     out.push_back({Explain::tr("Accelerator-hours"),
                    formatSi(*run.acceleratorHours, QString()).trimmed() + Explain::tr(" h"),
                    Explain::tr("N × training time"),
@@ -154,6 +164,7 @@ std::vector<Readout> runReadouts(const Scenario &s, const Results &r)
                        .arg(count(s.cluster.accelerators), time,
                             formatNumber(*run.acceleratorHours, 0)),
                    Explain::tr("What the run occupies, whatever the price per hour")});
+    out.back().number = *run.acceleratorHours;
     return out;
 }
 

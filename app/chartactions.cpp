@@ -1,0 +1,152 @@
+// The chart commands of the window (chartactions.h): context menus, the clipboard and the
+// export dialogs around chartexport.h.
+#include "chartactions.h"
+
+#include "explorerview.h"
+#include "scenariodocument.h"
+#include "settings.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QChartView>
+#include <QClipboard>
+#include <QCursor>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMainWindow>
+#include <QStatusBar>
+
+namespace fleet {
+
+ChartActions::ChartActions(QMainWindow *window, ScenarioDocument *document,
+                           Preferences *preferences, std::function<ExplorerView *()> currentView)
+    : QObject(window)
+    , m_window(window)
+    , m_document(document)
+    , m_preferences(preferences)
+    , m_currentView(std::move(currentView))
+    , m_copy(new QAction(tr("Copy c&hart as image"), window))
+{
+    m_copy->setObjectName(QStringLiteral("copyChartAction"));
+    m_copy->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+    m_copy->setToolTip(tr("Copies the chart under the pointer (or the view's first chart) as an "
+                          "image, with its caption"));
+    connect(m_copy, &QAction::triggered, this, [this] {
+        if (!copyChart(targetChart()))
+            say(tr("This view has no chart to copy"));
+    });
+    window->addAction(m_copy);
+}
+
+void ChartActions::install(ExplorerView *view)
+{
+    for (QChartView *chart : view->findChildren<QChartView *>()) {
+        auto *exportAction = new QAction(tr("Export this chart…"), chart);
+        exportAction->setObjectName(QStringLiteral("exportChartAction"));
+        connect(exportAction, &QAction::triggered, this, [this, chart] { exportChart(chart); });
+        auto *copy = new QAction(tr("Copy chart as image"), chart);
+        copy->setObjectName(QStringLiteral("copyThisChartAction"));
+        connect(copy, &QAction::triggered, this, [this, chart] { copyChart(chart); });
+        // The chart's own actions make its context menu, so other commands can join them.
+        chart->addAction(exportAction);
+        chart->addAction(copy);
+        chart->setContextMenuPolicy(Qt::ActionsContextMenu);
+    }
+}
+
+ExplorerView *ChartActions::viewOf(QWidget *chart)
+{
+    for (QWidget *w = chart; w; w = w->parentWidget()) {
+        if (auto *view = qobject_cast<ExplorerView *>(w))
+            return view;
+    }
+    return nullptr;
+}
+
+QChartView *ChartActions::chartAt(QPoint globalPos) const
+{
+    ExplorerView *view = m_currentView();
+    for (QWidget *w = QApplication::widgetAt(globalPos); w && view; w = w->parentWidget()) {
+        if (auto *chart = qobject_cast<QChartView *>(w))
+            return viewOf(chart) == view ? chart : nullptr;
+    }
+    return nullptr;
+}
+
+QChartView *ChartActions::targetChart() const
+{
+    if (QChartView *chart = chartAt(QCursor::pos()))
+        return chart;
+    ExplorerView *view = m_currentView();
+    if (!view)
+        return nullptr;
+    const QList<QChartView *> charts = view->findChildren<QChartView *>();
+    return charts.isEmpty() ? nullptr : charts.front();
+}
+
+QString ChartActions::chartName(QChartView *chart)
+{
+    ExplorerView *view = viewOf(chart);
+    if (!view)
+        return QStringLiteral("chart");
+    const qsizetype index = view->findChildren<QChartView *>().indexOf(chart);
+    return index > 0 ? QStringLiteral("%1-%2").arg(view->id()).arg(index + 1) : view->id();
+}
+
+QString ChartActions::captionFor(QChartView *chart) const
+{
+    const ExplorerView *view = viewOf(chart);
+    return slideCaption(view ? view->id() : QString(), m_document->scenario());
+}
+
+bool ChartActions::copyChart(QChartView *chart)
+{
+    if (!chart)
+        return false;
+    SlideExport options;
+    options.size = chart->size();
+    options.scale = 2;
+    options.caption = m_captionOn ? captionFor(chart) : QString();
+    QApplication::clipboard()->setImage(chartImage(chart, options));
+    say(tr("Copied the chart as an image"));
+    return true;
+}
+
+void ChartActions::exportChart(QChartView *chart)
+{
+    SlideExportDialog dialog(chart->size(), captionFor(chart), m_window);
+    dialog.setChoice(m_format, m_options, m_captionOn);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_format = dialog.format();
+    m_options = dialog.options();
+    m_captionOn = dialog.isCaptionOn();
+    const QString suffix = dialog.suffix();
+    const QString filters[] = {tr("PNG image (*.png)"), tr("SVG drawing (*.svg)"),
+                               tr("PDF document (*.pdf)")};
+    const QString suggested =
+        QDir(m_preferences->get(settings::lastDirectory))
+            .filePath(suggestedChartFileName(chartName(chart), m_document->scenario(), suffix));
+    QString name = QFileDialog::getSaveFileName(m_window, tr("Export chart"), suggested,
+                                                filters[int(m_format)]);
+    if (name.isEmpty())
+        return;
+    if (QFileInfo(name).suffix().toLower() != suffix)
+        name += QLatin1Char('.') + suffix;
+    writeTo(chart, m_options, name);
+}
+
+bool ChartActions::writeTo(QChartView *chart, const SlideExport &options, const QString &fileName)
+{
+    const bool ok = writeChart(chart, options, fileName,
+                               QString::fromStdString(m_document->scenario().name));
+    if (ok)
+        m_preferences->set(settings::lastDirectory, QFileInfo(fileName).absolutePath());
+    say(ok ? tr("Exported %1").arg(fileName) : tr("Could not write %1").arg(fileName));
+    return ok;
+}
+
+void ChartActions::say(const QString &text) { m_window->statusBar()->showMessage(text, 5000); }
+
+} // namespace fleet

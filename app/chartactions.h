@@ -1,0 +1,72 @@
+// ChartActions: the window's commands on one chart — "Export this chart…" and "Copy chart as
+// image" in every chart's context menu, and Ctrl+Shift+C for the chart under the pointer.
+#pragma once
+
+#include "chartexport.h"
+#include "slideexportdialog.h"
+
+#include <QObject>
+
+#include <functional>
+
+class QAction;
+class QChartView;
+class QMainWindow;
+
+namespace fleet {
+
+class ExplorerView;
+class Preferences;
+class ScenarioDocument;
+
+class ChartActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// `currentView` gives the view on screen (nullptr when none); `preferences` holds the
+    /// last directory. All must outlive this object.
+    ChartActions(QMainWindow *window, ScenarioDocument *document, Preferences *preferences,
+                 std::function<ExplorerView *()> currentView);
+
+    /// Gives every chart of `view` the two commands in its context menu (right-click).
+    void install(ExplorerView *view);
+    /// Ctrl+Shift+C: copies targetChart(); added to the window (for a menu too).
+    [[nodiscard]] QAction *copyAction() const { return m_copy; }
+
+    /// The chart at a global position in the current view, or nullptr.
+    [[nodiscard]] QChartView *chartAt(QPoint globalPos) const;
+    /// The chart under the pointer, else the current view's first chart; nullptr when the view
+    /// has none.
+    [[nodiscard]] QChartView *targetChart() const;
+    /// Puts the chart on the clipboard as an image: its size on screen at 2× scale, with the
+    /// caption unless the last export switched it off. False when there is no chart.
+    bool copyChart(QChartView *chart);
+    /// Asks how (SlideExportDialog), then where (a file dialog suggesting
+    /// suggestedChartFileName()), and writes the file.
+    void exportChart(QChartView *chart);
+    /// Writes the chart to `fileName` and says so in the status bar; false when it cannot.
+    bool writeTo(QChartView *chart, const SlideExport &options, const QString &fileName);
+
+    /// The chart's name in file names: its view's command-line name, with the chart's number
+    /// after the first ("communication-2").
+    [[nodiscard]] static QString chartName(QChartView *chart);
+    /// The view a chart belongs to, or nullptr.
+    [[nodiscard]] static ExplorerView *viewOf(QWidget *chart);
+
+private:
+    [[nodiscard]] QString captionFor(QChartView *chart) const;
+    void say(const QString &text);
+
+    QMainWindow *m_window;
+    ScenarioDocument *m_document;
+    Preferences *m_preferences;
+    std::function<ExplorerView *()> m_currentView;
+    QAction *m_copy;
+    // The last export's choice, offered again.
+    SlideExportDialog::Format m_format = SlideExportDialog::Format::Png;
+    SlideExport m_options;
+    bool m_captionOn = true;
+};
+
+} // namespace fleet

@@ -1,0 +1,257 @@
+// Teaching and slides in the window: File › Examples (with the unsaved-changes question,
+// untitled), Edit › Reset All as one undo step, the readouts' change indicators after an edit
+// and an undo, and one chart exported or copied (context menu, Ctrl+Shift+C).
+#include "../qtprinters.h"
+#include "chartactions.h"
+#include "examples.h"
+#include "readout.h"
+#include "readoutchange.h"
+#include "windowfixture.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QChartView>
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QDialog>
+#include <QFileDialog>
+#include <QImage>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTimer>
+
+namespace fleet {
+namespace {
+
+QAction *findAction(QWidget *window, const QString &objectName)
+{
+    QAction *a = window->findChild<QAction *>(objectName);
+    EXPECT_NE(a, nullptr) << objectName.toStdString();
+    return a;
+}
+
+/// Answers the next message box with `button` once it is shown (the window's question).
+void answerNextMessageBox(QMessageBox::StandardButton button)
+{
+    QTimer::singleShot(0, [button] {
+        for (QWidget *w : QApplication::topLevelWidgets()) {
+            if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible())
+                box->button(button)->click();
+        }
+    });
+}
+
+TEST_F(Window, FileExamplesListsTheWorkedExamples)
+{
+    auto *menu = window->findChild<QMenu *>(QStringLiteral("examplesMenu"));
+    ASSERT_NE(menu, nullptr);
+    int count = 0;
+    for (const QAction *a : menu->actions())
+        count += a->isSeparator() ? 0 : 1;
+    EXPECT_EQ(count, int(examples().size()));
+    EXPECT_GE(count, 10);
+    QMenu *file = window->menuBar()->actions().front()->menu();
+    EXPECT_TRUE(file->actions().contains(menu->menuAction())) << "not in the File menu";
+}
+
+TEST_F(Window, AnExampleOpensUntitledOnItsView)
+{
+    findAction(window.get(), QStringLiteral("example-decode-8b-h100"))->trigger();
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(document->fileName().isEmpty());
+    EXPECT_FALSE(document->isModified());
+    EXPECT_DOUBLE_EQ(document->scenario().workload.parameters, 8.03e9);
+    EXPECT_EQ(window->tabs()->currentWidget(), window->view(QStringLiteral("roofline")));
+    EXPECT_EQ(readout(QStringLiteral("roofline"), QStringLiteral("Decode tokens/s")),
+              QStringLiteral("≤ 208.6 tokens/s"));
+    EXPECT_TRUE(window->windowTitle().contains(QStringLiteral("untitled")));
+
+    findAction(window.get(), QStringLiteral("example-mtbf-8192"))->trigger();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window->tabs()->currentWidget(), window->view(QStringLiteral("reliability")));
+    EXPECT_EQ(readout(QStringLiteral("reliability"), QStringLiteral("Cluster MTBF")),
+              QStringLiteral("366.2 min"));
+    EXPECT_EQ(readout(QStringLiteral("reliability"), QStringLiteral("P(failure within 24 h)")),
+              QStringLiteral("98.0 %"));
+}
+
+TEST_F(Window, AnExampleAsksBeforeUnsavedWorkIsLost)
+{
+    document->setField(FieldId::Accelerators, 256);
+    ASSERT_TRUE(document->isModified());
+    answerNextMessageBox(QMessageBox::Cancel);
+    EXPECT_FALSE(window->openExample(QStringLiteral("amdahl-32")));
+    EXPECT_EQ(document->scenario().cluster.accelerators, 256); // kept
+
+    answerNextMessageBox(QMessageBox::Discard);
+    EXPECT_TRUE(window->openExample(QStringLiteral("amdahl-32")));
+    EXPECT_EQ(document->scenario().cluster.accelerators, 32);
+    EXPECT_EQ(readout(QStringLiteral("scaling"), QStringLiteral("Amdahl speedup")), QStringLiteral("7.8×"));
+}
+
+TEST_F(Window, SavingAnExampleAsksForAPath)
+{
+    window->openExample(QStringLiteral("power-10000"));
+    document->setField(FieldId::Accelerators, 5000);
+    bool asked = false;
+    QTimer::singleShot(0, [&asked] {
+        for (QWidget *w : QApplication::topLevelWidgets()) {
+            if (auto *dialog = qobject_cast<QFileDialog *>(w); dialog && dialog->isVisible()) {
+                asked = true;
+                dialog->reject();
+            }
+        }
+    });
+    QTest::keyClick(window.get(), Qt::Key_S, Qt::ControlModifier);
+    EXPECT_TRUE(asked);
+    EXPECT_TRUE(document->fileName().isEmpty());
+}
+
+TEST_F(Window, ResetAllIsOneUndoStep)
+{
+    type(window->fleetPanel()->clusterSize(), QStringLiteral("8192"));
+    pickAccelerator(QStringLiteral("nvidia-b200"));
+    ASSERT_EQ(document->scenario().cluster.accelerators, 8192);
+    ASSERT_EQ(document->scenario().accelerator.id, "nvidia-b200");
+    const int steps = document->undoStack()->count();
+
+    findAction(window.get(), QStringLiteral("resetAllAction"))->trigger();
+    QCoreApplication::processEvents();
+    Scenario defaults = defaultScenario(document->catalog());
+    EXPECT_EQ(document->scenario(), defaults);
+    EXPECT_EQ(window->fleetPanel()->clusterSize()->spinBox()->value(), 1024);
+    EXPECT_EQ(window->fleetPanel()->acceleratorPicker()->currentData().toString(),
+              QStringLiteral("nvidia-h100-sxm"));
+    EXPECT_EQ(document->undoStack()->count(), steps + 1);
+
+    QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(document->scenario().cluster.accelerators, 8192);
+    EXPECT_EQ(document->scenario().accelerator.id, "nvidia-b200");
+    EXPECT_EQ(window->fleetPanel()->clusterSize()->spinBox()->value(), 8192);
+}
+
+TEST_F(Window, ChangedReadoutsShowHowFarTheyMoved)
+{
+    window->showView(QStringLiteral("reliability"));
+    QCoreApplication::processEvents();
+    ReadoutPanel *panel = window->view(QStringLiteral("reliability"))->readoutPanel();
+    const QString mtbf = QStringLiteral("Cluster MTBF");
+    const QString p24 = QStringLiteral("P(failure within 24 h)");
+    EXPECT_EQ(panel->change(mtbf), QString());
+    const Results before = document->results();
+
+    type(window->fleetPanel()->clusterSize(), QStringLiteral("1100"));
+    // 1,024 → 1,100 GPUs: the MTBF falls by 6.9 %, the chance of a failure rises by 5.6 %.
+    EXPECT_EQ(panel->change(mtbf), QStringLiteral("▼ 6.9 %"));
+    EXPECT_EQ(panel->change(p24), QStringLiteral("▲ 5.6 %"));
+    EXPECT_EQ(panel->change(p24), changeText(before.reliability.failureProbability,
+                                             document->results().reliability.failureProbability));
+    EXPECT_EQ(panel->change(QStringLiteral("Checkpoint size")), QString()); // did not move
+    EXPECT_TRUE(panel->changeTimer().isActive());
+
+    // Undo is a change too: back up by as much.
+    QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(panel->change(mtbf), QStringLiteral("▲ 7.4 %"));
+    EXPECT_EQ(panel->change(p24), QStringLiteral("▼ 5.3 %"));
+
+    panel->clearChanges(); // the timer's end
+    EXPECT_EQ(panel->change(mtbf), QString());
+}
+
+TEST_F(Window, EveryChartOffersExportAndCopyOnRightClick)
+{
+    for (ExplorerView *v : window->views()) {
+        for (QChartView *chart : v->findChildren<QChartView *>()) {
+            EXPECT_EQ(chart->contextMenuPolicy(), Qt::ActionsContextMenu);
+            QStringList texts;
+            for (const QAction *a : chart->actions())
+                texts << a->text();
+            EXPECT_TRUE(texts.contains(QStringLiteral("Export this chart…"))) << v->id().toStdString();
+            EXPECT_TRUE(texts.contains(QStringLiteral("Copy chart as image")));
+        }
+    }
+    // A right-click opens the menu with them.
+    window->showView(QStringLiteral("roofline"));
+    QCoreApplication::processEvents();
+    QChartView *chart = window->view(QStringLiteral("roofline"))->findChildren<QChartView *>().front();
+    QStringList shown;
+    QTimer::singleShot(0, [&shown] {
+        if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
+            for (const QAction *a : menu->actions())
+                shown << a->text();
+            menu->close();
+        }
+    });
+    const QPoint at = chart->viewport()->rect().center();
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, chart->viewport()->mapToGlobal(at));
+    QCoreApplication::sendEvent(chart->viewport(), &event);
+    EXPECT_TRUE(shown.contains(QStringLiteral("Export this chart…"))) << shown.join(QLatin1Char('|')).toStdString();
+}
+
+TEST_F(Window, CtrlShiftCCopiesTheChartAsAnImage)
+{
+    window->showView(QStringLiteral("scaling"));
+    QCoreApplication::processEvents();
+    QApplication::clipboard()->clear();
+    QChartView *first = window->view(QStringLiteral("scaling"))->findChildren<QChartView *>().front();
+    QTest::keyClick(window.get(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    const QImage image = QApplication::clipboard()->image();
+    ASSERT_FALSE(image.isNull());
+    EXPECT_EQ(image.size(), first->size() * 2); // as on screen, at 2×
+    // The chart under the pointer is the one copied.
+    const auto charts = window->view(QStringLiteral("scaling"))->findChildren<QChartView *>();
+    QChartView *last = charts.back();
+    EXPECT_EQ(window->chartActions()->chartAt(last->mapToGlobal(last->rect().center())), last);
+    EXPECT_EQ(window->chartActions()->chartAt(window->fleetPanel()->mapToGlobal(QPoint(5, 5))), nullptr);
+}
+
+TEST_F(Window, ExportingAChartWritesIt)
+{
+    window->showView(QStringLiteral("roofline"));
+    QCoreApplication::processEvents();
+    QChartView *chart = window->view(QStringLiteral("roofline"))->findChildren<QChartView *>().front();
+    EXPECT_EQ(ChartActions::chartName(chart), QStringLiteral("roofline"));
+    const QString suggested = suggestedChartFileName(ChartActions::chartName(chart),
+                                                     document->scenario(), QStringLiteral("png"));
+    EXPECT_EQ(suggested, QStringLiteral("roofline-h100-sxm-n1024.png"));
+    const QSize shown = chart->size();
+    QTemporaryDir dir;
+    const QString file = dir.filePath(suggested);
+    SlideExport options{QSize(1280, 720), 2, slideCaption(QStringLiteral("roofline"), document->scenario())};
+    ASSERT_TRUE(window->chartActions()->writeTo(chart, options, file));
+    const QImage image(file);
+    EXPECT_EQ(image.size(), QSize(2560, 1440));
+    EXPECT_EQ(chart->size(), shown); // the window is as it was
+    EXPECT_EQ(window->statusBar()->currentMessage(), QStringLiteral("Exported %1").arg(file));
+}
+
+TEST_F(Window, TheExportDialogOffersSlideSizes)
+{
+    SlideExportDialog dialog(QSize(700, 400), QStringLiteral("a caption"));
+    EXPECT_EQ(dialog.options().size, QSize(1280, 720));
+    auto *preset = dialog.findChild<QComboBox *>(QStringLiteral("exportSizePreset"));
+    preset->setCurrentIndex(1);
+    EXPECT_EQ(dialog.options().size, QSize(1920, 1080));
+    preset->setCurrentIndex(3); // as on screen
+    EXPECT_EQ(dialog.options().size, QSize(700, 400));
+    dialog.findChild<QSpinBox *>(QStringLiteral("exportScale"))->setValue(2);
+    EXPECT_DOUBLE_EQ(dialog.options().scale, 2);
+    EXPECT_EQ(dialog.options().caption, QStringLiteral("a caption"));
+    dialog.findChild<QCheckBox *>(QStringLiteral("exportCaptionOn"))->setChecked(false);
+    EXPECT_EQ(dialog.options().caption, QString());
+    dialog.findChild<QComboBox *>(QStringLiteral("exportFormat"))->setCurrentIndex(2);
+    EXPECT_EQ(dialog.suffix(), QStringLiteral("pdf"));
+    EXPECT_DOUBLE_EQ(dialog.options().scale, 1); // vectors have no scale
+}
+
+} // namespace
+} // namespace fleet

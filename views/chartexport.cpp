@@ -1,0 +1,223 @@
+// Export of one chart for slides (chartexport.h): laid out at the export size, drawn by the
+// chart view itself (its background and grid included), with a caption band under it.
+#include "chartexport.h"
+
+#include "callout.h"
+#include "format.h"
+#include "palette.h"
+#include "text.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QFontMetrics>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QRegularExpression>
+#include <QSvgGenerator>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace fleet {
+
+namespace {
+
+/// The translation context of the caption texts.
+struct ChartExport
+{
+    Q_DECLARE_TR_FUNCTIONS(ChartExport)
+};
+
+constexpr double kMaxScale = 4;
+
+/// Space around the caption text: half a line.
+int captionMargin(const QWidget *chart) { return chart->fontMetrics().height() / 2; }
+
+/// Lays the chart out at `size` and puts it back as it was when it goes out of scope; the
+/// hover callout is hidden meanwhile (it follows the pointer, not the data).
+class ExportLayout
+{
+public:
+    ExportLayout(QChartView *view, QSizeF size)
+        : m_chart(view->chart())
+        , m_shown(m_chart->size())
+    {
+        for (QGraphicsItem *item : view->scene()->items()) {
+            if (dynamic_cast<Callout *>(item) && item->isVisible()) {
+                item->setVisible(false);
+                m_hidden.push_back(item);
+            }
+        }
+        resize(size);
+    }
+    ~ExportLayout()
+    {
+        resize(m_shown);
+        for (QGraphicsItem *item : m_hidden)
+            item->setVisible(true);
+    }
+    ExportLayout(const ExportLayout &) = delete;
+    ExportLayout &operator=(const ExportLayout &) = delete;
+
+private:
+    void resize(QSizeF size)
+    {
+        m_chart->resize(size);
+        if (QGraphicsLayout *layout = m_chart->layout())
+            layout->activate(); // axes, legend and plot area placed now, not on the next event
+    }
+    QChart *m_chart;
+    QSizeF m_shown;
+    std::vector<QGraphicsItem *> m_hidden;
+};
+
+/// The chart's logical resolution: a device set to it draws one unit per pixel on screen, so
+/// the chart's text keeps its size relative to the chart in every format.
+int dotsPerInch(const QWidget *chart) { return std::max(chart->logicalDpiX(), 1); }
+
+} // namespace
+
+int captionHeight(const QWidget *chart, const QString &caption, int width)
+{
+    if (caption.trimmed().isEmpty())
+        return 0;
+    const int margin = captionMargin(chart);
+    const QRect text = chart->fontMetrics().boundingRect(
+        QRect(0, 0, std::max(width - 2 * margin, 1), 1 << 20), Qt::TextWordWrap, caption);
+    return text.height() + 2 * margin;
+}
+
+void renderChart(QChartView *chart, QPainter *painter, QSize size, const QString &caption)
+{
+    const int band = std::min(captionHeight(chart, caption, size.width()), size.height() / 2);
+    const QSize chartSize(size.width(), size.height() - band);
+    painter->fillRect(QRect(QPoint(), size), colours().chartBackground);
+    {
+        const ExportLayout layout(chart, chartSize);
+        // QGraphicsView::render draws the scene through the view's own background (the grid),
+        // as vectors: sharp at any scale, text in SVG and PDF.
+        chart->render(painter, QRectF(QPointF(), chartSize), QRect(QPoint(), chartSize),
+                      Qt::IgnoreAspectRatio);
+    }
+    if (band == 0)
+        return;
+    const int margin = captionMargin(chart);
+    painter->save();
+    painter->setFont(chart->font());
+    painter->setPen(colours().text);
+    painter->drawText(QRect(margin, chartSize.height() + margin, size.width() - 2 * margin,
+                            band - 2 * margin),
+                      Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, caption);
+    painter->restore();
+}
+
+QImage chartImage(QChartView *chart, const SlideExport &options)
+{
+    const double scale = std::clamp(options.scale, 1.0, kMaxScale);
+    QImage image(options.size * scale, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(scale);
+    const int dotsPerMeter = int(std::lround(dotsPerInch(chart) / 0.0254));
+    image.setDotsPerMeterX(dotsPerMeter);
+    image.setDotsPerMeterY(dotsPerMeter);
+    image.fill(colours().chartBackground);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    renderChart(chart, &painter, options.size, options.caption);
+    return image;
+}
+
+bool writeChart(QChartView *chart, const SlideExport &options, const QString &fileName,
+                const QString &title)
+{
+    const QString suffix = QFileInfo(fileName).suffix().toLower();
+    const int dpi = dotsPerInch(chart);
+    if (suffix == QLatin1String("svg")) {
+        QSvgGenerator svg;
+        svg.setFileName(fileName);
+        svg.setSize(options.size);
+        svg.setViewBox(QRect(QPoint(), options.size));
+        svg.setResolution(dpi);
+        svg.setTitle(title);
+        QPainter painter;
+        if (!painter.begin(&svg))
+            return false;
+        renderChart(chart, &painter, options.size, options.caption);
+        return painter.end();
+    }
+    if (suffix == QLatin1String("pdf")) {
+        QPdfWriter pdf(fileName);
+        pdf.setResolution(dpi);
+        pdf.setPageSize(QPageSize(QSizeF(options.size) * 72.0 / dpi, QPageSize::Point));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        pdf.setTitle(title);
+        pdf.setCreator(QStringLiteral("Fleet Explorer"));
+        QPainter painter;
+        if (!painter.begin(&pdf))
+            return false;
+        renderChart(chart, &painter, options.size, options.caption);
+        return painter.end();
+    }
+    return chartImage(chart, options).save(fileName, "PNG");
+}
+
+QString slideCaption(const QString &viewId, const Scenario &s)
+{
+    const QString precision = s.precision == Precision::FP8 ? QStringLiteral("FP8")
+                                                            : QStringLiteral("BF16");
+    QStringList parts{QStringLiteral("%1, %2").arg(toQString(s.accelerator.name), precision),
+                      QStringLiteral("N = %1").arg(formatNumber(s.cluster.accelerators, 0))};
+    const auto &w = s.workload;
+    const QString model = ChartExport::tr("%1 parameters").arg(formatParameters(w.parameters));
+    const QString links = QStringLiteral("%1 / %2").arg(toQString(s.intraNodeLink.name),
+                                                         toQString(s.interNodeLink.name));
+    if (viewId == QLatin1String("roofline")) {
+        parts << model << ChartExport::tr("decode batch %1").arg(w.decodeBatch);
+        if (w.contextTokens > 0)
+            parts << ChartExport::tr("context %1 tokens").arg(formatNumber(w.contextTokens, 0));
+    } else if (viewId == QLatin1String("scaling")) {
+        parts << ChartExport::tr("serial fraction s = %1").arg(formatPercent(s.scaling.serialFraction));
+    } else if (viewId == QLatin1String("communication")) {
+        parts << links << ChartExport::tr("M = %1").arg(formatSi(s.allReduceMessageBytes(), QStringLiteral("B")))
+              << ChartExport::tr("T_c = %1").arg(formatDuration(w.computeTimePerStepS));
+    } else if (viewId == QLatin1String("reliability")) {
+        parts << model
+              << ChartExport::tr("MTTF %1 h").arg(formatNumber(s.reliability.acceleratorMttfH, 0))
+              << ChartExport::tr("checkpoints at %1")
+                     .arg(formatSi(s.reliability.storageBandwidthBytesPerS, QStringLiteral("B/s")));
+    } else if (viewId == QLatin1String("utilization")) {
+        parts << model << ChartExport::tr("MFU %1").arg(formatPercent(s.scaling.mfu, 0));
+    } else if (viewId == QLatin1String("power")) {
+        parts << ChartExport::tr("TDP %1").arg(formatSi(s.accelerator.tdpW, QStringLiteral("W")))
+              << ChartExport::tr("%1 per node, %2 nodes per rack")
+                     .arg(s.cluster.acceleratorsPerNode)
+                     .arg(s.cluster.nodesPerRack)
+              << ChartExport::tr("PUE %1").arg(formatNumber(s.facility.pue, 2));
+    } else {
+        parts << links;
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString suggestedChartFileName(const QString &chart, const Scenario &s, const QString &suffix)
+{
+    // The accelerator without its vendor: "nvidia-h100-sxm" → "h100-sxm".
+    QString accelerator = toQString(s.accelerator.id);
+    const qsizetype dash = accelerator.indexOf(QLatin1Char('-'));
+    if (dash > 0 && dash + 1 < accelerator.size())
+        accelerator = accelerator.mid(dash + 1);
+    QString name = QStringLiteral("%1-%2-n%3").arg(chart, accelerator).arg(s.cluster.accelerators);
+    name = name.toLower();
+    static const QRegularExpression other(QStringLiteral("[^a-z0-9]+"));
+    name.replace(other, QStringLiteral("-"));
+    static const QRegularExpression ends(QStringLiteral("^-+|-+$"));
+    name.remove(ends);
+    return name + QLatin1Char('.') + suffix.toLower();
+}
+
+} // namespace fleet
