@@ -4,20 +4,21 @@
 // from one slider step to the view repainted (the document re-evaluates, every bound control
 // syncs, charts and readouts update, and the window paints); the time from process start to
 // the first painted window (a child process of this binary, timed from before its launch);
-// and the peak resident memory.
+// and the peak resident memory. Before the views: evaluate() alone, and the design-review
+// functions (sensitivity, goal seek, the trade-off grid coarse and fine) with their evaluations.
 //
 //   build/release/bench/viewbench [--steps N]
 #include "coupled.h"
 #include "explorerview.h"
-#include "goalseek.h"
-#include "sensitivity.h"
-#include "tradeoff.h"
 #include "fieldcontrol.h"
 #include "fleetpanel.h"
+#include "goalseek.h"
 #include "mainwindow.h"
 #include "scenariodocument.h"
-#include "settings.h"
 #include "scenarioio.h"
+#include "sensitivity.h"
+#include "settings.h"
+#include "tradeoff.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -86,21 +87,44 @@ double medianMs(Call call)
     return runs[runs.size() / 2];
 }
 
-/// The design-review functions the tornado, goal seek and trade-off map call.
+/// The design-review functions the tornado, goal seek and trade-off map call, one row each:
+/// how many evaluations the call makes and its median time.
 void reviewTimings(const fleet::Scenario &s)
 {
     const fleet::Metric &time = *fleet::findMetric(u"run.training_time_s");
+    std::printf("design-review functions (coupled, 16,384 accelerators; output: time to train), "
+                "median of 9 runs\n");
+    std::printf("%-46s %12s %10s\n", "call", "evaluations", "median ms");
     int evaluations = 0;
-    const double tornado = medianMs([&] { (void)fleet::sensitivity(s, time); });
-    const double seek = medianMs([&] {
-        evaluations = fleet::goalSeek(s, time, 30 * 86400.0, fleet::FieldId::Accelerators).evaluations;
+    double ms = medianMs([&] {
+        const fleet::Sensitivity t = fleet::sensitivity(s, time);
+        evaluations = 1; // the base
+        for (const fleet::SensitivityRow &r : t.rows)
+            evaluations += int(!r.down.unchanged) + int(!r.up.unchanged);
     });
-    const double map = medianMs([&] {
-        (void)fleet::tradeoffGrid(s, time, fleet::FieldId::Accelerators, fleet::FieldId::Mfu, 32, 32);
-    });
-    std::printf("sensitivity(): %.3f ms; goalSeek(): %.3f ms (%d evaluations); 32x32 "
-                "tradeoffGrid(): %.2f ms\n",
-                tornado, seek, evaluations, map);
+    std::printf("%-46s %12d %10.3f\n", "sensitivity() (tornado, +/-10 %)", evaluations, ms);
+    fleet::GoalSeekResult seek;
+    ms = medianMs([&] { seek = fleet::goalSeek(s, time, 7 * 86400.0, fleet::FieldId::Accelerators); });
+    char label[64];
+    std::snprintf(label, sizeof label, "goalSeek() (accelerators for 7 days: %.0f)", seek.inputValue);
+    std::printf("%-46s %12d %10.3f\n", label, seek.evaluations, ms);
+    for (const int n : {16, 64}) {
+        std::vector<QLineF> segments;
+        ms = medianMs([&] {
+            const fleet::TradeoffGrid g = fleet::tradeoffGrid(
+                s, time, fleet::FieldId::Accelerators, fleet::FieldId::Mfu, n, n);
+            segments.clear();
+            if (g.minValue && g.maxValue) {
+                for (const double level : fleet::contourLevels(*g.minValue, *g.maxValue)) {
+                    const auto line = fleet::contourSegments(g, level);
+                    segments.insert(segments.end(), line.begin(), line.end());
+                }
+            }
+        });
+        std::snprintf(label, sizeof label, "tradeoffGrid() %dx%d + contours (%s)", n, n,
+                      n == 16 ? "coarse" : "fine");
+        std::printf("%-46s %12d %10.3f\n", label, n * n, ms);
+    }
 }
 
 void watchPaints(QWidget *root, PaintCounter *counter)
