@@ -23,7 +23,7 @@ namespace {
 const QStringList kViewNames = {QStringLiteral("roofline"),      QStringLiteral("scaling"),
                                 QStringLiteral("communication"), QStringLiteral("reliability"),
                                 QStringLiteral("utilization"),   QStringLiteral("power"),
-                                QStringLiteral("reference")};
+                                QStringLiteral("reference"),     QStringLiteral("compare")};
 
 void writeLine(FILE *stream, const QString &text)
 {

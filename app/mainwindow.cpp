@@ -1,10 +1,11 @@
-// MainWindow (mainwindow.h): the fleet panel as a dock, the seven views as tabs, the menus (open,
-// save, save as, undo/redo, Ctrl+1…7, larger font, presentation mode, export as PNG/SVG/PDF), the title with the
-// scenario, file and model mode, and the question before unsaved work is lost.
+// MainWindow (mainwindow.h): the fleet panel as a dock, the eight views as tabs, the menus (open,
+// save, save as, undo/redo, Ctrl+1…8, larger font, presentation mode, export as PNG/SVG/PDF), the
+// title with the scenario, file and model mode, and the question before unsaved work is lost.
 #include "mainwindow.h"
 
 #include "chartactions.h"
 #include "communicationview.h"
+#include "compareview.h"
 #include "coupled.h"
 #include "examples.h"
 #include "examplesmenu.h"
@@ -68,7 +69,7 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     m_views = {new RooflineView(document),     new ScalingView(document),
                new CommunicationView(document), new ReliabilityView(document),
                new UtilizationView(document),   new PowerView(document),
-               new ReferenceView(document)};
+               new ReferenceView(document),     new CompareView(document)};
     for (ExplorerView *v : m_views)
         m_tabs->addTab(v, v->title());
     m_tabs->setDocumentMode(true);

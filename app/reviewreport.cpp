@@ -61,13 +61,19 @@ std::vector<RenderedView> renderViews(const std::vector<Design> &designs, const 
     window.setFontScale(kRenderFontScale);
     window.resize(kRenderSize);
     window.show();
+    // Every view but the comparison, whose tables the report holds already.
+    std::vector<ExplorerView *> shown;
     for (ExplorerView *v : window.views()) {
+        if (v->id() != QLatin1String("compare"))
+            shown.push_back(v);
+    }
+    for (ExplorerView *v : shown) {
         // The view's side column (inputs and readouts; the readouts are in the tables).
         if (v->layout() && v->layout()->count() > 1 && v->layout()->itemAt(1)->widget())
             v->layout()->itemAt(1)->widget()->hide();
     }
     std::vector<RenderedView> views;
-    for (ExplorerView *v : window.views())
+    for (ExplorerView *v : shown)
         views.push_back({v->id(),
                          QString(v->title()).replace(QStringLiteral("&&"), QStringLiteral("&")),
                          {},
@@ -75,8 +81,8 @@ std::vector<RenderedView> renderViews(const std::vector<Design> &designs, const 
                          {}});
     for (size_t d = 0; d < designs.size(); ++d) {
         document.reset(designs[d].scenario, files.value(qsizetype(d)));
-        for (size_t i = 0; i < window.views().size(); ++i) {
-            ExplorerView *v = window.views()[i];
+        for (size_t i = 0; i < shown.size(); ++i) {
+            ExplorerView *v = shown[i];
             window.showView(v->id());
             for (int pass = 0; pass < 2; ++pass) {
                 QCoreApplication::processEvents();

@@ -25,8 +25,8 @@ public:
     };
 
     SetScenarioCommand(ScenarioDocument *document, State before, State after, const QString &text,
-                       int mergeKey)
-        : QUndoCommand(text)
+                       int mergeKey, QUndoCommand *parent = nullptr)
+        : QUndoCommand(text, parent)
         , m_document(document)
         , m_before(std::move(before))
         , m_after(std::move(after))
@@ -52,6 +52,23 @@ private:
     State m_before;
     State m_after;
     int m_mergeKey;
+};
+
+/// Which pinned design follows the open scenario, as a step of the undo history (a child of the
+/// "Edit design B" macro), so undoing that step cannot write the earlier scenario into B.
+class ScenarioDocument::FollowDesignCommand : public QUndoCommand
+{
+public:
+    FollowDesignCommand(DesignPins *pins, int before, int after, QUndoCommand *parent)
+        : QUndoCommand(parent), m_pins(pins), m_before(before), m_after(after)
+    {}
+    void undo() override { m_pins->setFollowedId(m_before); }
+    void redo() override { m_pins->setFollowedId(m_after); }
+
+private:
+    DesignPins *m_pins;
+    int m_before;
+    int m_after;
 };
 
 ScenarioDocument::ScenarioDocument(Catalog catalog, QObject *parent)
@@ -115,11 +132,39 @@ void ScenarioDocument::install(const Scenario &scenario, const Results &results)
 {
     m_scenario = scenario;
     m_results = results;
+    m_pins.follow(m_scenario, m_results);
     Q_EMIT changed();
+}
+
+int ScenarioDocument::pinCurrent()
+{
+    return m_pins.pin(m_scenario, m_results);
+}
+
+bool ScenarioDocument::editDesign(int index)
+{
+    if (index < 0 || index >= m_pins.count())
+        return false;
+    const int id = m_pins.idAt(index);
+    const Design design = m_pins.designs()[size_t(index)];
+    if (m_pins.followedId() == id && design.scenario == m_scenario)
+        return true;
+    // Stop following first, so the change of scenario does not overwrite the design that
+    // followed until now; then follow the new one.
+    auto *step = new QUndoCommand(tr("Edit design %1").arg(DesignPins::letter(index)));
+    new FollowDesignCommand(&m_pins, m_pins.followedId(), -1, step);
+    if (!(design.scenario == m_scenario)) {
+        new SetScenarioCommand(this, {m_scenario, m_results}, {design.scenario, design.results},
+                               QString(), 0, step);
+    }
+    new FollowDesignCommand(&m_pins, -1, id, step);
+    m_undoStack.push(step);
+    return true;
 }
 
 void ScenarioDocument::reset(const Scenario &scenario, const QString &fileName)
 {
+    m_pins.setFollowedId(-1); // a new or opened file is not the design being edited
     m_undoStack.clear();
     install(scenario, evaluate(scenario));
     m_undoStack.setClean();

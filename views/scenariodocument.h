@@ -4,6 +4,7 @@
 
 #include "catalog.h"
 #include "comparison.h"
+#include "designpins.h"
 #include "results.h"
 #include "scenario.h"
 #include "scenariofields.h"
@@ -37,6 +38,17 @@ public:
     /// Which accelerators the roofline and power views overlay (view state: not saved, not
     /// undone).
     [[nodiscard]] ComparisonModel *comparison() { return &m_comparison; }
+    /// The designs pinned for a review (up to four). The followed one takes every change of
+    /// the open scenario (edits, undo, redo); reset() and open() stop it following.
+    [[nodiscard]] DesignPins *pins() { return &m_pins; }
+
+    /// Pins a frozen copy of the open scenario as the next design; its index, or −1 when four
+    /// are pinned. Not an undo step (the scenario does not change).
+    int pinCurrent();
+    /// Makes pinned design `index` the open scenario and the one that follows edits, as one
+    /// undo step ("Edit design B"); undoing it restores the scenario and which design followed,
+    /// and leaves the design as it was. Returns false for an unknown index.
+    bool editDesign(int index);
 
     /// Sets one numeric field (SI units), clamped to its range and rounded for counts.
     /// Consecutive edits with the same non-zero mergeKey on the same field merge into one undo
@@ -79,6 +91,7 @@ Q_SIGNALS:
 
 private:
     class SetScenarioCommand;
+    class FollowDesignCommand;
     /// Makes a scenario and its results current without recording history (the undo command
     /// and reset() call it).
     void install(const Scenario &scenario, const Results &results);
@@ -89,6 +102,7 @@ private:
     QUndoStack m_undoStack;
     QString m_fileName;
     ComparisonModel m_comparison;
+    DesignPins m_pins;
 };
 
 } // namespace fleet

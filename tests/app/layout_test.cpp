@@ -2,6 +2,13 @@
 // the normal font and 1920×1080 at the largest font scale; nothing in the side column is cut.
 #include "windowfixture.h"
 
+#include "compareview.h"
+#include "screenshot.h"
+
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QTableWidget>
+
 #include <QScrollArea>
 #include <QTabWidget>
 
@@ -47,6 +54,68 @@ TEST_F(Layout, ShrinkingBackAfterEveryViewWasShown)
     QCoreApplication::processEvents();
     EXPECT_LE(window->width(), 1280);
     EXPECT_LE(window->height(), 720);
+}
+
+/// The compare view with the README's two designs pinned, rendered at a screen size and font
+/// scale: both columns and the row labels fit the width (no sideways scrolling), and every
+/// row of the bottom-line table is at least partly in view or reachable by scrolling down.
+/// With FLEET_SCREENSHOT_DIR set, the image is saved there for a look.
+void expectCompareFits(MainWindow *window, ScenarioDocument *document, QSize size, double scale)
+{
+    window->setFontScale(scale);
+    document->open(QStringLiteral(FLEET_TEST_DATA "/review-h100-ndr.json"));
+    document->pinCurrent();
+    document->open(QStringLiteral(FLEET_TEST_DATA "/review-b200-xdr.json"));
+    document->pinCurrent();
+    QImage image = renderWindow(*window, QStringLiteral("compare"), size);
+    // The rows wrap to the laid-out columns: let the view fit its tables, then look again.
+    QTest::qWait(50);
+    image = renderWindow(*window, QStringLiteral("compare"), size);
+    ASSERT_FALSE(image.isNull());
+    EXPECT_EQ(image.size(), size);
+    const QString dir = qEnvironmentVariable("FLEET_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        image.save(QStringLiteral("%1/compare-%2x%3.png").arg(dir).arg(size.width()).arg(size.height()));
+    auto *compare = qobject_cast<CompareView *>(window->view(QStringLiteral("compare")));
+    ASSERT_NE(compare, nullptr);
+    // The window still fits the screen with the designs pinned.
+    const QSize min = window->minimumSizeHint().expandedTo(window->minimumSize());
+    EXPECT_LE(min.width(), size.width());
+    EXPECT_LE(min.height(), size.height());
+    QTableWidget *table = compare->metricTable();
+    // The bottom line is read without scrolling.
+    EXPECT_FALSE(table->verticalScrollBar()->isVisible()) << size.height();
+    EXPECT_EQ(table->columnCount(), 2);
+    EXPECT_FALSE(table->horizontalScrollBar()->isVisible()) << size.width();
+    // The labels are not cut: the row header is as wide as its longest label needs.
+    EXPECT_GE(table->verticalHeader()->width(),
+              table->verticalHeader()->fontMetrics().horizontalAdvance(
+                  QStringLiteral("Electricity cost to train")));
+    // Every part of a cell (value, change, mark — kept whole by non-breaking spaces) fits its
+    // column: a narrow column wraps between them, never inside one.
+    for (int r = 0; r < table->rowCount(); ++r) {
+        for (int c = 0; c < table->columnCount(); ++c) {
+            const QTableWidgetItem *cell = table->item(r, c);
+            ASSERT_NE(cell, nullptr);
+            for (const QString &line : cell->text().split(QLatin1Char(' '))) {
+                const QFont font =
+                    cell->data(Qt::FontRole).isValid() ? cell->font() : table->font();
+                // The cell's margins take a few pixels of the column.
+                EXPECT_LE(QFontMetrics(font).horizontalAdvance(line), table->columnWidth(c) - 6)
+                    << line.toStdString() << " at " << size.width();
+            }
+        }
+    }
+}
+
+TEST_F(Layout, CompareViewReadsAt1280x720)
+{
+    expectCompareFits(window.get(), document.get(), QSize(1280, 720), 1.0);
+}
+
+TEST_F(Layout, CompareViewReadsAt1920x1080AtTheLargestFont)
+{
+    expectCompareFits(window.get(), document.get(), QSize(1920, 1080), MainWindow::kLargestFontScale);
 }
 
 } // namespace

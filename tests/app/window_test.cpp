@@ -8,6 +8,7 @@
 #include "settings.h"
 #include "plotview.h"
 #include "communicationview.h"
+#include "compareview.h"
 #include "powerview.h"
 #include "utilizationview.h"
 #include "reliabilityview.h"
@@ -167,6 +168,24 @@ TEST_F(Window, CtrlNumberSwitchesViews)
     }
 }
 
+TEST_F(Window, CtrlEightComparesPinnedDesigns)
+{
+    QTest::keyClick(window.get(), Qt::Key_8, Qt::ControlModifier);
+    auto *compare = qobject_cast<CompareView *>(window->view(QStringLiteral("compare")));
+    ASSERT_NE(compare, nullptr);
+    EXPECT_EQ(window->tabs()->currentWidget(), compare);
+    // Pin A, change N in the fleet panel, pin B: both in the table, with the change.
+    QTest::mouseClick(compare->pinButton(), Qt::LeftButton);
+    type(window->fleetPanel()->clusterSize(), QStringLiteral("2048"));
+    QTest::mouseClick(compare->pinButton(), Qt::LeftButton);
+    QCoreApplication::processEvents();
+    ASSERT_EQ(compare->metricTable()->columnCount(), 2);
+    EXPECT_EQ(compare->cellText(QStringLiteral("IT load"), 0), QStringLiteral("716.8 kW ✓ best"));
+    EXPECT_EQ(compare->cellText(QStringLiteral("IT load"), 1), QStringLiteral("1.434 MW (+100.0 %)"));
+    ASSERT_EQ(compare->inputTable()->rowCount(), 1);
+    EXPECT_EQ(compare->inputTable()->item(0, 1)->text(), QStringLiteral("2,048 accelerators"));
+}
+
 TEST_F(Window, EverySeriesHoldsFinitePositivePoints)
 {
     for (double n : {1.0, 8.0, 8192.0, 200000.0}) {
@@ -254,7 +273,7 @@ TEST_P(Screenshot, RendersANonBlankPng)
 
 INSTANTIATE_TEST_SUITE_P(Views, Screenshot,
                          ::testing::Values("roofline", "scaling", "communication", "reliability",
-                                           "utilization", "power", "reference"));
+                                           "utilization", "power", "reference", "compare"));
 
 // ---- Communication, utilization, comparison ----
 

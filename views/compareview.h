@@ -1,0 +1,85 @@
+// CompareView: the design review in the window — pin the open scenario as design A–D, name
+// each, and read the bottom-line metrics side by side (the change against the first design and
+// the better value marked in words) and the inputs that differ.
+#pragma once
+
+#include "designcomparison.h"
+#include "explorerview.h"
+
+#include <vector>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableWidget;
+
+namespace fleet {
+
+/// The "Compare" tab (id "compare"). Its columns are the pinned designs (ScenarioDocument::
+/// pins()) and, while the open scenario is neither followed by a design nor equal to one, the
+/// open scenario as "Current (not pinned)". The tables are the model's reviewTable() and
+/// inputDifferences(); the side column pins, names, edits and unpins designs.
+class CompareView : public ExplorerView
+{
+    Q_OBJECT
+
+public:
+    explicit CompareView(ScenarioDocument *document, QWidget *parent = nullptr);
+
+    /// The bottom-line table (objectName "compareMetricTable"): one row per headline metric
+    /// and the cooling verdict, one column per design.
+    [[nodiscard]] QTableWidget *metricTable() const { return m_metrics; }
+    /// The inputs that differ (objectName "compareInputTable").
+    [[nodiscard]] QTableWidget *inputTable() const { return m_inputs; }
+    /// "Pin the current scenario" (objectName "pinDesignButton").
+    [[nodiscard]] QPushButton *pinButton() const { return m_pin; }
+    /// The name field of design `index` (objectName "designName<A>").
+    [[nodiscard]] QLineEdit *nameEdit(int index) const;
+    /// "Edit" of design `index`: makes it the open scenario (objectName "editDesign<A>").
+    [[nodiscard]] QPushButton *editButton(int index) const;
+    /// "Unpin" of design `index` (objectName "unpinDesign<A>").
+    [[nodiscard]] QPushButton *unpinButton(int index) const;
+    /// The designs the tables show, in column order (the open scenario last when shown).
+    [[nodiscard]] const std::vector<Design> &shownDesigns() const { return m_shown; }
+    /// The text of a metric table cell by the row's label and the column (design) index, as
+    /// reviewCellText() writes it: "10.8 h (−50.5 %) ✓ best".
+    [[nodiscard]] QString cellText(const QString &rowLabel, int column) const;
+
+    void setFontScale(double scale) override;
+
+protected:
+    void refresh() override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    struct DesignRow
+    {
+        QWidget *row = nullptr;
+        QLabel *letter = nullptr;
+        QLineEdit *name = nullptr;
+        QPushButton *edit = nullptr;
+        QPushButton *unpin = nullptr;
+    };
+
+    void rebuildDesignRows();
+    void syncDesignRows();
+    void fillMetricTable();
+    void fillInputTable();
+    /// Sizes the tables to their rows (the bottom line before the inputs).
+    void fitTables();
+    void scheduleFit();
+    [[nodiscard]] QString columnTitle(int column) const;
+
+    QTableWidget *m_metrics;
+    QTableWidget *m_inputs;
+    QLabel *m_hint;
+    QLabel *m_legend;
+    QPushButton *m_pin;
+    QWidget *m_designBox;
+    std::vector<DesignRow> m_rows;
+    std::vector<Design> m_shown;
+    bool m_currentShown = false; ///< the last column is the open scenario, not a pin
+    bool m_fitPending = false;
+};
+
+} // namespace fleet
