@@ -38,6 +38,24 @@ int readableDecimals(double magnitude)
     return 3;
 }
 
+/// v as formatReadable() rounds it (999.96 → 1,000): a unit switch compares this, so a value
+/// that would read "1,000 ms" reads "1 s" instead.
+double readableRounded(double v)
+{
+    const double magnitude = std::abs(v);
+    if (magnitude < 0.001)
+        return v;
+    const double scale = std::pow(10.0, readableDecimals(magnitude));
+    return std::round(v * scale) / scale;
+}
+
+/// v rounded to `decimals` decimals, as formatNumber() shows it.
+double rounded(double v, int decimals)
+{
+    const double scale = std::pow(10.0, decimals);
+    return std::round(v * scale) / scale;
+}
+
 } // namespace
 
 QString formatNumber(double v, int decimals)
@@ -90,26 +108,27 @@ QString formatDuration(double seconds)
         return QStringLiteral("—");
     struct Step
     {
-        double below; // use this unit while seconds < below
-        double size;
+        double limit; // use this unit while the value in it stays below the limit
+        double size;  // seconds per unit
         const char *unit;
     };
     static const std::array<Step, 8> steps = {{
-        {1e-7, 1e-9, "ns"},
-        {1e-3, 1e-6, "µs"},
-        {1.0, 1e-3, "ms"},
-        {120.0, 1.0, "s"},
-        {6000.0 * 60, 60.0, "min"},
-        {1000.0 * 3600, 3600.0, "h"},
-        {2 * 365.0 * 86400, 86400.0, "days"},
+        {100, 1e-9, "ns"},
+        {1000, 1e-6, "µs"},
+        {1000, 1e-3, "ms"},
+        {120, 1.0, "s"},
+        {6000, 60.0, "min"},
+        {1000, 3600.0, "h"},
+        {2 * 365, 86400.0, "days"},
         {INFINITY, 365.0 * 86400, "years"},
     }};
-    const double magnitude = std::abs(seconds);
     for (const Step &step : steps) {
-        if (magnitude < step.below || step.below == INFINITY) {
-            const double v = seconds / step.size;
-            return formatReadable(v) + QLatin1Char(' ') + QString::fromUtf8(step.unit);
-        }
+        const double v = seconds / step.size;
+        // The next unit once the value reaches this one's limit, or rounds up to it as shown
+        // (999.96 ms reads "1 s", not "1,000 ms").
+        if (std::abs(v) >= step.limit || std::abs(readableRounded(v)) >= step.limit)
+            continue;
+        return formatReadable(v) + QLatin1Char(' ') + QString::fromUtf8(step.unit);
     }
     return QStringLiteral("—");
 }
@@ -119,9 +138,9 @@ QString formatTrainingTime(double seconds)
     if (!std::isfinite(seconds))
         return QStringLiteral("—");
     constexpr double day = 86400, year = 365 * day;
-    if (seconds < day)
+    if (std::abs(rounded(seconds / 3600, 1)) < 24)
         return formatNumber(seconds / 3600, 1) + QStringLiteral(" h");
-    if (seconds < 2 * year)
+    if (std::abs(rounded(seconds / day, 1)) < 730)
         return formatNumber(seconds / day, 1) + QStringLiteral(" days");
     return formatNumber(seconds / year, 2) + QStringLiteral(" years");
 }
@@ -146,22 +165,28 @@ QString formatSpeedup(double speedup, int decimals)
 
 QString formatCo2(double kg)
 {
-    if (std::abs(kg) >= 1e6)
-        return formatReadable(kg / 1e6) + QStringLiteral(" kt CO₂");
-    if (std::abs(kg) >= 1e3)
+    if (!std::isfinite(kg))
+        return QStringLiteral("—");
+    // Each unit while the value, as shown, stays below 1,000 of it.
+    if (std::abs(readableRounded(kg)) < 1e3)
+        return formatReadable(kg) + QStringLiteral(" kg CO₂");
+    if (std::abs(readableRounded(kg / 1e3)) < 1e3)
         return formatReadable(kg / 1e3) + QStringLiteral(" t CO₂");
-    return formatReadable(kg) + QStringLiteral(" kg CO₂");
+    return formatReadable(kg / 1e6) + QStringLiteral(" kt CO₂");
 }
 
 QString formatParameters(double parameters)
 {
-    if (std::abs(parameters) >= 1e12)
-        return formatReadable(parameters / 1e12) + QStringLiteral("T");
-    if (std::abs(parameters) >= 1e9)
-        return formatReadable(parameters / 1e9) + QStringLiteral("B");
-    if (std::abs(parameters) >= 1e6)
+    if (!std::isfinite(parameters))
+        return QStringLiteral("—");
+    const double magnitude = std::abs(parameters);
+    if (std::round(magnitude) < 1e6)
+        return formatNumber(parameters, 0);
+    if (readableRounded(magnitude / 1e6) < 1e3)
         return formatReadable(parameters / 1e6) + QStringLiteral("M");
-    return formatNumber(parameters, 0);
+    if (readableRounded(magnitude / 1e9) < 1e3)
+        return formatReadable(parameters / 1e9) + QStringLiteral("B");
+    return formatReadable(parameters / 1e12) + QStringLiteral("T");
 }
 
 QString coolingVerdictText(CoolingVerdict v)
@@ -179,13 +204,17 @@ QString coolingVerdictText(CoolingVerdict v)
 
 QString formatUsd(double usd)
 {
-    if (std::abs(usd) >= 1e9)
-        return QStringLiteral("$") + formatReadable(usd / 1e9) + QStringLiteral(" B");
-    if (std::abs(usd) >= 1e6)
-        return QStringLiteral("$") + formatReadable(usd / 1e6) + QStringLiteral(" M");
-    if (std::abs(usd) >= 1e4)
+    if (!std::isfinite(usd))
+        return QStringLiteral("—");
+    const double magnitude = std::abs(usd);
+    // Cents below $10,000 as shown; then k, M and B while the shown value stays below 1,000.
+    if (rounded(magnitude, 2) < 1e4)
+        return QStringLiteral("$") + formatNumber(usd, 2);
+    if (readableRounded(magnitude / 1e3) < 1e3)
         return QStringLiteral("$") + formatReadable(usd / 1e3) + QStringLiteral(" k");
-    return QStringLiteral("$") + formatNumber(usd, 2);
+    if (readableRounded(magnitude / 1e6) < 1e3)
+        return QStringLiteral("$") + formatReadable(usd / 1e6) + QStringLiteral(" M");
+    return QStringLiteral("$") + formatReadable(usd / 1e9) + QStringLiteral(" B");
 }
 
 } // namespace fleet

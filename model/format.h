@@ -23,12 +23,13 @@ namespace fleet {
 /// A value in a fixed unit: formatFixed(2.076109e17, 1e12, "TFLOP/s", 1) = "207,610.9 TFLOP/s".
 [[nodiscard]] QString formatFixed(double v, double unitSize, const QString &unit, int decimals);
 
-/// A duration in the unit people use for it: ns, µs, ms, s (< 2 min), min (< 100 h... < 6,000
-/// min), h (< 1,000 h), days, years. 21972.66 s → "366.2 min"; 0.5604 → "560.4 ms".
+/// A duration in the unit people use for it: ns (< 100), µs, ms, s (< 120 s), min (< 6,000 min),
+/// h (< 1,000 h), days (< 730), years. A value that rounds up to its unit's limit as shown takes
+/// the next unit (0.99996 s → "1 s", not "1,000 ms"). 21972.66 s → "366.2 min"; 0.5604 → "560.4 ms".
 [[nodiscard]] QString formatDuration(double seconds);
 
 /// A training time in the unit a plan uses: hours below a day, days below two years (one
-/// decimal: "30.4 days"), years above ("2.31 years").
+/// decimal: "30.4 days"), years above ("2.31 years"); compared as shown (23.96 h → "1.0 days").
 [[nodiscard]] QString formatTrainingTime(double seconds);
 
 /// A fraction as a percentage with a space: 0.9804 → "98.0 %". Tiny non-zero values keep two
@@ -38,18 +39,19 @@ namespace fleet {
 /// A speedup: 7.805 → "7.8×" (decimals = 1).
 [[nodiscard]] QString formatSpeedup(double speedup, int decimals = 1);
 
-/// A mass of CO₂ in kg, shown in kg, t or kt.
+/// A mass of CO₂ in kg, shown in kg, t or kt (the next unit once the shown value reaches 1,000).
 [[nodiscard]] QString formatCo2(double kg);
 
 /// A parameter count the way the field writes it: 8.03e9 → "8.03B", 340e6 → "340M",
-/// 1e12 → "1T".
+/// 1e12 → "1T"; 999.96e6 → "1B" (the next unit once the shown value reaches 1,000).
 [[nodiscard]] QString formatParameters(double parameters);
 
 /// The cooling verdict in words (the appendix's table 6): "Air cooling is enough" / "Liquid cooling
 /// required" / "Direct-to-chip liquid cooling required".
 [[nodiscard]] QString coolingVerdictText(CoolingVerdict v);
 
-/// US dollars: "$1.2 M", "$950 k", "$12.34".
+/// US dollars: "$1.2 M", "$950 k", "$12.34" (cents below $10,000 as shown: $9,999.99, then
+/// "$10 k"; the next unit once the shown value reaches 1,000).
 [[nodiscard]] QString formatUsd(double usd);
 
 } // namespace fleet
