@@ -101,7 +101,7 @@ Curve clusterMtbfCurve(const Scenario &s, double nMin, double nMax, int count)
 {
     Curve c;
     for (double n : logSpace(nMin, nMax, count))
-        c.push_back({n, 1.0 / clusterFailureRatePerH(s, std::max(1.0, n))});
+        c.push_back({n, 1.0 / clusterFailureRatePerH(s, n)});
     return c;
 }
 
@@ -110,7 +110,7 @@ Curve failureProbabilityCurve(const Scenario &s, double nMin, double nMax, int c
     Curve c;
     for (double n : logSpace(nMin, nMax, count))
         c.push_back({n, failureProbability(s.reliability.horizonH,
-                                           1.0 / clusterFailureRatePerH(s, std::max(1.0, n)))});
+                                           1.0 / clusterFailureRatePerH(s, n))});
     return c;
 }
 

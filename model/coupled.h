@@ -43,9 +43,10 @@ namespace fleet {
 /// every N saw-toothed).
 [[nodiscard]] Curve networkSpeedupCurve(const Scenario &s, double nMin, double nMax, int count);
 
-/// Cluster MTBF (hours) vs N under the scenario's failure model.
+/// Cluster MTBF (hours) vs N (nMin ≥ 1) under the scenario's failure model.
 [[nodiscard]] Curve clusterMtbfCurve(const Scenario &s, double nMin, double nMax, int count);
-/// P(≥ 1 failure within the scenario's horizon) vs N, as a fraction, under its failure model.
+/// P(≥ 1 failure within the scenario's horizon) vs N (nMin ≥ 1), as a fraction, under its
+/// failure model.
 [[nodiscard]] Curve failureProbabilityCurve(const Scenario &s, double nMin, double nMax,
                                             int count);
 

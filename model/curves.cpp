@@ -140,7 +140,7 @@ void dropNonPositive(Curve &c)
 Curve allReduceVsAccelerators(AllReduceAlgorithm algorithm, TimePart part, double messageBytes,
                               double nMin, double nMax, int count, const AllReduceSetup &setup)
 {
-    std::vector<double> ns = logSpaceIntegers(std::max(2.0, nMin), std::max(2.0, nMax), count);
+    std::vector<double> ns = logSpaceIntegers(nMin, nMax, count);
     if (algorithm == AllReduceAlgorithm::Hierarchical) {
         // Whole nodes beyond one node: a partly filled node is slower (its few accelerators
         // carry the node's share), which over every N draws a saw-tooth that hides the trend.

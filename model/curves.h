@@ -42,7 +42,8 @@ using Curve = std::vector<CurvePoint>;
 /// P(≥ 1 failure within horizon) vs N, as a fraction (0, 1].
 [[nodiscard]] Curve failureProbabilityCurve(double mttfH, double horizonH, double nMin,
                                             double nMax, int count);
-/// Wasted-time fraction vs checkpoint interval τ (seconds) for write time δ and MTBF (s).
+/// Wasted-time fraction vs checkpoint interval τ (seconds) for write time δ and MTBF (s); first
+/// order and not capped (see wastedTimeFraction()).
 [[nodiscard]] Curve wastedTimeCurve(double writeTimeS, double mtbfS, double tauMin,
                                     double tauMax, int count);
 
@@ -52,9 +53,9 @@ using Curve = std::vector<CurvePoint>;
 [[nodiscard]] Curve rackPowerCurve(double acceleratorsPerNode, double clusterAccelerators,
                                    double tdpW, double nodesMax, double nodeOverheadW = 0);
 
-/// AllReduce time (s) vs N (whole numbers, log-spaced from nMin ≥ 2; the hierarchical curve in
-/// whole nodes beyond one node). Points whose value is 0 are dropped (they cannot sit on a log
-/// axis).
+/// AllReduce time (s) vs N (whole numbers, log-spaced from nMin ≥ 1; the hierarchical curve in
+/// whole nodes beyond one node). Points whose value is 0 (N = 1) are dropped: they cannot sit on
+/// a log axis.
 [[nodiscard]] Curve allReduceVsAccelerators(AllReduceAlgorithm algorithm, TimePart part,
                                             double messageBytes, double nMin, double nMax,
                                             int count, const AllReduceSetup &setup);

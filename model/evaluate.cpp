@@ -107,11 +107,12 @@ void evaluateScaling(const Scenario &s, Results &r)
         sc.scalingEfficiencySource = Source::Set;
         break;
     }
-    if (sc.scalingEfficiencySource == Source::Empirical && sc.empiricalExtrapolated) {
+    if (sc.scalingEfficiencySource == Source::Empirical && sc.empiricalExtrapolated)
         r.flags.push_back(ModelFlag::EmpiricalExtrapolated);
-        if (sc.empiricalScalingEfficiency <= kEmpiricalEfficiencyFloor)
-            r.flags.push_back(ModelFlag::EmpiricalFloor);
-    }
+    // The floor is a clamp of a reported value, used or not. (Within N ≤ 200,000 it is never
+    // reached: η(200,000) = 11.95 %; the floor binds from N = 524,288.)
+    if (sc.empiricalExtrapolated && sc.empiricalScalingEfficiency <= kEmpiricalEfficiencyFloor)
+        r.flags.push_back(ModelFlag::EmpiricalFloor);
     sc.baselineEfficiency = empiricalScalingEfficiency(s.scaling.baselineAccelerators);
     sc.impliedEfficiency =
         impliedScalingEfficiency(s.scaling.observedSpeedup, s.scaling.baselineAccelerators,
@@ -225,6 +226,8 @@ void evaluatePower(const Scenario &s, Results &r)
     p.facilityLoadW = facilityLoadW(p.itLoadW, f.pue);
     p.overheadW = p.facilityLoadW - p.itLoadW;
     p.acceleratorsPerRack = acceleratorsPerRack(g, s.cluster.nodesPerRack, n);
+    if (p.acceleratorsPerRack < g * s.cluster.nodesPerRack)
+        r.flags.push_back(ModelFlag::RackHoldsWholeCluster);
     p.rackPowerW = rackPowerW(g, s.cluster.nodesPerRack, n, tdp, host);
     p.coolingVerdict = coolingVerdict(p.rackPowerW);
     p.annualEnergyWh = annualEnergyWh(p.facilityLoadW);
@@ -262,6 +265,8 @@ const char *modelFlagId(ModelFlag f)
         return "wasted_time_capped";
     case ModelFlag::ProgressStalls:
         return "progress_stalls";
+    case ModelFlag::RackHoldsWholeCluster:
+        return "rack_holds_whole_cluster";
     }
     return "";
 }
@@ -286,6 +291,9 @@ QString modelFlagText(ModelFlag f)
     case ModelFlag::ProgressStalls:
         return Flags::tr("The run never progresses: checkpoints and failures take all of the "
                          "time (derived goodput ≤ 0).");
+    case ModelFlag::RackHoldsWholeCluster:
+        return Flags::tr("The cluster is smaller than one rack: rack power counts only the "
+                         "cluster's accelerators, in a partly filled rack.");
     }
     return {};
 }

@@ -358,7 +358,7 @@ double wastedTimeFraction(double intervalS, double writeTimeS, double mtbfS)
     require(positive(intervalS), __func__, "interval must be > 0");
     require(nonNegative(writeTimeS), __func__, "write time must be >= 0");
     require(positive(mtbfS), __func__, "MTBF must be > 0");
-    return std::min(1.0, writeTimeS / intervalS + intervalS / (2.0 * mtbfS));
+    return writeTimeS / intervalS + intervalS / (2.0 * mtbfS);
 }
 
 double itLoadW(double n, double tdpW)

@@ -238,8 +238,9 @@ struct SeriesPart
 [[nodiscard]] double optimalCheckpointIntervalS(double writeTimeS, double mtbfS);
 
 /// First-order fraction of wall-clock time wasted with checkpoint interval τ: writing
-/// checkpoints (δ/τ) plus recomputing half an interval per failure (τ / (2·MTBF)), capped at
-/// 1. Its minimum is at the Young/Daly τ*. All arguments > 0, seconds.
+/// checkpoints (δ/τ) plus recomputing half an interval per failure (τ / (2·MTBF)). Not capped:
+/// a value ≥ 1 says the first-order model has broken down (evaluate() caps its result at 1 and
+/// flags it). Its minimum is at the Young/Daly τ*. interval > 0, write time ≥ 0, MTBF > 0, s.
 [[nodiscard]] double wastedTimeFraction(double intervalS, double writeTimeS, double mtbfS);
 
 // ---------------------------------------------------------------------------------------------

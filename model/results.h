@@ -22,9 +22,10 @@ enum class ModelFlag {
     DalyIntervalIsMtbf,    ///< δ ≥ 2M: Daly's interval is taken as M
     WastedTimeCapped,      ///< the first-order wasted-time fraction reached 100 % and is capped
     ProgressStalls,        ///< the derived goodput is ≤ 0: the run never progresses
+    RackHoldsWholeCluster, ///< N < accelerators per node × nodes per rack: the rack is partly filled
 };
 /// "empirical_extrapolated", "empirical_floor", "young_out_of_range", "daly_interval_is_mtbf",
-/// "wasted_time_capped", "progress_stalls".
+/// "wasted_time_capped", "progress_stalls", "rack_holds_whole_cluster".
 [[nodiscard]] const char *modelFlagId(ModelFlag f);
 /// One sentence on what the flag means, in the user's language.
 [[nodiscard]] QString modelFlagText(ModelFlag f);
@@ -102,7 +103,8 @@ struct Results
         double dalyCheckpointIntervalS = 0;
         double checkpointIntervalS = 0;      ///< τ used
         bool youngFormulaValid = true;       ///< δ < M / 10
-        double wastedTimeFractionAtOptimum = 0; ///< first order, at Young's τ, capped at 1
+        /// First order, at Young's τ; capped at 1 (WastedTimeCapped) where the formula exceeds it.
+        double wastedTimeFractionAtOptimum = 0;
     } reliability;
 
     struct Operations
@@ -135,7 +137,8 @@ struct Results
         double itLoadW = 0;                  ///< N · TDP + ⌈N / g⌉ · host overhead
         double facilityLoadW = 0;
         double overheadW = 0;                ///< facility − IT
-        double acceleratorsPerRack = 0;      ///< min(per node × nodes per rack, N)
+        /// min(per node × nodes per rack, N); RackHoldsWholeCluster when N is the smaller.
+        double acceleratorsPerRack = 0;
         double rackPowerW = 0;               ///< a · TDP + ⌈a / g⌉ · host overhead
         CoolingVerdict coolingVerdict = CoolingVerdict::Air;
         double annualEnergyWh = 0;

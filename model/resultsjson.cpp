@@ -1,6 +1,14 @@
-// The results JSON: one object per area, SI units in the key names. Keys that can be null:
-// scaling.amdahl_limit (s = 0: no ceiling), utilization.training_time_s and every run.* key
-// (the run never progresses).
+// The results JSON: one object per area (roofline, scaling, communication, reliability,
+// operations, utilization, power, run), SI units in the key names, and "flags". Every number is
+// finite. The keys that can be null, and why:
+//   scaling.amdahl_limit       — s = 0: Amdahl's speedup has no ceiling (1/s is undefined);
+//   utilization.training_time_s, run.training_time_s, run.energy_wh, run.cost_usd, run.co2_kg,
+//   run.accelerator_hours      — the run never progresses (derived goodput ≤ 0, flag
+//                                "progress_stalls"): it never finishes, so it has no totals.
+// No other key is ever null. "flags" lists, by modelFlagId(), what a reader must know to trust
+// a number: an extrapolated curve, a formula out of its range, and every value the model caps or
+// floors (wasted time capped at 1, goodput floored at 0, the empirical η at its floor, a rack
+// partly filled by a small cluster).
 #include "scenarioio.h"
 
 #include <QJsonArray>

@@ -132,6 +132,7 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
     addField(facility, FieldId::ElectricityPrice, {.sliderMin = 0.0, .sliderMax = 0.5});
     addField(facility, FieldId::GridIntensity, {.sliderMin = 0.0, .sliderMax = 1000.0});
     m_comparison = addComparison(m_rack, m_comparisonLines);
+    setRelevantFlags({ModelFlag::RackHoldsWholeCluster});
 }
 
 void PowerView::setFontScale(double scale)
