@@ -77,7 +77,11 @@ double amdahlSpeedup(double serialFraction, double n)
 
 double amdahlEfficiency(double serialFraction, double n)
 {
-    return amdahlSpeedup(serialFraction, n) / n;
+    require(fraction(serialFraction), __func__, "serial fraction must be in [0, 1]");
+    require(count(n), __func__, "N must be >= 1");
+    // S(N) / N = 1 / (1 + s (N − 1)): the denominator is ≥ 1 in floating point too, so the
+    // efficiency never rounds above 1 (S(N) / N can, by an ulp, for s near 0).
+    return 1.0 / (1.0 + serialFraction * (n - 1.0));
 }
 
 double amdahlLimit(double serialFraction)
