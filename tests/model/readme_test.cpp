@@ -1,7 +1,7 @@
 // model/README.md cannot drift from the code: its tables of scenario keys, hardware fields,
 // results keys and model flags list exactly what the field and choice tables, resultsToJson()
-// and the flags hold, every choice's words are named, and exactly the results keys that can be
-// null are marked null.
+// and the flags hold, every field's range is the table's, every choice's words are named, and
+// exactly the results keys that can be null are marked null.
 #include "../qtprinters.h"
 #include "catalog.h"
 #include "results.h"
@@ -11,6 +11,7 @@
 
 #include <QFile>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <gtest/gtest.h>
@@ -123,6 +124,46 @@ TEST(Readme, ListsEveryScenarioKeyAndNothingElse)
     expected.insert(QStringLiteral("operations.excluded"));
     expected.insert(QStringLiteral("reliability.node_components"));
     EXPECT_EQ(difference(keysOf(tableRows(QStringLiteral("scenario-keys"))), expected), "");
+}
+
+/// The first "a – b" of a row, and whether ", integer" or " integer" follows it: 1,024 and 1e6
+/// both read as numbers.
+struct StatedRange
+{
+    double min = 0, max = 0;
+    bool integer = false, found = false;
+};
+StatedRange statedRange(const QString &row)
+{
+    static const QRegularExpression range(
+        QStringLiteral("([0-9][0-9.,]*(?:e[+-]?[0-9]+)?) – ([0-9][0-9.,]*(?:e[+-]?[0-9]+)?)(,? integer)?"));
+    const QRegularExpressionMatch m = range.match(row, row.indexOf(QLatin1String("` |")));
+    if (!m.hasMatch())
+        return {};
+    auto number = [](QString text) { return text.remove(QLatin1Char(',')).toDouble(); };
+    return {number(m.captured(1)), number(m.captured(2)), m.hasCaptured(3), true};
+}
+
+TEST(Readme, StatesEveryFieldsRange)
+{
+    // A bound moved in the field table (PUE up to 5) and not in the README, or the other way.
+    const auto scenarioRows = tableRows(QStringLiteral("scenario-keys"));
+    const auto hardwareRows = tableRows(QStringLiteral("hardware-fields"));
+    int checked = 0;
+    for (const FieldSpec &f : fieldSpecs()) {
+        const bool hardware = qstrcmp(f.section, "hardware") == 0;
+        const auto &rows = hardware ? hardwareRows : scenarioRows;
+        const auto row = rows.find(hardware ? QString::fromLatin1(f.key) : f.path());
+        if (row == rows.end())
+            continue; // ListsEvery…Field says so
+        const StatedRange stated = statedRange(row->second);
+        ASSERT_TRUE(stated.found) << row->second.toStdString();
+        EXPECT_EQ(stated.min, f.range.min) << f.path().toStdString();
+        EXPECT_EQ(stated.max, f.range.max) << f.path().toStdString();
+        EXPECT_EQ(stated.integer, f.range.integer) << f.path().toStdString();
+        ++checked;
+    }
+    EXPECT_EQ(checked, int(fieldSpecs().size()));
 }
 
 TEST(Readme, NamesEveryWordOfEveryChoice)
