@@ -1,6 +1,7 @@
 // Writing scenario files: the JSON form parseScenario() reads, saved atomically.
 #include "scenarioio.h"
 
+#include "atomicfile.h"
 #include "coupled.h"
 #include "scenariochoices.h"
 #include "scenariofields.h"
@@ -8,7 +9,6 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace fleet {
 
@@ -114,14 +114,9 @@ QByteArray serializeScenario(const Scenario &s)
 
 void saveScenarioFile(const Scenario &s, const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw InputError(path, QString(),
-                         QStringLiteral("cannot write file: %1").arg(file.errorString()));
-    const QByteArray bytes = serializeScenario(s);
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        throw InputError(path, QString(),
-                         QStringLiteral("cannot write file: %1").arg(file.errorString()));
+    const QString error = writeFileAtomically(path, serializeScenario(s));
+    if (!error.isEmpty())
+        throw InputError(path, QString(), QStringLiteral("cannot write file: %1").arg(error));
 }
 
 } // namespace fleet

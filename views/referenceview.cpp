@@ -3,6 +3,7 @@
 // Markdown and CSV.
 #include "referenceview.h"
 
+#include "atomicfile.h"
 #include "format.h"
 #include "scenariodocument.h"
 
@@ -12,7 +13,6 @@
 #include <QHeaderView>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QStyledItemDelegate>
 #include <QTimer>
@@ -328,22 +328,8 @@ void ReferenceView::setFontScale(double scale)
 
 bool ReferenceView::writeFile(const QString &path, const QByteArray &data)
 {
-    m_lastError.clear();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        m_lastError = file.errorString();
-        return false;
-    }
-    if (file.write(data) != data.size()) {
-        m_lastError = file.errorString();
-        file.cancelWriting();
-        return false;
-    }
-    if (!file.commit()) {
-        m_lastError = file.errorString();
-        return false;
-    }
-    return true;
+    m_lastError = writeFileAtomically(path, data);
+    return m_lastError.isEmpty();
 }
 
 bool ReferenceView::exportMarkdown(const QString &path)
