@@ -47,6 +47,18 @@ inline double niceTickInterval(double span)
     return best;
 }
 
+/// The base of a log axis's labels (10: every decade; 100: every other one) for `pixels` of axis
+/// over `decades` decades, given the base shown now. Every decade labelled needs 48 px; the
+/// switch back to every decade needs 20 % more (58 px), because the new labels change the plot
+/// area, which without that margin can flip the base back, and so on forever.
+inline double logAxisBase(double currentBase, double pixels, double decades)
+{
+    if (!(decades > 0) || !(pixels > 0))
+        return currentBase;
+    const double perDecade = pixels / decades;
+    return perDecade < (currentBase == 100 ? 58 : 48) ? 100 : 10;
+}
+
 /// A log-axis range in whole decades that holds [dataMin, dataMax] (both > 0). It depends
 /// on the data alone, so the same inputs always show the same axis.
 struct LogRange

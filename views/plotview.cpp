@@ -419,14 +419,14 @@ void PlotView::relayout()
 
 void PlotView::adaptLogBase()
 {
-    // Every decade labelled needs ~48 px; on a narrow chart label every other decade.
+    // On a narrow chart label every other decade (logAxisBase(): with a margin, so the new
+    // labels' plot area does not flip the choice back).
     const QRectF plot = chart()->plotArea();
     auto adapt = [](QAbstractAxis *axis, double pixels, double lo, double hi) {
         auto *log = qobject_cast<QLogValueAxis *>(axis);
         if (!log || !(lo > 0) || !(hi > lo) || pixels <= 0)
             return;
-        const double decades = std::log10(hi / lo);
-        const double base = pixels / decades < 48 ? 100 : 10;
+        const double base = logAxisBase(log->base(), pixels, std::log10(hi / lo));
         if (log->base() != base) {
             log->setBase(base);
             log->setMinorTickCount(base == 100 ? 1 : 8);
