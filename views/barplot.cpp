@@ -140,12 +140,23 @@ void BarPlot::applyValueRange(double min, double max)
     const double top = min + (niceCeiling(span) == span ? span : niceCeiling(span * 1.25));
     if (m_valueAxis->min() == min && m_valueAxis->max() == top)
         return;
-    // Ticks first: a range set under the old interval would lay out one label per old tick
-    // (0 to 500 MW at 0.05 MW is 10,000 labels).
-    m_valueAxis->setTickType(QValueAxis::TicksDynamic);
+    // The axis lays out a label per tick at every step, so the range and the tick interval
+    // change in the order that never pairs a wide range with a fine interval: a coarser
+    // interval first, a finer one after the range. (Range first on a jump from 0.01 to 200 MW
+    // laid out some 10^5 labels for one state; ticks first, as many on the way back.)
+    const double interval = niceTickInterval(top - min);
     m_valueAxis->setTickAnchor(min);
-    m_valueAxis->setTickInterval(niceTickInterval(top - min));
-    m_valueAxis->setRange(min, top);
+    if (m_valueAxis->tickType() != QValueAxis::TicksDynamic) {
+        m_valueAxis->setRange(min, top); // still a fixed handful of ticks
+        m_valueAxis->setTickInterval(interval);
+        m_valueAxis->setTickType(QValueAxis::TicksDynamic);
+    } else if (interval > m_valueAxis->tickInterval()) {
+        m_valueAxis->setTickInterval(interval);
+        m_valueAxis->setRange(min, top);
+    } else {
+        m_valueAxis->setRange(min, top);
+        m_valueAxis->setTickInterval(interval);
+    }
 }
 
 double BarPlot::valueMin() const { return m_logAxis ? m_logAxis->min() : m_valueAxis->min(); }

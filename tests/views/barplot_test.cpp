@@ -2,9 +2,13 @@
 #include "axislock.h"
 #include "barplot.h"
 
+#include <QChart>
 #include <QTest>
+#include <QValueAxis>
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 namespace fleet {
 namespace {
@@ -56,6 +60,34 @@ TEST(BarPlotTest, LockedAxesKeepTheirRangeUntilUnlocked)
     EXPECT_DOUBLE_EQ(plot.valueMax(), 15);
     plot.axisLock()->setLocked(false); // the range last asked for applies
     EXPECT_DOUBLE_EQ(plot.valueMax(), 50);
+}
+
+TEST(BarPlotTest, AJumpInRangeNeverLaysOutThousandsOfTicks)
+{
+    // The axis lays out one label per tick whenever its range or interval changes; every state
+    // it passes through must have a handful of ticks (N from 1 to 200,000 moves the power
+    // view's load from 10 kW to 200 MW, and a long decode context the memory bar by decades).
+    BarPlot plot({.title = QStringLiteral("t"), .valueTitle = QStringLiteral("MW"), .stacked = true});
+    const int set = plot.addSet(QStringLiteral("a"), Qt::blue);
+    plot.setCategories({QStringLiteral("x")});
+    QValueAxis *axis = nullptr;
+    for (QAbstractAxis *a : plot.chart()->axes())
+        axis = axis ? axis : qobject_cast<QValueAxis *>(a);
+    ASSERT_NE(axis, nullptr);
+    double mostTicks = 0;
+    auto count = [&] {
+        if (axis->tickType() == QValueAxis::TicksDynamic && axis->tickInterval() > 0)
+            mostTicks = std::max(mostTicks, (axis->max() - axis->min()) / axis->tickInterval());
+    };
+    QObject::connect(axis, &QValueAxis::rangeChanged, count);
+    QObject::connect(axis, &QValueAxis::tickIntervalChanged, count);
+    for (double top : {0.01, 200.0, 0.01, 3e7, 1.0, 1e10}) {
+        plot.setValues(set, {top});
+        plot.setValueRange(0, top);
+        EXPECT_LE(axis->max(), top * 1.25) << top;
+    }
+    EXPECT_GT(mostTicks, 0);
+    EXPECT_LE(mostTicks, 20);
 }
 
 TEST(BarPlotTest, TooltipTextUsesTheFormat)
