@@ -1,6 +1,7 @@
 // fleet-explorer: the window, or a headless mode (--evaluate, --compare, --sensitivity,
 // --list-hardware) that needs no display, or --screenshot and --export-report rendered
 // offscreen. The modes and their exit codes are in commandline.h and app/README.md.
+#include "autosave.h"
 #include "commandline.h"
 #include "desktopidentity.h"
 #include "mainwindow.h"
@@ -14,6 +15,7 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QMessageBox>
+#include <QStatusBar>
 
 #include <cstdio>
 
@@ -131,5 +133,22 @@ int main(int argc, char *argv[])
         window.presentation()->setActive(true);
     if (!cl.scenarioFile.isEmpty())
         window.openFile(cl.scenarioFile); // on error: a message, and the defaults stay open
+    // Work left by a process that did not close cleanly comes back first; then the open
+    // scenario is autosaved while it has unsaved changes.
+    const auto restored = fleet::offerRecovery(&window, &document, preferences->dataFolder(),
+                                               fleet::recoveryAnswerFromEnvironment());
+    if (restored) {
+        const QString what = restored->fileName.isEmpty() ? QStringLiteral("an untitled scenario")
+                                                          : restored->fileName;
+        std::fprintf(stderr, "fleet-explorer: restored unsaved changes to %s, autosaved %s\n",
+                     qUtf8Printable(what), qUtf8Printable(restored->savedAt.toString(Qt::ISODateWithMs)));
+        window.statusBar()->showMessage(QObject::tr("Restored the unsaved changes of the last session"), 8000);
+    }
+    fleet::Autosave autosave(&document, preferences->dataFolder(),
+                             fleet::Autosave::intervalFromEnvironment());
+    QObject::connect(&autosave, &fleet::Autosave::failed, &window,
+                     [&window](const QString &reason) { window.statusBar()->showMessage(reason, 12000); });
+    if (restored)
+        autosave.saveNow(); // this session now owns the restored work's autosave
     return QApplication::exec();
 }

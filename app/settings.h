@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QSettings>
+#include <QStandardPaths>
 #include <QString>
 #include <QTemporaryDir>
 #include <QVariant>
@@ -38,6 +39,12 @@ public:
     /// or written.
     [[nodiscard]] static std::unique_ptr<Preferences> scratch();
 
+    /// Where the application keeps its own files (the autosave): the user's application data
+    /// folder (QStandardPaths::AppDataLocation), or a folder inside the scratch store.
+    [[nodiscard]] const QString &dataFolder() const { return m_dataFolder; }
+    /// Moves the data folder (tests point it at a temporary folder).
+    void setDataFolder(const QString &folder) { m_dataFolder = folder; }
+
     template<typename T>
     [[nodiscard]] T get(const Setting<T> &setting) const
     {
@@ -55,12 +62,14 @@ private:
     Preferences() = default;
     std::unique_ptr<QTemporaryDir> m_scratchDir; ///< only for scratch()
     std::unique_ptr<QSettings> m_settings;
+    QString m_dataFolder;
 };
 
 inline std::unique_ptr<Preferences> Preferences::forUser()
 {
     std::unique_ptr<Preferences> p(new Preferences);
     p->m_settings = std::make_unique<QSettings>();
+    p->m_dataFolder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     return p;
 }
 
@@ -70,6 +79,7 @@ inline std::unique_ptr<Preferences> Preferences::scratch()
     p->m_scratchDir = std::make_unique<QTemporaryDir>();
     p->m_settings = std::make_unique<QSettings>(
         p->m_scratchDir->filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    p->m_dataFolder = p->m_scratchDir->filePath(QStringLiteral("data"));
     return p;
 }
 
