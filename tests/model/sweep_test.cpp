@@ -5,7 +5,7 @@
 // model claims must hold; and a scenario saved and read back must be the same scenario with the
 // same results.
 //
-// Reproducible: the seed is printed on failure; FLEET_SWEEP_SEED=<seed> replays a run and
+// Reproducible: the seed is printed at the start; FLEET_SWEEP_SEED=<seed> replays a run and
 // FLEET_SWEEP_COUNT=<n> sets how many scenarios it draws (default 2,500).
 #include "../qtprinters.h"
 #include "scenariochoices.h"
@@ -19,6 +19,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 #include <random>
 
 namespace fleet {
@@ -330,6 +331,8 @@ TEST(PropertySweep, RandomValidScenariosAcrossEveryRange)
     const int count = sweepCount();
     SCOPED_TRACE("seed " + std::to_string(seed) +
                  " (replay with FLEET_SWEEP_SEED=" + std::to_string(seed) + ")");
+    std::printf("sweep: seed %llu, %d scenarios (FLEET_SWEEP_SEED, FLEET_SWEEP_COUNT)\n",
+                static_cast<unsigned long long>(seed), count);
     Rng rng(seed);
     int valid = 0, refused = 0, failures = 0;
     for (int i = 0; i < count && failures < 5; ++i) {
