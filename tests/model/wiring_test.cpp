@@ -93,6 +93,25 @@ void checkResults(const Scenario &s, const Expected &expected, bool complete)
         EXPECT_TRUE(actual.count(key)) << key.toStdString() << " is missing from the results";
 }
 
+/// What a facility load costs over a year and over the run, by hand: Wh = W × h, USD = kWh ×
+/// price, kg CO₂ = kWh × g/kWh / 1,000.
+struct Energy
+{
+    double facilityW, usdPerKwh, gco2PerKwh, accelerators, trainingTimeS;
+};
+void expectEnergy(Expected &e, const Energy &x)
+{
+    const double annual = x.facilityW * 8760, run = x.facilityW * x.trainingTimeS / 3600;
+    e[QStringLiteral("power.annual_energy_wh")] = annual;
+    e[QStringLiteral("power.annual_cost_usd")] = annual / 1000 * x.usdPerKwh;
+    e[QStringLiteral("power.annual_co2_kg")] = annual / 1000 * x.gco2PerKwh / 1000;
+    e[QStringLiteral("run.training_time_s")] = x.trainingTimeS;
+    e[QStringLiteral("run.energy_wh")] = run;
+    e[QStringLiteral("run.cost_usd")] = run / 1000 * x.usdPerKwh;
+    e[QStringLiteral("run.co2_kg")] = run / 1000 * x.gco2PerKwh / 1000;
+    e[QStringLiteral("run.accelerator_hours")] = x.accelerators * x.trainingTimeS / 3600;
+}
+
 /// A hypothetical accelerator and links with round figures, so the arithmetic below is easy
 /// to follow: 1 PFLOP/s, 2 TB/s HBM, 80 GB, 800 W; 400 GB/s and 1 µs inside a node.
 Scenario hardwareScenario(double interBandwidth)
@@ -219,7 +238,7 @@ Expected expectedA()
     e[QStringLiteral("utilization.training_compute_flop")] = compute;
     e[QStringLiteral("utilization.training_time_s")] = time;
     // Power: accelerators only; 2.4 MW IT at PUE 1.3; a rack of 4 nodes × 8 × 800 W.
-    const double facility = n * 800 * 1.3, annual = facility * 8760;
+    const double facility = n * 800 * 1.3;
     e[QStringLiteral("power.node_power_w")] = 8 * 800.0;
     e[QStringLiteral("power.it_load_w")] = n * 800;
     e[QStringLiteral("power.facility_load_w")] = facility;
@@ -227,15 +246,7 @@ Expected expectedA()
     e[QStringLiteral("power.rack_power_w")] = 32 * 800.0;
     e[QStringLiteral("power.accelerators_per_rack")] = 32.0;
     e[QStringLiteral("power.cooling_verdict")] = QStringLiteral("air"); // 25.6 kW ≤ 30 kW
-    e[QStringLiteral("power.annual_energy_wh")] = annual;
-    e[QStringLiteral("power.annual_cost_usd")] = annual / 1000 * 0.1;
-    e[QStringLiteral("power.annual_co2_kg")] = annual / 1000 * 400 / 1000;
-    const double energy = facility * time / 3600;
-    e[QStringLiteral("run.training_time_s")] = time;
-    e[QStringLiteral("run.energy_wh")] = energy;
-    e[QStringLiteral("run.cost_usd")] = energy / 1000 * 0.1;
-    e[QStringLiteral("run.co2_kg")] = energy / 1000 * 400 / 1000;
-    e[QStringLiteral("run.accelerator_hours")] = n * time / 3600;
+    expectEnergy(e, {facility, 0.1, 400, n, time});
     e[QStringLiteral("flags")] = QJsonArray{};
     return e;
 }
@@ -398,7 +409,7 @@ Expected expectedB()
     e[QStringLiteral("utilization.training_compute_flop")] = compute;
     e[QStringLiteral("utilization.training_time_s")] = time;
     // Power with 2 kW of host per node: the rack holds 8 nodes × 6 = 48 accelerators.
-    const double it = n * 800 + nodes * 2000, facility = it * 1.1, annual = facility * 8760;
+    const double it = n * 800 + nodes * 2000, facility = it * 1.1;
     e[QStringLiteral("power.node_power_w")] = 6 * 800.0 + 2000;
     e[QStringLiteral("power.it_load_w")] = it;
     e[QStringLiteral("power.facility_load_w")] = facility;
@@ -406,15 +417,7 @@ Expected expectedB()
     e[QStringLiteral("power.rack_power_w")] = 48 * 800.0 + 8 * 2000;
     e[QStringLiteral("power.accelerators_per_rack")] = 48.0;
     e[QStringLiteral("power.cooling_verdict")] = QStringLiteral("liquid"); // 54.4 kW
-    e[QStringLiteral("power.annual_energy_wh")] = annual;
-    e[QStringLiteral("power.annual_cost_usd")] = annual / 1000 * 0.08;
-    e[QStringLiteral("power.annual_co2_kg")] = annual / 1000 * 300 / 1000;
-    const double energy = facility * time / 3600;
-    e[QStringLiteral("run.training_time_s")] = time;
-    e[QStringLiteral("run.energy_wh")] = energy;
-    e[QStringLiteral("run.cost_usd")] = energy / 1000 * 0.08;
-    e[QStringLiteral("run.co2_kg")] = energy / 1000 * 300 / 1000;
-    e[QStringLiteral("run.accelerator_hours")] = n * time / 3600;
+    expectEnergy(e, {facility, 0.08, 300, n, time});
     e[QStringLiteral("flags")] = QJsonArray{};
     return e;
 }
