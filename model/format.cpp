@@ -3,6 +3,7 @@
 // parameter counts, dollars, CO₂ and the cooling verdict in words.
 #include "format.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <array>
@@ -11,6 +12,12 @@
 namespace fleet {
 
 namespace {
+
+/// The translation context of the words this module writes ("Format" in the .ts files).
+struct FormatText
+{
+    Q_DECLARE_TR_FUNCTIONS(Format)
+};
 
 const QLocale &english()
 {
@@ -128,6 +135,10 @@ QString formatDuration(double seconds)
         // (999.96 ms reads "1 s", not "1,000 ms").
         if (std::abs(v) >= step.limit || std::abs(readableRounded(v)) >= step.limit)
             continue;
+        if (step.size == 86400.0)
+            return FormatText::tr("%1 days").arg(formatReadable(v));
+        if (step.size == 365.0 * 86400)
+            return FormatText::tr("%1 years").arg(formatReadable(v));
         return formatReadable(v) + QLatin1Char(' ') + QString::fromUtf8(step.unit);
     }
     return QStringLiteral("—");
@@ -141,8 +152,8 @@ QString formatTrainingTime(double seconds)
     if (std::abs(rounded(seconds / 3600, 1)) < 24)
         return formatNumber(seconds / 3600, 1) + QStringLiteral(" h");
     if (std::abs(rounded(seconds / day, 1)) < 730)
-        return formatNumber(seconds / day, 1) + QStringLiteral(" days");
-    return formatNumber(seconds / year, 2) + QStringLiteral(" years");
+        return FormatText::tr("%1 days").arg(formatNumber(seconds / day, 1));
+    return FormatText::tr("%1 years").arg(formatNumber(seconds / year, 2));
 }
 
 QString formatPercent(double fraction, int decimals)
@@ -193,13 +204,18 @@ QString coolingVerdictText(CoolingVerdict v)
 {
     switch (v) {
     case CoolingVerdict::Air:
-        return QStringLiteral("Air cooling is enough");
+        return FormatText::tr("Air cooling is enough");
     case CoolingVerdict::Liquid:
-        return QStringLiteral("Liquid cooling required");
+        return FormatText::tr("Liquid cooling required");
     case CoolingVerdict::DirectToChip:
-        return QStringLiteral("Direct-to-chip liquid cooling required");
+        return FormatText::tr("Direct-to-chip liquid cooling required");
     }
     return {};
+}
+
+QString groupedCount(QString phrase, long long n)
+{
+    return phrase.replace(QString::number(n), formatNumber(double(n), 0));
 }
 
 QString formatUsd(double usd)

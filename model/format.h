@@ -1,5 +1,6 @@
 // One formatting module: SI values to the strings people read ("3.35 TB/s", "366.2 min",
-// "9.8 MW", "98.0 %"). English digit grouping so a projected number reads the same everywhere.
+// "9.8 MW", "98.0 %"). English digit grouping so a projected number reads the same everywhere;
+// the words (days, years, the cooling verdict) in the user's language.
 #pragma once
 
 #include "physics.h"
@@ -49,6 +50,11 @@ namespace fleet {
 /// The cooling verdict in words (the appendix's table 6): "Air cooling is enough" / "Liquid cooling
 /// required" / "Direct-to-chip liquid cooling required".
 [[nodiscard]] QString coolingVerdictText(CoolingVerdict v);
+
+/// A translated count phrase made with tr("%n node(s)", nullptr, n), its number grouped as
+/// every other number here: groupedCount(tr("%n node(s)", nullptr, 25000), 25000) =
+/// "25,000 nodes" (Qt writes %n without grouping).
+[[nodiscard]] QString groupedCount(QString phrase, long long n);
 
 /// US dollars: "$1.2 M", "$950 k", "$12.34" (cents below $10,000 as shown: $9,999.99, then
 /// "$10 k"; the next unit once the shown value reaches 1,000).

@@ -55,7 +55,9 @@ struct NodeComponent
 /// Scenario can be evaluated without a catalog. Defaults: the appendix's H100 examples.
 struct Scenario
 {
-    std::string name = "Appendix defaults — H100";
+    /// The user's name for the scenario; empty = none given, and the window shows one made from
+    /// the hardware and cluster size (scenarioDisplayName()).
+    std::string name;
 
     // hardware
     Accelerator accelerator;

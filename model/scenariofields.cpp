@@ -6,9 +6,11 @@
 #include "coupled.h"
 #include "physics.h"
 #include "scenario.h"
+#include "unitinput.h"
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -56,13 +58,13 @@ constexpr std::array<FieldSpec, kFieldCount> kFields = {{
      .set = [](Scenario &s, double v) { s.cluster.accelerators = toInt(v); }},
     {.id = FieldId::AcceleratorsPerNode, .section = "cluster", .key = "accelerators_per_node",
      .label = QT_TRANSLATE_NOOP("FieldSpec", "Accelerators per node"),
-     .range = {.min = 1, .max = 1024, .integer = true}, .displayUnit = "per node", .slider = SliderScale::Log,
+     .range = {.min = 1, .max = 1024, .integer = true}, .displayUnit = QT_TRANSLATE_NOOP("FieldSpec", "per node"), .slider = SliderScale::Log,
      .help = QT_TRANSLATE_NOOP("FieldSpec", "g, accelerators sharing the intra-node link (8 in a DGX/HGX node). Flat collectives over more than g accelerators run at the inter-node fabric."),
      .get = [](const Scenario &s) { return double(s.cluster.acceleratorsPerNode); },
      .set = [](Scenario &s, double v) { s.cluster.acceleratorsPerNode = toInt(v); }},
     {.id = FieldId::NodesPerRack, .section = "cluster", .key = "nodes_per_rack",
      .label = QT_TRANSLATE_NOOP("FieldSpec", "Nodes per rack"),
-     .range = {.min = 1, .max = 256, .integer = true}, .displayUnit = "per rack",
+     .range = {.min = 1, .max = 256, .integer = true}, .displayUnit = QT_TRANSLATE_NOOP("FieldSpec", "per rack"),
      .help = QT_TRANSLATE_NOOP("FieldSpec", "Nodes in one rack. The fullest rack holds a = min(g × nodes per rack, N) accelerators; rack power = a × TDP + ⌈a / g⌉ × host power per node."),
      .get = [](const Scenario &s) { return double(s.cluster.nodesPerRack); },
      .set = [](Scenario &s, double v) { s.cluster.nodesPerRack = toInt(v); }},
@@ -74,19 +76,19 @@ constexpr std::array<FieldSpec, kFieldCount> kFields = {{
      .set = [](Scenario &s, double v) { s.cluster.nodeOverheadW = v; }},
     {.id = FieldId::Parameters, .section = "workload", .key = "parameters",
      .label = QT_TRANSLATE_NOOP("FieldSpec", "Model parameters"),
-     .range = {.min = 1e6, .max = 1e14}, .displayScale = 1e-9, .displayUnit = "B params", .decimals = 3, .slider = SliderScale::Log,
+     .range = {.min = 1e6, .max = 1e14}, .displayScale = 1e-9, .displayUnit = QT_TRANSLATE_NOOP("FieldSpec", "B params"), .decimals = 3, .slider = SliderScale::Log,
      .help = QT_TRANSLATE_NOOP("FieldSpec", "P, the model's parameter count (e.g. 7.0e9 for Llama-2-7B, 8.03e9 for Llama-3.1-8B)."),
      .get = [](const Scenario &s) { return s.workload.parameters; },
      .set = [](Scenario &s, double v) { s.workload.parameters = v; }},
     {.id = FieldId::BytesPerParameter, .section = "workload", .key = "bytes_per_parameter",
      .label = QT_TRANSLATE_NOOP("FieldSpec", "Bytes per parameter"),
-     .range = {.min = 0.125, .max = 16}, .displayUnit = "B/param", .decimals = 3,
+     .range = {.min = 0.125, .max = 16}, .displayUnit = QT_TRANSLATE_NOOP("FieldSpec", "B/param"), .decimals = 3,
      .help = QT_TRANSLATE_NOOP("FieldSpec", "b_w, bytes per weight and per gradient element (2 for BF16, 1 for FP8)."),
      .get = [](const Scenario &s) { return s.workload.bytesPerParameter; },
      .set = [](Scenario &s, double v) { s.workload.bytesPerParameter = v; }},
     {.id = FieldId::TrainingTokens, .section = "workload", .key = "training_tokens",
      .label = QT_TRANSLATE_NOOP("FieldSpec", "Training tokens"),
-     .range = {.min = 1e6, .max = 1e16}, .displayScale = 1e-12, .displayUnit = "T tokens", .decimals = 3, .slider = SliderScale::Log,
+     .range = {.min = 1e6, .max = 1e16}, .displayScale = 1e-12, .displayUnit = QT_TRANSLATE_NOOP("FieldSpec", "T tokens"), .decimals = 3, .slider = SliderScale::Log,
      .help = QT_TRANSLATE_NOOP("FieldSpec", "D, tokens seen in training; training compute C ≈ 6·P·D FLOPs (dense Transformer)."),
      .get = [](const Scenario &s) { return s.workload.trainingTokens; },
      .set = [](Scenario &s, double v) { s.workload.trainingTokens = v; }},
@@ -98,7 +100,7 @@ constexpr std::array<FieldSpec, kFieldCount> kFields = {{
      .set = [](Scenario &s, double v) { s.workload.arithmeticIntensityFlopPerByte = v; }},
     {.id = FieldId::DecodeBatch, .section = "workload", .key = "decode_batch",
      .label = QT_TRANSLATE_NOOP("FieldSpec", "Decode batch"),
-     .range = {.min = 1, .max = 1024, .integer = true}, .displayUnit = "seq", .slider = SliderScale::Log,
+     .range = {.min = 1, .max = 1024, .integer = true}, .displayUnit = QT_TRANSLATE_NOOP("FieldSpec", "seq"), .slider = SliderScale::Log,
      .help = QT_TRANSLATE_NOOP("FieldSpec", "B, sequences decoded together; each weight read is shared by B tokens, so intensity = 2·B / b_w."),
      .get = [](const Scenario &s) { return double(s.workload.decodeBatch); },
      .set = [](Scenario &s, double v) { s.workload.decodeBatch = toInt(v); }},
@@ -127,7 +129,7 @@ constexpr std::array<FieldSpec, kFieldCount> kFields = {{
      .unset = [](Scenario &s) { s.workload.computeTimeSource = ComputeTimeSource::FromBatch; }},
     {.id = FieldId::GlobalBatchTokens, .section = "workload", .key = "global_batch_tokens",
      .label = QT_TRANSLATE_NOOP("FieldSpec", "Global batch"),
-     .range = {.min = 1, .max = 1e12}, .displayScale = 1e-6, .displayUnit = "M tokens", .decimals = 3, .slider = SliderScale::Log,
+     .range = {.min = 1, .max = 1e12}, .displayScale = 1e-6, .displayUnit = QT_TRANSLATE_NOOP("FieldSpec", "M tokens"), .decimals = 3, .slider = SliderScale::Log,
      .help = QT_TRANSLATE_NOOP("FieldSpec", "G, tokens per optimizer step across the cluster (Llama 2: 4M = 4,194,304). Each accelerator computes G / N tokens per step, so the compute per step shrinks as N grows while the AllReduce does not."),
      .get = [](const Scenario &s) { return s.workload.globalBatchTokens; },
      .set = [](Scenario &s, double v) { s.workload.globalBatchTokens = v; }},
@@ -246,7 +248,7 @@ constexpr std::array<FieldSpec, kFieldCount> kFields = {{
      .set = [](Scenario &s, double v) { s.reliability.horizonH = v; }},
     {.id = FieldId::CheckpointBytesPerParameter, .section = "reliability", .key = "checkpoint_bytes_per_parameter",
      .label = QT_TRANSLATE_NOOP("FieldSpec", "Checkpoint bytes/param"),
-     .range = {.min = 0.125, .max = 1000}, .displayUnit = "B/param", .decimals = 1,
+     .range = {.min = 0.125, .max = 1000}, .displayUnit = QT_TRANSLATE_NOOP("FieldSpec", "B/param"), .decimals = 1,
      .help = QT_TRANSLATE_NOOP("FieldSpec", "Checkpoint state per parameter: 14 B for mixed-precision Adam (2 B BF16 weights + 12 B FP32 master, m, v; appendix table 3)."),
      .get = [](const Scenario &s) { return s.reliability.checkpointBytesPerParameter; },
      .set = [](Scenario &s, double v) { s.reliability.checkpointBytesPerParameter = v; }},
@@ -281,7 +283,7 @@ constexpr std::array<FieldSpec, kFieldCount> kFields = {{
      .set = [](Scenario &s, double v) { s.facility.pue = v; }},
     {.id = FieldId::ElectricityPrice, .section = "facility", .key = "electricity_usd_per_kwh",
      .label = QT_TRANSLATE_NOOP("FieldSpec", "Electricity price"),
-     .range = {.min = 0, .max = 10}, .displayUnit = "USD/kWh", .decimals = 3,
+     .range = {.min = 0, .max = 10}, .displayUnit = QT_TRANSLATE_NOOP("FieldSpec", "USD/kWh"), .decimals = 3,
      .help = QT_TRANSLATE_NOOP("FieldSpec", "Electricity price for the annual cost."),
      .get = [](const Scenario &s) { return s.facility.electricityUsdPerKwh; },
      .set = [](Scenario &s, double v) { s.facility.electricityUsdPerKwh = v; }},
@@ -367,6 +369,19 @@ QString FieldSpec::displayLabel() const
 QString FieldSpec::helpText() const
 {
     return QCoreApplication::translate("FieldSpec", help);
+}
+
+QString FieldSpec::unitText(double shown) const
+{
+    const QString unit = QString::fromUtf8(displayUnit);
+    const int n = static_cast<int>(std::min(std::abs(std::round(shown)), 1e9));
+    if (unit == QLatin1String("accelerators"))
+        return QCoreApplication::translate("FieldSpec", "accelerator(s)", "unit after a count", n);
+    if (unit == QLatin1String("tokens"))
+        return QCoreApplication::translate("FieldSpec", "token(s)", "unit after a count", n);
+    if (unit.isEmpty() || isConvertibleUnit(unit))
+        return unit; // a symbol: TFLOP/s, GB/s, ms, W
+    return QCoreApplication::translate("FieldSpec", displayUnit);
 }
 
 std::span<const FieldSpec> fieldSpecs() { return kFields; }

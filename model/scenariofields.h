@@ -106,6 +106,10 @@ struct FieldSpec
     [[nodiscard]] QString displayLabel() const;
     /// The tooltip text in the user's language.
     [[nodiscard]] QString helpText() const;
+    /// The text shown after a value of this field, in the user's language and number: unit
+    /// symbols as they are ("TFLOP/s"), counts in words ("1 accelerator", "2 accelerators").
+    /// `shown` is the value in the display unit.
+    [[nodiscard]] QString unitText(double shown) const;
 };
 
 /// The "format" value of a scenario file.

@@ -3,10 +3,12 @@
 #include "scenarioio.h"
 
 #include "coupled.h"
+#include "format.h"
 #include "scenariochoices.h"
 #include "scenariofields.h"
 #include "text.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -382,7 +384,8 @@ Results evaluateValidated(const Scenario &s, const QString &file)
 
 void validateScenario(const Scenario &s, const QString &file) { (void)evaluateValidated(s, file); }
 
-Scenario parseScenario(const QByteArray &json, const QString &file, const Catalog &catalog)
+Scenario parseScenario(const QByteArray &json, const QString &file, const Catalog &catalog,
+                       ViewState *view)
 {
     Scenario s = defaultScenario(catalog);
     JsonReader root(file, parseJsonObject(json, file), QString());
@@ -433,15 +436,31 @@ Scenario parseScenario(const QByteArray &json, const QString &file, const Catalo
     }
     if (!bytesPerParameterGiven)
         s.workload.bytesPerParameter = bytesPerParameterOf(s.precision);
+    if (root.has(QStringLiteral("view"))) {
+        JsonReader section = root.object(QStringLiteral("view"));
+        const ViewState read = parseViewState(section, catalog);
+        if (view)
+            *view = read;
+    } else {
+        root.accept(QStringLiteral("view"));
+    }
     root.finish();
     validateScenario(s, file);
     return s;
 }
 
-Scenario loadScenarioFile(const QString &path, const Catalog &catalog)
+Scenario loadScenarioFile(const QString &path, const Catalog &catalog, ViewState *view)
 {
     return parseScenario(readInputFile(path), path == QLatin1String("-") ? QStringLiteral("<stdin>") : path,
-                         catalog);
+                         catalog, view);
+}
+
+QString scenarioDisplayName(const Scenario &s)
+{
+    if (!s.name.empty())
+        return toQString(s.name);
+    return QCoreApplication::translate("Scenario", "%1 × %2", "automatic scenario name: N × accelerator")
+        .arg(formatNumber(s.cluster.accelerators, 0), toQString(s.accelerator.name));
 }
 
 } // namespace fleet

@@ -12,12 +12,13 @@
 
 namespace fleet {
 
-QJsonObject scenarioToJson(const Scenario &s)
+QJsonObject scenarioToJson(const Scenario &s, const ViewState &view)
 {
     QJsonObject root;
     root[QStringLiteral("format")] = QLatin1String(kScenarioFormat);
     root[QStringLiteral("version")] = 1;
-    root[QStringLiteral("name")] = toQString(s.name);
+    if (!s.name.empty())
+        root[QStringLiteral("name")] = toQString(s.name);
     root[QStringLiteral("model")] = QString::fromLatin1(modelModeId(modelModeOf(s)));
 
     QJsonObject hw;
@@ -104,17 +105,19 @@ QJsonObject scenarioToJson(const Scenario &s)
         }
         root[QString::fromLatin1(sectionName)] = section;
     }
+    if (!view.isEmpty())
+        root[QStringLiteral("view")] = viewStateToJson(view);
     return root;
 }
 
-QByteArray serializeScenario(const Scenario &s)
+QByteArray serializeScenario(const Scenario &s, const ViewState &view)
 {
-    return QJsonDocument(scenarioToJson(s)).toJson(QJsonDocument::Indented);
+    return QJsonDocument(scenarioToJson(s, view)).toJson(QJsonDocument::Indented);
 }
 
-void saveScenarioFile(const Scenario &s, const QString &path)
+void saveScenarioFile(const Scenario &s, const QString &path, const ViewState &view)
 {
-    const QString error = writeFileAtomically(path, serializeScenario(s));
+    const QString error = writeFileAtomically(path, serializeScenario(s, view));
     if (!error.isEmpty())
         throw InputError(path, QString(), QStringLiteral("cannot write file: %1").arg(error));
 }

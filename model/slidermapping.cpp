@@ -21,6 +21,8 @@ SliderMapping SliderMapping::forField(const FieldSpec &spec, std::optional<doubl
 
 int SliderMapping::position(double value) const
 {
+    if (std::isnan(value))
+        return 0; // no position stands for "not a number"; std::lround(NaN) is undefined
     const double v = std::clamp(value, min, max);
     double t = 0;
     switch (scale) {

@@ -26,8 +26,8 @@ struct SliderMapping
                                                 std::optional<double> travelMin = {},
                                                 std::optional<double> travelMax = {});
 
-    /// The position (0…kSteps) that stands for `value`; values outside [min, max] map to the
-    /// nearest end.
+    /// The position (0…kSteps) that stands for `value`; values outside [min, max] (±∞ too) map
+    /// to the nearest end, NaN to 0.
     [[nodiscard]] int position(double value) const;
     /// The value at a position (clamped to 0…kSteps); the ends are exactly min and max, and
     /// integer mappings round.

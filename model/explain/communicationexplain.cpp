@@ -66,13 +66,17 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
                    Explain::tr("2 × [(g'−1)/g' · M/β_intra + (g'−1)α_intra] + ring(M/g_min over "
                                "⌈N/g⌉ nodes on the fabric); g' = the fullest node, g_min = the "
                                "emptiest"),
-                   Explain::tr("g' = %1, g_min = %2, %3 nodes: %4%5")
-                       .arg(count(std::min(n, g)), count(emptiest), count(nodes),
+                   Explain::tr("g' = %1, g_min = %2, %3: %4%5")
+                       .arg(count(std::min(n, g)), count(emptiest),
+                            groupedCount(Explain::tr("%n node(s)", nullptr, int(nodes)),
+                                         static_cast<long long>(nodes)),
                             formatDuration(c.hierarchical.totalS()),
                             emptiest < g && nodes > 1
-                                ? Explain::tr("\nThe emptiest node's %1 accelerator(s) carry its "
-                                              "whole share over their own ports.")
-                                      .arg(count(emptiest))
+                                ? groupedCount(Explain::tr("\nThe emptiest node's %n "
+                                                           "accelerator(s) carry its whole share "
+                                                           "over their own ports.",
+                                                           nullptr, int(emptiest)),
+                                               static_cast<long long>(emptiest))
                                 : QString()),
                    Explain::tr("Appendix: ring inside the node, tree or ring across nodes")});
     out.back().number = c.hierarchical.totalS();

@@ -6,6 +6,8 @@
 
 #include "scenario.h"
 
+#include <QCoreApplication>
+
 #include <limits>
 
 namespace fleet::reference {
@@ -164,7 +166,7 @@ ComputedRow airCoolingThreshold(const PrintedRow &, const Catalog &)
         coolingVerdict(std::nextafter(
             kAirCoolingLimitW, std::numeric_limits<double>::infinity())) == CoolingVerdict::Liquid;
     const QString kw = formatNumber(kAirCoolingLimitW / 1e3, 0);
-    return {.words = QStringLiteral("Air up to %1 kW, liquid above").arg(kw),
+    return {.words = QCoreApplication::translate("Reference", "Air up to %1 kW, liquid above").arg(kw),
             .wordsMatch = airAtLimit && liquidAbove,
             .inputsArgs = QStringList{kw}};
 }

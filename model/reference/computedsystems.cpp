@@ -6,6 +6,8 @@
 
 #include "scenario.h"
 
+#include <QCoreApplication>
+
 namespace fleet::reference {
 namespace {
 
@@ -218,7 +220,8 @@ ComputedRow decodeBoundOnH100(const PrintedRow &, const Catalog &c)
     const bool memory = rooflineBound(i, *ridge) == Bound::Memory;
     return {.words =
                 QStringLiteral("%1 (%2 %3 %4 FLOP/byte)")
-                    .arg(memory ? QStringLiteral("Memory-bound") : QStringLiteral("Compute-bound"),
+                    .arg(memory ? QCoreApplication::translate("Reference", "Memory-bound")
+                                : QCoreApplication::translate("Reference", "Compute-bound"),
                          formatReadable(i), memory ? QStringLiteral("<") : QStringLiteral("≥"),
                          formatReadable(*ridge)),
             .wordsMatch = memory};

@@ -3,6 +3,8 @@
 // gives the value to compare. Internal to model/reference/; the public API is reference.h.
 #pragma once
 
+#include <QtGlobal>
+
 #include <optional>
 #include <span>
 
@@ -51,9 +53,9 @@ struct PrintedTable
 
 /// The compound example prints η_operational = 0.82 and the overhead budget 77 %: the note
 /// three rows carry to say why both are right (%1: the full budget, %2: without the bubble).
-inline constexpr const char *kGoodputNote =
-    "The full four-term budget leaves %1; the compound example's %2 is the same budget without "
-    "the 5 % pipeline bubble, which MFU already contains.";
+inline constexpr const char *kGoodputNote = QT_TRANSLATE_NOOP(
+    "Reference", "The full four-term budget leaves %1; the compound example's %2 is the same budget without "
+    "the 5 % pipeline bubble, which MFU already contains.");
 
 // The appendix's tables in its order, part by part.
 

@@ -6,11 +6,13 @@
 #include "printedrows.h"
 #include "reference.h"
 
+#include <QCoreApplication>
+
 namespace fleet {
 
 QString reference::missingInputText()
 {
-    return QStringLiteral("(input missing from the catalog)");
+    return QCoreApplication::translate("Reference", "(input missing from the catalog)");
 }
 
 namespace {
@@ -28,9 +30,8 @@ bool isPlaceholder(const QString &text, qsizetype i)
 /// `text` with %1 … %9 replaced by `args` in one pass (a quoted value is never scanned
 /// again). A text without placeholders is returned as written; one whose values are missing
 /// says so instead.
-QString fill(const char *utf8, const std::optional<QStringList> &args)
+QString fill(const QString &text, const std::optional<QStringList> &args)
 {
-    const QString text = QString::fromUtf8(utf8);
     bool quotes = false;
     for (qsizetype i = 0; i < text.size() && !quotes; ++i)
         quotes = isPlaceholder(text, i);
@@ -51,17 +52,23 @@ QString fill(const char *utf8, const std::optional<QStringList> &args)
     return out;
 }
 
+/// A text of the tables in the user's language ("Reference" in the .ts files).
+QString translated(const char *utf8)
+{
+    return *utf8 ? QCoreApplication::translate("Reference", utf8) : QString();
+}
+
 ReferenceRow referenceRow(const PrintedRow &printed, const ComputedRow &computed, bool citesSource)
 {
     ReferenceRow r;
-    r.quantity = QString::fromUtf8(printed.quantity);
-    r.inputs = fill(printed.inputs, computed.inputsArgs);
+    r.quantity = translated(printed.quantity);
+    r.inputs = fill(translated(printed.inputs), computed.inputsArgs);
     r.printed = QString::fromUtf8(printed.printed);
     r.printedValue = printed.printedValue;
     r.decimals = printed.decimals;
     r.computed = computed.value;
     r.unit = QString::fromUtf8(printed.unit);
-    r.note = fill(printed.note, computed.noteArgs);
+    r.note = fill(translated(printed.note), computed.noteArgs);
     if (citesSource)
         r.source = computed.source;
     r.computedText = computed.words;
@@ -79,10 +86,8 @@ std::vector<ReferenceTable> referenceTables(const Catalog &catalog)
           reference::printedReliabilityTables(), reference::printedPowerTables(),
           reference::printedHardwareTables()}) {
         for (const PrintedTable &printed : part) {
-            ReferenceTable t{QString::fromUtf8(printed.id),
-                             QString::fromUtf8(printed.title),
-                             QString::fromUtf8(printed.source),
-                             {}};
+            ReferenceTable t{QString::fromUtf8(printed.id), translated(printed.title),
+                             translated(printed.source), {}};
             for (const PrintedRow &row : printed.rows) {
                 const ComputedRow computed =
                     row.computation ? row.computation(row, catalog) : ComputedRow();

@@ -3,6 +3,7 @@
 #include "catalog.h"
 #include "inputerror.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -152,6 +153,32 @@ TEST(Catalog, DuplicateKeysAreRefusedWithPathAndLine)
     expectCatalogError(R"({"rack_marks": [{"id": "r", "power_w": 1, "power\u005fw": 2}]})",
                        QStringLiteral("rack_marks[0].power_w"),
                        QStringLiteral("duplicate key on line 1"));
+}
+
+} // namespace
+} // namespace fleet
+
+namespace fleet {
+namespace {
+
+// The embedded catalog's words are listed for translation (catalogtext.cpp): a tier, mark or
+// word-named model added to the catalog without its line there would stay in English.
+TEST(CatalogText, EveryTierMarkAndModelNameIsListedForTranslation)
+{
+    QFile list(QStringLiteral(FLEET_SOURCE_DIR "/model/catalogtext.cpp"));
+    ASSERT_TRUE(list.open(QIODevice::ReadOnly));
+    const QString source = QString::fromUtf8(list.readAll());
+    const Catalog c = embeddedCatalog();
+    auto listed = [&](const std::string &name) {
+        return source.contains(QStringLiteral("\"%1\"").arg(QString::fromStdString(name)));
+    };
+    for (const PueTier &t : c.pueTiers) {
+        EXPECT_TRUE(listed(t.name)) << t.name;
+        EXPECT_TRUE(listed(t.shortName)) << t.shortName;
+    }
+    for (const RackTier &t : c.rackMarks)
+        EXPECT_TRUE(listed(t.name)) << t.name;
+    EXPECT_TRUE(listed("Generic 1T model"));
 }
 
 } // namespace

@@ -1,0 +1,212 @@
+// Typed values with units (unitinput.h): the number, the unit, its SI prefix and its quantity,
+// the conversion into the field's display unit, and the notes for conversions and clamps.
+#include "unitinput.h"
+
+#include "format.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <array>
+#include <cmath>
+#include <optional>
+
+namespace fleet {
+
+namespace {
+
+/// The translation context of these texts ("TypedValue" in the .ts files).
+struct TypedValueText
+{
+    Q_DECLARE_TR_FUNCTIONS(TypedValue)
+};
+
+enum class Quantity { FlopRate, ByteRate, Bytes, Power, Time };
+
+struct BaseUnit
+{
+    const char *symbol;
+    Quantity quantity;
+    double factor; ///< in the quantity's SI unit (FLOP/s, B/s, B, W, s)
+    bool prefixes; ///< takes an SI prefix
+    bool binary;   ///< also takes Ki, Mi, Gi, Ti, Pi
+    bool bits;     ///< counts bits, not bytes
+};
+
+// Longer symbols first is not needed: a symbol is matched whole, after an optional prefix.
+constexpr std::array<BaseUnit, 14> kBaseUnits = {{
+    {"FLOP/s", Quantity::FlopRate, 1, true, false, false},
+    {"FLOPS", Quantity::FlopRate, 1, true, false, false},
+    {"flop/s", Quantity::FlopRate, 1, true, false, false},
+    {"B/s", Quantity::ByteRate, 1, true, true, false},
+    {"b/s", Quantity::ByteRate, 0.125, true, false, true},
+    {"bit/s", Quantity::ByteRate, 0.125, true, false, true},
+    {"bps", Quantity::ByteRate, 0.125, true, false, true},
+    {"B", Quantity::Bytes, 1, true, true, false},
+    {"bytes", Quantity::Bytes, 1, false, false, false},
+    {"W", Quantity::Power, 1, true, false, false},
+    {"s", Quantity::Time, 1, true, false, false},
+    {"min", Quantity::Time, 60, false, false, false},
+    {"h", Quantity::Time, 3600, false, false, false},
+    {"day", Quantity::Time, 86400, false, false, false},
+}};
+
+struct Prefix
+{
+    const char *symbol; // UTF-8
+    double factor;
+    bool binary;
+};
+
+constexpr std::array<Prefix, 17> kPrefixes = {{
+    {"n", 1e-9, false},  {"\xC2\xB5", 1e-6, false} /* µ micro sign */,
+    {"\xCE\xBC", 1e-6, false} /* μ Greek mu */,     {"u", 1e-6, false},
+    {"m", 1e-3, false},  {"k", 1e3, false},  {"K", 1e3, false},  {"M", 1e6, false},
+    {"G", 1e9, false},   {"T", 1e12, false}, {"P", 1e15, false}, {"E", 1e18, false},
+    {"Ki", 1024.0, true}, {"Mi", 1048576.0, true}, {"Gi", 1073741824.0, true},
+    {"Ti", 1099511627776.0, true}, {"Pi", 1125899906842624.0, true},
+}};
+
+struct ResolvedUnit
+{
+    Quantity quantity;
+    double factor;
+    bool bits;
+};
+
+/// "PFLOP/s" → (FlopRate, 1e15); "days" is "day"; nullopt for anything else.
+std::optional<ResolvedUnit> resolve(QString unit)
+{
+    if (unit == QLatin1String("days"))
+        unit = QStringLiteral("day");
+    if (unit == QLatin1String("byte"))
+        unit = QStringLiteral("bytes");
+    for (const BaseUnit &base : kBaseUnits) {
+        const QString symbol = QString::fromUtf8(base.symbol);
+        if (unit == symbol)
+            return ResolvedUnit{base.quantity, base.factor, base.bits};
+        if (!base.prefixes || !unit.endsWith(symbol))
+            continue;
+        const QString prefix = unit.left(unit.size() - symbol.size());
+        for (const Prefix &p : kPrefixes) {
+            if (prefix == QString::fromUtf8(p.symbol) && (!p.binary || base.binary))
+                return ResolvedUnit{base.quantity, base.factor * p.factor, base.bits};
+        }
+    }
+    return std::nullopt;
+}
+
+/// Units compared without blanks ("B params" = "Bparams").
+QString squeezed(const QString &s)
+{
+    QString out = s;
+    out.remove(QLatin1Char(' '));
+    return out;
+}
+
+} // namespace
+
+bool isConvertibleUnit(const QString &displayUnit) { return resolve(displayUnit).has_value(); }
+
+TypedValue parseTypedValue(const QString &text, const QString &displayUnit)
+{
+    TypedValue out;
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty())
+        return out;
+    // sign, digits (',' groups thousands), fraction, exponent; then the unit.
+    static const QRegularExpression pattern(QStringLiteral(
+        "^([+\\-\\x{2212}]?)((?:\\d[\\d,]*)?(?:\\.\\d*)?)(?:[eE]([+\\-\\x{2212}]?\\d+))?\\s*(.*)$"));
+    const QRegularExpressionMatch m = pattern.match(trimmed);
+    QString mantissa = m.captured(2);
+    mantissa.remove(QLatin1Char(','));
+    if (!m.hasMatch() || !mantissa.contains(QRegularExpression(QStringLiteral("\\d")))) {
+        out.status = TypedValue::Status::Invalid;
+        out.error = TypedValueText::tr("\"%1\" is not a number").arg(trimmed.left(40));
+        return out;
+    }
+    QString exponent = m.captured(3);
+    exponent.replace(QChar(0x2212), QLatin1Char('-'));
+    bool ok = false;
+    double number = mantissa.toDouble(&ok);
+    if (ok && !exponent.isEmpty())
+        number *= std::pow(10.0, exponent.toDouble());
+    if (!ok || !std::isfinite(number)) {
+        out.status = TypedValue::Status::Invalid;
+        out.error = TypedValueText::tr("\"%1\" is not a finite number").arg(trimmed.left(40));
+        return out;
+    }
+    if (!m.captured(1).isEmpty() && m.captured(1) != QLatin1String("+"))
+        number = -number;
+    out.number = number;
+
+    const QString unit = m.captured(4).trimmed();
+    // A symbol is matched exactly (Gb/s is not GB/s); words in any case ("Accelerators").
+    const Qt::CaseSensitivity words = isConvertibleUnit(displayUnit) ? Qt::CaseSensitive
+                                                                     : Qt::CaseInsensitive;
+    if (unit.isEmpty() || squeezed(unit).compare(squeezed(displayUnit), words) == 0) {
+        out.status = TypedValue::Status::Ok;
+        out.shown = number;
+        return out;
+    }
+    const std::optional<ResolvedUnit> target = resolve(displayUnit);
+    const std::optional<ResolvedUnit> typed = resolve(unit);
+    out.status = TypedValue::Status::Invalid;
+    if (!target) {
+        out.error = displayUnit.isEmpty()
+                        ? TypedValueText::tr("this field takes a plain number, not \"%1\"")
+                              .arg(unit.left(20))
+                        : TypedValueText::tr("this field takes a number in %1, not \"%2\"")
+                              .arg(displayUnit, unit.left(20));
+        return out;
+    }
+    if (!typed) {
+        out.error = TypedValueText::tr("\"%1\" is not a unit this field knows; type a number in "
+                                       "%2 (or with another prefix)")
+                        .arg(unit.left(20), displayUnit);
+        return out;
+    }
+    if (typed->quantity != target->quantity) {
+        out.error = TypedValueText::tr("%1 is not a unit of the same quantity as %2")
+                        .arg(unit.left(20), displayUnit);
+        return out;
+    }
+    out.status = TypedValue::Status::Ok;
+    out.shown = number * typed->factor / target->factor;
+    out.typedUnit = unit;
+    out.converted = true;
+    out.bits = typed->bits && !target->bits;
+    return out;
+}
+
+QString conversionNote(const TypedValue &value, const QString &displayUnit)
+{
+    if (value.status != TypedValue::Status::Ok || !value.converted)
+        return {};
+    const QString from = formatReadable(value.number) + QLatin1Char(' ') + value.typedUnit;
+    const QString to = formatReadable(value.shown) + QLatin1Char(' ') + displayUnit;
+    if (value.bits)
+        return TypedValueText::tr("%1 = %2 (8 bits a byte)").arg(from, to);
+    return TypedValueText::tr("%1 = %2").arg(from, to);
+}
+
+ClampedValue clampTyped(double shown, double min, double max, const QString &label,
+                        const QString &unit)
+{
+    auto withUnit = [&unit](double v) {
+        return unit.isEmpty() ? formatReadable(v) : formatReadable(v) + QLatin1Char(' ') + unit;
+    };
+    // A huge number reads better in exponent form than as forty digits.
+    auto typed = [](double v) {
+        return std::abs(v) >= 1e9 ? QString::number(v, 'g', 3) : formatReadable(v);
+    };
+    if (shown > max)
+        return {max, TypedValueText::tr("%1: %2 is above the largest value, %3; set to %4.")
+                         .arg(label, typed(shown), withUnit(max), formatReadable(max))};
+    if (shown < min)
+        return {min, TypedValueText::tr("%1: %2 is below the smallest value, %3; set to %4.")
+                         .arg(label, typed(shown), withUnit(min), formatReadable(min))};
+    return {shown, {}};
+}
+
+} // namespace fleet

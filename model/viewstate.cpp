@@ -1,0 +1,100 @@
+// The view section of scenario files (viewstate.h): reading with the scenario's error rules,
+// and writing.
+#include "viewstate.h"
+
+#include "text.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace fleet {
+
+namespace {
+
+QStringList viewIds()
+{
+    QStringList ids;
+    for (const char *id : kViewIds)
+        ids << QString::fromLatin1(id);
+    return ids;
+}
+
+} // namespace
+
+ViewState parseViewState(JsonReader &r, const Catalog &catalog)
+{
+    ViewState view;
+    if (auto current = r.optionalString(QStringLiteral("current"))) {
+        const QStringList ids = viewIds();
+        if (!ids.contains(*current)) {
+            QString reason = QStringLiteral("\"%1\" is not one of %2")
+                                 .arg(current->left(64), ids.join(QStringLiteral(", ")));
+            if (const QString near = closestKey(*current, ids); !near.isEmpty())
+                reason += QStringLiteral(" (did you mean \"%1\"?)").arg(near);
+            r.fail(QStringLiteral("current"), reason);
+        }
+        view.currentView = current->toStdString();
+    }
+    const QString overlaysKey = QStringLiteral("overlays");
+    if (const QJsonValue v = r.value(overlaysKey); !v.isUndefined()) {
+        if (!v.isArray())
+            r.fail(overlaysKey, QStringLiteral("expected an array of accelerator ids, got %1")
+                                    .arg(jsonTypeName(v)));
+        std::vector<std::string> ids;
+        QStringList known;
+        for (const Accelerator &a : catalog.accelerators)
+            known << toQString(a.id);
+        const QJsonArray items = v.toArray();
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            const QString where = QStringLiteral("%1[%2]").arg(overlaysKey).arg(i);
+            if (!items[i].isString())
+                r.fail(where, QStringLiteral("expected an accelerator id, got %1")
+                                  .arg(jsonTypeName(items[i])));
+            const QString id = items[i].toString();
+            if (!known.contains(id)) {
+                QString reason = QStringLiteral("unknown accelerator \"%1\"").arg(id.left(64));
+                if (const QString near = closestKey(id, known); !near.isEmpty())
+                    reason += QStringLiteral(" (did you mean \"%1\"?)").arg(near);
+                r.fail(where, reason + QStringLiteral("; fleet-explorer --list-hardware shows "
+                                                      "the catalog"));
+            }
+            if (std::find(ids.begin(), ids.end(), id.toStdString()) != ids.end())
+                r.fail(where, QStringLiteral("\"%1\" is listed twice").arg(id));
+            ids.push_back(id.toStdString());
+        }
+        view.overlays = std::move(ids);
+    }
+    if (auto convention = r.optionalString(QStringLiteral("bandwidth_convention"))) {
+        if (*convention == QLatin1String("per-direction"))
+            view.bandwidthConvention = BandwidthConvention::PerDirection;
+        else if (*convention == QLatin1String("bidirectional-total"))
+            view.bandwidthConvention = BandwidthConvention::BidirectionalTotal;
+        else
+            r.fail(QStringLiteral("bandwidth_convention"),
+                   QStringLiteral("expected \"per-direction\" or \"bidirectional-total\", got "
+                                  "\"%1\"")
+                       .arg(convention->left(64)));
+    }
+    r.finish();
+    return view;
+}
+
+QJsonObject viewStateToJson(const ViewState &view)
+{
+    QJsonObject o;
+    if (view.currentView)
+        o[QStringLiteral("current")] = toQString(*view.currentView);
+    if (view.overlays) {
+        QJsonArray ids;
+        for (const std::string &id : *view.overlays)
+            ids.append(toQString(id));
+        o[QStringLiteral("overlays")] = ids;
+    }
+    if (view.bandwidthConvention)
+        o[QStringLiteral("bandwidth_convention")] =
+            QString::fromLatin1(bandwidthConventionId(*view.bandwidthConvention));
+    return o;
+}
+
+} // namespace fleet

@@ -1,0 +1,44 @@
+// How the explorer showed a scenario when it was saved: the current view, the accelerators
+// ticked for comparison and how link bandwidth is shown. Saved in a scenario file's optional
+// "view" section; not physics, so changing it is no undo step and no unsaved change.
+#pragma once
+
+#include "catalog.h"
+#include "jsonreader.h"
+
+#include <QJsonObject>
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace fleet {
+
+/// The views' ids, in tab order (Ctrl+1…7): the command line's --view names and the values of
+/// view.current.
+inline constexpr std::array<const char *, 7> kViewIds = {
+    "roofline", "scaling", "communication", "reliability", "utilization", "power", "reference"};
+
+/// The view section. Every member is optional: a file that leaves one out leaves that part of
+/// the window as it is.
+struct ViewState
+{
+    std::optional<std::string> currentView;                   ///< one of kViewIds
+    std::optional<std::vector<std::string>> overlays;         ///< accelerator ids, in order
+    std::optional<BandwidthConvention> bandwidthConvention;   ///< how the views show link bandwidth
+
+    [[nodiscard]] bool isEmpty() const { return !currentView && !overlays && !bandwidthConvention; }
+    bool operator==(const ViewState &) const = default;
+};
+
+/// Reads the "view" object of a scenario (`r` is that object): "current" (a view id),
+/// "overlays" (catalog accelerator ids, each once) and "bandwidth_convention". Throws
+/// InputError naming the file, the key ("view.overlays[1]") and the reason for an unknown key,
+/// a wrong type, an unknown view or accelerator id, or an id listed twice.
+[[nodiscard]] ViewState parseViewState(JsonReader &r, const Catalog &catalog);
+
+/// The view section as JSON: only the members that are set.
+[[nodiscard]] QJsonObject viewStateToJson(const ViewState &view);
+
+} // namespace fleet

@@ -1,0 +1,126 @@
+// The scenario's optional view section: round trip, absence, and errors naming the file, the key
+// and the reason; and the automatic scenario name that follows the hardware.
+#include "../qtprinters.h"
+#include "scenarioio.h"
+
+#include <gtest/gtest.h>
+
+namespace fleet {
+namespace {
+
+const Catalog &catalog()
+{
+    static const Catalog c = embeddedCatalog();
+    return c;
+}
+
+TEST(ViewState, RoundTripsThroughAScenarioFile)
+{
+    ViewState view;
+    view.currentView = "communication";
+    view.overlays = std::vector<std::string>{"nvidia-b200", "amd-mi300x"};
+    view.bandwidthConvention = BandwidthConvention::BidirectionalTotal;
+    const Scenario s = defaultScenario(catalog());
+    const QByteArray json = serializeScenario(s, view);
+    EXPECT_TRUE(json.contains("\"view\""));
+    EXPECT_TRUE(json.contains("\"bandwidth_convention\": \"bidirectional-total\""));
+    ViewState read;
+    EXPECT_EQ(parseScenario(json, QStringLiteral("v.json"), catalog(), &read), s);
+    EXPECT_EQ(read, view);
+}
+
+TEST(ViewState, TheExampleFileOpensOnTheCommunicationView)
+{
+    ViewState view;
+    const Scenario s = loadScenarioFile(QStringLiteral(FLEET_TEST_DATA "/view-b200-overlays.json"),
+                                        catalog(), &view);
+    EXPECT_EQ(s.accelerator.id, "nvidia-b200");
+    EXPECT_EQ(view.currentView, std::optional<std::string>("communication"));
+    EXPECT_EQ(view.overlays, (std::optional<std::vector<std::string>>{{"amd-mi300x", "google-tpu-v6e"}}));
+    EXPECT_EQ(view.bandwidthConvention, BandwidthConvention::BidirectionalTotal);
+}
+
+TEST(ViewState, IsOptionalAndPartial)
+{
+    ViewState read;
+    (void)parseScenario("{}", QStringLiteral("v.json"), catalog(), &read);
+    EXPECT_TRUE(read.isEmpty());
+    EXPECT_FALSE(serializeScenario(defaultScenario(catalog())).contains("\"view\""));
+    (void)parseScenario(R"({"view": {"current": "power"}})", QStringLiteral("v.json"), catalog(),
+                        &read);
+    EXPECT_EQ(read.currentView, std::optional<std::string>("power"));
+    EXPECT_FALSE(read.overlays);
+    EXPECT_FALSE(read.bandwidthConvention);
+    // An empty overlay list is a list: it unticks every accelerator.
+    (void)parseScenario(R"({"view": {"overlays": []}})", QStringLiteral("v.json"), catalog(), &read);
+    ASSERT_TRUE(read.overlays);
+    EXPECT_TRUE(read.overlays->empty());
+}
+
+struct ViewError
+{
+    const char *json;
+    const char *message;
+};
+
+class ViewErrors : public ::testing::TestWithParam<ViewError>
+{};
+
+TEST_P(ViewErrors, NameFileKeyAndReason)
+{
+    // Checked with or without a caller that wants the view (--evaluate does not).
+    for (bool wanted : {false, true}) {
+        ViewState view;
+        try {
+            (void)parseScenario(QByteArray(GetParam().json), QStringLiteral("v.json"), catalog(),
+                                wanted ? &view : nullptr);
+            ADD_FAILURE() << "accepted: " << GetParam().json;
+        } catch (const InputError &e) {
+            EXPECT_EQ(e.message(), QString::fromUtf8(GetParam().message));
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Classes, ViewErrors,
+    ::testing::Values(
+        ViewError{R"({"view": {"curent": "power"}})",
+                  "v.json: view.curent: unknown key (did you mean \"current\"?)"},
+        ViewError{R"({"view": {"current": "rooflin"}})",
+                  "v.json: view.current: \"rooflin\" is not one of roofline, scaling, "
+                  "communication, reliability, utilization, power, reference (did you mean "
+                  "\"roofline\"?)"},
+        ViewError{R"({"view": {"current": 3}})",
+                  "v.json: view.current: expected a string, got a number"},
+        ViewError{R"({"view": {"overlays": "nvidia-b200"}})",
+                  "v.json: view.overlays: expected an array of accelerator ids, got a string"},
+        ViewError{R"({"view": {"overlays": ["nvidia-b200", 7]}})",
+                  "v.json: view.overlays[1]: expected an accelerator id, got a number"},
+        ViewError{R"({"view": {"overlays": ["nvidia-b20"]}})",
+                  "v.json: view.overlays[0]: unknown accelerator \"nvidia-b20\" (did you mean "
+                  "\"nvidia-b200\"?); fleet-explorer --list-hardware shows the catalog"},
+        ViewError{R"({"view": {"overlays": ["nvidia-b200", "nvidia-b200"]}})",
+                  "v.json: view.overlays[1]: \"nvidia-b200\" is listed twice"},
+        ViewError{R"({"view": {"bandwidth_convention": "both"}})",
+                  "v.json: view.bandwidth_convention: expected \"per-direction\" or "
+                  "\"bidirectional-total\", got \"both\""},
+        ViewError{R"({"view": []})", "v.json: view: expected an object, got an array"}));
+
+TEST(ScenarioName, AnAutomaticNameFollowsTheHardwareAndAGivenOneStays)
+{
+    Scenario s = defaultScenario(catalog());
+    EXPECT_TRUE(s.name.empty());
+    EXPECT_EQ(scenarioDisplayName(s), QStringLiteral("1,024 × NVIDIA H100 SXM"));
+    s.accelerator = *catalog().findAccelerator("nvidia-b200");
+    EXPECT_EQ(scenarioDisplayName(s), QStringLiteral("1,024 × NVIDIA B200"));
+    EXPECT_FALSE(scenarioToJson(s).contains(QStringLiteral("name")));
+    s.name = "My fleet";
+    EXPECT_EQ(scenarioDisplayName(s), QStringLiteral("My fleet"));
+    s.accelerator = *catalog().findAccelerator("amd-mi300x");
+    EXPECT_EQ(scenarioDisplayName(s), QStringLiteral("My fleet"));
+    EXPECT_EQ(parseScenario(serializeScenario(s), QStringLiteral("n.json"), catalog()).name,
+              "My fleet");
+}
+
+} // namespace
+} // namespace fleet
