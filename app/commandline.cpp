@@ -6,11 +6,14 @@
 
 #include "format.h"
 #include "jsonreader.h"
+#include "language.h"
 #include "metrics.h"
 #include "reviewcommands.h"
 #include "scenarioio.h"
 #include "sensitivity.h"
 #include "text.h"
+#include "themes.h"
+#include "viewstate.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
@@ -20,10 +23,15 @@ namespace fleet {
 
 namespace {
 
-const QStringList kViewNames = {QStringLiteral("roofline"),      QStringLiteral("scaling"),
-                                QStringLiteral("communication"), QStringLiteral("reliability"),
-                                QStringLiteral("utilization"),   QStringLiteral("power"),
-                                QStringLiteral("reference"),     QStringLiteral("compare")};
+QStringList viewNames()
+{
+    QStringList names;
+    for (const char *id : kViewIds)
+        names << QString::fromLatin1(id);
+    return names;
+}
+
+const QStringList kViewNames = viewNames();
 
 void writeLine(FILE *stream, const QString &text)
 {
@@ -43,6 +51,8 @@ void writeBytes(FILE *stream, const QByteArray &bytes)
 
 CommandLine parseCommandLine(const QStringList &arguments)
 {
+    const QStringList kLanguages = availableLanguages();
+    const QStringList kThemes = themeIds();
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Fleet Explorer — the physics of machine-learning fleets: roofline, scaling, "
@@ -101,8 +111,18 @@ CommandLine parseCommandLine(const QStringList &arguments)
         QStringLiteral("format"),
         QStringLiteral("Output of --compare and --sensitivity: json (default) or markdown."),
         QStringLiteral("FORMAT"));
+    const QCommandLineOption language(
+        QStringLiteral("language"),
+        QStringLiteral("Interface language: %1 (default: the preferences, else the system's).")
+            .arg(kLanguages.join(QStringLiteral(", "))),
+        QStringLiteral("LANG"));
+    const QCommandLineOption theme(QStringLiteral("theme"),
+                                   QStringLiteral("Colour theme: %1 (default: the preferences).")
+                                       .arg(kThemes.join(QStringLiteral(", "))),
+                                   QStringLiteral("THEME"));
     parser.addOptions({help, version, evaluate, listHardware, catalog, screenshot, view, size,
-                       fontScale, presentation, compare, sensitivity, exportReport, format});
+                       fontScale, presentation, compare, sensitivity, exportReport, format,
+                       language, theme});
     parser.addPositionalArgument(
         QStringLiteral("scenario"),
         QStringLiteral("A scenario file to open (JSON); the files of --compare, --sensitivity "
@@ -188,6 +208,18 @@ CommandLine parseCommandLine(const QStringList &arguments)
         if (!ok || !(cl.fontScale >= 1.0 && cl.fontScale <= 2.0))
             return fail(QStringLiteral("--font-scale: \"%1\" is not a number from 1 to 2")
                             .arg(parser.value(fontScale)));
+    }
+    if (parser.isSet(language)) {
+        cl.language = parser.value(language);
+        if (!kLanguages.contains(cl.language))
+            return fail(QStringLiteral("--language: \"%1\" is not one of %2")
+                            .arg(cl.language, kLanguages.join(QStringLiteral(", "))));
+    }
+    if (parser.isSet(theme)) {
+        cl.theme = parser.value(theme);
+        if (!kThemes.contains(cl.theme))
+            return fail(QStringLiteral("--theme: \"%1\" is not one of %2")
+                            .arg(cl.theme, kThemes.join(QStringLiteral(", "))));
     }
     if (parser.isSet(help))
         cl.mode = CommandLine::Mode::Help;

@@ -44,6 +44,8 @@ struct CommandLine
     QStringList catalogFiles;    ///< --catalog FILE (repeatable, merged in order)
     double fontScale = 1.0;      ///< --font-scale SCALE (window and screenshot), [1, 2]
     bool presentation = false;   ///< --presentation (window and screenshot)
+    QString language;            ///< --language en|zh_CN; empty = preferences, else the system's
+    QString theme;               ///< --theme light|dark|projector; empty = preferences
     QString error;               ///< Mode::Error: what is wrong, one line
     QString helpText;
 };

@@ -4,6 +4,7 @@
 #include "autosave.h"
 #include "commandline.h"
 #include "desktopidentity.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "presentation.h"
 #include "reviewreport.h"
@@ -11,9 +12,11 @@
 #include "settings.h"
 #include "scenarioio.h"
 #include "screenshot.h"
+#include "themes.h"
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QStatusBar>
 
@@ -28,13 +31,24 @@ void setApplicationIdentity()
     QCoreApplication::setApplicationVersion(QStringLiteral(FLEET_VERSION));
 }
 
+/// Language and theme: the command line's, else the preferences', else the system's
+/// language and the light theme. Before any widget is built.
+void applyLanguageAndTheme(const fleet::CommandLine &cl, const fleet::Preferences &preferences)
+{
+    fleet::installTranslations(fleet::resolveLanguage(
+        cl.language.isEmpty() ? preferences.get(fleet::settings::language) : cl.language));
+    const QString theme = cl.theme.isEmpty() ? preferences.get(fleet::settings::theme) : cl.theme;
+    fleet::applyTheme(fleet::themeFromId(theme).value_or(fleet::Theme::Light));
+}
+
 int screenshot(const fleet::CommandLine &cl)
 {
     try {
+        const auto preferences = fleet::Preferences::scratch();
+        applyLanguageAndTheme(cl, *preferences);
         fleet::ScenarioDocument document(fleet::loadCatalog(cl.catalogFiles));
         if (!cl.scenarioFile.isEmpty())
             document.open(cl.scenarioFile);
-        const auto preferences = fleet::Preferences::scratch();
         fleet::MainWindow window(&document, preferences.get());
         window.setFontScale(cl.fontScale);
         if (cl.presentation)
@@ -113,16 +127,30 @@ int main(int argc, char *argv[])
     if (cl.mode == Mode::ExportReport)
         return exportReport(cl);
 
+    const auto preferences = fleet::Preferences::forUser();
+    applyLanguageAndTheme(cl, *preferences);
     fleet::Catalog catalog;
     try {
-        catalog = fleet::loadCatalog(cl.catalogFiles);
+        // The user's own hardware (Tools › Hardware…) first, then --catalog files over it.
+        QStringList files = cl.catalogFiles;
+        if (QFileInfo::exists(preferences->userCatalogPath()))
+            files.prepend(preferences->userCatalogPath());
+        try {
+            catalog = fleet::loadCatalog(files);
+        } catch (const fleet::InputError &e) {
+            if (e.file() != preferences->userCatalogPath())
+                throw;
+            std::fprintf(stderr, "fleet-explorer: %s\n", qUtf8Printable(e.message()));
+            QMessageBox::warning(nullptr, QObject::tr("Your hardware catalog was not loaded"),
+                                 e.message());
+            catalog = fleet::loadCatalog(cl.catalogFiles);
+        }
     } catch (const fleet::InputError &e) {
         std::fprintf(stderr, "fleet-explorer: %s\n", qUtf8Printable(e.message()));
         QMessageBox::critical(nullptr, QObject::tr("Cannot read the catalog"), e.message());
         return fleet::kExitBadInput;
     }
     fleet::ScenarioDocument document(catalog);
-    const auto preferences = fleet::Preferences::forUser();
     fleet::MainWindow window(&document, preferences.get());
     if (!cl.view.isEmpty())
         window.showView(cl.view);

@@ -1,6 +1,8 @@
-// MainWindow (mainwindow.h): the fleet panel as a dock, the eight views as tabs, the menus (open,
-// save, save as, undo/redo, Ctrl+1…8, larger font, presentation mode, export as PNG/SVG/PDF), the
-// title with the scenario, file and model mode, and the question before unsaved work is lost.
+// MainWindow (mainwindow.h): the fleet panel as a dock, the eight views as tabs, the menus (new,
+// open, examples, open recent, save, save as, rename, export, undo/redo, Reset All,
+// preferences, Ctrl+1…8, larger font, presentation mode, reset layout), dropped scenario
+// files, the title with the scenario, file and model mode, and the question before unsaved
+// work is lost.
 #include "mainwindow.h"
 
 #include "chartactions.h"
@@ -10,9 +12,13 @@
 #include "examples.h"
 #include "examplesmenu.h"
 #include "explorerview.h"
+#include "exportview.h"
 #include "fleetpanel.h"
+#include "hardwareeditor.h"
 #include "powerview.h"
 #include "presentation.h"
+#include "preferencesdialog.h"
+#include "recentfiles.h"
 #include "referenceview.h"
 #include "reliabilityview.h"
 #include "rooflineview.h"
@@ -21,28 +27,64 @@
 #include "scenarioio.h"
 #include "settings.h"
 #include "utilizationview.h"
+#include "windowshortcuts.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
-#include <QMessageBox>
-#include <QPainter>
+#include <QMimeData>
 #include <QScreen>
-#include <QPdfWriter>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QStatusBar>
-#include <QSvgGenerator>
 #include <QTabWidget>
 
 namespace fleet {
+
+namespace {
+
+/// The one local file of a drag, if it carries exactly one.
+QString droppedFile(const QMimeData *mime)
+{
+    if (!mime || !mime->hasUrls() || mime->urls().size() != 1 || !mime->urls().first().isLocalFile())
+        return {};
+    return mime->urls().first().toLocalFile();
+}
+
+} // namespace
+
+Prompts Prompts::dialogs()
+{
+    Prompts p;
+    p.fileName = [](QWidget *parent, const QString &caption, const QString &directory,
+                    const QString &filter, bool save) {
+        return save ? QFileDialog::getSaveFileName(parent, caption, directory, filter)
+                    : QFileDialog::getOpenFileName(parent, caption, directory, filter);
+    };
+    p.unsavedChanges = [](QWidget *parent) {
+        return QMessageBox::warning(parent, MainWindow::tr("Unsaved changes"),
+                                    MainWindow::tr("The scenario has unsaved changes. Save them?"),
+                                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                    QMessageBox::Save);
+    };
+    p.text = [](QWidget *parent, const QString &title, const QString &label,
+                const QString &text) -> std::optional<QString> {
+        bool ok = false;
+        const QString answer =
+            QInputDialog::getText(parent, title, label, QLineEdit::Normal, text, &ok);
+        return ok ? std::optional<QString>(answer) : std::nullopt;
+    };
+    return p;
+}
 
 MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWidget *parent)
     : QMainWindow(parent)
@@ -52,6 +94,7 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     , m_fleetDock(new QDockWidget(tr("Fleet")))
     , m_tabs(new QTabWidget)
     , m_modeLabel(new QLabel)
+    , m_recent(new RecentFiles(preferences, this))
     , m_baseFont(QApplication::font())
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -66,6 +109,9 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     m_fleetDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::LeftDockWidgetArea, m_fleetDock);
 
+    // A file opened before the window (the command line) keeps its convention.
+    if (!document->viewState().bandwidthConvention)
+        applyPreferredViewState();
     m_views = {new RooflineView(document),     new ScalingView(document),
                new CommunicationView(document), new ReliabilityView(document),
                new UtilizationView(document),   new PowerView(document),
@@ -82,8 +128,13 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
 
     m_presentation = new PresentationMode(this, m_fleetDock);
     createMenus();
+    new WindowShortcuts(this);
+    QCoreApplication::instance()->installEventFilter(this); // dropped files (eventFilter)
+    setAcceptDrops(true);
     connect(document, &ScenarioDocument::rejected, this,
             [this](const QString &reason) { statusBar()->showMessage(reason, 6000); });
+    connect(document, &ScenarioDocument::notice, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
     connect(m_fleetPanel, &FleetPanel::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 12000); });
     m_modeLabel->setObjectName(QStringLiteral("modelModeLabel"));
@@ -92,8 +143,14 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     connect(document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(document, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
-        if (index >= 0 && size_t(index) < m_views.size())
-            m_preferences->set(settings::currentView, m_views[size_t(index)]->id());
+        if (index < 0 || size_t(index) >= m_views.size())
+            return;
+        m_preferences->set(settings::currentView, m_views[size_t(index)]->id());
+        m_document->setCurrentView(m_views[size_t(index)]->id());
+    });
+    connect(document, &ScenarioDocument::viewStateChanged, this, [this] {
+        if (const auto current = m_document->viewState().currentView)
+            showView(QString::fromStdString(*current));
     });
     statusBar()->showMessage(tr("Drag a slider, pick hardware, hover a curve. Ctrl+1…%1 switch "
                                 "views; Ctrl+Z undoes.")
@@ -103,10 +160,14 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     if (const QScreen *screen = QGuiApplication::primaryScreen())
         size = size.boundedTo(screen->availableGeometry().size() * 0.95);
     resize(size.expandedTo(minimumSizeHint()));
-    restoreGeometry(m_preferences->get(settings::windowGeometry));
-    restoreState(m_preferences->get(settings::windowState));
+    if (m_preferences->get(settings::restoreLayout)) {
+        restoreGeometry(m_preferences->get(settings::windowGeometry));
+        restoreState(m_preferences->get(settings::windowState));
+    }
     setFontScale(m_preferences->get(settings::fontScale));
-    showView(m_preferences->get(settings::currentView));
+    const auto fromFile = document->viewState().currentView;
+    showView(fromFile ? QString::fromStdString(*fromFile) : m_preferences->get(settings::currentView));
+    m_document->setCurrentView(m_views[size_t(std::max(0, m_tabs->currentIndex()))]->id());
     updateTitle();
 }
 
@@ -128,68 +189,112 @@ bool MainWindow::showView(const QString &id)
     return true;
 }
 
-void MainWindow::createMenus()
+void MainWindow::applyPreferredViewState()
 {
+    ViewState view;
+    view.bandwidthConvention =
+        m_preferences->get(settings::bandwidthConvention) == QLatin1String("bidirectional-total")
+            ? BandwidthConvention::BidirectionalTotal
+            : BandwidthConvention::PerDirection;
+    m_document->mergeViewState(view);
+}
+
+void MainWindow::createFileMenu()
+{
+    // Shortcuts are spelled out: QKeySequence::SaveAs maps to no key on Linux desktops.
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *newAction = file->addAction(tr("&New (appendix defaults)"), this, [this] {
-        if (maybeSave())
-            m_document->reset(defaultScenario(m_document->catalog()), QString());
+        if (!maybeSave())
+            return;
+        m_document->reset(defaultScenario(m_document->catalog()), QString());
+        m_document->comparison()->setIds({});
+        applyPreferredViewState();
     });
-    newAction->setShortcut(QKeySequence::New);
+    newAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
     QAction *open = file->addAction(tr("&Open…"), this, [this] {
         if (!maybeSave())
             return;
-        const QString name = QFileDialog::getOpenFileName(
-            this, tr("Open scenario"), m_preferences->get(settings::lastDirectory),
-            tr("Scenarios (*.json);;All files (*)"));
+        const QString name = m_prompts.fileName(this, tr("Open scenario"),
+                                                m_preferences->get(settings::lastDirectory),
+                                                tr("Scenarios (*.json);;All files (*)"), false);
         if (!name.isEmpty())
             openFile(name);
     });
-    open->setShortcut(QKeySequence::Open);
+    open->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    m_recent->attach(m_recentMenu, [this](const QString &path) { openWithGuard(path); });
     file->addMenu(createExamplesMenu(this, [this](const QString &id) { openExample(id); }));
     QAction *saveAction = file->addAction(tr("&Save"), this, [this] { save(); });
-    saveAction->setShortcut(QKeySequence::Save);
+    saveAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
     QAction *saveAsAction = file->addAction(tr("Save &As…"), this, [this] { saveAs(); });
-    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
+    saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    QAction *renameAction = file->addAction(tr("Re&name…"), this, &MainWindow::rename);
+    renameAction->setObjectName(QStringLiteral("renameAction"));
+    renameAction->setShortcut(QKeySequence(Qt::Key_F2));
     file->addSeparator();
     QAction *exportAction = file->addAction(tr("&Export view (PNG, SVG, PDF)…"), this,
                                             &MainWindow::exportChart);
-    exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     file->addAction(m_chartActions->copyAction());
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+}
+
+void MainWindow::createMenus()
+{
+    createFileMenu();
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
+    undo->setObjectName(QStringLiteral("undoAction"));
+    undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
+    redo->setObjectName(QStringLiteral("redoAction"));
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
+                        QKeySequence(Qt::CTRL | Qt::Key_Y)});
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
     QAction *resetAll = edit->addAction(tr("Reset &All"), this, [this] { m_document->resetAll(); });
     resetAll->setObjectName(QStringLiteral("resetAllAction"));
     resetAll->setToolTip(tr("Every input back to the appendix's defaults, as one undo step"));
+    QAction *preferences = edit->addAction(tr("&Preferences…"), this, &MainWindow::showPreferences);
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     for (size_t i = 0; i < m_views.size(); ++i) {
         ExplorerView *v = m_views[i];
-        QAction *a = viewMenu->addAction(QString(v->title()).replace(QStringLiteral("&&"), QStringLiteral("&")),
-                                         this, [this, v] { m_tabs->setCurrentWidget(v); });
+        // The title is a tab text: "&&" already shows as one '&' in a menu too.
+        QAction *a = viewMenu->addAction(v->title(), this, [this, v] { m_tabs->setCurrentWidget(v); });
         a->setShortcut(QKeySequence(QStringLiteral("Ctrl+%1").arg(i + 1)));
     }
     viewMenu->addSeparator();
     QAction *larger = viewMenu->addAction(tr("&Larger font (projector)"));
     larger->setObjectName(QStringLiteral("largerFontAction"));
     larger->setCheckable(true);
-    larger->setShortcut(QKeySequence(tr("Ctrl+=")));
+    larger->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Equal));
     connect(larger, &QAction::toggled, this, [this](bool on) { setFontScale(on ? kLargestFontScale : 1.0); });
     m_largerFont = larger;
     viewMenu->addAction(m_presentation->toggleAction());
     viewMenu->addAction(m_presentation->panelsAction());
     viewMenu->addAction(m_fleetDock->toggleViewAction());
     m_fleetDock->toggleViewAction()->setText(tr("&Fleet panel"));
+    viewMenu->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
+
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    QAction *hardware = tools->addAction(tr("&Hardware…"), this, [this] {
+        auto *editor = new HardwareEditor(m_document->catalog(), m_preferences->userCatalogPath(), this);
+        editor->setAttribute(Qt::WA_DeleteOnClose);
+        connect(editor, &HardwareEditor::saved, this, [this](const QString &path) {
+            statusBar()->showMessage(tr("Saved to %1; it is loaded at the next start.").arg(path), 8000);
+        });
+        editor->open();
+    });
+    hardware->setObjectName(QStringLiteral("hardwareAction"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Fleet Explorer"), this, [this] {
@@ -212,6 +317,28 @@ void MainWindow::fitFleetDock()
     const int preferred = std::min(m_fleetPanel->sizeHint().width() + scrollBar,
                                    std::max(m_fleetScroll->minimumWidth(), width() / 4));
     resizeDocks({m_fleetDock}, {preferred}, Qt::Horizontal);
+}
+
+void MainWindow::resetLayout()
+{
+    m_fleetDock->setFloating(false);
+    addDockWidget(Qt::LeftDockWidgetArea, m_fleetDock);
+    m_fleetDock->show();
+    fitFleetDock();
+    m_preferences->reset(settings::windowState);
+    statusBar()->showMessage(tr("Layout reset: the fleet panel is back on the left."), 4000);
+}
+
+void MainWindow::showPreferences()
+{
+    auto *dialog = new PreferencesDialog(m_preferences, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &PreferencesDialog::resetLayoutRequested, this, &MainWindow::resetLayout);
+    connect(dialog, &QDialog::accepted, this, [this] {
+        setFontScale(m_preferences->get(settings::fontScale));
+        applyPreferredViewState();
+    });
+    dialog->open();
 }
 
 void MainWindow::setFontScale(double scale, bool remember)
@@ -259,12 +386,27 @@ void MainWindow::updateTitle()
     const QString mode = modelModeText();
     if (m_modeLabel->text() != mode)
         m_modeLabel->setText(mode);
-    const QString name = QString::fromStdString(m_document->scenario().name);
+    const QString name = scenarioDisplayName(m_document->scenario());
     const QString file = m_document->fileName().isEmpty()
                              ? tr("untitled")
                              : QFileInfo(m_document->fileName()).fileName();
-    setWindowTitle(QStringLiteral("%1 — %2[*] — %3 — Fleet Explorer").arg(name, file, mode));
+    setWindowTitle(tr("%1 — %2[*] — %3 — Fleet Explorer").arg(name, file, mode));
     setWindowModified(m_document->isModified());
+}
+
+void MainWindow::rename()
+{
+    const std::optional<QString> answer = m_prompts.text(
+        this, tr("Rename scenario"),
+        tr("Name of the scenario (leave empty for one made from the hardware and cluster size):"),
+        scenarioDisplayName(m_document->scenario()));
+    if (!answer)
+        return;
+    QString name = answer->simplified();
+    // The automatic name typed back unchanged stays automatic: it keeps following the hardware.
+    if (m_document->scenario().name.empty() && name == scenarioDisplayName(m_document->scenario()))
+        return;
+    m_document->apply(tr("Rename scenario"), [&name](Scenario &s) { s.name = name.toStdString(); });
 }
 
 bool MainWindow::openFile(const QString &fileName)
@@ -276,6 +418,7 @@ bool MainWindow::openFile(const QString &fileName)
         return false;
     }
     m_preferences->set(settings::lastDirectory, QFileInfo(fileName).absolutePath());
+    m_recent->add(fileName);
     statusBar()->showMessage(tr("Opened %1").arg(fileName), 4000);
     return true;
 }
@@ -303,6 +446,20 @@ bool MainWindow::openExample(const QString &id)
     return false;
 }
 
+bool MainWindow::openWithGuard(const QString &fileName)
+{
+    if (!maybeSave())
+        return false;
+    if (!QFileInfo::exists(fileName)) {
+        m_recent->remove(fileName);
+        statusBar()->showMessage(tr("%1 no longer exists; removed from the recent files.")
+                                     .arg(fileName),
+                                 8000);
+        return false;
+    }
+    return openFile(fileName);
+}
+
 bool MainWindow::save()
 {
     if (m_document->fileName().isEmpty())
@@ -319,15 +476,16 @@ bool MainWindow::saveTo(const QString &fileName)
         return false;
     }
     m_preferences->set(settings::lastDirectory, QFileInfo(fileName).absolutePath());
+    m_recent->add(fileName);
     statusBar()->showMessage(tr("Saved %1").arg(fileName), 4000);
     return true;
 }
 
 bool MainWindow::saveAs()
 {
-    QString name = QFileDialog::getSaveFileName(
-        this, tr("Save scenario"), m_preferences->get(settings::lastDirectory),
-        tr("Scenarios (*.json)"));
+    QString name = m_prompts.fileName(this, tr("Save scenario"),
+                                      m_preferences->get(settings::lastDirectory),
+                                      tr("Scenarios (*.json)"), true);
     if (name.isEmpty())
         return false;
     if (QFileInfo(name).suffix().isEmpty())
@@ -339,9 +497,7 @@ bool MainWindow::maybeSave()
 {
     if (!m_document->isModified())
         return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved changes"), tr("The scenario has unsaved changes. Save them?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const QMessageBox::StandardButton answer = m_prompts.unsavedChanges(this);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -352,36 +508,34 @@ void MainWindow::exportChart()
     QWidget *target = m_tabs->currentWidget();
     if (!target)
         return;
-    QString name = QFileDialog::getSaveFileName(
+    const QString name = m_prompts.fileName(
         this, tr("Export view"), m_preferences->get(settings::lastDirectory),
-        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), true);
     if (name.isEmpty())
         return;
-    const QString suffix = QFileInfo(name).suffix().toLower();
-    bool ok = true;
-    if (suffix == QLatin1String("svg")) {
-        QSvgGenerator svg;
-        svg.setFileName(name);
-        svg.setSize(target->size());
-        svg.setViewBox(target->rect());
-        svg.setTitle(windowTitle());
-        QPainter painter(&svg);
-        target->render(&painter);
-    } else if (suffix == QLatin1String("pdf")) {
-        QPdfWriter pdf(name);
-        pdf.setPageSize(QPageSize(QSizeF(target->width(), target->height()), QPageSize::Point));
-        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        pdf.setResolution(72);
-        pdf.setTitle(windowTitle());
-        QPainter painter(&pdf);
-        target->render(&painter);
-    } else {
-        if (suffix != QLatin1String("png"))
-            name += QStringLiteral(".png");
-        ok = target->grab().save(name, "PNG");
-    }
-    statusBar()->showMessage(ok ? tr("Exported %1").arg(name) : tr("Could not write %1").arg(name),
+    const QString written = exportWidget(target, name, windowTitle());
+    statusBar()->showMessage(written.isEmpty() ? tr("Could not write %1").arg(name)
+                                               : tr("Exported %1").arg(written),
                              5000);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // A scenario file dragged onto any part of the window opens (after the unsaved-changes
+    // question), instead of a text field taking its path as text.
+    const QEvent::Type type = event->type();
+    if ((type == QEvent::DragEnter || type == QEvent::DragMove || type == QEvent::Drop)
+        && watched->isWidgetType() && static_cast<QWidget *>(watched)->window() == this) {
+        auto *drop = static_cast<QDropEvent *>(event);
+        const QString file = droppedFile(drop->mimeData());
+        if (file.isEmpty())
+            return false;
+        drop->acceptProposedAction();
+        if (type == QEvent::Drop)
+            openWithGuard(file);
+        return true;
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -1,26 +1,50 @@
-// MainWindow: the fleet panel, the views as tabs, menus (file, undo/redo, view switching,
-// larger font, export), and the guard against losing unsaved work.
+// MainWindow: the fleet panel, the views as tabs, menus (files, examples, recent files,
+// undo/redo, Reset All, rename, preferences, view switching, larger font, presentation mode,
+// export), dropped files, and the guard against losing unsaved work.
 #pragma once
 
 #include <QMainWindow>
+#include <QMessageBox>
 
+#include <functional>
+#include <optional>
 #include <vector>
 
 class QAction;
 class QLabel;
+class QMenu;
 class QTabWidget;
 class QDockWidget;
 class QScrollArea;
 
 namespace fleet {
 
-class PresentationMode;
-
 class ChartActions;
 class ExplorerView;
 class FleetPanel;
+class PresentationMode;
 class Preferences;
+class RecentFiles;
 class ScenarioDocument;
+
+/// The questions the window asks a person. dialogs() asks with Qt's dialogs; tests replace
+/// them to answer without one.
+struct Prompts
+{
+    /// A file name to open (`save` false) or to save to; empty when cancelled.
+    std::function<QString(QWidget *parent, const QString &caption, const QString &directory,
+                          const QString &filter, bool save)>
+        fileName;
+    /// Unsaved changes: Save, Discard or Cancel.
+    std::function<QMessageBox::StandardButton(QWidget *parent)> unsavedChanges;
+    /// A line of text (the scenario's name); nullopt when cancelled.
+    std::function<std::optional<QString>(QWidget *parent, const QString &title,
+                                         const QString &label, const QString &text)>
+        text;
+
+    /// QFileDialog, QMessageBox and QInputDialog.
+    [[nodiscard]] static Prompts dialogs();
+};
 
 class MainWindow : public QMainWindow
 {
@@ -33,14 +57,21 @@ public:
 
     [[nodiscard]] ScenarioDocument *document() const { return m_document; }
     [[nodiscard]] FleetPanel *fleetPanel() const { return m_fleetPanel; }
+    [[nodiscard]] QDockWidget *fleetDock() const { return m_fleetDock; }
     [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
     /// F5's presentation mode (full screen, panels folded, headline numbers large).
     [[nodiscard]] PresentationMode *presentation() const { return m_presentation; }
     [[nodiscard]] const std::vector<ExplorerView *> &views() const { return m_views; }
+    [[nodiscard]] RecentFiles *recentFiles() const { return m_recent; }
+    /// File › Open Recent.
+    [[nodiscard]] QMenu *recentMenu() const { return m_recentMenu; }
     /// The view with this command-line name ("roofline", …), or nullptr.
     [[nodiscard]] ExplorerView *view(const QString &id) const;
     /// Switches to a view by name; false if there is none.
     bool showView(const QString &id);
+
+    /// Replaces the questions the window asks (tests).
+    void setPrompts(Prompts prompts) { m_prompts = std::move(prompts); }
 
     /// The font scale of the "larger font" option, the largest the window offers.
     static constexpr double kLargestFontScale = 1.4;
@@ -57,12 +88,23 @@ public:
     bool openExample(const QString &id);
     /// The chart commands: context menus, export for slides, Ctrl+Shift+C.
     [[nodiscard]] ChartActions *chartActions() const { return m_chartActions; }
+    /// Opens a file as File › Open Recent and a dropped file do: first the question about
+    /// unsaved changes. Returns whether the file is now open.
+    bool openWithGuard(const QString &fileName);
+
+    /// Puts the fleet panel back on the left at its width, visible, and forgets the saved
+    /// dock layout.
+    void resetLayout();
+    /// Edit › Preferences…: opens the dialog (not blocking); OK applies what can change now.
+    void showPreferences();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void createMenus();
+    void createFileMenu();
     /// Sizes the fleet dock for the current font and window width.
     void fitFleetDock();
     void updateTitle();
@@ -73,10 +115,14 @@ private:
     bool saveAs();
     /// Saves atomically to fileName; on failure says why and keeps the document as it was.
     bool saveTo(const QString &fileName);
+    void rename();
     void exportChart();
+    /// The view state a new scenario starts with: the preferred bandwidth convention.
+    void applyPreferredViewState();
 
     ScenarioDocument *m_document;
     Preferences *m_preferences;
+    Prompts m_prompts = Prompts::dialogs();
     FleetPanel *m_fleetPanel;
     QDockWidget *m_fleetDock;
     QScrollArea *m_fleetScroll = nullptr;
@@ -84,8 +130,10 @@ private:
     QLabel *m_modeLabel;
     std::vector<ExplorerView *> m_views;
     ChartActions *m_chartActions = nullptr;
-    QAction *m_largerFont = nullptr;
     PresentationMode *m_presentation = nullptr;
+    RecentFiles *m_recent = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QAction *m_largerFont = nullptr;
     double m_fontScale = 1.0;
     QFont m_baseFont;
 };

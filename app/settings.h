@@ -5,6 +5,7 @@
 
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStringList>
 #include <QString>
 #include <QTemporaryDir>
 #include <QVariant>
@@ -22,11 +23,24 @@ struct Setting
 };
 
 namespace settings {
+/// Font scale of the window and charts, 1 to 2 (1.4 is View › Larger font).
 inline const Setting<double> fontScale{"view/fontScale", 1.0};
 inline const Setting<QByteArray> windowGeometry{"window/geometry", {}};
 inline const Setting<QByteArray> windowState{"window/state", {}};
+/// Whether the window opens where and as it was closed (size, position, docks).
+inline const Setting<bool> restoreLayout{"window/restoreLayout", true};
 inline const Setting<QString> lastDirectory{"files/lastDirectory", {}};
+/// Recently opened or saved scenario files, newest first (at most RecentFiles::kMax).
+inline const Setting<QStringList> recentFiles{"files/recent", {}};
 inline const Setting<QString> currentView{"view/current", QStringLiteral("roofline")};
+/// The interface language: "" follows the system locale; "en" or "zh_CN".
+inline const Setting<QString> language{"view/language", {}};
+/// "light", "dark" or "projector" (themeId()).
+inline const Setting<QString> theme{"view/theme", QStringLiteral("light")};
+/// How link bandwidth is shown when a scenario does not say: "per-direction" or
+/// "bidirectional-total".
+inline const Setting<QString> bandwidthConvention{"view/bandwidthConvention",
+                                                  QStringLiteral("per-direction")};
 } // namespace settings
 
 /// Where settings are read and written.
@@ -44,6 +58,11 @@ public:
     [[nodiscard]] const QString &dataFolder() const { return m_dataFolder; }
     /// Moves the data folder (tests point it at a temporary folder).
     void setDataFolder(const QString &folder) { m_dataFolder = folder; }
+    /// The user's hardware catalog (Tools › Hardware…), loaded at start when it exists.
+    [[nodiscard]] QString userCatalogPath() const
+    {
+        return m_dataFolder + QStringLiteral("/catalog.json");
+    }
 
     template<typename T>
     [[nodiscard]] T get(const Setting<T> &setting) const
@@ -56,6 +75,12 @@ public:
     void set(const Setting<T> &setting, const T &value)
     {
         m_settings->setValue(QLatin1String(setting.key), QVariant::fromValue(value));
+    }
+    /// Forgets a setting: get() returns its default again.
+    template<typename T>
+    void reset(const Setting<T> &setting)
+    {
+        m_settings->remove(QLatin1String(setting.key));
     }
 
 private:

@@ -15,10 +15,10 @@
 
 namespace fleet {
 
-/// The views' ids, in tab order (Ctrl+1…7): the command line's --view names and the values of
+/// The views' ids, in tab order (Ctrl+1…8): the command line's --view names and the values of
 /// view.current.
-inline constexpr std::array<const char *, 7> kViewIds = {
-    "roofline", "scaling", "communication", "reliability", "utilization", "power", "reference"};
+inline constexpr std::array<const char *, 8> kViewIds = {
+    "roofline", "scaling", "communication", "reliability", "utilization", "power", "reference", "compare"};
 
 /// The view section. Every member is optional: a file that leaves one out leaves that part of
 /// the window as it is.

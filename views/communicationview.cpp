@@ -25,9 +25,15 @@ namespace {
 
 const std::array<AllReduceAlgorithm, 3> kAlgorithms = {
     AllReduceAlgorithm::Ring, AllReduceAlgorithm::Tree, AllReduceAlgorithm::Hierarchical};
-const std::array<const char *, 3> kNames = {"Ring", "Tree", "Hierarchical"};
-const std::array<QColor, 3> kColours = {colours().primary, colours().alert,
-                                        colours().secondary};
+const std::array<const char *, 3> kNames = {QT_TRANSLATE_NOOP("fleet::CommunicationView", "Ring"),
+                                            QT_TRANSLATE_NOOP("fleet::CommunicationView", "Tree"),
+                                            QT_TRANSLATE_NOOP("fleet::CommunicationView",
+                                                              "Hierarchical")};
+/// Read when the charts are built, after the theme is applied.
+std::array<QColor, 3> algorithmColours()
+{
+    return {colours().primary, colours().alert, colours().secondary};
+}
 
 AllReduceSetup setupOf(const Scenario &s)
 {
@@ -46,7 +52,8 @@ std::array<CommunicationView::AlgorithmSeries, 3> addAlgorithmSeries(PlotView *p
 {
     std::array<CommunicationView::AlgorithmSeries, 3> ids{};
     for (int a = 0; a < 3; ++a) {
-        const QString name = QString::fromLatin1(kNames[size_t(a)]);
+        const QString name = CommunicationView::tr(kNames[size_t(a)]);
+        const std::array<QColor, 3> kColours = algorithmColours();
         QPen total(kColours[size_t(a)], 2.6);
         // Long dashes: the raster engine strokes every dash, and short ones cost a repaint.
         QPen beta(kColours[size_t(a)].lighter(130), 1.6);
@@ -55,9 +62,9 @@ std::array<CommunicationView::AlgorithmSeries, 3> addAlgorithmSeries(PlotView *p
         alpha.setDashPattern({3, 6});
         ids[size_t(a)] = {
             plot->addLine(name, total, [=](double x) { return exact(a, TimePart::Total, x); }),
-            plot->addLine(name + QStringLiteral(" β part"), beta,
+            plot->addLine(CommunicationView::tr("%1 β part").arg(name), beta,
                           [=](double x) { return exact(a, TimePart::Bandwidth, x); }),
-            plot->addLine(name + QStringLiteral(" α part"), alpha,
+            plot->addLine(CommunicationView::tr("%1 α part").arg(name), alpha,
                           [=](double x) { return exact(a, TimePart::Latency, x); })};
         // One legend entry per algorithm; the line styles are named in the chart title.
         plot->hideFromLegend(ids[size_t(a)].bandwidth);
@@ -166,7 +173,22 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
                                                QStringLiteral("rhoPreset%1").arg(i + 1),
                                                [this, i] { applyPreset(Preset(i)); });
 
-    connect(m_bidirectional, &QCheckBox::toggled, this, [this] { refreshNow(); });
+    // The convention is view state the document keeps (saved with the scenario, set by a file or
+    // the preferences); the box shows it.
+    m_bidirectional->setChecked(document->bandwidthConvention()
+                                == BandwidthConvention::BidirectionalTotal);
+    connect(m_bidirectional, &QCheckBox::toggled, this, [this](bool totals) {
+        this->document()->setBandwidthConvention(totals ? BandwidthConvention::BidirectionalTotal
+                                                  : BandwidthConvention::PerDirection);
+    });
+    connect(document, &ScenarioDocument::viewStateChanged, this, [this] {
+        const bool totals = this->document()->bandwidthConvention() == BandwidthConvention::BidirectionalTotal;
+        if (m_bidirectional->isChecked() != totals) {
+            const QSignalBlocker block(m_bidirectional);
+            m_bidirectional->setChecked(totals);
+        }
+        requestRefresh();
+    });
     bindAutoSwitch(m_fromWorkload, FieldId::AllReduceMessageBytes, tr("Message from the workload"),
                    tr("Message set by hand"));
 }
@@ -197,7 +219,7 @@ void CommunicationView::refresh()
 
     // Staircase: HBM, the scale-up link, PCIe Gen5 and the fabric.
     const Link *pcie = document()->catalog().findLink("pcie-gen5");
-    const bool totals = m_bidirectional->isChecked();
+    const bool totals = document()->bandwidthConvention() == BandwidthConvention::BidirectionalTotal;
     struct Tier
     {
         QString name;

@@ -28,6 +28,14 @@ void ComparisonModel::setChecked(const QString &id, bool checked)
     Q_EMIT changed();
 }
 
+void ComparisonModel::setIds(const QStringList &ids)
+{
+    if (ids == m_ids)
+        return;
+    m_ids = ids;
+    Q_EMIT changed();
+}
+
 QPen comparisonPen(int index)
 {
     const auto &pens = colours().comparison;

@@ -22,8 +22,8 @@ namespace fleet {
 
 class ScenarioDocument;
 
-/// The set of ticked accelerator ids. View state, not part of the scenario: it is not saved
-/// and not undone.
+/// The set of ticked accelerator ids. View state, not part of the scenario's physics: saved in
+/// the file's view section, not undone.
 class ComparisonModel : public QObject
 {
     Q_OBJECT
@@ -33,6 +33,8 @@ public:
     [[nodiscard]] const QStringList &ids() const { return m_ids; }
     [[nodiscard]] bool isChecked(const QString &id) const { return m_ids.contains(id); }
     void setChecked(const QString &id, bool checked);
+    /// Ticks exactly these ids, in this order (a scenario's view section).
+    void setIds(const QStringList &ids);
 
 Q_SIGNALS:
     void changed();

@@ -103,14 +103,18 @@ ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const 
         refreshNow();
     });
     connect(document, &ScenarioDocument::changed, this, [this] {
-        m_dirty = true;
-        if (isVisible()) {
-            // Only a change of the document shows how far each readout moved.
-            m_showChanges = true;
-            refreshNow();
-            m_showChanges = false;
-        }
+        // Only a change of the document shows how far each readout moved.
+        m_showChanges = true;
+        requestRefresh();
+        m_showChanges = false;
     });
+}
+
+void ExplorerView::requestRefresh()
+{
+    m_dirty = true;
+    if (isVisible())
+        refreshNow();
 }
 
 FieldControl *ExplorerView::control(FieldId field) const
@@ -242,10 +246,8 @@ ComparisonPanel *ExplorerView::addComparison(PlotView *plot, std::vector<int> &s
     QVBoxLayout *group = addInputGroup(tr("Compare accelerators"));
     auto *panel = new ComparisonPanel(m_document, m_document->comparison());
     group->addWidget(panel);
-    connect(m_document->comparison(), &ComparisonModel::changed, this, [this] {
-        if (isVisible())
-            refreshNow();
-    });
+    connect(m_document->comparison(), &ComparisonModel::changed, this,
+            &ExplorerView::requestRefresh);
     return panel;
 }
 

@@ -50,6 +50,8 @@ public:
 
     /// Brings charts and readouts up to date with the document now.
     void refreshNow();
+    /// Redraws now when visible, else when next shown.
+    void requestRefresh();
     /// Scales chart fonts (the View menu's larger-font option).
     virtual void setFontScale(double scale);
     /// Presentation mode: the inputs and "Show the math" fold away, the first

@@ -5,7 +5,9 @@
 
 #include "format.h"
 #include "scenariodocument.h"
+#include "unitinput.h"
 
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QResizeEvent>
@@ -15,6 +17,7 @@
 #include <QSlider>
 
 #include <algorithm>
+#include <functional>
 #include <cmath>
 #include <optional>
 
@@ -25,43 +28,68 @@ namespace {
 /// A spin box that shows about four significant digits with thousands grouping (formatReadable)
 /// instead of a fixed number of decimals, so 1e6 B/s reads "0.001 GB/s", not "0.00 GB/s", and
 /// 200,000 reads "200,000". It keeps full precision internally.
+///
+/// It reads what a person types with a unit (parseTypedValue: "5 PFLOP/s" into a TFLOP/s box is
+/// 5,000 TFLOP/s) and brings a value outside its range to the nearest end; each conversion,
+/// clamp or unreadable text is said in one sentence through `note`, never dropped silently.
 class ReadableSpinBox : public QDoubleSpinBox
 {
 public:
-    using QDoubleSpinBox::QDoubleSpinBox;
+    ReadableSpinBox(const FieldSpec &spec, QString label, QWidget *parent)
+        : QDoubleSpinBox(parent)
+        , m_spec(spec)
+        , m_label(std::move(label))
+    {}
+
+    /// Receives the sentences for the status bar.
+    std::function<void(const QString &)> note;
 
     QString textFromValue(double value) const override { return formatReadable(value); }
 
-    double valueFromText(const QString &text) const override { return parse(text).value_or(value()); }
+    double valueFromText(const QString &text) const override
+    {
+        const TypedValue typed = read(text);
+        if (typed.status != TypedValue::Status::Ok)
+            return value();
+        const double shownMax = maximum();
+        const ClampedValue clamped = clampTyped(typed.shown, minimum(), shownMax, m_label,
+                                                m_spec.unitText(typed.shown > shownMax ? shownMax : minimum()));
+        QStringList notes;
+        if (const QString converted = conversionNote(typed, QString::fromUtf8(m_spec.displayUnit));
+            !converted.isEmpty())
+            notes << m_label + QStringLiteral(": ") + converted;
+        if (!clamped.message.isEmpty())
+            notes << clamped.message;
+        if (!notes.isEmpty() && note)
+            note(notes.join(QLatin1Char(' ')));
+        return clamped.value;
+    }
 
     QValidator::State validate(QString &input, int &) const override
     {
-        const QString bare = strip(input);
-        if (bare.isEmpty() || bare == QLatin1String("-") || bare == QLatin1String(".")
-            || bare.endsWith(QLatin1Char('e'), Qt::CaseInsensitive))
-            return QValidator::Intermediate;
-        const std::optional<double> v = parse(input);
-        if (!v)
-            return QValidator::Invalid;
-        return *v >= minimum() && *v <= maximum() ? QValidator::Acceptable
-                                                  : QValidator::Intermediate;
+        // Out-of-range values are acceptable here: valueFromText() clamps them and says so.
+        return read(input).status == TypedValue::Status::Ok ? QValidator::Acceptable
+                                                            : QValidator::Intermediate;
+    }
+
+    void fixup(QString &input) const override
+    {
+        const TypedValue typed = read(input);
+        if (typed.status == TypedValue::Status::Invalid && note)
+            note(QCoreApplication::translate("FieldControl", "%1: %2; kept %3.")
+                     .arg(m_label, typed.error, textFromValue(value()) + suffix()));
     }
 
 private:
-    QString strip(QString text) const
+    TypedValue read(QString text) const
     {
         if (!suffix().isEmpty() && text.endsWith(suffix()))
             text.chop(suffix().size());
-        text.remove(QLatin1Char(','));
-        return text.trimmed();
+        return parseTypedValue(text, QString::fromUtf8(m_spec.displayUnit));
     }
 
-    std::optional<double> parse(const QString &text) const
-    {
-        bool ok = false;
-        const double v = strip(text).toDouble(&ok);
-        return ok && std::isfinite(v) ? std::optional<double>(v) : std::nullopt;
-    }
+    const FieldSpec &m_spec;
+    QString m_label;
 };
 
 } // namespace
@@ -80,7 +108,6 @@ FieldControl::FieldControl(ScenarioDocument *document, FieldId field, const Opti
     m_mapping = SliderMapping::forField(spec, options.sliderMin, options.sliderMax);
 
     const QString help = spec.helpText();
-    const QString unit = QString::fromUtf8(spec.displayUnit);
     const QString labelText = options.label.isEmpty() ? spec.displayLabel()
                                                       : options.label;
 
@@ -94,7 +121,9 @@ FieldControl::FieldControl(ScenarioDocument *document, FieldId field, const Opti
     m_label->setToolTip(help);
     layout->addWidget(m_label, 0, 0);
 
-    m_spin = new ReadableSpinBox(this);
+    auto *spin = new ReadableSpinBox(spec, labelText, this);
+    spin->note = [this](const QString &text) { m_document->notify(text); };
+    m_spin = spin;
     m_spin->setObjectName(QString::fromLatin1(spec.key) + QStringLiteral("Spin"));
     // Full precision inside; the text shows about four significant digits.
     m_spin->setDecimals(spec.range.integer ? 0 : 12);
@@ -107,8 +136,6 @@ FieldControl::FieldControl(ScenarioDocument *document, FieldId field, const Opti
                             : QAbstractSpinBox::DefaultStepType);
     if (spec.slider != SliderScale::Log)
         m_spin->setSingleStep(std::pow(10.0, -std::min(spec.decimals, 1)));
-    if (!unit.isEmpty())
-        m_spin->setSuffix(QLatin1Char(' ') + unit);
     m_spin->setToolTip(help);
     m_spin->setAccessibleName(labelText);
     fitSpinBox();
@@ -142,7 +169,10 @@ void FieldControl::fitSpinBox()
     // Room for "888,888.8", the unit and the arrows, in the current font: the default size hint
     // only fits the range's ends.
     const QFontMetrics metrics = m_spin->fontMetrics();
-    m_spin->setMinimumWidth(metrics.horizontalAdvance(QStringLiteral("888,888.8 ") + m_spin->suffix())
+    const FieldSpec &spec = fieldSpec(m_field);
+    const int unit = std::max(metrics.horizontalAdvance(spec.unitText(1)),
+                              metrics.horizontalAdvance(spec.unitText(2)));
+    m_spin->setMinimumWidth(metrics.horizontalAdvance(QStringLiteral("888,888.8 ")) + unit
                             + metrics.height() * 2 + 12);
 }
 
@@ -231,9 +261,13 @@ void FieldControl::sync()
     const FieldSpec &spec = fieldSpec(m_field);
     const double v = spec.get(m_document->scenario());
     const double shown = v * spec.displayScale;
+    const QString unit = spec.unitText(shown);
+    const QString suffix = unit.isEmpty() ? QString() : QLatin1Char(' ') + unit;
     // Touch the spin box only when its text would change: setValue repaints it every time.
-    if (m_spin->text() != m_spin->textFromValue(shown) + m_spin->suffix()) {
+    if (m_spin->text() != m_spin->textFromValue(shown) + suffix) {
         const QSignalBlocker block(m_spin);
+        if (m_spin->suffix() != suffix)
+            m_spin->setSuffix(suffix); // "1 accelerator", "2 accelerators"
         m_spin->setValue(shown);
     }
     // Leave the slider where it is when its position already stands for the value: rounding a

@@ -2,6 +2,7 @@
 // parameter count and KV cache per token in one undo step; "Custom" when they match none.
 #include "modelpicker.h"
 
+#include "catalogtext.h"
 #include "format.h"
 #include "scenariodocument.h"
 #include "text.h"
@@ -21,19 +22,19 @@ ModelPicker::ModelPicker(ScenarioDocument *document, QWidget *parent)
     setToolTip(tr("Model presets from the appendix; picking one sets the parameter count and, "
                   "for a decoder, the KV cache per token (one undo step)"));
     for (const ModelPreset &m : document->catalog().models) {
-        addItem(tr("%1 — %2 params").arg(toQString(m.name), formatParameters(m.parameters)),
+        addItem(tr("%1 — %2 params").arg(catalogText(m.name), formatParameters(m.parameters)),
                 toQString(m.id));
         const std::optional<double> kv = m.kvBytesPerToken();
         setItemData(count() - 1,
                     kv ? tr("%1: %2 parameters; %3 layers × %4 KV heads × head dim %5 → %6 of KV "
                             "cache per token (BF16). %7")
-                             .arg(toQString(m.name), formatParameters(m.parameters))
+                             .arg(catalogText(m.name), formatParameters(m.parameters))
                              .arg(*m.layers)
                              .arg(*m.kvHeads)
                              .arg(*m.headDim)
                              .arg(formatSi(*kv, QStringLiteral("B")), toQString(m.source))
                        : tr("%1: %2 parameters; an encoder, so no decode KV cache. %3")
-                             .arg(toQString(m.name), formatParameters(m.parameters),
+                             .arg(catalogText(m.name), formatParameters(m.parameters),
                                   toQString(m.source)),
                     Qt::ToolTipRole);
     }

@@ -3,6 +3,7 @@
 // from the document's results.
 #include "powerview.h"
 
+#include "catalogtext.h"
 #include "compare.h"
 #include "coupling.h"
 #include "explain.h"
@@ -92,7 +93,7 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
         const int id = m_rack->addMarker(Qt::Horizontal, QPen(limit ? colours().limit : colours().mark,
                                                               limit ? 2 : 1.2, limit ? Qt::SolidLine : Qt::DashLine));
         m_rack->setMarker(id, mark.powerW / 1e3,
-                          QStringLiteral("%1 %2").arg(QString::fromStdString(mark.name),
+                          QStringLiteral("%1 %2").arg(catalogText(mark.name),
                                                       formatSi(mark.powerW, QStringLiteral("W"))));
         m_ids.marks.push_back(id);
     }
@@ -152,18 +153,19 @@ void PowerView::refresh()
         m_verdict->setText(verdict);
         m_verdict->setStyleSheet(verdictStyle(p.coolingVerdict));
     }
+    const auto nodesPerRack =
+        static_cast<long long>(std::ceil(p.acceleratorsPerRack / s.cluster.acceleratorsPerNode));
+    const QString nodes = groupedCount(tr("%n node(s)", nullptr, int(nodesPerRack)), nodesPerRack);
+    const QString perNode = groupedCount(tr("%n accelerator(s)", nullptr, s.cluster.acceleratorsPerNode),
+                                         s.cluster.acceleratorsPerNode);
     const QString detail =
         s.cluster.nodeOverheadW > 0
-            ? tr("%1 per rack = %2 nodes × (%3 accelerators × %4 + %5 host)")
-                  .arg(formatSi(p.rackPowerW, QStringLiteral("W")),
-                       formatNumber(std::ceil(p.acceleratorsPerRack / s.cluster.acceleratorsPerNode), 0),
-                       formatNumber(s.cluster.acceleratorsPerNode, 0),
+            ? tr("%1 per rack = %2 × (%3 × %4 + %5 host)")
+                  .arg(formatSi(p.rackPowerW, QStringLiteral("W")), nodes, perNode,
                        formatSi(s.accelerator.tdpW, QStringLiteral("W")),
                        formatSi(s.cluster.nodeOverheadW, QStringLiteral("W")))
-            : tr("%1 per rack = %2 nodes × %3 accelerators × %4 (accelerators only)")
-                  .arg(formatSi(p.rackPowerW, QStringLiteral("W")),
-                       formatNumber(std::ceil(p.acceleratorsPerRack / s.cluster.acceleratorsPerNode), 0),
-                       formatNumber(s.cluster.acceleratorsPerNode, 0),
+            : tr("%1 per rack = %2 × %3 × %4 (accelerators only)")
+                  .arg(formatSi(p.rackPowerW, QStringLiteral("W")), nodes, perNode,
                        formatSi(s.accelerator.tdpW, QStringLiteral("W")));
     if (m_verdictDetail->text() != detail)
         m_verdictDetail->setText(detail);
@@ -209,7 +211,7 @@ void PowerView::refresh()
     QStringList categories;
     std::vector<double> it, overhead;
     for (const PueTier &tier : document()->catalog().pueTiers) {
-        categories << QStringLiteral("%1<br>PUE %2").arg(QString::fromStdString(tier.shortName),
+        categories << QStringLiteral("%1<br>PUE %2").arg(catalogText(tier.shortName),
                                                          formatNumber(tier.pue, 2));
         it.push_back(p.itLoadW / 1e6);
         overhead.push_back((facilityLoadW(p.itLoadW, tier.pue) - p.itLoadW) / 1e6);

@@ -5,8 +5,10 @@
 
 #include "atomicfile.h"
 #include "format.h"
+#include "palette.h"
 #include "scenariodocument.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
@@ -26,11 +28,12 @@ namespace fleet {
 
 namespace {
 
-const QColor kAgreeColor(0x1b, 0x7f, 0x3b);
-const QColor kDisagreeColor(0xb3, 0x26, 0x1e);
-const QColor kDisagreeBackground(0xfa, 0xdc, 0xdc);
-const QColor kTextOnlyColor(0x5f, 0x63, 0x68);
-const QColor kTableBackground(0xe8, 0xee, 0xf6);
+// Taken from the theme's palette when the rows are filled (after the theme is applied).
+QColor agreeColour() { return colours().good.border; }
+QColor disagreeColour() { return colours().bad.border; }
+QColor disagreeBackground() { return colours().bad.background; }
+QColor textOnlyColour() { return colours().secondaryText; }
+QColor tableBackground() { return colours().mathBackground; }
 
 /// Word-wrapped rows in a QTreeView: the view asks its delegate for a row's height with no
 /// column width (QTreeView::indexRowSizeHint sets the option's width to -1), so wrapped text
@@ -177,9 +180,9 @@ void ReferenceView::rebuildTree()
                         QStringLiteral("%1\nSource: %2\n%3").arg(t.title, t.source, status));
         top->setData(QuantityColumn, Qt::UserRole, t.id);
         for (int c = 0; c < ColumnCount; ++c)
-            top->setBackground(c, kTableBackground);
+            top->setBackground(c, tableBackground());
         if (agreeing != checked)
-            top->setForeground(QuantityColumn, kDisagreeColor);
+            top->setForeground(QuantityColumn, disagreeColour());
 
         for (const ReferenceRow &r : t.rows) {
             auto *item = new QTreeWidgetItem(top);
@@ -201,18 +204,18 @@ void ReferenceView::rebuildTree()
             item->setFont(CheckColumn, checkFont);
             switch (r.check()) {
             case ReferenceRow::Check::Agrees:
-                item->setForeground(CheckColumn, kAgreeColor);
+                item->setForeground(CheckColumn, agreeColour());
                 item->setToolTip(CheckColumn,
                                  r.computed ? tr("Within half a unit of the last printed digit")
                                             : tr("The model gives the printed answer"));
                 break;
             case ReferenceRow::Check::Disagrees:
-                item->setForeground(CheckColumn, kDisagreeColor);
-                item->setBackground(CheckColumn, kDisagreeBackground);
+                item->setForeground(CheckColumn, colours().bad.text);
+                item->setBackground(CheckColumn, disagreeBackground());
                 item->setToolTip(CheckColumn, tr("Differs from the printed value: see the note"));
                 break;
             case ReferenceRow::Check::TextOnly:
-                item->setForeground(CheckColumn, kTextOnlyColor);
+                item->setForeground(CheckColumn, textOnlyColour());
                 item->setToolTip(CheckColumn, tr("A text row: nothing to compute"));
                 break;
             }
@@ -276,7 +279,7 @@ void ReferenceView::fitColumns()
     // Fractions of the width, never narrower than what the short columns must show whole.
     // The note, last, takes what is left (about 30 %).
     const int check =
-        std::max(fm.horizontalAdvance(QStringLiteral("≠ see note")) + 28, width * 8 / 100);
+        std::max(fm.horizontalAdvance(QCoreApplication::translate("Reference", "≠ see note")) + 28, width * 8 / 100);
     const int printed =
         std::max(fm.horizontalAdvance(QStringLiteral("1,012,736 TFLOP/s")) + 16, width * 11 / 100);
     const int quantity = std::max(fm.averageCharWidth() * 22, width * 22 / 100);

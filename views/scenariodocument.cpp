@@ -115,8 +115,11 @@ bool ScenarioDocument::apply(const QString &text, const std::function<void(Scena
         Q_EMIT rejected(e.reason());
         return false;
     }
+    // The text becomes Edit › Undo's: a '&' in a name is shown, not taken as a mnemonic.
+    QString menuText = text;
+    menuText.replace(QLatin1Char('&'), QStringLiteral("&&"));
     m_undoStack.push(new SetScenarioCommand(this, {m_scenario, m_results},
-                                            {std::move(next), std::move(results)}, text,
+                                            {std::move(next), std::move(results)}, menuText,
                                             mergeKey));
     return true;
 }
@@ -177,14 +180,54 @@ void ScenarioDocument::reset(const Scenario &scenario, const QString &fileName)
 
 void ScenarioDocument::open(const QString &fileName)
 {
-    const Scenario loaded = loadScenarioFile(fileName, m_catalog); // throws; nothing changed
+    ViewState view;
+    const Scenario loaded = loadScenarioFile(fileName, m_catalog, &view); // throws; nothing changed
     reset(loaded, fileName);
+    mergeViewState(view);
+}
+
+ViewState ScenarioDocument::viewState() const
+{
+    ViewState view = m_view;
+    std::vector<std::string> overlays;
+    for (const QString &id : m_comparison.ids())
+        overlays.push_back(id.toStdString());
+    view.overlays = std::move(overlays); // an empty list too: reopening unticks what is ticked
+    return view;
+}
+
+void ScenarioDocument::mergeViewState(const ViewState &view)
+{
+    if (view.currentView)
+        m_view.currentView = view.currentView;
+    if (view.bandwidthConvention)
+        m_view.bandwidthConvention = view.bandwidthConvention;
+    if (view.overlays) {
+        QStringList ids;
+        for (const std::string &id : *view.overlays)
+            ids << QString::fromStdString(id);
+        m_comparison.setIds(ids);
+    }
+    Q_EMIT viewStateChanged();
+}
+
+void ScenarioDocument::setCurrentView(const QString &id)
+{
+    m_view.currentView = id.toStdString(); // the window reports it; nothing to redraw
+}
+
+void ScenarioDocument::setBandwidthConvention(BandwidthConvention convention)
+{
+    if (m_view.bandwidthConvention == convention)
+        return;
+    m_view.bandwidthConvention = convention;
+    Q_EMIT viewStateChanged();
 }
 
 void ScenarioDocument::save(const QString &fileName)
 {
     const QString target = fileName.isEmpty() ? m_fileName : fileName;
-    saveScenarioFile(m_scenario, target);
+    saveScenarioFile(m_scenario, target, viewState());
     m_undoStack.setClean();
     if (m_fileName != target) {
         m_fileName = target;

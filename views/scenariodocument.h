@@ -8,6 +8,7 @@
 #include "results.h"
 #include "scenario.h"
 #include "scenariofields.h"
+#include "viewstate.h"
 
 #include <QObject>
 #include <QString>
@@ -35,8 +36,8 @@ public:
     [[nodiscard]] const Results &results() const { return m_results; }
     [[nodiscard]] const Catalog &catalog() const { return m_catalog; }
     [[nodiscard]] QUndoStack *undoStack() { return &m_undoStack; }
-    /// Which accelerators the roofline and power views overlay (view state: not saved, not
-    /// undone).
+    /// Which accelerators the roofline and power views overlay (view state: saved in the
+    /// file's view section, not undone).
     [[nodiscard]] ComparisonModel *comparison() { return &m_comparison; }
     /// The designs pinned for a review (up to four). The followed one takes every change of
     /// the open scenario (edits, undo, redo); reset() and open() stop it following.
@@ -49,6 +50,22 @@ public:
     /// undo step ("Edit design B"); undoing it restores the scenario and which design followed,
     /// and leaves the design as it was. Returns false for an unknown index.
     bool editDesign(int index);
+
+    /// The view state as it would be saved: the current view and bandwidth convention as the
+    /// window and views set them, and the ticked overlays. Not physics: changing it is no undo
+    /// step and does not mark the scenario modified.
+    [[nodiscard]] ViewState viewState() const;
+    /// Sets the members of `view` that are set (the others stay) and emits viewStateChanged().
+    void mergeViewState(const ViewState &view);
+    /// The current view's id (kViewIds), as the window reports it.
+    void setCurrentView(const QString &id);
+    /// How link bandwidth is shown (per direction or as bidirectional totals).
+    void setBandwidthConvention(BandwidthConvention convention);
+    /// The bandwidth convention in use (per direction unless set).
+    [[nodiscard]] BandwidthConvention bandwidthConvention() const
+    {
+        return m_view.bandwidthConvention.value_or(BandwidthConvention::PerDirection);
+    }
 
     /// Sets one numeric field (SI units), clamped to its range and rounded for counts.
     /// Consecutive edits with the same non-zero mergeKey on the same field merge into one undo
@@ -69,9 +86,11 @@ public:
     /// Replaces the whole scenario (New, Open) and clears the history; marks it clean.
     void reset(const Scenario &scenario, const QString &fileName);
 
-    /// Loads a file. On any error the open scenario is untouched and InputError is thrown.
+    /// Loads a file with its view section (mergeViewState()). On any error the open scenario is
+    /// untouched and InputError is thrown.
     void open(const QString &fileName);
-    /// Saves atomically to fileName (the current one when empty). Throws InputError.
+    /// Saves atomically to fileName (the current one when empty), with viewState(). Throws
+    /// InputError.
     void save(const QString &fileName = QString());
 
     [[nodiscard]] const QString &fileName() const { return m_fileName; }
@@ -80,14 +99,23 @@ public:
     /// A fresh key for a gesture whose edits should merge into one undo step.
     [[nodiscard]] static int newMergeKey();
 
+    /// Passes a sentence from a control to whoever shows notes (the status bar): a typed value
+    /// converted from another unit, or clamped to its range.
+    void notify(const QString &text) { Q_EMIT notice(text); }
+
 
 Q_SIGNALS:
     /// The scenario or its results changed (every edit, undo, redo, open).
     void changed();
     /// An edit was refused; the reason is one sentence for the status bar.
     void rejected(const QString &reason);
+    /// A note from a control (see notify()).
+    void notice(const QString &text);
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
+    /// The current view, the bandwidth convention or the overlays were set from outside a view
+    /// (a file was opened, or another control changed them).
+    void viewStateChanged();
 
 private:
     class SetScenarioCommand;
@@ -103,6 +131,7 @@ private:
     QString m_fileName;
     ComparisonModel m_comparison;
     DesignPins m_pins;
+    ViewState m_view; ///< current view and convention; overlays live in m_comparison
 };
 
 } // namespace fleet

@@ -4,9 +4,11 @@
 #include "../qtprinters.h"
 #include "explorerprocess.h"
 
+#include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -279,6 +281,32 @@ TEST(CommandLine, CatalogsMergeInAnyOrderAndAreRangeChecked)
                     "{}");
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_TRUE(r.err.contains("links[0].bandwidth: 4.94065645841e-324 is out of range [1000000, 2e+14]")) << r.err.constData();
+    // A catalog claiming 80 EB of HBM is refused with the key and the reason.
+    r = runExplorer({QStringLiteral("--catalog"), data("bad-catalog-80eb-hbm.json"),
+                     QStringLiteral("--list-hardware")});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("bad-catalog-80eb-hbm.json: accelerators[0].hbm_capacity_bytes: 8e+19 "
+                               "is out of range [100000000, 1e+13]"))
+        << r.err.constData();
+    EXPECT_TRUE(r.out.isEmpty());
+}
+
+TEST(CommandLine, LanguageAndThemeAreChecked)
+{
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("zh.png"));
+    ProcessRun r = runExplorer({QStringLiteral("--language"), QStringLiteral("zh_CN"),
+                                QStringLiteral("--theme"), QStringLiteral("dark"),
+                                QStringLiteral("--screenshot"), png, QStringLiteral("--size"),
+                                QStringLiteral("1280x720")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.constData();
+    EXPECT_EQ(QImage(png).size(), QSize(1280, 720));
+    r = runExplorer({QStringLiteral("--language"), QStringLiteral("fr"), QStringLiteral("--list-hardware")});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("--language: \"fr\" is not one of en, zh_CN")) << r.err.constData();
+    r = runExplorer({QStringLiteral("--theme"), QStringLiteral("neon"), QStringLiteral("--list-hardware")});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("--theme: \"neon\" is not one of light, dark, projector")) << r.err.constData();
 }
 
 TEST(Evaluate, OneAcceleratorDoesNotFillARack)

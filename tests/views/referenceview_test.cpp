@@ -2,6 +2,7 @@
 // without a note), wrapped notes that are not cut to one line, readouts, and the exports.
 #include "../qtprinters.h"
 #include "catalog.h"
+#include "palette.h"
 #include "referenceview.h"
 #include "scenariodocument.h"
 
@@ -155,7 +156,9 @@ TEST(ReferenceViewTest, AnOverriddenCatalogValueShowsNotEqualWithANote)
     QTreeWidgetItem *ridge = findRow(view.tree(), QStringLiteral("295.2 FLOP/byte"));
     ASSERT_NE(ridge, nullptr);
     EXPECT_EQ(ridge->text(ReferenceView::CheckColumn), QStringLiteral("≠ see note"));
-    EXPECT_EQ(ridge->foreground(ReferenceView::CheckColumn).color(), QColor(0xb3, 0x26, 0x1e));
+    // Dark red on the pale red of a refusal (the palette's "bad" tone: AA contrast in both themes).
+    EXPECT_EQ(ridge->foreground(ReferenceView::CheckColumn).color(), colours().bad.text);
+    EXPECT_EQ(ridge->background(ReferenceView::CheckColumn).color(), colours().bad.background);
     EXPECT_TRUE(ridge->text(ReferenceView::NoteColumn).startsWith(QStringLiteral("Differs by")));
     const ReferenceSummary s = summarize(view.tables());
     EXPECT_LT(s.agreeing, s.checked);
