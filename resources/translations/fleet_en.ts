@@ -1,0 +1,60 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Explain</name>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>
+The emptiest node&apos;s %n accelerator(s) carry its whole share over their own ports.</source>
+        <translation>
+            <numerusform>
+The emptiest node&apos;s %n accelerator carries its whole share over its own port.</numerusform>
+            <numerusform>
+The emptiest node&apos;s %n accelerators carry its whole share over their own ports.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FieldSpec</name>
+    <message numerus="yes">
+        <source>accelerator(s)</source>
+        <comment>unit after a count</comment>
+        <translation>
+            <numerusform>accelerator</numerusform>
+            <numerusform>accelerators</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>token(s)</source>
+        <comment>unit after a count</comment>
+        <translation>
+            <numerusform>token</numerusform>
+            <numerusform>tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fleet::PowerView</name>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n accelerator(s)</source>
+        <translation>
+            <numerusform>%n accelerator</numerusform>
+            <numerusform>%n accelerators</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,4724 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>Liquid-cooled AI data center</source>
+        <translation>液冷 AI 数据中心</translation>
+    </message>
+    <message>
+        <source>Liquid AI</source>
+        <translation>液冷 AI</translation>
+    </message>
+    <message>
+        <source>Best-in-class air-cooled</source>
+        <translation>一流风冷</translation>
+    </message>
+    <message>
+        <source>Best air</source>
+        <translation>最佳风冷</translation>
+    </message>
+    <message>
+        <source>Industry average</source>
+        <translation>行业平均</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Legacy enterprise</source>
+        <translation>传统企业</translation>
+    </message>
+    <message>
+        <source>Legacy</source>
+        <translation>传统</translation>
+    </message>
+    <message>
+        <source>Traditional rack</source>
+        <translation>传统机柜</translation>
+    </message>
+    <message>
+        <source>Air-cooling limit</source>
+        <translation>风冷上限</translation>
+    </message>
+    <message>
+        <source>AI rack (current)</source>
+        <translation>AI 机柜（当前）</translation>
+    </message>
+    <message>
+        <source>AI rack (high density)</source>
+        <translation>AI 机柜（高密度）</translation>
+    </message>
+    <message>
+        <source>Generic 1T model</source>
+        <translation>通用 1T 模型</translation>
+    </message>
+</context>
+<context>
+    <name>Choice</name>
+    <message>
+        <source>Empirical (appendix table)</source>
+        <translation>经验值（附录表）</translation>
+    </message>
+    <message>
+        <source>The appendix&apos;s measured efficiencies (32/256/1,024/8,192 GPUs → 90/70/50/35 %), interpolated in log2 N and extrapolated beyond 8,192.</source>
+        <translation>附录实测的扩展效率（32/256/1,024/8,192 GPU → 90/70/50/35 %），按 log2 N 插值，8,192 以上外推。</translation>
+    </message>
+    <message>
+        <source>Network (from ρ)</source>
+        <translation>网络（由 ρ 得出）</translation>
+    </message>
+    <message>
+        <source>η_network = 1 / (1 + max(0, ρ − o)): the share of a step left after gradient communication that cannot hide behind compute.</source>
+        <translation>η_network = 1 / (1 + max(0, ρ − o))：梯度通信中无法被计算掩盖的部分之外，一步所剩的比例。</translation>
+    </message>
+    <message>
+        <source>Lower of the two</source>
+        <translation>两者中较低者</translation>
+    </message>
+    <message>
+        <source>The lower of the empirical and the network efficiency: the fabric binds once its η falls below the measured one.</source>
+        <translation>经验效率与网络效率中较低的一个：一旦网络的 η 低于实测值，网络便成为瓶颈。</translation>
+    </message>
+    <message>
+        <source>Set by hand</source>
+        <translation>手动设定</translation>
+    </message>
+    <message>
+        <source>A scaling efficiency you measured or assume.</source>
+        <translation>你实测或假设的扩展效率。</translation>
+    </message>
+    <message>
+        <source>The compute time of one step on one accelerator (the appendix&apos;s 5 s for the 7B example).</source>
+        <translation>单个加速器上一步的计算时间（附录 7B 示例中为 5 s）。</translation>
+    </message>
+    <message>
+        <source>From the global batch</source>
+        <translation>由全局批量得出</translation>
+    </message>
+    <message>
+        <source>T_c = 6 · P · (G / N) / (R_peak · MFU): the batch is split over N accelerators, so T_c shrinks as N grows.</source>
+        <translation>T_c = 6 · P · (G / N) / (R_peak · MFU)：批量分摊到 N 个加速器上，因此 T_c 随 N 增大而缩短。</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Ring（环形）</translation>
+    </message>
+    <message>
+        <source>A flat ring over all N at the slowest link it crosses (the appendix&apos;s ρ).</source>
+        <translation>在全部 N 个加速器上的扁平环，以其经过的最慢链路为准（附录中的 ρ）。</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>Tree（树形）</translation>
+    </message>
+    <message>
+        <source>A flat tree: latency-optimal, bandwidth-poor.</source>
+        <translation>扁平树：延迟最优，带宽较差。</translation>
+    </message>
+    <message>
+        <source>Hierarchical</source>
+        <translation>分层</translation>
+    </message>
+    <message>
+        <source>A ring inside each node on the scale-up link, then a ring across nodes on the fabric.</source>
+        <translation>先在每个节点内沿纵向扩展链路做环，再在节点之间沿网络做环。</translation>
+    </message>
+    <message>
+        <source>Accelerators only</source>
+        <translation>仅加速器</translation>
+    </message>
+    <message>
+        <source>Cluster MTBF = MTTF / N (the appendix).</source>
+        <translation>集群 MTBF = MTTF / N（附录）。</translation>
+    </message>
+    <message>
+        <source>Nodes with components</source>
+        <translation>节点及其组件</translation>
+    </message>
+    <message>
+        <source>Every node also fails through its NICs, power supplies and other parts: λ = N / MTTF + ⌈N/g⌉ · Σ count / MTTF.</source>
+        <translation>每个节点还会因网卡、电源等部件而故障：λ = N / MTTF + ⌈N/g⌉ · Σ 数量 / MTTF。</translation>
+    </message>
+    <message>
+        <source>Overhead budget</source>
+        <translation>开销预算</translation>
+    </message>
+    <message>
+        <source>1 − (bubble + checkpointing + failure recovery + maintenance), each a fixed share (the appendix&apos;s budget).</source>
+        <translation>1 − (气泡 + 检查点 + 故障恢复 + 维护)，各为固定比例（附录的预算）。</translation>
+    </message>
+    <message>
+        <source>Derived from reliability</source>
+        <translation>由可靠性推导</translation>
+    </message>
+    <message>
+        <source>Checkpointing δ/τ and failures (R + δ + τ/2)/M come from the cluster&apos;s MTBF and the checkpoint interval.</source>
+        <translation>检查点开销 δ/τ 与故障开销 (R + δ + τ/2)/M 由集群 MTBF 与检查点间隔得出。</translation>
+    </message>
+    <message>
+        <source>Young&apos;s optimum</source>
+        <translation>Young 最优值</translation>
+    </message>
+    <message>
+        <source>τ = √(2δM) (Young 1974): first order, valid while δ ≪ M.</source>
+        <translation>τ = √(2δM)（Young 1974）：一阶近似，适用于 δ ≪ M。</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s optimum</source>
+        <translation>Daly 最优值</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s higher-order optimum (2006): holds when a write is not small against the MTBF.</source>
+        <translation>Daly 的高阶最优值（2006）：在写入时间相对 MTBF 不可忽略时仍然成立。</translation>
+    </message>
+    <message>
+        <source>A checkpoint interval of your own.</source>
+        <translation>你自己设定的检查点间隔。</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency from</source>
+        <translation>扩展效率来源</translation>
+    </message>
+    <message>
+        <source>Compute per step</source>
+        <translation>每步计算时间</translation>
+    </message>
+    <message>
+        <source>AllReduce for ρ</source>
+        <translation>用于 ρ 的 AllReduce</translation>
+    </message>
+    <message>
+        <source>What fails</source>
+        <translation>故障对象</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>有效吞吐</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+</context>
+<context>
+    <name>Coupled</name>
+    <message>
+        <source>empirical table</source>
+        <translation>经验表</translation>
+    </message>
+    <message>
+        <source>network (η from ρ)</source>
+        <translation>网络（由 ρ 得出 η）</translation>
+    </message>
+    <message>
+        <source>lower of empirical and network</source>
+        <translation>经验与网络中较低者</translation>
+    </message>
+    <message>
+        <source>set by hand</source>
+        <translation>手动设定</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>环形</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>树形</translation>
+    </message>
+    <message>
+        <source>hierarchical</source>
+        <translation>分层</translation>
+    </message>
+    <message>
+        <source>Young&apos;s optimum</source>
+        <translation>Young 最优值</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s optimum</source>
+        <translation>Daly 最优值</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <translation>扩展效率</translation>
+    </message>
+    <message>
+        <source>from the global batch</source>
+        <translation>由全局批量得出</translation>
+    </message>
+    <message>
+        <source>Compute per step</source>
+        <translation>每步计算时间</translation>
+    </message>
+    <message>
+        <source>AllReduce for ρ</source>
+        <translation>用于 ρ 的 AllReduce</translation>
+    </message>
+    <message>
+        <source>nodes with components</source>
+        <translation>节点及其组件</translation>
+    </message>
+    <message>
+        <source>accelerators only</source>
+        <translation>仅加速器</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>derived from reliability</source>
+        <translation>由可靠性推导</translation>
+    </message>
+    <message>
+        <source>the overhead budget</source>
+        <translation>开销预算</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>有效吞吐</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>Host power per node</source>
+        <translation>每节点主机功率</translation>
+    </message>
+</context>
+<context>
+    <name>Explain</name>
+    <message>
+        <source>Communication can hide
+behind compute</source>
+        <translation>通信可以被
+计算掩盖</translation>
+    </message>
+    <message>
+        <source>Communication-bound</source>
+        <translation>通信受限</translation>
+    </message>
+    <message>
+        <source>N = %1 &gt; %2 per node: the flat ring runs at %3</source>
+        <translation>N = %1 &gt; 每节点 %2：扁平环以 %3 运行</translation>
+    </message>
+    <message>
+        <source>N = %1 ≤ %2 per node: the ring stays on %3</source>
+        <translation>N = %1 ≤ 每节点 %2：环留在 %3 上</translation>
+    </message>
+    <message>
+        <source>Message M</source>
+        <translation>消息 M</translation>
+    </message>
+    <message>
+        <source>M set by hand</source>
+        <translation>手动设定的 M</translation>
+    </message>
+    <message>
+        <source>M = P × bytes per parameter</source>
+        <translation>M = P × 每参数字节数</translation>
+    </message>
+    <message>
+        <source>Appendix ρ table (7B × 2 B = 14 GB)</source>
+        <translation>附录 ρ 表（7B × 2 B = 14 GB）</translation>
+    </message>
+    <message>
+        <source>Ring AllReduce</source>
+        <translation>Ring AllReduce</translation>
+    </message>
+    <message>
+        <source>Patarasuk &amp; Yuan 2009; appendix ρ table (7B on 256 GPUs: 560.4 ms)</source>
+        <translation>Patarasuk 与 Yuan 2009；附录 ρ 表（7B 在 256 个 GPU 上：560.4 ms）</translation>
+    </message>
+    <message>
+        <source>Tree AllReduce</source>
+        <translation>Tree AllReduce</translation>
+    </message>
+    <message>
+        <source>T = 2⌈log2 N⌉ · (M/β + α)</source>
+        <translation>T = 2⌈log2 N⌉ · (M/β + α)</translation>
+    </message>
+    <message>
+        <source>2 × ⌈log2 %1⌉ × (%2 / %3 + %4) = %5</source>
+        <translation>2 × ⌈log2 %1⌉ × (%2 / %3 + %4) = %5</translation>
+    </message>
+    <message>
+        <source>Appendix: latency-optimal, bandwidth-poor</source>
+        <translation>附录：延迟最优，带宽较差</translation>
+    </message>
+    <message>
+        <source>Hierarchical AllReduce</source>
+        <translation>分层 AllReduce</translation>
+    </message>
+    <message>
+        <source>2 × [(g&apos;−1)/g&apos; · M/β_intra + (g&apos;−1)α_intra] + ring(M/g_min over ⌈N/g⌉ nodes on the fabric); g&apos; = the fullest node, g_min = the emptiest</source>
+        <translation>2 × [(g&apos;−1)/g&apos; · M/β_intra + (g&apos;−1)α_intra] + 环(M/g_min，在节点间网络上跨 ⌈N/g⌉ 个节点)；g&apos; = 最满的节点，g_min = 最空的节点</translation>
+    </message>
+    <message>
+        <source>Appendix: ring inside the node, tree or ring across nodes</source>
+        <translation>附录：节点内做环，节点间做树或环</translation>
+    </message>
+    <message>
+        <source>Sent per participant</source>
+        <translation>每个参与者发送量</translation>
+    </message>
+    <message>
+        <source>2(N−1) · M / N (→ 2M as N grows)</source>
+        <translation>2(N−1) · M / N（N 增大时 → 2M）</translation>
+    </message>
+    <message>
+        <source>Patarasuk &amp; Yuan 2009</source>
+        <translation>Patarasuk 与 Yuan 2009</translation>
+    </message>
+    <message>
+        <source>Compute per step T_c</source>
+        <translation>每步计算时间 T_c</translation>
+    </message>
+    <message>
+        <source>T_c set by hand (T_compute / N of one step)</source>
+        <translation>手动设定的 T_c（一步的 T_compute / N）</translation>
+    </message>
+    <message>
+        <source>Dense training compute 6 · P · tokens (Kaplan et al. 2020); the global batch split over N</source>
+        <translation>稠密训练计算量 6 · P · token 数（Kaplan 等 2020）；全局批量分摊到 N 个加速器</translation>
+    </message>
+    <message>
+        <source>Appendix ρ table (7B: 5 s per step)</source>
+        <translation>附录 ρ 表（7B：每步 5 s）</translation>
+    </message>
+    <message>
+        <source>ρ (%1 AllReduce)</source>
+        <translation>ρ（%1 AllReduce）</translation>
+    </message>
+    <message>
+        <source>ρ = T_comm / (T_compute / N)</source>
+        <translation>ρ = T_comm / (T_compute / N)</translation>
+    </message>
+    <message>
+        <source>Appendix equation 5 (7B: 0.11; 350M: ~3)</source>
+        <translation>附录公式 5（7B：0.11；350M：约 3）</translation>
+    </message>
+    <message>
+        <source>Transfer over %1</source>
+        <translation>经 %1 传输</translation>
+    </message>
+    <message>
+        <source>bytes / β (bandwidth bound only, no latency)</source>
+        <translation>字节 / β（仅带宽下界，不含延迟）</translation>
+    </message>
+    <message>
+        <source>Appendix ρ table, row 3 (16 MB over NVLink 4.0: ~0.04 ms)</source>
+        <translation>附录 ρ 表第 3 行（经 NVLink 4.0 传输 16 MB：约 0.04 ms）</translation>
+    </message>
+    <message>
+        <source>ρ (transfer)</source>
+        <translation>ρ（传输）</translation>
+    </message>
+    <message>
+        <source>transfer time / (T_compute / N)</source>
+        <translation>传输时间 / (T_compute / N)</translation>
+    </message>
+    <message>
+        <source>Appendix ρ table, row 3 (0.036 per 1 ms layer)</source>
+        <translation>附录 ρ 表第 3 行（每 1 ms 一层时为 0.036）</translation>
+    </message>
+    <message>
+        <source>Intra / inter bandwidth</source>
+        <translation>节点内 / 节点间带宽</translation>
+    </message>
+    <message>
+        <source>× per direction</source>
+        <translation>×（单向）</translation>
+    </message>
+    <message>
+        <source>β_intra / β_inter, both per direction</source>
+        <translation>β_intra / β_inter，均为单向</translation>
+    </message>
+    <message>
+        <source>Appendix: NVLink 4.0 is ~9× IB NDR per direction</source>
+        <translation>附录：NVLink 4.0 单向带宽约为 IB NDR 的 9×</translation>
+    </message>
+    <message>
+        <source>Tree beats ring below</source>
+        <translation>树形优于环形的消息上限</translation>
+    </message>
+    <message>
+        <source>never at this N</source>
+        <translation>在此 N 下从不</translation>
+    </message>
+    <message>
+        <source>M* = β·α·((N−1) − ⌈log2 N⌉) / (⌈log2 N⌉ − (N−1)/N)</source>
+        <translation>M* = β·α·((N−1) − ⌈log2 N⌉) / (⌈log2 N⌉ − (N−1)/N)</translation>
+    </message>
+    <message>
+        <source>The ring and tree formulas set equal</source>
+        <translation>令环形与树形公式相等</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>环形</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>树形</translation>
+    </message>
+    <message>
+        <source>hierarchical</source>
+        <translation>分层</translation>
+    </message>
+    <message>
+        <source>Node power</source>
+        <translation>节点功率</translation>
+    </message>
+    <message>
+        <source>g × TDP + host power per node</source>
+        <translation>g × TDP + 每节点主机功率</translation>
+    </message>
+    <message>
+        <source>Host power: CPUs, memory, NICs, fans (vendor system datasheet); </source>
+        <translation>主机功率：CPU、内存、网卡、风扇（厂商整机数据手册）；</translation>
+    </message>
+    <message>
+        <source>Accelerators only, as the appendix counts them; </source>
+        <translation>与附录一样只计加速器；</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>机柜功率</translation>
+    </message>
+    <message>
+        <source>a × TDP + ⌈a / g⌉ × host power, a = min(per node × nodes per rack, N)</source>
+        <translation>a × TDP + ⌈a / g⌉ × 主机功率，a = min(每节点 × 每机柜节点数, N)</translation>
+    </message>
+    <message>
+        <source>a = min(%1 × %2, %3) = %4; %4 × %5 + %6 × %7 = %8</source>
+        <translation>a = min(%1 × %2, %3) = %4；%4 × %5 + %6 × %7 = %8</translation>
+    </message>
+    <message>
+        <source>Appendix power section; </source>
+        <translation>附录功率部分；</translation>
+    </message>
+    <message>
+        <source>%1 ≤ %2: forced air is enough</source>
+        <translation>%1 ≤ %2：强制风冷即可</translation>
+    </message>
+    <message>
+        <source>%2 &lt; %1 &lt; %3: above the air-cooling limit</source>
+        <translation>%2 &lt; %1 &lt; %3：超过风冷上限</translation>
+    </message>
+    <message>
+        <source>%1 ≥ %2: high-density AI rack</source>
+        <translation>%1 ≥ %2：高密度 AI 机柜</translation>
+    </message>
+    <message>
+        <source>Direct-to-chip liquid cooling</source>
+        <translation>芯片直冷式液冷</translation>
+    </message>
+    <message>
+        <source>Direct-to-chip liquid
+cooling</source>
+        <translation>芯片直冷式
+液冷</translation>
+    </message>
+    <message>
+        <source>Cooling verdict</source>
+        <translation>冷却结论</translation>
+    </message>
+    <message>
+        <source>air ≤ %1 per rack; liquid above; direct-to-chip liquid from ~%2</source>
+        <translation>每机柜风冷 ≤ %1；超过则液冷；约 %2 起芯片直冷式液冷</translation>
+    </message>
+    <message>
+        <source>Appendix table 6 (the power density wall)</source>
+        <translation>附录表 6（功率密度墙）</translation>
+    </message>
+    <message>
+        <source>IT load</source>
+        <translation>IT 负载</translation>
+    </message>
+    <message>
+        <source>N × TDP + ⌈N / g⌉ × host power</source>
+        <translation>N × TDP + ⌈N / g⌉ × 主机功率</translation>
+    </message>
+    <message>
+        <source>Appendix rule of thumb (10,000 × 700 W = 7 MW); </source>
+        <translation>附录经验法则（10,000 × 700 W = 7 MW）；</translation>
+    </message>
+    <message>
+        <source>Facility load</source>
+        <translation>设施负载</translation>
+    </message>
+    <message>
+        <source>IT load × PUE</source>
+        <translation>IT 负载 × PUE</translation>
+    </message>
+    <message>
+        <source>The Green Grid 2007; appendix: 9.8 MW at PUE 1.40</source>
+        <translation>The Green Grid 2007；附录：PUE 1.40 时为 9.8 MW</translation>
+    </message>
+    <message>
+        <source>Facility overhead</source>
+        <translation>设施开销</translation>
+    </message>
+    <message>
+        <source>(PUE − 1) × IT load</source>
+        <translation>(PUE − 1) × IT 负载</translation>
+    </message>
+    <message>
+        <source>Appendix table 7 (400 kW per MW of IT at PUE 1.40)</source>
+        <translation>附录表 7（PUE 1.40 时每 MW IT 负载对应 400 kW）</translation>
+    </message>
+    <message>
+        <source>Annual energy</source>
+        <translation>年能耗</translation>
+    </message>
+    <message>
+        <source>facility load × 8,760 h</source>
+        <translation>设施负载 × 8,760 h</translation>
+    </message>
+    <message>
+        <source>Appendix power section</source>
+        <translation>附录功率部分</translation>
+    </message>
+    <message>
+        <source>Annual cost</source>
+        <translation>年成本</translation>
+    </message>
+    <message>
+        <source>annual energy × price</source>
+        <translation>年能耗 × 电价</translation>
+    </message>
+    <message>
+        <source>%1 × $%2/kWh = %3</source>
+        <translation>%1 × $%2/kWh = %3</translation>
+    </message>
+    <message>
+        <source>Price is an input (facility.electricity_usd_per_kwh)</source>
+        <translation>电价为输入项（facility.electricity_usd_per_kwh）</translation>
+    </message>
+    <message>
+        <source>Annual CO₂</source>
+        <translation>年 CO₂ 排放</translation>
+    </message>
+    <message>
+        <source>annual energy × grid intensity</source>
+        <translation>年能耗 × 电网碳强度</translation>
+    </message>
+    <message>
+        <source>%1 × %2 g/kWh = %3</source>
+        <translation>%1 × %2 g/kWh = %3</translation>
+    </message>
+    <message>
+        <source>Grid intensity is an input (facility.grid_gco2_per_kwh)</source>
+        <translation>电网碳强度为输入项（facility.grid_gco2_per_kwh）</translation>
+    </message>
+    <message>
+        <source>Cluster MTBF</source>
+        <translation>集群 MTBF</translation>
+    </message>
+    <message>
+        <source>MTBF_sys = 1 / λ, λ = N / MTTF_acc + ⌈N/g⌉ · Σ countᵢ / MTTFᵢ</source>
+        <translation>MTBF_sys = 1 / λ，λ = N / MTTF_acc + ⌈N/g⌉ · Σ 数量ᵢ / MTTFᵢ</translation>
+    </message>
+    <message>
+        <source>λ = %1 / %2 + %3 × (%4) = %5 per hour → %6</source>
+        <translation>λ = %1 / %2 + %3 × (%4) = 每小时 %5 → %6</translation>
+    </message>
+    <message>
+        <source>Series system of independent parts with constant failure rates; the textbook&apos;s reliability appendix (10,000 GPUs: 4.14 h)</source>
+        <translation>由恒定故障率独立部件组成的串联系统；教材可靠性附录（10,000 个 GPU：4.14 h）</translation>
+    </message>
+    <message>
+        <source>MTBF_sys = MTTF_accelerator / N (exact for independent parts with constant failure rates)</source>
+        <translation>MTBF_sys = MTTF_accelerator / N（对恒定故障率的独立部件精确成立）</translation>
+    </message>
+    <message>
+        <source>%1 / %2 = %3 = %4 min</source>
+        <translation>%1 / %2 = %3 = %4 min</translation>
+    </message>
+    <message>
+        <source>Appendix equation 1 and table 2 (8,192 GPUs: 366.2 min)</source>
+        <translation>附录公式 1 与表 2（8,192 个 GPU：366.2 min）</translation>
+    </message>
+    <message>
+        <source>accelerators %1</source>
+        <translation>加速器 %1</translation>
+    </message>
+    <message>
+        <source>Node MTBF</source>
+        <translation>节点 MTBF</translation>
+    </message>
+    <message>
+        <source>1 / (g / MTTF_acc + Σ countᵢ / MTTFᵢ)</source>
+        <translation>1 / (g / MTTF_acc + Σ 数量ᵢ / MTTFᵢ)</translation>
+    </message>
+    <message>
+        <source>The textbook&apos;s reliability appendix (8 GPUs + 2 NICs + 2 PSUs: 5,172.4 h)</source>
+        <translation>教材可靠性附录（8 个 GPU + 2 块网卡 + 2 个电源：5,172.4 h）</translation>
+    </message>
+    <message>
+        <source>Failures come from</source>
+        <translation>故障来源</translation>
+    </message>
+    <message>
+        <source>share of λ: (count × nodes / MTTF) / λ</source>
+        <translation>占 λ 的比例：(数量 × 节点数 / MTTF) / λ</translation>
+    </message>
+    <message>
+        <source>Each part&apos;s failure rate over the cluster&apos;s</source>
+        <translation>每种部件的故障率占集群故障率的比例</translation>
+    </message>
+    <message>
+        <source>P(failure within %1)</source>
+        <translation>%1 内发生故障的概率 P</translation>
+    </message>
+    <message>
+        <source>Appendix table 2 (98 % within 24 h at 8,192 GPUs)</source>
+        <translation>附录表 2（8,192 个 GPU 在 24 h 内为 98 %）</translation>
+    </message>
+    <message>
+        <source>Expected failures in %1</source>
+        <translation>%1 内的预期故障次数</translation>
+    </message>
+    <message>
+        <source>Constant failure rate (Poisson process)</source>
+        <translation>恒定故障率（泊松过程）</translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>检查点大小</translation>
+    </message>
+    <message>
+        <source>P × bytes per parameter (14 B: BF16 weights + FP32 master, m, v)</source>
+        <translation>P × 每参数字节数（14 B：BF16 权重 + FP32 主权重、m、v）</translation>
+    </message>
+    <message>
+        <source>Appendix table 3 (175B: 2,450 GB)</source>
+        <translation>附录表 3（175B：2,450 GB）</translation>
+    </message>
+    <message>
+        <source>Checkpoint write time</source>
+        <translation>检查点写入时间</translation>
+    </message>
+    <message>
+        <source>δ = checkpoint bytes / storage bandwidth</source>
+        <translation>δ = 检查点字节数 / 存储带宽</translation>
+    </message>
+    <message>
+        <source>Appendix table 3 (at 100 GB/s: 7B 0.98 s … 1T 2.3 min)</source>
+        <translation>附录表 3（100 GB/s 时：7B 0.98 s … 1T 2.3 min）</translation>
+    </message>
+    <message>
+        <source>Young&apos;s τ*</source>
+        <translation>Young 的 τ*</translation>
+    </message>
+    <message>
+        <source>
+out of range (δ ≥ M/10): use Daly&apos;s</source>
+        <translation>
+超出适用范围（δ ≥ M/10）：请用 Daly 的</translation>
+    </message>
+    <message>
+        <source>Young 1974 (first order, valid while δ ≪ MTBF; taken as δ &lt; M/10)</source>
+        <translation>Young 1974（一阶，适用于 δ ≪ MTBF；此处取 δ &lt; M/10）</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s τ</source>
+        <translation>Daly 的 τ</translation>
+    </message>
+    <message>
+        <source>δ ≥ 2M: τ = M</source>
+        <translation>δ ≥ 2M：τ = M</translation>
+    </message>
+    <message>
+        <source>δ = %1, M = %2 → %3</source>
+        <translation>δ = %1，M = %2 → %3</translation>
+    </message>
+    <message>
+        <source>Daly 2006, higher-order optimum</source>
+        <translation>Daly 2006，高阶最优值</translation>
+    </message>
+    <message>
+        <source>Young&apos;s</source>
+        <translation>Young 的</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s</source>
+        <translation>Daly 的</translation>
+    </message>
+    <message>
+        <source>set by hand</source>
+        <translation>手动设定</translation>
+    </message>
+    <message>
+        <source>Interval used</source>
+        <translation>采用的间隔</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>τ: the scenario&apos;s choice</source>
+        <translation>τ：场景所选</translation>
+    </message>
+    <message>
+        <source>Sets the checkpoint and failure overheads of the derived goodput</source>
+        <translation>决定推导出的有效吞吐中的检查点与故障开销</translation>
+    </message>
+    <message>
+        <source>Time wasted at τ*</source>
+        <translation>τ* 处浪费的时间</translation>
+    </message>
+    <message>
+        <source>
+capped: the first-order model fails here</source>
+        <translation>
+已封顶：一阶模型在此失效</translation>
+    </message>
+    <message>
+        <source>δ / τ + τ / (2 · MTBF_sys) (first order)</source>
+        <translation>δ / τ + τ / (2 · MTBF_sys)（一阶）</translation>
+    </message>
+    <message>
+        <source>Young 1974 first-order model</source>
+        <translation>Young 1974 一阶模型</translation>
+    </message>
+    <message>
+        <source>%1 with figures edited by hand</source>
+        <translation>%1（数值经手动修改）</translation>
+    </message>
+    <message>
+        <source>An upper bound: an ideal machine reaches it; measured systems typically land tens of percent below an analytical roofline.</source>
+        <translation>这是上限：理想机器才能达到；实测系统通常比解析的 Roofline 低数十个百分点。</translation>
+    </message>
+    <message>
+        <source>Ridge point</source>
+        <translation>脊点</translation>
+    </message>
+    <message>
+        <source>%1 (%2 dense) / %3 = %4</source>
+        <translation>%1（%2 稠密）/ %3 = %4</translation>
+    </message>
+    <message>
+        <source>Williams et al. 2009; </source>
+        <translation>Williams 等 2009；</translation>
+    </message>
+    <message>
+        <source>Attainable (kernel)</source>
+        <translation>可达性能（内核）</translation>
+    </message>
+    <message>
+        <source>Roofline model (Williams et al. 2009)</source>
+        <translation>Roofline 模型（Williams 等 2009）</translation>
+    </message>
+    <message>
+        <source>Kernel bound</source>
+        <translation>内核受限类型</translation>
+    </message>
+    <message>
+        <source>Memory-bound</source>
+        <translation>内存受限</translation>
+    </message>
+    <message>
+        <source>Compute-bound</source>
+        <translation>计算受限</translation>
+    </message>
+    <message>
+        <source>I &lt; I_ridge → memory-bound; I ≥ I_ridge → compute-bound</source>
+        <translation>I &lt; I_ridge → 内存受限；I ≥ I_ridge → 计算受限</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>内存受限</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>计算受限</translation>
+    </message>
+    <message>
+        <source>% of peak (kernel)</source>
+        <translation>峰值占比（内核）</translation>
+    </message>
+    <message>
+        <source>Decode tokens/s</source>
+        <translation>解码 tokens/s</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> tokens/s</translation>
+    </message>
+    <message>
+        <source>B / max((W + KV) / BW, 2·P·B / R_peak), W = P · b_w, KV = B · L · k</source>
+        <translation>B / max((W + KV) / BW, 2·P·B / R_peak)，W = P · b_w，KV = B · L · k</translation>
+    </message>
+    <message>
+        <source>W = %1 × %2 B = %3; KV = %4 × %5 tokens × %6 = %7
+%8 / max(%9 / %10, 2 × %1 × %4 / %11) = %12 tokens/s (%13)
+%14</source>
+        <translation>W = %1 × %2 B = %3；KV = %4 × %5 token × %6 = %7
+%8 / max(%9 / %10, 2 × %1 × %4 / %11) = %12 tokens/s（%13）
+%14</translation>
+    </message>
+    <message>
+        <source> Attention FLOPs are left out (a few percent of the weights&apos; FLOPs at these contexts).</source>
+        <translation> 未计入注意力的 FLOPs（在这些上下文长度下只占权重 FLOPs 的几个百分点）。</translation>
+    </message>
+    <message>
+        <source>Appendix decode example (weights read once per step): 208.6 tokens/s for 8B BF16 on H100 at L = 0; KV cache per the model&apos;s attention shape</source>
+        <translation>附录解码示例（每步读取一次权重）：H100 上 8B BF16、L = 0 时为 208.6 tokens/s；KV 缓存按模型的注意力结构计算</translation>
+    </message>
+    <message>
+        <source>Decode intensity</source>
+        <translation>解码算术强度</translation>
+    </message>
+    <message>
+        <source>
+memory-bound</source>
+        <translation>
+内存受限</translation>
+    </message>
+    <message>
+        <source>
+compute-bound</source>
+        <translation>
+计算受限</translation>
+    </message>
+    <message>
+        <source>I = 2·P·B FLOPs / (W + KV) bytes</source>
+        <translation>I = 2·P·B FLOPs / (W + KV) 字节</translation>
+    </message>
+    <message>
+        <source>Appendix decode example: batch 1 in BF16 with no context gives 1 FLOP/byte</source>
+        <translation>附录解码示例：BF16、批大小 1、无上下文时为 1 FLOP/byte</translation>
+    </message>
+    <message>
+        <source>Prefill tokens/s</source>
+        <translation>预填充 tokens/s</translation>
+    </message>
+    <message>
+        <source>min(R_peak, I_prefill · BW) / (2 · P), I_prefill = 2 · tokens / b_w</source>
+        <translation>min(R_peak, I_prefill · BW) / (2 · P)，I_prefill = 2 · token 数 / b_w</translation>
+    </message>
+    <message>
+        <source>Roofline model at the prefill&apos;s intensity (weights read once per prompt)</source>
+        <translation>预填充算术强度下的 Roofline 模型（每个提示读取一次权重）</translation>
+    </message>
+    <message>
+        <source>Memory (weights + KV)</source>
+        <translation>显存（权重 + KV）</translation>
+    </message>
+    <message>
+        <source>Fits:
+%1 of %2</source>
+        <translation>放得下：
+%1 / %2</translation>
+    </message>
+    <message>
+        <source>Does not fit:
+%1 &gt; %2</source>
+        <translation>放不下：
+%1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>W + KV ≤ HBM capacity</source>
+        <translation>W + KV ≤ HBM 容量</translation>
+    </message>
+    <message>
+        <source>Appendix decode example (16.1 GB for 8B in BF16); </source>
+        <translation>附录解码示例（8B BF16 为 16.1 GB）；</translation>
+    </message>
+    <message>
+        <source>Amdahl speedup</source>
+        <translation>Amdahl 加速比</translation>
+    </message>
+    <message>
+        <source>Amdahl 1967; appendix (s = 0.10: 7.8× at 32 GPUs)</source>
+        <translation>Amdahl 1967；附录（s = 0.10：32 个 GPU 时 7.8×）</translation>
+    </message>
+    <message>
+        <source>Amdahl efficiency</source>
+        <translation>Amdahl 效率</translation>
+    </message>
+    <message>
+        <source>Amdahl 1967; appendix (24 % at 32 GPUs for s = 0.10)</source>
+        <translation>Amdahl 1967；附录（s = 0.10 时 32 个 GPU 为 24 %）</translation>
+    </message>
+    <message>
+        <source>Amdahl ceiling</source>
+        <translation>Amdahl 上限</translation>
+    </message>
+    <message>
+        <source>None (s = 0)</source>
+        <translation>无（s = 0）</translation>
+    </message>
+    <message>
+        <source>lim N→∞ S(N) = 1 / s</source>
+        <translation>lim N→∞ S(N) = 1 / s</translation>
+    </message>
+    <message>
+        <source>s = 0: the speedup grows without bound</source>
+        <translation>s = 0：加速比无上限增长</translation>
+    </message>
+    <message>
+        <source>Amdahl 1967</source>
+        <translation>Amdahl 1967</translation>
+    </message>
+    <message>
+        <source>Gustafson speedup</source>
+        <translation>Gustafson 加速比</translation>
+    </message>
+    <message>
+        <source>Gustafson 1988 (weak scaling)</source>
+        <translation>Gustafson 1988（弱扩展）</translation>
+    </message>
+    <message>
+        <source> (extrapolated)</source>
+        <translation>（外推）</translation>
+    </message>
+    <message>
+        <source>Empirical efficiency</source>
+        <translation>经验扩展效率</translation>
+    </message>
+    <message>
+        <source>η(N): the appendix table interpolated linearly in log2 N; beyond 8,192 its last slope continues (−5 points per doubling, at least 5 %)</source>
+        <translation>η(N)：附录表按 log2 N 线性插值；8,192 以上沿最后一段斜率延续（每翻一倍下降 5 个百分点，最低 5 %）</translation>
+    </message>
+    <message>
+        <source>η(%1) = %2%3 (table: 1 → 100 %, 32 → 90 %, 256 → 70 %, 1,024 → 50 %, 8,192 → 35 %)</source>
+        <translation>η(%1) = %2%3（表：1 → 100 %，32 → 90 %，256 → 70 %，1,024 → 50 %，8,192 → 35 %）</translation>
+    </message>
+    <message>
+        <source>Appendix table &quot;scaling efficiency by cluster size&quot;</source>
+        <translation>附录表“按集群规模的扩展效率”</translation>
+    </message>
+    <message>
+        <source>Empirical speedup</source>
+        <translation>经验加速比</translation>
+    </message>
+    <message>
+        <source>Appendix scaling-efficiency table</source>
+        <translation>附录扩展效率表</translation>
+    </message>
+    <message>
+        <source>Network efficiency</source>
+        <translation>网络效率</translation>
+    </message>
+    <message>
+        <source>ρ = %1 / %2 = %3; 1 / (1 + max(0, %3 − %4)) = %5</source>
+        <translation>ρ = %1 / %2 = %3；1 / (1 + max(0, %3 − %4)) = %5</translation>
+    </message>
+    <message>
+        <source>Gradient communication that cannot hide behind compute stretches every step</source>
+        <translation>无法被计算掩盖的梯度通信会拉长每一步</translation>
+    </message>
+    <message>
+        <source>empirical</source>
+        <translation>经验</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>the empirical η</source>
+        <translation>经验 η</translation>
+    </message>
+    <message>
+        <source>the network&apos;s η</source>
+        <translation>网络的 η</translation>
+    </message>
+    <message>
+        <source>min(empirical %1, network %2)</source>
+        <translation>min(经验 %1，网络 %2)</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency used</source>
+        <translation>采用的扩展效率</translation>
+    </message>
+    <message>
+        <source>η_scaling: the scenario&apos;s choice</source>
+        <translation>η_scaling：场景所选</translation>
+    </message>
+    <message>
+        <source>Enters the effective throughput N · R_peak · MFU · η_scaling · η_operational</source>
+        <translation>进入有效吞吐量 N · R_peak · MFU · η_scaling · η_operational</translation>
+    </message>
+    <message>
+        <source>(%1 left out)</source>
+        <translation>（排除 %1）</translation>
+    </message>
+    <message>
+        <source>Peak (N × R_peak)</source>
+        <translation>峰值（N × R_peak）</translation>
+    </message>
+    <message>
+        <source>N × R_peak</source>
+        <translation>N × R_peak</translation>
+    </message>
+    <message>
+        <source>Appendix, perspective 1.4 (1,024 × 989 = 1,012,736 TFLOP/s)</source>
+        <translation>附录，视角 1.4（1,024 × 989 = 1,012,736 TFLOP/s）</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>R_eff = N · R_peak · MFU · η_scaling · η_operational</source>
+        <translation>R_eff = N · R_peak · MFU · η_scaling · η_operational</translation>
+    </message>
+    <message>
+        <source>Appendix, perspective 1.4 (207,610.9 TFLOP/s)</source>
+        <translation>附录，视角 1.4（207,610.9 TFLOP/s）</translation>
+    </message>
+    <message>
+        <source>Fraction of peak</source>
+        <translation>峰值占比</translation>
+    </message>
+    <message>
+        <source>MFU × η_scaling × η_operational</source>
+        <translation>MFU × η_scaling × η_operational</translation>
+    </message>
+    <message>
+        <source>Appendix: 20.5 % at 1,024 GPUs</source>
+        <translation>附录：1,024 个 GPU 时为 20.5 %</translation>
+    </message>
+    <message>
+        <source>0 %: the run never progresses</source>
+        <translation>0 %：训练永远无法推进</translation>
+    </message>
+    <message>
+        <source> (derived)</source>
+        <translation>（推导）</translation>
+    </message>
+    <message>
+        <source>Operational goodput</source>
+        <translation>运行有效吞吐</translation>
+    </message>
+    <message>
+        <source>1 − (bubble + δ/τ + (R + δ + τ/2)/M + maintenance)</source>
+        <translation>1 − (气泡 + δ/τ + (R + δ + τ/2)/M + 维护)</translation>
+    </message>
+    <message>
+        <source>1 − (bubble + checkpoint + failure recovery + maintenance)</source>
+        <translation>1 − (气泡 + 检查点 + 故障恢复 + 维护)</translation>
+    </message>
+    <message>
+        <source>δ = %1, τ = %2, R = %3, M = %4
+</source>
+        <translation>δ = %1，τ = %2，R = %3，M = %4
+</translation>
+    </message>
+    <message>
+        <source>Checkpoint and failure overheads from the reliability physics (Young 1974, Daly 2006; textbook reliability appendix: 2.9 % and 3.6 % for 10,000 H100, 175B)</source>
+        <translation>检查点与故障开销由可靠性物理得出（Young 1974、Daly 2006；教材可靠性附录：10,000 个 H100、175B 时为 2.9 % 与 3.6 %）</translation>
+    </message>
+    <message>
+        <source>Appendix table 4 (~77 %); the compound example uses 0.82, the budget without the bubble that MFU already contains</source>
+        <translation>附录表 4（约 77 %）；复合示例用 0.82，即不含 MFU 已包含的气泡的预算</translation>
+    </message>
+    <message>
+        <source>Where the rest went</source>
+        <translation>其余去了哪里</translation>
+    </message>
+    <message>
+        <source>MFU %1
+scaling %2
+operations %3</source>
+        <translation>MFU %1
+扩展 %2
+运行 %3</translation>
+    </message>
+    <message>
+        <source>shares of peak lost at each factor, in order</source>
+        <translation>依次在每个因子处损失的峰值份额</translation>
+    </message>
+    <message>
+        <source>1 − MFU = %1; MFU × (1 − η_s) = %2; MFU × η_s × (1 − η_op) = %3</source>
+        <translation>1 − MFU = %1；MFU × (1 − η_s) = %2；MFU × η_s × (1 − η_op) = %3</translation>
+    </message>
+    <message>
+        <source>Appendix, perspective 1.4 (79.5 % explained by the three factors)</source>
+        <translation>附录，视角 1.4（79.5 % 由这三个因子解释）</translation>
+    </message>
+    <message>
+        <source>Training compute</source>
+        <translation>训练计算量</translation>
+    </message>
+    <message>
+        <source>6 × %1 × %2 tokens = %3</source>
+        <translation>6 × %1 × %2 token = %3</translation>
+    </message>
+    <message>
+        <source>Dense Transformer rule (Kaplan et al. 2020); appendix weak-scaling section</source>
+        <translation>稠密 Transformer 规则（Kaplan 等 2020）；附录弱扩展部分</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>训练时间</translation>
+    </message>
+    <message>
+        <source>Wall-clock time = compute / effective throughput</source>
+        <translation>墙钟时间 = 计算量 / 有效吞吐量</translation>
+    </message>
+    <message>
+        <source>Never finishes</source>
+        <translation>永远无法完成</translation>
+    </message>
+    <message>
+        <source>R_eff = 0: checkpoints and failures take all of the time</source>
+        <translation>R_eff = 0：检查点与故障占用了全部时间</translation>
+    </message>
+    <message>
+        <source>Derived goodput ≤ 0</source>
+        <translation>推导出的有效吞吐 ≤ 0</translation>
+    </message>
+    <message>
+        <source>Implied efficiency at N_t</source>
+        <translation>N_t 处的隐含效率</translation>
+    </message>
+    <message>
+        <source>
+above 100 %: check the measurement</source>
+        <translation>
+超过 100 %：请检查测量</translation>
+    </message>
+    <message>
+        <source>η(N_t) = observed speedup · N_b · η(N_b) / N_t</source>
+        <translation>η(N_t) = 观测加速比 · N_b · η(N_b) / N_t</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3 / %4 = %5 (empirical η(%4) = %6)</source>
+        <translation>%1 × %2 × %3 / %4 = %5（经验 η(%4) = %6）</translation>
+    </message>
+    <message>
+        <source>Appendix: 2.5× from 1,024 to 4,096 GPUs → 31.2 %</source>
+        <translation>附录：从 1,024 到 4,096 个 GPU 为 2.5× → 31.2 %</translation>
+    </message>
+    <message>
+        <source>Run totals</source>
+        <translation>训练总量</translation>
+    </message>
+    <message>
+        <source>None: the run never progresses</source>
+        <translation>无：训练永远无法推进</translation>
+    </message>
+    <message>
+        <source>energy, cost, CO₂ and accelerator-hours need a finite training time</source>
+        <translation>能耗、成本、CO₂ 和加速器小时数需要有限的训练时间</translation>
+    </message>
+    <message>
+        <source>Energy to train</source>
+        <translation>训练能耗</translation>
+    </message>
+    <message>
+        <source>facility load × training time</source>
+        <translation>设施负载 × 训练时间</translation>
+    </message>
+    <message>
+        <source>Facility load includes PUE and host power</source>
+        <translation>设施负载已包含 PUE 与主机功率</translation>
+    </message>
+    <message>
+        <source>Electricity cost</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <source>energy × price (electricity only)</source>
+        <translation>能耗 × 电价（仅电费）</translation>
+    </message>
+    <message>
+        <source>CO₂ to train</source>
+        <translation>训练 CO₂ 排放</translation>
+    </message>
+    <message>
+        <source>energy × grid intensity</source>
+        <translation>能耗 × 电网碳强度</translation>
+    </message>
+    <message>
+        <source>Accelerator-hours</source>
+        <translation>加速器小时数</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>N × training time</source>
+        <translation>N × 训练时间</translation>
+    </message>
+    <message>
+        <source>What the run occupies, whatever the price per hour</source>
+        <translation>训练占用的资源，与每小时价格无关</translation>
+    </message>
+    <message>
+        <source>g&apos; = %1, g_min = %2, %3: %4%5</source>
+        <translation>g&apos; = %1，g_min = %2，%3：%4%5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>
+The emptiest node&apos;s %n accelerator(s) carry its whole share over their own ports.</source>
+        <translation>
+            <numerusform>
+最空节点的 %n 个加速器通过各自的端口承担其全部份额。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FieldControl</name>
+    <message>
+        <source>%1: %2; kept %3.</source>
+        <translation>%1：%2；保留 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>FieldSpec</name>
+    <message>
+        <source>Cluster size</source>
+        <translation>集群规模</translation>
+    </message>
+    <message>
+        <source>N, the number of accelerators in the job (1 to 200,000). A DGX H100 SuperPOD is 256; Meta&apos;s clusters 24,576; the largest announced exceed 100,000 (appendix).</source>
+        <translation>N，任务中的加速器数量（1 到 200,000）。一台 DGX H100 SuperPOD 有 256 个；Meta 的集群有 24,576 个；已宣布的最大集群超过 100,000 个（附录）。</translation>
+    </message>
+    <message>
+        <source>Accelerators per node</source>
+        <translation>每节点加速器数</translation>
+    </message>
+    <message>
+        <source>per node</source>
+        <translation>每节点</translation>
+    </message>
+    <message>
+        <source>g, accelerators sharing the intra-node link (8 in a DGX/HGX node). Flat collectives over more than g accelerators run at the inter-node fabric.</source>
+        <translation>g，共享节点内链路的加速器数（DGX/HGX 节点为 8）。跨越超过 g 个加速器的扁平集合通信以节点间网络的速度运行。</translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation>每机柜节点数</translation>
+    </message>
+    <message>
+        <source>per rack</source>
+        <translation>每机柜</translation>
+    </message>
+    <message>
+        <source>Nodes in one rack. The fullest rack holds a = min(g × nodes per rack, N) accelerators; rack power = a × TDP + ⌈a / g⌉ × host power per node.</source>
+        <translation>一个机柜中的节点数。最满的机柜容纳 a = min(g × 每机柜节点数, N) 个加速器；机柜功率 = a × TDP + ⌈a / g⌉ × 每节点主机功率。</translation>
+    </message>
+    <message>
+        <source>Host power per node</source>
+        <translation>每节点主机功率</translation>
+    </message>
+    <message>
+        <source>Power per node beyond the accelerators: CPUs, memory, NICs, fans (W). 0 is the appendix&apos;s accelerators-only accounting; a DGX H100 draws 10.2 kW at most, 4,600 W of it outside the 8 GPUs.</source>
+        <translation>每个节点除加速器之外的功率：CPU、内存、网卡、风扇（W）。0 即附录只计加速器的算法；一台 DGX H100 最大功耗 10.2 kW，其中 4,600 W 在 8 块 GPU 之外。</translation>
+    </message>
+    <message>
+        <source>Model parameters</source>
+        <translation>模型参数量</translation>
+    </message>
+    <message>
+        <source>B params</source>
+        <translation>B 参数</translation>
+    </message>
+    <message>
+        <source>P, the model&apos;s parameter count (e.g. 7.0e9 for Llama-2-7B, 8.03e9 for Llama-3.1-8B).</source>
+        <translation>P，模型的参数量（例如 Llama-2-7B 为 7.0e9，Llama-3.1-8B 为 8.03e9）。</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter</source>
+        <translation>每参数字节数</translation>
+    </message>
+    <message>
+        <source>B/param</source>
+        <translation>B/参数</translation>
+    </message>
+    <message>
+        <source>b_w, bytes per weight and per gradient element (2 for BF16, 1 for FP8).</source>
+        <translation>b_w，每个权重及每个梯度元素的字节数（BF16 为 2，FP8 为 1）。</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>T tokens</source>
+        <translation>T token</translation>
+    </message>
+    <message>
+        <source>D, tokens seen in training; training compute C ≈ 6·P·D FLOPs (dense Transformer).</source>
+        <translation>D，训练中见过的 token 数；训练计算量 C ≈ 6·P·D FLOPs（稠密 Transformer）。</translation>
+    </message>
+    <message>
+        <source>Kernel intensity</source>
+        <translation>内核算术强度</translation>
+    </message>
+    <message>
+        <source>I = FLOPs / bytes moved of a custom kernel, placed on the roofline.</source>
+        <translation>I = 自定义内核的 FLOPs / 移动的字节数，标在 Roofline 上。</translation>
+    </message>
+    <message>
+        <source>Decode batch</source>
+        <translation>解码批大小</translation>
+    </message>
+    <message>
+        <source>seq</source>
+        <translation>条序列</translation>
+    </message>
+    <message>
+        <source>B, sequences decoded together; each weight read is shared by B tokens, so intensity = 2·B / b_w.</source>
+        <translation>B，同时解码的序列数；每次权重读取由 B 个 token 共享，因此算术强度 = 2·B / b_w。</translation>
+    </message>
+    <message>
+        <source>Decode context</source>
+        <translation>解码上下文</translation>
+    </message>
+    <message>
+        <source>L, tokens of context each decoded sequence attends to. Its KV cache (B · L · k bytes) is read on every step and held in HBM beside the weights. 0 = the appendix&apos;s weights-only decode.</source>
+        <translation>L，每条解码序列所关注的上下文 token 数。其 KV 缓存（B · L · k 字节）每一步都要读取，并与权重一起驻留在 HBM 中。0 即附录只读权重的解码。</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>每 token KV 缓存</translation>
+    </message>
+    <message>
+        <source>k, bytes of keys and values per token of context, summed over layers: 2 · layers · KV heads · head dim · 2 B in BF16 (Llama-2-7B: 524,288 B; Llama-3.1-8B: 131,072 B). Picking a model sets it.</source>
+        <translation>k，每个上下文 token 的键与值的字节数，按层求和：BF16 下为 2 · 层数 · KV 头数 · 头维度 · 2 B（Llama-2-7B：524,288 B；Llama-3.1-8B：131,072 B）。选择模型时会自动设定。</translation>
+    </message>
+    <message>
+        <source>Compute per step</source>
+        <translation>每步计算时间</translation>
+    </message>
+    <message>
+        <source>T_compute / N, the compute time of one step on one accelerator (appendix: ~5 s for the 7B case); ρ = T_comm / this. Unset: derived from the global batch, 6 · P · (G / N) / (R_peak · MFU).</source>
+        <translation>T_compute / N，单个加速器上一步的计算时间（附录：7B 示例约 5 s）；ρ = T_comm / 此值。未设定时由全局批量推导：6 · P · (G / N) / (R_peak · MFU)。</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>全局批量</translation>
+    </message>
+    <message>
+        <source>M tokens</source>
+        <translation>M token</translation>
+    </message>
+    <message>
+        <source>G, tokens per optimizer step across the cluster (Llama 2: 4M = 4,194,304). Each accelerator computes G / N tokens per step, so the compute per step shrinks as N grows while the AllReduce does not.</source>
+        <translation>G，整个集群每个优化器步的 token 数（Llama 2：4M = 4,194,304）。每个加速器每步计算 G / N 个 token，因此 N 增大时每步计算时间缩短，而 AllReduce 不变。</translation>
+    </message>
+    <message>
+        <source>Prefill tokens</source>
+        <translation>预填充 token 数</translation>
+    </message>
+    <message>
+        <source>Prompt length of the prefill operating point; a dense pass reading weights once has intensity 2·tokens / b_w.</source>
+        <translation>预填充工作点的提示长度；一次读取权重的稠密前向传播，其算术强度为 2·token 数 / b_w。</translation>
+    </message>
+    <message>
+        <source>Training micro-batch</source>
+        <translation>训练微批量</translation>
+    </message>
+    <message>
+        <source>Tokens per accelerator per micro-batch for the training operating point (intensity 2·tokens / b_w; activations ignored).</source>
+        <translation>训练工作点中每个加速器每个微批量的 token 数（算术强度 2·token 数 / b_w；忽略激活值）。</translation>
+    </message>
+    <message>
+        <source>AllReduce message</source>
+        <translation>AllReduce 消息</translation>
+    </message>
+    <message>
+        <source>M, bytes reduced per step; unset = parameters × bytes per parameter (the gradients).</source>
+        <translation>M，每步归约的字节数；未设定 = 参数量 × 每参数字节数（即梯度）。</translation>
+    </message>
+    <message>
+        <source>Transfer size</source>
+        <translation>传输大小</translation>
+    </message>
+    <message>
+        <source>A point-to-point transfer for the bandwidth staircase (1 KB to 100 GB); the appendix&apos;s example moves 16 MB over NVLink 4.0.</source>
+        <translation>用于带宽阶梯图的点对点传输（1 KB 到 100 GB）；附录的示例经 NVLink 4.0 传输 16 MB。</translation>
+    </message>
+    <message>
+        <source>Serial fraction s</source>
+        <translation>串行比例 s</translation>
+    </message>
+    <message>
+        <source>s, the share of wall-clock time that does not parallelize (synchronization, bubbles, checkpoint writes, Python); Amdahl ceiling 1/s.</source>
+        <translation>s，墙钟时间中无法并行的比例（同步、气泡、检查点写入、Python）；Amdahl 上限为 1/s。</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization: achieved / peak FLOP/s of one accelerator; well-tuned large-model training reaches 30–50 % (appendix).</source>
+        <translation>模型 FLOPs 利用率：单个加速器实际达到的 / 峰值 FLOP/s；优化良好的大模型训练可达 30–50 %（附录）。</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <translation>扩展效率</translation>
+    </message>
+    <message>
+        <source>η_scaling set by hand. Unset: the appendix&apos;s table (32/256/1,024/8,192 GPUs → 90/70/50/35 %) interpolated linearly in log2 N, the network&apos;s η, or the lower of the two.</source>
+        <translation>手动设定的 η_scaling。未设定时：附录的表（32/256/1,024/8,192 GPU → 90/70/50/35 %）按 log2 N 线性插值、网络的 η，或两者中较低者。</translation>
+    </message>
+    <message>
+        <source>Communication overlap</source>
+        <translation>通信重叠</translation>
+    </message>
+    <message>
+        <source>o, the share of a step&apos;s compute that gradient communication can hide behind. η_network = 1 / (1 + max(0, ρ − o)); 100 % is the appendix&apos;s reading that ρ &lt; 1 can overlap.</source>
+        <translation>o，一步的计算中可用来掩盖梯度通信的比例。η_network = 1 / (1 + max(0, ρ − o))；100 % 即附录中 ρ &lt; 1 时可以重叠的解读。</translation>
+    </message>
+    <message>
+        <source>Observed speedup</source>
+        <translation>观测加速比</translation>
+    </message>
+    <message>
+        <source>Measured throughput ratio going from the baseline to the target cluster size (appendix: 2.5× from 1,024 to 4,096 GPUs).</source>
+        <translation>从基准集群规模扩展到目标集群规模时实测的吞吐比（附录：从 1,024 到 4,096 个 GPU 为 2.5×）。</translation>
+    </message>
+    <message>
+        <source>Baseline N</source>
+        <translation>基准 N</translation>
+    </message>
+    <message>
+        <source>N_b, the cluster size of the baseline run; its efficiency is the empirical η(N_b).</source>
+        <translation>N_b，基准运行的集群规模；其效率为经验值 η(N_b)。</translation>
+    </message>
+    <message>
+        <source>Target N</source>
+        <translation>目标 N</translation>
+    </message>
+    <message>
+        <source>N_t, the cluster size of the run whose speedup was observed.</source>
+        <translation>N_t，观测到该加速比的运行的集群规模。</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>Share of wall-clock time lost to pipeline fill and drain (appendix budget ~5 %).</source>
+        <translation>因流水线填充与排空而损失的墙钟时间比例（附录预算约 5 %）。</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <source>Share of wall-clock time spent writing checkpoints (appendix budget ~3 %).</source>
+        <translation>用于写检查点的墙钟时间比例（附录预算约 3 %）。</translation>
+    </message>
+    <message>
+        <source>Failure recovery</source>
+        <translation>故障恢复</translation>
+    </message>
+    <message>
+        <source>Share of wall-clock time lost to detecting failures, restarting and recomputing (appendix budget ~10 %).</source>
+        <translation>因检测故障、重启和重新计算而损失的墙钟时间比例（附录预算约 10 %）。</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>维护窗口</translation>
+    </message>
+    <message>
+        <source>Share of wall-clock time in maintenance windows (appendix budget ~5 %).</source>
+        <translation>处于维护窗口的墙钟时间比例（附录预算约 5 %）。</translation>
+    </message>
+    <message>
+        <source>Accelerator MTTF</source>
+        <translation>加速器 MTTF</translation>
+    </message>
+    <message>
+        <source>Mean time to failure of one accelerator (appendix: 50,000 h). Cluster MTBF = MTTF / N.</source>
+        <translation>单个加速器的平均失效时间（附录：50,000 h）。集群 MTBF = MTTF / N。</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>时间窗口</translation>
+    </message>
+    <message>
+        <source>Time window for P(≥ 1 failure) and the expected number of failures (appendix: 24 h).</source>
+        <translation>计算 P(≥ 1 次故障) 与预期故障次数的时间窗口（附录：24 h）。</translation>
+    </message>
+    <message>
+        <source>Checkpoint bytes/param</source>
+        <translation>每参数检查点字节数</translation>
+    </message>
+    <message>
+        <source>Checkpoint state per parameter: 14 B for mixed-precision Adam (2 B BF16 weights + 12 B FP32 master, m, v; appendix table 3).</source>
+        <translation>每个参数的检查点状态：混合精度 Adam 为 14 B（2 B BF16 权重 + 12 B FP32 主权重、m、v；附录表 3）。</translation>
+    </message>
+    <message>
+        <source>Storage bandwidth</source>
+        <translation>存储带宽</translation>
+    </message>
+    <message>
+        <source>Aggregate checkpoint write bandwidth (appendix table 3: 100 GB/s).</source>
+        <translation>检查点写入的聚合带宽（附录表 3：100 GB/s）。</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>τ, the time between checkpoints, set by hand. Unset: Young&apos;s optimum √(2δM) or Daly&apos;s higher-order one.</source>
+        <translation>τ，两次检查点之间的时间，手动设定。未设定时：Young 最优值 √(2δM) 或 Daly 的高阶最优值。</translation>
+    </message>
+    <message>
+        <source>Restart overhead</source>
+        <translation>重启开销</translation>
+    </message>
+    <message>
+        <source>R, time to detect a failure and reschedule the job (30 s + 60 s in the textbook&apos;s reliability appendix); reloading the checkpoint adds δ.</source>
+        <translation>R，检测到故障并重新调度任务所需的时间（教材可靠性附录中为 30 s + 60 s）；重新加载检查点另需 δ。</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness = facility / IT energy (The Green Grid 2007). Appendix tiers 1.06 / 1.12 / 1.40 / 1.58.</source>
+        <translation>电能利用效率 = 设施能耗 / IT 能耗（The Green Grid 2007）。附录档位为 1.06 / 1.12 / 1.40 / 1.58。</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>USD/kWh</source>
+        <translation>美元/kWh</translation>
+    </message>
+    <message>
+        <source>Electricity price for the annual cost.</source>
+        <translation>用于计算年度成本的电价。</translation>
+    </message>
+    <message>
+        <source>Grid carbon intensity</source>
+        <translation>电网碳强度</translation>
+    </message>
+    <message>
+        <source>Carbon intensity of the grid for the annual CO₂ (429 g/kWh default).</source>
+        <translation>用于计算年度 CO₂ 排放的电网碳强度（默认 429 g/kWh）。</translation>
+    </message>
+    <message>
+        <source>Peak (dense)</source>
+        <translation>峰值（稠密）</translation>
+    </message>
+    <message>
+        <source>Dense tensor peak at the selected precision (datasheet). Editing it marks the accelerator custom.</source>
+        <translation>所选精度下的稠密张量峰值（数据手册）。修改后该加速器标记为自定义。</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth</source>
+        <translation>HBM 带宽</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth of the accelerator&apos;s HBM (datasheet). Editing it marks the accelerator custom.</source>
+        <translation>加速器 HBM 的内存带宽（数据手册）。修改后该加速器标记为自定义。</translation>
+    </message>
+    <message>
+        <source>HBM capacity</source>
+        <translation>HBM 容量</translation>
+    </message>
+    <message>
+        <source>HBM capacity (datasheet); the decode weights must fit. Editing it marks the accelerator custom.</source>
+        <translation>HBM 容量（数据手册）；解码时权重必须放得下。修改后该加速器标记为自定义。</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>Thermal design power of one accelerator (datasheet). Editing it marks the accelerator custom.</source>
+        <translation>单个加速器的热设计功耗（数据手册）。修改后该加速器标记为自定义。</translation>
+    </message>
+    <message>
+        <source>Intra-node BW / dir.</source>
+        <translation>节点内单向带宽</translation>
+    </message>
+    <message>
+        <source>Bandwidth per direction of the intra-node (scale-up) link. Editing it marks the link custom.</source>
+        <translation>节点内（纵向扩展）链路的单向带宽。修改后该链路标记为自定义。</translation>
+    </message>
+    <message>
+        <source>Intra-node latency</source>
+        <translation>节点内延迟</translation>
+    </message>
+    <message>
+        <source>One-way latency α of the intra-node link. Editing it marks the link custom.</source>
+        <translation>节点内链路的单向延迟 α。修改后该链路标记为自定义。</translation>
+    </message>
+    <message>
+        <source>Inter-node BW / dir.</source>
+        <translation>节点间单向带宽</translation>
+    </message>
+    <message>
+        <source>Bandwidth per direction of the inter-node fabric port per accelerator. Editing it marks the link custom.</source>
+        <translation>每个加速器的节点间网络端口的单向带宽。修改后该链路标记为自定义。</translation>
+    </message>
+    <message>
+        <source>Inter-node latency</source>
+        <translation>节点间延迟</translation>
+    </message>
+    <message>
+        <source>One-way latency α of the inter-node fabric. Editing it marks the link custom.</source>
+        <translation>节点间网络的单向延迟 α。修改后该链路标记为自定义。</translation>
+    </message>
+    <message numerus="yes">
+        <source>accelerator(s)</source>
+        <comment>unit after a count</comment>
+        <translation>
+            <numerusform>个加速器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>token(s)</source>
+        <comment>unit after a count</comment>
+        <translation>
+            <numerusform>个 token</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Flags</name>
+    <message>
+        <source>Scaling efficiency is extrapolated beyond the appendix&apos;s table (N &gt; 8,192): −5 points per doubling.</source>
+        <translation>扩展效率已超出附录表的范围外推（N &gt; 8,192）：每翻一倍下降 5 个百分点。</translation>
+    </message>
+    <message>
+        <source>The extrapolated scaling efficiency is held at its 5 % floor.</source>
+        <translation>外推的扩展效率已停在 5 % 的下限。</translation>
+    </message>
+    <message>
+        <source>Young&apos;s formula is out of range: a checkpoint write is not small against the MTBF (δ ≥ M/10). Use Daly&apos;s interval.</source>
+        <translation>Young 公式超出适用范围：检查点写入时间相对 MTBF 不可忽略（δ ≥ M/10）。请使用 Daly 间隔。</translation>
+    </message>
+    <message>
+        <source>A checkpoint write takes two MTBFs or more: Daly&apos;s interval is taken as the MTBF.</source>
+        <translation>一次检查点写入需要两个 MTBF 或更久：Daly 间隔取为 MTBF。</translation>
+    </message>
+    <message>
+        <source>The first-order wasted-time fraction reaches 100 % and is shown capped at 100 %.</source>
+        <translation>一阶浪费时间比例达到 100 %，显示时封顶为 100 %。</translation>
+    </message>
+    <message>
+        <source>The run never progresses: checkpoints and failures take all of the time (derived goodput ≤ 0).</source>
+        <translation>训练永远无法推进：检查点与故障占用了全部时间（推导出的有效吞吐 ≤ 0）。</translation>
+    </message>
+</context>
+<context>
+    <name>Format</name>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <source>Air cooling is enough</source>
+        <translation>风冷即可</translation>
+    </message>
+    <message>
+        <source>Liquid cooling required</source>
+        <translation>需要液冷</translation>
+    </message>
+    <message>
+        <source>Direct-to-chip liquid cooling required</source>
+        <translation>需要芯片直冷式液冷</translation>
+    </message>
+</context>
+<context>
+    <name>Plausibility</name>
+    <message>
+        <source>FP8 peak %1 is %2× the BF16 peak %3; dense FP8 is about 2× BF16 on every published accelerator (a sparse figure, or the BF16 one typed twice?)</source>
+        <translation>FP8 峰值 %1 是 BF16 峰值 %3 的 %2×；在所有已公布的加速器上，稠密 FP8 约为 BF16 的 2×（是稀疏数值，还是把 BF16 的数值输了两遍？）</translation>
+    </message>
+    <message>
+        <source>HBM capacity %1 is over 1 TB per device; today&apos;s largest hold a few hundred GB (GB typed as TB?)</source>
+        <translation>HBM 容量 %1 超过每设备 1 TB；当今最大的只有几百 GB（是否把 GB 输成了 TB？）</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth %1 is over 50 TB/s; today&apos;s fastest deliver about 8 TB/s (GB/s typed as TB/s?)</source>
+        <translation>HBM 带宽 %1 超过 50 TB/s；当今最快的约为 8 TB/s（是否把 GB/s 输成了 TB/s？）</translation>
+    </message>
+    <message>
+        <source>The ridge point, BF16 peak / HBM bandwidth, is %1 FLOP/byte, outside 10–2,000 where real accelerators lie (a peak or a bandwidth off by a factor of 1,000?)</source>
+        <translation>脊点（BF16 峰值 / HBM 带宽）为 %1 FLOP/byte，超出真实加速器所在的 10–2,000 范围（峰值或带宽是否差了 1,000 倍？）</translation>
+    </message>
+    <message>
+        <source>TDP %1 is outside 50–3,000 W, the range of data-center accelerators (kW typed as W, or the whole node&apos;s power?)</source>
+        <translation>TDP %1 超出数据中心加速器的 50–3,000 W 范围（是否把 kW 输成了 W，或填了整个节点的功率？）</translation>
+    </message>
+    <message>
+        <source>Bandwidth %1 per direction is over 50 TB/s; the fastest links carry about 1 TB/s (Gb/s and GB/s mixed up?)</source>
+        <translation>单向带宽 %1 超过 50 TB/s；最快的链路约为 1 TB/s（是否混淆了 Gb/s 与 GB/s？）</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>%1 per direction, edited by hand</source>
+        <translation>单向 %1，手动修改</translation>
+    </message>
+    <message>
+        <source>Published %1 bidirectional total = %2 per direction</source>
+        <translation>公布值为双向合计 %1 = 单向 %2</translation>
+    </message>
+    <message>
+        <source>Published %1 per direction</source>
+        <translation>公布值为单向 %1</translation>
+    </message>
+    <message>
+        <source> (estimate)</source>
+        <translation>（估算）</translation>
+    </message>
+    <message>
+        <source>; latency %1%2</source>
+        <translation>；延迟 %1%2</translation>
+    </message>
+    <message>
+        <source>Custom: %1</source>
+        <translation>自定义：%1</translation>
+    </message>
+    <message>
+        <source>%1 — figures edited by hand</source>
+        <translation>%1 — 数值经手动修改</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog</source>
+        <translation>无法读取硬件目录</translation>
+    </message>
+    <message>
+        <source>Your hardware catalog was not loaded</source>
+        <translation>你的硬件目录未能加载</translation>
+    </message>
+</context>
+<context>
+    <name>Reference</name>
+    <message>
+        <source>✓ agrees</source>
+        <translation>✓ 一致</translation>
+    </message>
+    <message>
+        <source>≠ see note</source>
+        <translation>≠ 见备注</translation>
+    </message>
+    <message>
+        <source>— text only</source>
+        <translation>— 仅文字</translation>
+    </message>
+    <message>
+        <source>No computed value: an input is missing from the catalog in use.</source>
+        <translation>无计算值：当前硬件目录缺少某项输入。</translation>
+    </message>
+    <message>
+        <source>Differs by %1: an input in the catalog in use differs from the appendix&apos;s (a --catalog override?).</source>
+        <translation>相差 %1：当前硬件目录中的某项输入与附录不同（是否用了 --catalog 覆盖？）。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer differs from the appendix&apos;s: an input in the catalog in use differs from the appendix&apos;s.</source>
+        <translation>模型的答案与附录不同：当前硬件目录中的某项输入与附录不同。</translation>
+    </message>
+    <message>
+        <source>Air up to %1 kW, liquid above</source>
+        <translation>%1 kW 以内风冷，以上液冷</translation>
+    </message>
+    <message>
+        <source>Memory-bound</source>
+        <translation>内存受限</translation>
+    </message>
+    <message>
+        <source>Compute-bound</source>
+        <translation>计算受限</translation>
+    </message>
+    <message>
+        <source>H100 ridge point</source>
+        <translation>H100 脊点</translation>
+    </message>
+    <message>
+        <source>%1 BF16 dense / %2 (catalog nvidia-h100-sxm)</source>
+        <translation>%1 BF16 稠密 / %2（目录 nvidia-h100-sxm）</translation>
+    </message>
+    <message>
+        <source>Decode weights read per token, 8B model in BF16</source>
+        <translation>8B 模型 BF16 解码时每 token 读取的权重</translation>
+    </message>
+    <message>
+        <source>%1 parameters (catalog llama-3.1-8b) × 2 B (BF16)</source>
+        <translation>%1 参数（目录 llama-3.1-8b）× 2 B（BF16）</translation>
+    </message>
+    <message>
+        <source>Decode FLOPs per token, batch 1</source>
+        <translation>批大小 1 时每 token 的解码 FLOPs</translation>
+    </message>
+    <message>
+        <source>2 · P · B, B = 1</source>
+        <translation>2 · P · B，B = 1</translation>
+    </message>
+    <message>
+        <source>Decode arithmetic intensity, batch 1</source>
+        <translation>批大小 1 时的解码算术强度</translation>
+    </message>
+    <message>
+        <source>2 · P · B FLOPs / (P · 2 B)</source>
+        <translation>2 · P · B FLOPs / (P · 2 B)</translation>
+    </message>
+    <message>
+        <source>Single-stream decode on H100</source>
+        <translation>H100 上的单流解码</translation>
+    </message>
+    <message>
+        <source>decode intensity against the ridge point</source>
+        <translation>解码算术强度与脊点比较</translation>
+    </message>
+    <message>
+        <source>Decode throughput, batch 1, H100</source>
+        <translation>H100 上批大小 1 的解码吞吐量</translation>
+    </message>
+    <message>
+        <source>min(%1 / %2, %3 / (2 · P))</source>
+        <translation>min(%1 / %2, %3 / (2 · P))</translation>
+    </message>
+    <message>
+        <source>MFU of well-optimized large-model training</source>
+        <translation>优化良好的大模型训练的 MFU</translation>
+    </message>
+    <message>
+        <source>A measured band: MFU is an input of the model, not something it derives.</source>
+        <translation>这是实测区间：MFU 是模型的输入，而不是模型推导出的量。</translation>
+    </message>
+    <message>
+        <source>η_scaling, 32 GPUs — near-linear; communication negligible</source>
+        <translation>η_scaling，32 个 GPU — 接近线性；通信可忽略</translation>
+    </message>
+    <message>
+        <source>empirical table at 32 GPUs (model interpolates in log2 N)</source>
+        <translation>经验表中 32 个 GPU 的值（模型按 log2 N 插值）</translation>
+    </message>
+    <message>
+        <source>η_scaling, 256 GPUs — communication starts eroding throughput</source>
+        <translation>η_scaling，256 个 GPU — 通信开始侵蚀吞吐量</translation>
+    </message>
+    <message>
+        <source>empirical table at 256 GPUs (model interpolates in log2 N)</source>
+        <translation>经验表中 256 个 GPU 的值（模型按 log2 N 插值）</translation>
+    </message>
+    <message>
+        <source>η_scaling, 1,024 GPUs — significant overhead; optimization critical</source>
+        <translation>η_scaling，1,024 个 GPU — 开销显著；优化至关重要</translation>
+    </message>
+    <message>
+        <source>empirical table at 1,024 GPUs (model interpolates in log2 N)</source>
+        <translation>经验表中 1,024 个 GPU 的值（模型按 log2 N 插值）</translation>
+    </message>
+    <message>
+        <source>η_scaling, 8,192 GPUs — cluster scale</source>
+        <translation>η_scaling，8,192 个 GPU — 集群规模</translation>
+    </message>
+    <message>
+        <source>empirical table at 8,192 GPUs (model interpolates in log2 N)</source>
+        <translation>经验表中 8,192 个 GPU 的值（模型按 log2 N 插值）</translation>
+    </message>
+    <message>
+        <source>Compute lost to overhead at 8,192 GPUs</source>
+        <translation>8,192 个 GPU 时因开销损失的计算</translation>
+    </message>
+    <message>
+        <source>1 − η_scaling(8,192)</source>
+        <translation>1 − η_scaling(8,192)</translation>
+    </message>
+    <message>
+        <source>η_scaling at 4,096 GPUs</source>
+        <translation>4,096 个 GPU 时的 η_scaling</translation>
+    </message>
+    <message>
+        <source>observed 2.5× from 1,024 to 4,096 GPUs; η(1,024) = %1</source>
+        <translation>从 1,024 到 4,096 个 GPU 观测到 2.5×；η(1,024) = %1</translation>
+    </message>
+    <message>
+        <source>Exactly %1 %, printed rounded down. The empirical table interpolates to %2 at 4,096 GPUs, so this run has a fixable engineering problem.</source>
+        <translation>精确值为 %1 %，印刷时向下取整。经验表在 4,096 个 GPU 处插值为 %2，因此这次运行存在可修复的工程问题。</translation>
+    </message>
+    <message>
+        <source>Speedup, 32 GPUs</source>
+        <translation>加速比，32 个 GPU</translation>
+    </message>
+    <message>
+        <source>1 / (0.10 + 0.90 / 32)</source>
+        <translation>1 / (0.10 + 0.90 / 32)</translation>
+    </message>
+    <message>
+        <source>Efficiency, 32 GPUs</source>
+        <translation>效率，32 个 GPU</translation>
+    </message>
+    <message>
+        <source>S(32) / 32</source>
+        <translation>S(32) / 32</translation>
+    </message>
+    <message>
+        <source>The empirical table gives %1 at 32 GPUs, i.e. s ≈ %2: s = 0.10 is a pessimistic illustration, not a measurement.</source>
+        <translation>经验表在 32 个 GPU 处为 %1，即 s ≈ %2：s = 0.10 只是偏悲观的示意，并非测量值。</translation>
+    </message>
+    <message>
+        <source>Speedup, 256 GPUs — diminishing returns</source>
+        <translation>加速比，256 个 GPU — 收益递减</translation>
+    </message>
+    <message>
+        <source>1 / (0.10 + 0.90 / 256)</source>
+        <translation>1 / (0.10 + 0.90 / 256)</translation>
+    </message>
+    <message>
+        <source>Speedup, 1,024 GPUs — near the ceiling</source>
+        <translation>加速比，1,024 个 GPU — 接近上限</translation>
+    </message>
+    <message>
+        <source>1 / (0.10 + 0.90 / 1,024)</source>
+        <translation>1 / (0.10 + 0.90 / 1,024)</translation>
+    </message>
+    <message>
+        <source>Speedup, 8,192 GPUs — almost the Amdahl limit</source>
+        <translation>加速比，8,192 个 GPU — 几乎达到 Amdahl 极限</translation>
+    </message>
+    <message>
+        <source>1 / (0.10 + 0.90 / 8,192)</source>
+        <translation>1 / (0.10 + 0.90 / 8,192)</translation>
+    </message>
+    <message>
+        <source>Ceiling, N → ∞</source>
+        <translation>上限，N → ∞</translation>
+    </message>
+    <message>
+        <source>1 / s</source>
+        <translation>1 / s</translation>
+    </message>
+    <message>
+        <source>Data parallel, 7B model, 256 GPUs: T_comm</source>
+        <translation>数据并行，7B 模型，256 个 GPU：T_comm</translation>
+    </message>
+    <message>
+        <source>Ring AllReduce of %1 × 2 B = %2 (catalog llama-2-7b) over 256 GPUs on %3</source>
+        <translation>%1 × 2 B = %2（目录 llama-2-7b）在 %3 上跨 256 个 GPU 的 Ring AllReduce</translation>
+    </message>
+    <message>
+        <source>Data parallel, 7B model, 256 GPUs: ρ</source>
+        <translation>数据并行，7B 模型，256 个 GPU：ρ</translation>
+    </message>
+    <message>
+        <source>T_comm / (T_compute/N ≈ 5 s, forward + backward)</source>
+        <translation>T_comm / (T_compute/N ≈ 5 s，前向 + 后向)</translation>
+    </message>
+    <message>
+        <source>Data parallel, 7B model: communication vs compute</source>
+        <translation>数据并行，7B 模型：通信与计算之比</translation>
+    </message>
+    <message>
+        <source>ρ as a percentage</source>
+        <translation>以百分比表示的 ρ</translation>
+    </message>
+    <message>
+        <source>Data parallel, &quot;350M&quot; model, 256 GPUs: T_comm</source>
+        <translation>数据并行，“350M”模型，256 个 GPU：T_comm</translation>
+    </message>
+    <message>
+        <source>Ring AllReduce of %1 × 2 B (catalog bert-large) over 256 GPUs on %2</source>
+        <translation>%1 × 2 B（目录 bert-large）在 %2 上跨 256 个 GPU 的 Ring AllReduce</translation>
+    </message>
+    <message>
+        <source>The appendix says 350M, but 29.6 ms needs %1 parameters (BERT-Large); 350M would give %2 ms.</source>
+        <translation>附录写的是 350M，但 29.6 ms 需要 %1 个参数（BERT-Large）；350M 会得到 %2 ms。</translation>
+    </message>
+    <message>
+        <source>Data parallel, &quot;350M&quot; model, 256 GPUs: ρ</source>
+        <translation>数据并行，“350M”模型，256 个 GPU：ρ</translation>
+    </message>
+    <message>
+        <source>T_comm / (T_compute/N ≈ 10 ms, forward + backward)</source>
+        <translation>T_comm / (T_compute/N ≈ 10 ms，前向 + 后向)</translation>
+    </message>
+    <message>
+        <source>Ideal one-way 16 MB transfer over NVLink 4.0: T_comm</source>
+        <translation>经 NVLink 4.0 的理想单向 16 MB 传输：T_comm</translation>
+    </message>
+    <message>
+        <source>16 MB / %1, bandwidth bound only (no α)</source>
+        <translation>16 MB / %1，仅带宽下界（无 α）</translation>
+    </message>
+    <message>
+        <source>Ideal one-way 16 MB transfer over NVLink 4.0: ρ</source>
+        <translation>经 NVLink 4.0 的理想单向 16 MB 传输：ρ</translation>
+    </message>
+    <message>
+        <source>T_comm / (≈ 1 ms, one layer)</source>
+        <translation>T_comm / (≈ 1 ms，一层)</translation>
+    </message>
+    <message>
+        <source>Peak, N · R_peak</source>
+        <translation>峰值，N · R_peak</translation>
+    </message>
+    <message>
+        <source>1,024 × %1 (catalog nvidia-h100-sxm, BF16 dense)</source>
+        <translation>1,024 × %1（目录 nvidia-h100-sxm，BF16 稠密）</translation>
+    </message>
+    <message>
+        <source>Operational goodput η_operational</source>
+        <translation>运行有效吞吐 η_operational</translation>
+    </message>
+    <message>
+        <source>1 − (checkpoint 3 % + failure recovery 10 % + maintenance 5 %)</source>
+        <translation>1 − (检查点 3 % + 故障恢复 10 % + 维护 5 %)</translation>
+    </message>
+    <message>
+        <source>Effective, R_eff = N · R_peak × MFU × η_scaling × η_operational</source>
+        <translation>有效吞吐量，R_eff = N · R_peak × MFU × η_scaling × η_operational</translation>
+    </message>
+    <message>
+        <source>peak × %1 × %2 (empirical, 1,024 GPUs) × %3</source>
+        <translation>峰值 × %1 × %2（经验值，1,024 个 GPU）× %3</translation>
+    </message>
+    <message>
+        <source>Share of peak delivered as useful work</source>
+        <translation>作为有用工作交付的峰值占比</translation>
+    </message>
+    <message>
+        <source>R_eff / (N · R_peak)</source>
+        <translation>R_eff / (N · R_peak)</translation>
+    </message>
+    <message>
+        <source>With the full budget (η_operational = %1) it would be %2.</source>
+        <translation>按完整预算（η_operational = %1）则为 %2。</translation>
+    </message>
+    <message>
+        <source>Share of peak lost</source>
+        <translation>损失的峰值占比</translation>
+    </message>
+    <message>
+        <source>1 − R_eff / (N · R_peak)</source>
+        <translation>1 − R_eff / (N · R_peak)</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble — more micro-batches per pipeline stage</source>
+        <translation>流水线气泡 — 增加每个流水线阶段的微批次数</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s default budget</source>
+        <translation>场景的默认预算</translation>
+    </message>
+    <message>
+        <source>Checkpointing — asynchronous checkpoints, faster storage</source>
+        <translation>检查点 — 异步检查点、更快的存储</translation>
+    </message>
+    <message>
+        <source>Failure recovery — faster detection, elastic rescheduling</source>
+        <translation>故障恢复 — 更快的检测、弹性重调度</translation>
+    </message>
+    <message>
+        <source>Maintenance windows — rolling upgrades, live migration</source>
+        <translation>维护窗口 — 滚动升级、在线迁移</translation>
+    </message>
+    <message>
+        <source>Wall-clock throughput that remains</source>
+        <translation>剩余的墙钟吞吐</translation>
+    </message>
+    <message>
+        <source>1 − Σ overheads</source>
+        <translation>1 − Σ 开销</translation>
+    </message>
+    <message>
+        <source>Single-accelerator roofline and decode (H100)</source>
+        <translation>单加速器 Roofline 与解码（H100）</translation>
+    </message>
+    <message>
+        <source>Appendix roofline section, equations 2–4</source>
+        <translation>附录 Roofline 部分，公式 2–4</translation>
+    </message>
+    <message>
+        <source>Compute: MFU and empirical scaling efficiency</source>
+        <translation>计算：MFU 与经验扩展效率</translation>
+    </message>
+    <message>
+        <source>Appendix compute numbers; scaling-efficiency table</source>
+        <translation>附录计算数字；扩展效率表</translation>
+    </message>
+    <message>
+        <source>Implied scaling efficiency: 4,096 vs 1,024 GPUs</source>
+        <translation>隐含扩展效率：4,096 对 1,024 个 GPU</translation>
+    </message>
+    <message>
+        <source>Appendix scaling-physics section</source>
+        <translation>附录扩展物理部分</translation>
+    </message>
+    <message>
+        <source>Amdahl&apos;s law at fleet scale, s = 0.10</source>
+        <translation>集群规模下的 Amdahl 定律，s = 0.10</translation>
+    </message>
+    <message>
+        <source>Appendix Amdahl example</source>
+        <translation>附录 Amdahl 示例</translation>
+    </message>
+    <message>
+        <source>Communication–computation ratio ρ</source>
+        <translation>通信—计算比 ρ</translation>
+    </message>
+    <message>
+        <source>Appendix ρ table (equation 5)</source>
+        <translation>附录 ρ 表（公式 5）</translation>
+    </message>
+    <message>
+        <source>Compound utilization loss, 1,024 × H100</source>
+        <translation>复合利用率损失，1,024 × H100</translation>
+    </message>
+    <message>
+        <source>Appendix Systems Perspective 1.4</source>
+        <translation>附录 Systems Perspective 1.4</translation>
+    </message>
+    <message>
+        <source>Operational overhead budget</source>
+        <translation>运行开销预算</translation>
+    </message>
+    <message>
+        <source>Appendix table 4</source>
+        <translation>附录表 4</translation>
+    </message>
+    <message>
+        <source>H100 SXM: BF16 dense peak</source>
+        <translation>H100 SXM：BF16 稠密峰值</translation>
+    </message>
+    <message>
+        <source>catalog nvidia-h100-sxm</source>
+        <translation>目录 nvidia-h100-sxm</translation>
+    </message>
+    <message>
+        <source>H100 SXM: HBM bandwidth</source>
+        <translation>H100 SXM：HBM 带宽</translation>
+    </message>
+    <message>
+        <source>H100 SXM: HBM capacity</source>
+        <translation>H100 SXM：HBM 容量</translation>
+    </message>
+    <message>
+        <source>Not printed in the appendix: from the NVIDIA H100 datasheet.</source>
+        <translation>附录未给出：取自 NVIDIA H100 数据手册。</translation>
+    </message>
+    <message>
+        <source>H100 SXM: scale-up link</source>
+        <translation>H100 SXM：纵向扩展链路</translation>
+    </message>
+    <message>
+        <source>catalog %1, per direction</source>
+        <translation>目录 %1，单向</translation>
+    </message>
+    <message>
+        <source>Per direction (NVIDIA quotes 900 GB/s as the bidirectional total); the other scale-up figures in this table are bidirectional totals.</source>
+        <translation>单向（NVIDIA 给出的 900 GB/s 是双向合计）；本表中其他纵向扩展数值均为双向合计。</translation>
+    </message>
+    <message>
+        <source>H100 SXM: TDP</source>
+        <translation>H100 SXM：TDP</translation>
+    </message>
+    <message>
+        <source>B200: BF16 dense peak</source>
+        <translation>B200：BF16 稠密峰值</translation>
+    </message>
+    <message>
+        <source>catalog nvidia-b200</source>
+        <translation>目录 nvidia-b200</translation>
+    </message>
+    <message>
+        <source>B200: HBM bandwidth</source>
+        <translation>B200：HBM 带宽</translation>
+    </message>
+    <message>
+        <source>B200: HBM capacity</source>
+        <translation>B200：HBM 容量</translation>
+    </message>
+    <message>
+        <source>The vendor lists 192 GB on some SKUs; the catalog keeps the appendix&apos;s 180 GB.</source>
+        <translation>厂商在部分型号上标注 192 GB；目录保留附录的 180 GB。</translation>
+    </message>
+    <message>
+        <source>B200: scale-up link</source>
+        <translation>B200：纵向扩展链路</translation>
+    </message>
+    <message>
+        <source>catalog %1, bidirectional total = 2 × per direction</source>
+        <translation>目录 %1，双向合计 = 2 × 单向</translation>
+    </message>
+    <message>
+        <source>Bidirectional total: %1 per direction, against NVLink 4.0&apos;s %2 per direction.</source>
+        <translation>双向合计：单向 %1，而 NVLink 4.0 单向为 %2。</translation>
+    </message>
+    <message>
+        <source>B200: TDP</source>
+        <translation>B200：TDP</translation>
+    </message>
+    <message>
+        <source>MI300X: BF16 dense peak</source>
+        <translation>MI300X：BF16 稠密峰值</translation>
+    </message>
+    <message>
+        <source>catalog amd-mi300x</source>
+        <translation>目录 amd-mi300x</translation>
+    </message>
+    <message>
+        <source>MI300X: HBM bandwidth</source>
+        <translation>MI300X：HBM 带宽</translation>
+    </message>
+    <message>
+        <source>MI300X: HBM capacity</source>
+        <translation>MI300X：HBM 容量</translation>
+    </message>
+    <message>
+        <source>MI300X: scale-up link</source>
+        <translation>MI300X：纵向扩展链路</translation>
+    </message>
+    <message>
+        <source>Bidirectional total (AMD: 896 GB/s aggregate): %1 per direction, against NVLink 4.0&apos;s %2 per direction.</source>
+        <translation>双向合计（AMD：896 GB/s 聚合）：单向 %1，而 NVLink 4.0 单向为 %2。</translation>
+    </message>
+    <message>
+        <source>MI300X: TDP</source>
+        <translation>MI300X：TDP</translation>
+    </message>
+    <message>
+        <source>TPU v6e: BF16 dense peak</source>
+        <translation>TPU v6e：BF16 稠密峰值</translation>
+    </message>
+    <message>
+        <source>catalog google-tpu-v6e</source>
+        <translation>目录 google-tpu-v6e</translation>
+    </message>
+    <message>
+        <source>TPU v6e: HBM bandwidth</source>
+        <translation>TPU v6e：HBM 带宽</translation>
+    </message>
+    <message>
+        <source>TPU v6e: HBM capacity</source>
+        <translation>TPU v6e：HBM 容量</translation>
+    </message>
+    <message>
+        <source>TPU v6e: scale-up link</source>
+        <translation>TPU v6e：纵向扩展链路</translation>
+    </message>
+    <message>
+        <source>Bidirectional total, as printed: %1 per direction, against NVLink 4.0&apos;s %2 per direction.</source>
+        <translation>按印刷为双向合计：单向 %1，而 NVLink 4.0 单向为 %2。</translation>
+    </message>
+    <message>
+        <source>TPU v6e: TDP</source>
+        <translation>TPU v6e：TDP</translation>
+    </message>
+    <message>
+        <source>An estimate: Google publishes no per-chip TDP.</source>
+        <translation>估算值：Google 未公布单芯片 TDP。</translation>
+    </message>
+    <message>
+        <source>Current hardware reference (ca. 2025–2026)</source>
+        <translation>当前硬件参考（约 2025–2026 年）</translation>
+    </message>
+    <message>
+        <source>Appendix hardware table; H100 from the roofline section, the bandwidth table and table 5</source>
+        <translation>附录硬件表；H100 取自 Roofline 部分、带宽表与表 5</translation>
+    </message>
+    <message>
+        <source>Traditional rack — baseline of non-AI data centers</source>
+        <translation>传统机柜 — 非 AI 数据中心的基准</translation>
+    </message>
+    <message>
+        <source>catalog rack mark traditional</source>
+        <translation>目录机柜标记 traditional</translation>
+    </message>
+    <message>
+        <source>AI rack (current generation) — needs liquid cooling</source>
+        <translation>AI 机柜（当前一代）— 需要液冷</translation>
+    </message>
+    <message>
+        <source>catalog rack mark ai-current</source>
+        <translation>目录机柜标记 ai-current</translation>
+    </message>
+    <message>
+        <source>AI rack (high density) — direct-to-chip liquid cooling</source>
+        <translation>AI 机柜（高密度）— 芯片直冷式液冷</translation>
+    </message>
+    <message>
+        <source>catalog rack mark ai-high-density</source>
+        <translation>目录机柜标记 ai-high-density</translation>
+    </message>
+    <message>
+        <source>Air-cooling limit — above it liquid cooling is required</source>
+        <translation>风冷上限 — 超过则必须采用液冷</translation>
+    </message>
+    <message>
+        <source>catalog rack mark air-limit</source>
+        <translation>目录机柜标记 air-limit</translation>
+    </message>
+    <message>
+        <source>PUE (liquid-cooled AI) — facility load ≈ IT load</source>
+        <translation>PUE（液冷 AI）— 设施负载 ≈ IT 负载</translation>
+    </message>
+    <message>
+        <source>catalog PUE tier liquid-cooled-ai</source>
+        <translation>目录 PUE 档位 liquid-cooled-ai</translation>
+    </message>
+    <message>
+        <source>PUE (best air-cooled) — hyperscale best practice</source>
+        <translation>PUE（最佳风冷）— 超大规模数据中心的最佳实践</translation>
+    </message>
+    <message>
+        <source>catalog PUE tier best-air-cooled</source>
+        <translation>目录 PUE 档位 best-air-cooled</translation>
+    </message>
+    <message>
+        <source>PUE (industry average) — sanity-check cost and carbon</source>
+        <translation>PUE（行业平均）— 检查成本与碳排放估算的合理性</translation>
+    </message>
+    <message>
+        <source>catalog PUE tier industry-average</source>
+        <translation>目录 PUE 档位 industry-average</translation>
+    </message>
+    <message>
+        <source>H100 TDP</source>
+        <translation>H100 TDP</translation>
+    </message>
+    <message>
+        <source>IT load of 10,000 × H100</source>
+        <translation>10,000 × H100 的 IT 负载</translation>
+    </message>
+    <message>
+        <source>10,000 × H100 TDP</source>
+        <translation>10,000 × H100 TDP</translation>
+    </message>
+    <message>
+        <source>Traditional data center: rack power</source>
+        <translation>传统数据中心：机柜功率</translation>
+    </message>
+    <message>
+        <source>Traditional data center: cooling</source>
+        <translation>传统数据中心：冷却</translation>
+    </message>
+    <message>
+        <source>the model&apos;s cooling verdict at 12 kW</source>
+        <translation>模型在 12 kW 时的冷却结论</translation>
+    </message>
+    <message>
+        <source>AI cluster (current generation): rack power</source>
+        <translation>AI 集群（当前一代）：机柜功率</translation>
+    </message>
+    <message>
+        <source>AI cluster (current generation): cooling</source>
+        <translation>AI 集群（当前一代）：冷却</translation>
+    </message>
+    <message>
+        <source>the model&apos;s cooling verdict at 70 kW</source>
+        <translation>模型在 70 kW 时的冷却结论</translation>
+    </message>
+    <message>
+        <source>AI cluster (high density): rack power</source>
+        <translation>AI 集群（高密度）：机柜功率</translation>
+    </message>
+    <message>
+        <source>AI cluster (high density): cooling</source>
+        <translation>AI 集群（高密度）：冷却</translation>
+    </message>
+    <message>
+        <source>the model&apos;s cooling verdict at 100 kW</source>
+        <translation>模型在 100 kW 时的冷却结论</translation>
+    </message>
+    <message>
+        <source>Air-cooling limit: rack power</source>
+        <translation>风冷上限：机柜功率</translation>
+    </message>
+    <message>
+        <source>the model&apos;s air/liquid threshold</source>
+        <translation>模型的风冷/液冷分界</translation>
+    </message>
+    <message>
+        <source>Air-cooling limit: cooling</source>
+        <translation>风冷上限：冷却</translation>
+    </message>
+    <message>
+        <source>the model&apos;s verdict at and just above %1 kW</source>
+        <translation>模型在 %1 kW 及略高于它时的结论</translation>
+    </message>
+    <message>
+        <source>AI vs traditional rack power density</source>
+        <translation>AI 机柜与传统机柜的功率密度之比</translation>
+    </message>
+    <message>
+        <source>70 kW / 12 kW (catalog rack marks)</source>
+        <translation>70 kW / 12 kW（目录机柜标记）</translation>
+    </message>
+    <message>
+        <source>Liquid-cooled AI data center: PUE</source>
+        <translation>液冷 AI 数据中心：PUE</translation>
+    </message>
+    <message>
+        <source>Liquid-cooled AI data center: overhead per MW of IT</source>
+        <translation>液冷 AI 数据中心：每 MW IT 负载的开销</translation>
+    </message>
+    <message>
+        <source>(PUE − 1) × 1 MW</source>
+        <translation>(PUE − 1) × 1 MW</translation>
+    </message>
+    <message>
+        <source>Best-in-class air-cooled data center: PUE</source>
+        <translation>一流风冷数据中心：PUE</translation>
+    </message>
+    <message>
+        <source>Best-in-class air-cooled data center: overhead per MW of IT</source>
+        <translation>一流风冷数据中心：每 MW IT 负载的开销</translation>
+    </message>
+    <message>
+        <source>Industry average: PUE</source>
+        <translation>行业平均：PUE</translation>
+    </message>
+    <message>
+        <source>Industry average: overhead per MW of IT</source>
+        <translation>行业平均：每 MW IT 负载的开销</translation>
+    </message>
+    <message>
+        <source>Legacy enterprise data center: PUE</source>
+        <translation>传统企业数据中心：PUE</translation>
+    </message>
+    <message>
+        <source>catalog PUE tier legacy-enterprise</source>
+        <translation>目录 PUE 档位 legacy-enterprise</translation>
+    </message>
+    <message>
+        <source>Legacy enterprise data center: overhead per MW of IT</source>
+        <translation>传统企业数据中心：每 MW IT 负载的开销</translation>
+    </message>
+    <message>
+        <source>IT load</source>
+        <translation>IT 负载</translation>
+    </message>
+    <message>
+        <source>10,000 × %1 (catalog H100 TDP)</source>
+        <translation>10,000 × %1（目录 H100 TDP）</translation>
+    </message>
+    <message>
+        <source>Facility load at PUE 1.40</source>
+        <translation>PUE 1.40 时的设施负载</translation>
+    </message>
+    <message>
+        <source>IT load × PUE (catalog tier industry-average)</source>
+        <translation>IT 负载 × PUE（目录档位 industry-average）</translation>
+    </message>
+    <message>
+        <source>Facility load, legacy data center</source>
+        <translation>设施负载，传统数据中心</translation>
+    </message>
+    <message>
+        <source>10 MW × PUE 1.58 (catalog tier legacy-enterprise)</source>
+        <translation>10 MW × PUE 1.58（目录档位 legacy-enterprise）</translation>
+    </message>
+    <message>
+        <source>Facility load, liquid-cooled facility</source>
+        <translation>设施负载，液冷设施</translation>
+    </message>
+    <message>
+        <source>10 MW × PUE 1.06 (catalog tier liquid-cooled-ai)</source>
+        <translation>10 MW × PUE 1.06（目录档位 liquid-cooled-ai）</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>节省</translation>
+    </message>
+    <message>
+        <source>15.8 MW − 10.6 MW</source>
+        <translation>15.8 MW − 10.6 MW</translation>
+    </message>
+    <message>
+        <source>&quot;Millions of dollars a year&quot;: %1 a year at $%2/kWh.</source>
+        <translation>“每年数百万美元”：按 $%2/kWh 计每年 %1。</translation>
+    </message>
+    <message>
+        <source>Power reference values</source>
+        <translation>功率参考值</translation>
+    </message>
+    <message>
+        <source>Appendix table 5</source>
+        <translation>附录表 5</translation>
+    </message>
+    <message>
+        <source>The power density wall</source>
+        <translation>功率密度墙</translation>
+    </message>
+    <message>
+        <source>Appendix table 6</source>
+        <translation>附录表 6</translation>
+    </message>
+    <message>
+        <source>PUE by data-center type</source>
+        <translation>按数据中心类型的 PUE</translation>
+    </message>
+    <message>
+        <source>Appendix table 7</source>
+        <translation>附录表 7</translation>
+    </message>
+    <message>
+        <source>IT and facility load: 10,000 × H100</source>
+        <translation>IT 负载与设施负载：10,000 × H100</translation>
+    </message>
+    <message>
+        <source>Appendix power rule of thumb; heat and power physics</source>
+        <translation>附录功率经验法则；热与功率的物理原理</translation>
+    </message>
+    <message>
+        <source>PUE as a cost multiplier: 10 MW of IT</source>
+        <translation>PUE 作为成本乘数：10 MW IT 负载</translation>
+    </message>
+    <message>
+        <source>Appendix energy-hierarchy section</source>
+        <translation>附录能源层级部分</translation>
+    </message>
+    <message>
+        <source>256 GPUs: MTBF (GPUs only)</source>
+        <translation>256 个 GPU：MTBF（仅 GPU）</translation>
+    </message>
+    <message>
+        <source>50,000 h / 256</source>
+        <translation>50,000 h / 256</translation>
+    </message>
+    <message>
+        <source>256 GPUs: MTBF in minutes</source>
+        <translation>256 个 GPU：以分钟计的 MTBF</translation>
+    </message>
+    <message>
+        <source>256 GPUs: P(failure within 24 h)</source>
+        <translation>256 个 GPU：24 h 内故障概率 P</translation>
+    </message>
+    <message>
+        <source>1 − exp(−24 h / MTBF)</source>
+        <translation>1 − exp(−24 h / MTBF)</translation>
+    </message>
+    <message>
+        <source>2,048 GPUs: MTBF (GPUs only)</source>
+        <translation>2,048 个 GPU：MTBF（仅 GPU）</translation>
+    </message>
+    <message>
+        <source>50,000 h / 2,048</source>
+        <translation>50,000 h / 2,048</translation>
+    </message>
+    <message>
+        <source>2,048 GPUs: MTBF in minutes</source>
+        <translation>2,048 个 GPU：以分钟计的 MTBF</translation>
+    </message>
+    <message>
+        <source>2,048 GPUs: P(failure within 24 h)</source>
+        <translation>2,048 个 GPU：24 h 内故障概率 P</translation>
+    </message>
+    <message>
+        <source>8,192 GPUs: MTBF (GPUs only)</source>
+        <translation>8,192 个 GPU：MTBF（仅 GPU）</translation>
+    </message>
+    <message>
+        <source>50,000 h / 8,192</source>
+        <translation>50,000 h / 8,192</translation>
+    </message>
+    <message>
+        <source>8,192 GPUs: MTBF in minutes</source>
+        <translation>8,192 个 GPU：以分钟计的 MTBF</translation>
+    </message>
+    <message>
+        <source>8,192 GPUs: P(failure within 24 h)</source>
+        <translation>8,192 个 GPU：24 h 内故障概率 P</translation>
+    </message>
+    <message>
+        <source>8,192 GPUs: P(failure within 24 h), key takeaways</source>
+        <translation>8,192 个 GPU：24 h 内故障概率 P，要点</translation>
+    </message>
+    <message>
+        <source>The same probability as table 2&apos;s 98 %, printed to two decimals.</source>
+        <translation>与表 2 的 98 % 为同一概率，印刷到两位小数。</translation>
+    </message>
+    <message>
+        <source>100,000 GPUs: MTBF (GPUs only)</source>
+        <translation>100,000 个 GPU：MTBF（仅 GPU）</translation>
+    </message>
+    <message>
+        <source>50,000 h / 100,000</source>
+        <translation>50,000 h / 100,000</translation>
+    </message>
+    <message>
+        <source>100,000 GPUs: MTBF in minutes</source>
+        <translation>100,000 个 GPU：以分钟计的 MTBF</translation>
+    </message>
+    <message>
+        <source>100,000 GPUs: P(failure within 24 h)</source>
+        <translation>100,000 个 GPU：24 h 内故障概率 P</translation>
+    </message>
+    <message>
+        <source>1 − e^(−%1) = 100 % to the printed digits; never exactly 1.</source>
+        <translation>1 − e^(−%1) 在印刷精度下为 100 %；永远不会恰好为 1。</translation>
+    </message>
+    <message>
+        <source>7B parameters: checkpoint size</source>
+        <translation>7B 参数：检查点大小</translation>
+    </message>
+    <message>
+        <source>%1 (catalog llama-2-7b) × 14 B</source>
+        <translation>%1（目录 llama-2-7b）× 14 B</translation>
+    </message>
+    <message>
+        <source>7B parameters: write time at 100 GB/s</source>
+        <translation>7B 参数：100 GB/s 时的写入时间</translation>
+    </message>
+    <message>
+        <source>checkpoint bytes / 100 GB/s</source>
+        <translation>检查点字节数 / 100 GB/s</translation>
+    </message>
+    <message>
+        <source>70B parameters: checkpoint size</source>
+        <translation>70B 参数：检查点大小</translation>
+    </message>
+    <message>
+        <source>%1 (catalog llama-2-70b) × 14 B</source>
+        <translation>%1（目录 llama-2-70b）× 14 B</translation>
+    </message>
+    <message>
+        <source>70B parameters: write time at 100 GB/s</source>
+        <translation>70B 参数：100 GB/s 时的写入时间</translation>
+    </message>
+    <message>
+        <source>175B parameters: checkpoint size</source>
+        <translation>175B 参数：检查点大小</translation>
+    </message>
+    <message>
+        <source>%1 (catalog gpt-3-175b) × 14 B</source>
+        <translation>%1（目录 gpt-3-175b）× 14 B</translation>
+    </message>
+    <message>
+        <source>175B parameters: write time at 100 GB/s</source>
+        <translation>175B 参数：100 GB/s 时的写入时间</translation>
+    </message>
+    <message>
+        <source>1T parameters: checkpoint size</source>
+        <translation>1T 参数：检查点大小</translation>
+    </message>
+    <message>
+        <source>%1 (catalog generic-1t) × 14 B</source>
+        <translation>%1（目录 generic-1t）× 14 B</translation>
+    </message>
+    <message>
+        <source>1T parameters: write time at 100 GB/s</source>
+        <translation>1T 参数：100 GB/s 时的写入时间</translation>
+    </message>
+    <message>
+        <source>Cluster MTBF by size (per-GPU MTTF 50,000 h)</source>
+        <translation>按规模的集群 MTBF（每 GPU MTTF 50,000 h）</translation>
+    </message>
+    <message>
+        <source>Appendix table 2; key takeaways</source>
+        <translation>附录表 2；要点</translation>
+    </message>
+    <message>
+        <source>Checkpoint size and write time (14 B/parameter, 100 GB/s)</source>
+        <translation>检查点大小与写入时间（14 B/参数，100 GB/s）</translation>
+    </message>
+    <message>
+        <source>Appendix table 3</source>
+        <translation>附录表 3</translation>
+    </message>
+    <message>
+        <source>The full four-term budget leaves %1; the compound example&apos;s %2 is the same budget without the 5 % pipeline bubble, which MFU already contains.</source>
+        <translation>完整的四项预算剩余 %1；复合示例中的 %2 是去掉 5 % 流水线气泡后的同一预算，因为 MFU 已包含气泡。</translation>
+    </message>
+    <message>
+        <source>Philosophy — HPC (supercomputer)</source>
+        <translation>理念 — HPC（超级计算机）</translation>
+    </message>
+    <message>
+        <source>Philosophy — WSC (web cloud)</source>
+        <translation>理念 — WSC（Web 云）</translation>
+    </message>
+    <message>
+        <source>Philosophy — ML fleet (AI cluster)</source>
+        <translation>理念 — ML fleet（AI 集群）</translation>
+    </message>
+    <message>
+        <source>Coupling — HPC (supercomputer)</source>
+        <translation>耦合 — HPC（超级计算机）</translation>
+    </message>
+    <message>
+        <source>Coupling — WSC (web cloud)</source>
+        <translation>耦合 — WSC（Web 云）</translation>
+    </message>
+    <message>
+        <source>Coupling — ML fleet (AI cluster)</source>
+        <translation>耦合 — ML fleet（AI 集群）</translation>
+    </message>
+    <message>
+        <source>State — HPC (supercomputer)</source>
+        <translation>状态 — HPC（超级计算机）</translation>
+    </message>
+    <message>
+        <source>State — WSC (web cloud)</source>
+        <translation>状态 — WSC（Web 云）</translation>
+    </message>
+    <message>
+        <source>State — ML fleet (AI cluster)</source>
+        <translation>状态 — ML fleet（AI 集群）</translation>
+    </message>
+    <message>
+        <source>Network — HPC (supercomputer)</source>
+        <translation>网络 — HPC（超级计算机）</translation>
+    </message>
+    <message>
+        <source>Network — WSC (web cloud)</source>
+        <translation>网络 — WSC（Web 云）</translation>
+    </message>
+    <message>
+        <source>Network — ML fleet (AI cluster)</source>
+        <translation>网络 — ML fleet（AI 集群）</translation>
+    </message>
+    <message>
+        <source>Bottleneck — HPC (supercomputer)</source>
+        <translation>瓶颈 — HPC（超级计算机）</translation>
+    </message>
+    <message>
+        <source>Bottleneck — WSC (web cloud)</source>
+        <translation>瓶颈 — WSC（Web 云）</translation>
+    </message>
+    <message>
+        <source>Bottleneck — ML fleet (AI cluster)</source>
+        <translation>瓶颈 — ML fleet（AI 集群）</translation>
+    </message>
+    <message>
+        <source>Failure model — HPC (supercomputer)</source>
+        <translation>故障模型 — HPC（超级计算机）</translation>
+    </message>
+    <message>
+        <source>Failure model — WSC (web cloud)</source>
+        <translation>故障模型 — WSC（Web 云）</translation>
+    </message>
+    <message>
+        <source>Failure model — ML fleet (AI cluster)</source>
+        <translation>故障模型 — ML fleet（AI 集群）</translation>
+    </message>
+    <message>
+        <source>Scheduling — HPC (supercomputer)</source>
+        <translation>调度 — HPC（超级计算机）</translation>
+    </message>
+    <message>
+        <source>Scheduling — WSC (web cloud)</source>
+        <translation>调度 — WSC（Web 云）</translation>
+    </message>
+    <message>
+        <source>Scheduling — ML fleet (AI cluster)</source>
+        <translation>调度 — ML fleet（AI 集群）</translation>
+    </message>
+    <message>
+        <source>Node model — HPC (supercomputer)</source>
+        <translation>节点模型 — HPC（超级计算机）</translation>
+    </message>
+    <message>
+        <source>Node model — WSC (web cloud)</source>
+        <translation>节点模型 — WSC（Web 云）</translation>
+    </message>
+    <message>
+        <source>Node model — ML fleet (AI cluster)</source>
+        <translation>节点模型 — ML fleet（AI 集群）</translation>
+    </message>
+    <message>
+        <source>Communication: NVLink per-direction bandwidth vs IB NDR</source>
+        <translation>通信：NVLink 单向带宽与 IB NDR 之比</translation>
+    </message>
+    <message>
+        <source>%1 / %2 per direction (catalog nvlink-4, infiniband-ndr)</source>
+        <translation>单向 %1 / %2（目录 nvlink-4、infiniband-ndr）</translation>
+    </message>
+    <message>
+        <source>Communication: IB NDR bandwidth</source>
+        <translation>通信：IB NDR 带宽</translation>
+    </message>
+    <message>
+        <source>catalog infiniband-ndr, per direction</source>
+        <translation>目录 infiniband-ndr，单向</translation>
+    </message>
+    <message>
+        <source>Communication: IB NDR one-way latency</source>
+        <translation>通信：IB NDR 单向延迟</translation>
+    </message>
+    <message>
+        <source>catalog infiniband-ndr</source>
+        <translation>目录 infiniband-ndr</translation>
+    </message>
+    <message>
+        <source>Compute: MFU</source>
+        <translation>计算：MFU</translation>
+    </message>
+    <message>
+        <source>A measured band, not a result: MFU is an input of the model (the scenario default is %1).</source>
+        <translation>这是实测区间而非结果：MFU 是模型的输入（场景默认值为 %1）。</translation>
+    </message>
+    <message>
+        <source>Compute: η_scaling at 1K GPUs</source>
+        <translation>计算：1K 个 GPU 时的 η_scaling</translation>
+    </message>
+    <message>
+        <source>empirical table at 1,024 GPUs</source>
+        <translation>经验表中 1,024 个 GPU 的值</translation>
+    </message>
+    <message>
+        <source>Compute: η_scaling at 8K GPUs</source>
+        <translation>计算：8K 个 GPU 时的 η_scaling</translation>
+    </message>
+    <message>
+        <source>empirical table at 8,192 GPUs</source>
+        <translation>经验表中 8,192 个 GPU 的值</translation>
+    </message>
+    <message>
+        <source>Coordination: cluster MTBF at 8K GPUs</source>
+        <translation>协同：8K 个 GPU 时的集群 MTBF</translation>
+    </message>
+    <message>
+        <source>Coordination: cluster MTBF at 100K GPUs</source>
+        <translation>协同：100K 个 GPU 时的集群 MTBF</translation>
+    </message>
+    <message>
+        <source>Coordination: 175B checkpoint</source>
+        <translation>协同：175B 检查点</translation>
+    </message>
+    <message>
+        <source>%1 (catalog gpt-3-175b) × 14 B/parameter (Adam state)</source>
+        <translation>%1（目录 gpt-3-175b）× 14 B/参数（Adam 状态）</translation>
+    </message>
+    <message>
+        <source>Coordination: throughput after overheads</source>
+        <translation>协同：扣除开销后的吞吐</translation>
+    </message>
+    <message>
+        <source>1 − (5 % + 3 % + 10 % + 5 %)</source>
+        <translation>1 − (5 % + 3 % + 10 % + 5 %)</translation>
+    </message>
+    <message>
+        <source>Power: AI rack</source>
+        <translation>功耗：AI 机柜</translation>
+    </message>
+    <message>
+        <source>Power: air-cooling limit</source>
+        <translation>功耗：风冷上限</translation>
+    </message>
+    <message>
+        <source>Power: liquid-cooled PUE</source>
+        <translation>功耗：液冷 PUE</translation>
+    </message>
+    <message>
+        <source>Power: typical PUE</source>
+        <translation>功耗：典型 PUE</translation>
+    </message>
+    <message>
+        <source>Power: IT load of 10,000 × H100 at 700 W</source>
+        <translation>功耗：10,000 × H100（700 W）的 IT 负载</translation>
+    </message>
+    <message>
+        <source>Facility load = IT × PUE: %1 at PUE 1.40.</source>
+        <translation>设施负载 = IT × PUE：PUE 1.40 时为 %1。</translation>
+    </message>
+    <message>
+        <source>NVLink 4.0 (H100) — tensor/pipeline parallelism in a node</source>
+        <translation>NVLink 4.0 (H100) — 节点内的张量/流水线并行</translation>
+    </message>
+    <message>
+        <source>catalog nvlink-4, per direction</source>
+        <translation>目录 nvlink-4，单向</translation>
+    </message>
+    <message>
+        <source>TPU v5p ICI — model parallelism in a pod (Google)</source>
+        <translation>TPU v5p ICI — 机舱内模型并行（Google）</translation>
+    </message>
+    <message>
+        <source>catalog tpu-ici-v5p: 2 × %1 per direction (bidirectional total)</source>
+        <translation>目录 tpu-ici-v5p：2 × 单向 %1（双向合计）</translation>
+    </message>
+    <message>
+        <source>Printed as the vendor&apos;s bidirectional total, unlike the per-direction figures around it; the model uses %1 per direction.</source>
+        <translation>按厂商的双向合计印刷，与周围的单向数值不同；模型使用单向 %1。</translation>
+    </message>
+    <message>
+        <source>PCIe Gen5 x16 — CPU–GPU transfers, NIC attachment</source>
+        <translation>PCIe Gen5 x16 — CPU-GPU 数据传输、网卡挂载</translation>
+    </message>
+    <message>
+        <source>catalog pcie-gen5, per direction</source>
+        <translation>目录 pcie-gen5，单向</translation>
+    </message>
+    <message>
+        <source>IB GXDR (1.6 Tb/s) — next-generation inter-node (2026+)</source>
+        <translation>IB GXDR (1.6 Tb/s) — 下一代节点间互连（2026 年起）</translation>
+    </message>
+    <message>
+        <source>catalog infiniband-gxdr, per direction</source>
+        <translation>目录 infiniband-gxdr，单向</translation>
+    </message>
+    <message>
+        <source>IB XDR (800 Gb/s) — inter-node standard (2025+)</source>
+        <translation>IB XDR (800 Gb/s) — 节点间标准（2025 年起）</translation>
+    </message>
+    <message>
+        <source>catalog infiniband-xdr, per direction</source>
+        <translation>目录 infiniband-xdr，单向</translation>
+    </message>
+    <message>
+        <source>IB NDR (400 Gb/s) — current AI-cluster inter-node standard</source>
+        <translation>IB NDR (400 Gb/s) — 当前 AI 集群节点间标准</translation>
+    </message>
+    <message>
+        <source>IB HDR (200 Gb/s) — previous-generation inter-node</source>
+        <translation>IB HDR (200 Gb/s) — 上一代节点间互连</translation>
+    </message>
+    <message>
+        <source>catalog infiniband-hdr, per direction</source>
+        <translation>目录 infiniband-hdr，单向</translation>
+    </message>
+    <message>
+        <source>RoCE v2 (100 GbE) — budget and inference clusters</source>
+        <translation>RoCE v2 (100 GbE) — 预算型集群、推理集群</translation>
+    </message>
+    <message>
+        <source>catalog roce-v2-100g, per direction</source>
+        <translation>目录 roce-v2-100g，单向</translation>
+    </message>
+    <message>
+        <source>Bandwidth gap: NVLink 4.0 vs IB NDR port, per direction</source>
+        <translation>带宽差距：NVLink 4.0 与 IB NDR 端口，单向</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Per direction on both sides; NVIDIA&apos;s %1 NVLink 4.0 figure is the bidirectional total, which would give %2×.</source>
+        <translation>两侧均为单向；NVIDIA 给出的 NVLink 4.0 数值 %1 是双向合计，按它计算会得到 %2×。</translation>
+    </message>
+    <message>
+        <source>InfiniBand NDR — enough for synchronous AllReduce</source>
+        <translation>InfiniBand NDR — 足够支持同步 AllReduce</translation>
+    </message>
+    <message>
+        <source>InfiniBand HDR — fits most training topologies</source>
+        <translation>InfiniBand HDR — 适用于大多数训练拓扑</translation>
+    </message>
+    <message>
+        <source>catalog infiniband-hdr</source>
+        <translation>目录 infiniband-hdr</translation>
+    </message>
+    <message>
+        <source>RoCE v2 — fine for data parallelism</source>
+        <translation>RoCE v2 — 适用于数据并行</translation>
+    </message>
+    <message>
+        <source>catalog roce-v2-100g</source>
+        <translation>目录 roce-v2-100g</translation>
+    </message>
+    <message>
+        <source>TCP/IP (Ethernet) — too slow for synchronous training</source>
+        <translation>TCP/IP（以太网）— 对同步训练来说太慢</translation>
+    </message>
+    <message>
+        <source>catalog ethernet-tcp</source>
+        <translation>目录 ethernet-tcp</translation>
+    </message>
+    <message>
+        <source>Cross-data-center — physical floor; asynchronous training only</source>
+        <translation>跨数据中心 — 物理下限；仅支持异步训练</translation>
+    </message>
+    <message>
+        <source>catalog cross-datacenter</source>
+        <translation>目录 cross-datacenter</translation>
+    </message>
+    <message>
+        <source>The three system paradigms</source>
+        <translation>三种系统范式</translation>
+    </message>
+    <message>
+        <source>Appendix table 1 (translated)</source>
+        <translation>附录表 1（译文）</translation>
+    </message>
+    <message>
+        <source>Numbers every fleet engineer should know</source>
+        <translation>每位 fleet 工程师都应知道的数字</translation>
+    </message>
+    <message>
+        <source>Appendix cheat sheet</source>
+        <translation>附录速查表</translation>
+    </message>
+    <message>
+        <source>Interconnect bandwidth hierarchy</source>
+        <translation>互连带宽层级</translation>
+    </message>
+    <message>
+        <source>Appendix bandwidth table; network-hierarchy invariant</source>
+        <translation>附录带宽表；网络层级不变量</translation>
+    </message>
+    <message>
+        <source>Interconnect latency hierarchy</source>
+        <translation>互连延迟层级</translation>
+    </message>
+    <message>
+        <source>Appendix latency table (one-way)</source>
+        <translation>附录延迟表（单向）</translation>
+    </message>
+    <message>
+        <source>(input missing from the catalog)</source>
+        <translation>（硬件目录缺少该输入）</translation>
+    </message>
+</context>
+<context>
+    <name>Scenario</name>
+    <message>
+        <source>%1 × %2</source>
+        <comment>automatic scenario name: N × accelerator</comment>
+        <translation>%1 × %2</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Projector</source>
+        <translation>投影</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+</context>
+<context>
+    <name>TypedValue</name>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation>“%1”不是有限的数字</translation>
+    </message>
+    <message>
+        <source>this field takes a plain number, not &quot;%1&quot;</source>
+        <translation>此处只接受纯数字，不接受“%1”</translation>
+    </message>
+    <message>
+        <source>this field takes a number in %1, not &quot;%2&quot;</source>
+        <translation>此处接受以 %1 为单位的数字，不接受“%2”</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a unit this field knows; type a number in %2 (or with another prefix)</source>
+        <translation>“%1”不是此处认识的单位；请输入以 %2（或其他前缀）为单位的数字</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit of the same quantity as %2</source>
+        <translation>%1 与 %2 不是同一物理量的单位</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (8 bits a byte)</source>
+        <translation>%1 = %2（每字节 8 位）</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 is above the largest value, %3; set to %4.</source>
+        <translation>%1：%2 超过最大值 %3；已设为 %4。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is below the smallest value, %3; set to %4.</source>
+        <translation>%1：%2 低于最小值 %3；已设为 %4。</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::ChoiceControl</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::CommunicationView</name>
+    <message>
+        <source>Communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>Links as bidirectional totals</source>
+        <translation>链路按双向合计显示</translation>
+    </message>
+    <message>
+        <source>Message = P × bytes per parameter</source>
+        <translation>消息 = P × 每参数字节数</translation>
+    </message>
+    <message>
+        <source>Bandwidth staircase</source>
+        <translation>带宽阶梯</translation>
+    </message>
+    <message>
+        <source>GB/s (log)</source>
+        <translation>GB/s（对数）</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>Time to move the transfer</source>
+        <translation>传输所需时间</translation>
+    </message>
+    <message>
+        <source>seconds (log)</source>
+        <translation>秒（对数）</translation>
+    </message>
+    <message>
+        <source>bytes / β per direction + α</source>
+        <translation>字节 / 单向 β + α</translation>
+    </message>
+    <message>
+        <source>Accelerators N</source>
+        <translation>加速器数 N</translation>
+    </message>
+    <message>
+        <source>Message size (bytes)</source>
+        <translation>消息大小（字节）</translation>
+    </message>
+    <message>
+        <source>AllReduce time (s)</source>
+        <translation>AllReduce 时间 (s)</translation>
+    </message>
+    <message>
+        <source>AllReduce time vs N</source>
+        <translation>AllReduce 时间与 N</translation>
+    </message>
+    <message>
+        <source>AllReduce time vs message size</source>
+        <translation>AllReduce 时间与消息大小</translation>
+    </message>
+    <message>
+        <source>AllReduce lines — solid: total time · dashed: bandwidth part (β) · dotted: latency part (α). Flat ring and tree run at the slowest link they cross; hierarchical: ring in the node, ring of M/g across nodes.</source>
+        <translation>AllReduce 曲线 — 实线：总时间 · 虚线：带宽部分 (β) · 点线：延迟部分 (α)。扁平环和树以其经过的最慢链路运行；分层：节点内做环，节点间对 M/g 做环。</translation>
+    </message>
+    <message>
+        <source>Staircase</source>
+        <translation>阶梯</translation>
+    </message>
+    <message>
+        <source>Links are per direction unless this is ticked; HBM bandwidth is a total either way. Times always use per-direction bandwidth.</source>
+        <translation>未勾选时链路按单向显示；HBM 带宽始终为合计值。时间始终按单向带宽计算。</translation>
+    </message>
+    <message>
+        <source>AllReduce and ρ</source>
+        <translation>AllReduce 与 ρ</translation>
+    </message>
+    <message>
+        <source>Untick to set the message size by hand</source>
+        <translation>取消勾选可手动设定消息大小</translation>
+    </message>
+    <message>
+        <source>The appendix&apos;s ρ scenarios:</source>
+        <translation>附录中的 ρ 场景：</translation>
+    </message>
+    <message>
+        <source>7B data-parallel, 256 GPUs</source>
+        <translation>7B 数据并行，256 个 GPU</translation>
+    </message>
+    <message>
+        <source>340M (&quot;350M&quot;) data-parallel, 256 GPUs</source>
+        <translation>340M（“350M”）数据并行，256 个 GPU</translation>
+    </message>
+    <message>
+        <source>16 MB over NVLink 4.0</source>
+        <translation>经 NVLink 4.0 传输 16 MB</translation>
+    </message>
+    <message>
+        <source>7.0e9 × 2 B over IB NDR ring, T_compute/N = 5 s: 560.4 ms, ρ 0.11</source>
+        <translation>7.0e9 × 2 B 经 IB NDR 环，T_compute/N = 5 s：560.4 ms，ρ 0.11</translation>
+    </message>
+    <message>
+        <source>340e6 × 2 B (BERT-Large behind the appendix&apos;s &quot;350M&quot;), T_compute/N = 10 ms: 29.6 ms, ρ ≈ 3</source>
+        <translation>340e6 × 2 B（附录“350M”背后的 BERT-Large），T_compute/N = 10 ms：29.6 ms，ρ ≈ 3</translation>
+    </message>
+    <message>
+        <source>16e6 B over NVLink 4.0 at 450 GB/s, bandwidth only, per 1 ms layer: ρ 0.036</source>
+        <translation>16e6 B 经 NVLink 4.0（450 GB/s），仅带宽，每 1 ms 一层：ρ 0.036</translation>
+    </message>
+    <message>
+        <source>Message from the workload</source>
+        <translation>消息由工作负载得出</translation>
+    </message>
+    <message>
+        <source>Message set by hand</source>
+        <translation>手动设定消息</translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation>预设：%1</translation>
+    </message>
+    <message>
+        <source>HBM</source>
+        <translation>HBM</translation>
+    </message>
+    <message>
+        <source>Scale-up link</source>
+        <translation>纵向扩展链路</translation>
+    </message>
+    <message>
+        <source>PCIe Gen5</source>
+        <translation>PCIe Gen5</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>节点间网络</translation>
+    </message>
+    <message>
+        <source>Links: bidirectional total; HBM: total</source>
+        <translation>链路：双向合计；HBM：合计</translation>
+    </message>
+    <message>
+        <source>Links: per direction; HBM: total</source>
+        <translation>链路：单向；HBM：合计</translation>
+    </message>
+    <message>
+        <source>Bandwidth staircase: %1× intra/inter</source>
+        <translation>带宽阶梯：节点内/节点间 %1×</translation>
+    </message>
+    <message>
+        <source>Time to move %1</source>
+        <translation>传输 %1 所需时间</translation>
+    </message>
+    <message>
+        <source>N = %1: ring %2</source>
+        <translation>N = %1：环形 %2</translation>
+    </message>
+    <message>
+        <source>M = %1, N = %2</source>
+        <translation>M = %1，N = %2</translation>
+    </message>
+    <message>
+        <source>tree beats ring from N = %1</source>
+        <translation>N = %1 起树形优于环形</translation>
+    </message>
+    <message>
+        <source>tree beats ring below %1</source>
+        <translation>低于 %1 时树形优于环形</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>环形</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>树形</translation>
+    </message>
+    <message>
+        <source>Hierarchical</source>
+        <translation>分层</translation>
+    </message>
+    <message>
+        <source>%1 β part</source>
+        <translation>%1 β 部分</translation>
+    </message>
+    <message>
+        <source>%1 α part</source>
+        <translation>%1 α 部分</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::ComparisonPanel</name>
+    <message>
+        <source>Tick accelerators to overlay them:</source>
+        <translation>勾选要叠加显示的加速器：</translation>
+    </message>
+    <message>
+        <source>Accelerators to compare</source>
+        <translation>要比较的加速器</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>Ridge
+(FLOP/byte)</source>
+        <translation>脊点
+(FLOP/byte)</translation>
+    </message>
+    <message>
+        <source>Decode
+(tokens/s)</source>
+        <translation>解码
+(tokens/s)</translation>
+    </message>
+    <message>
+        <source>Rack
+(kW)</source>
+        <translation>机柜
+(kW)</translation>
+    </message>
+    <message>
+        <source>Under the current scenario: ridge = R_peak / BW; decode tokens/s for the current model and batch; rack kW = per node × nodes per rack × TDP</source>
+        <translation>基于当前场景：脊点 = R_peak / BW；解码 tokens/s 按当前模型与批大小；机柜 kW = 每节点 × 每机柜节点数 × TDP</translation>
+    </message>
+    <message>
+        <source> (picked)</source>
+        <translation>（当前选择）</translation>
+    </message>
+    <message>
+        <source> (BF16: no FP8 peak)</source>
+        <translation>（BF16：无 FP8 峰值）</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::ExplorerView</name>
+    <message>
+        <source>Readouts</source>
+        <translation>读数</translation>
+    </message>
+    <message>
+        <source>Compare accelerators</source>
+        <translation>比较加速器</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::FleetPanel</name>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>&amp;Appendix (first-order)</source>
+        <translation>附录模型（一阶）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Coupled (design review)</source>
+        <translation>耦合模型（设计评审）(&amp;C)</translation>
+    </message>
+    <message>
+        <source>One click sets every coupling at once (one undo step):
+• scaling efficiency: empirical table ↔ lower of empirical and network
+• compute per step: set by hand ↔ from the global batch
+• AllReduce for ρ: ring ↔ hierarchical
+• failures: accelerators only ↔ nodes with NICs and PSUs
+• goodput: the overhead budget ↔ derived from reliability
+• checkpoint interval: Young ↔ Daly
+• host power per node: 0 ↔ the accelerator&apos;s vendor system figure</source>
+        <translation>一次点击同时设置所有耦合项（一个撤销步骤）：
+• 扩展效率：经验表 ↔ 经验与网络中较低者
+• 每步计算时间：手动设定 ↔ 由全局批量得出
+• 用于 ρ 的 AllReduce：环形 ↔ 分层
+• 故障：仅加速器 ↔ 节点（含网卡与电源）
+• 有效吞吐：开销预算 ↔ 由可靠性推导
+• 检查点间隔：Young ↔ Daly
+• 每节点主机功率：0 ↔ 该加速器厂商整机的数值</translation>
+    </message>
+    <message>
+        <source>Switch to the coupled model</source>
+        <translation>切换到耦合模型</translation>
+    </message>
+    <message>
+        <source>Switch to the appendix model</source>
+        <translation>切换到附录模型</translation>
+    </message>
+    <message>
+        <source>Model switched — %1</source>
+        <translation>模型已切换 — %1</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>✎ Custom figures (edited by hand)</source>
+        <translation>✎ 自定义数值（手动修改）</translation>
+    </message>
+    <message>
+        <source>A figure below differs from the catalog. Pick the accelerator again to restore the catalog&apos;s figures.</source>
+        <translation>下方某个数值与硬件目录不同。再次选择该加速器即可恢复目录数值。</translation>
+    </message>
+    <message>
+        <source>BF16 (dense)</source>
+        <translation>BF16（稠密）</translation>
+    </message>
+    <message>
+        <source>FP8 (dense)</source>
+        <translation>FP8（稠密）</translation>
+    </message>
+    <message>
+        <source>The tensor precision whose dense peak the model uses</source>
+        <translation>模型所用稠密峰值对应的张量精度</translation>
+    </message>
+    <message>
+        <source>&amp;Precision</source>
+        <translation>精度(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Interconnect (bandwidth per direction)</source>
+        <translation>互连（单向带宽）</translation>
+    </message>
+    <message>
+        <source>&amp;Intra-node link</source>
+        <translation>节点内链路(&amp;I)</translation>
+    </message>
+    <message>
+        <source>I&amp;nter-node fabric</source>
+        <translation>节点间网络(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Set precision</source>
+        <translation>设置精度</translation>
+    </message>
+    <message>
+        <source>Pick intra-node link</source>
+        <translation>选择节点内链路</translation>
+    </message>
+    <message>
+        <source>Pick inter-node fabric</source>
+        <translation>选择节点间网络</translation>
+    </message>
+    <message>
+        <source>Pick %1</source>
+        <translation>选择 %1</translation>
+    </message>
+    <message>
+        <source>Custom: a mix of the two</source>
+        <translation>自定义：两者混合</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::HardwareEditor</name>
+    <message>
+        <source>source (datasheet, paper)</source>
+        <translation>来源（数据手册、论文）</translation>
+    </message>
+    <message>
+        <source>%1: source</source>
+        <translation>%1：来源</translation>
+    </message>
+    <message>
+        <source>&amp;Save to my catalog</source>
+        <translation>保存到我的目录(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>&amp;Accelerator</source>
+        <translation>加速器(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Link</source>
+        <translation>链路(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Saved to %1 and loaded at every start, over the built-in catalog. New entries appear in the pickers at the next start.</source>
+        <translation>保存到 %1，每次启动时加载并覆盖内置目录。新条目在下次启动时出现在选择框中。</translation>
+    </message>
+    <message>
+        <source>Start &amp;from:</source>
+        <translation>基于(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>A lowercase vendor-model id (a-z, 0-9, &apos;-&apos;, &apos;.&apos;); an id of the catalog replaces that entry</source>
+        <translation>小写的“厂商-型号”标识（a-z、0-9、&apos;-&apos;、&apos;.&apos;）；与目录中已有标识相同则替换该条目</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>标识(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>S&amp;ource:</source>
+        <translation>来源(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Scale-up &amp;link:</source>
+        <translation>纵向扩展链路(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>BF16 peak (dense)</source>
+        <translation>BF16 峰值（稠密）</translation>
+    </message>
+    <message>
+        <source>FP8 peak (dense; empty if none)</source>
+        <translation>FP8 峰值（稠密；没有则留空）</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth</source>
+        <translation>HBM 带宽</translation>
+    </message>
+    <message>
+        <source>HBM capacity</source>
+        <translation>HBM 容量</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>&amp;Tier:</source>
+        <translation>层级(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Per direction</source>
+        <translation>单向</translation>
+    </message>
+    <message>
+        <source>Bidirectional total</source>
+        <translation>双向合计</translation>
+    </message>
+    <message>
+        <source>How the source prints the bandwidth; the model uses it per direction (a total is halved)</source>
+        <translation>来源给出带宽的方式；模型按单向使用（合计值减半）</translation>
+    </message>
+    <message>
+        <source>Bandwidth as &amp;published:</source>
+        <translation>公布的带宽口径(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>Latency (one way)</source>
+        <translation>延迟（单向）</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Not saved — %1</source>
+        <translation>未保存 — %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>已保存到 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::MainWindow</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The scenario has unsaved changes. Save them?</source>
+        <translation>场景有未保存的更改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Fleet</translation>
+    </message>
+    <message>
+        <source>Drag a slider, pick hardware, hover a curve. Ctrl+1…%1 switch views; Ctrl+Z undoes.</source>
+        <translation>拖动滑块、选择硬件、把鼠标悬停在曲线上。Ctrl+1…%1 切换视图；Ctrl+Z 撤销。</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New (appendix defaults)</source>
+        <translation>新建（附录默认值）(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>场景 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>重命名(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export view (PNG, SVG, PDF)…</source>
+        <translation>导出视图（PNG、SVG、PDF）(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Larger font (projector)</source>
+        <translation>大字号（投影）(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Fleet panel</source>
+        <translation>Fleet 面板(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>重置布局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Fleet Explorer</source>
+        <translation>关于 Fleet Explorer(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Fleet Explorer</source>
+        <translation>关于 Fleet Explorer</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Fleet Explorer&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The physics of machine-learning fleets: roofline, scaling, reliability, power and cooling, recomputed live.&lt;/p&gt;&lt;p&gt;Formulas and reference values: the appendix &quot;Fleet Foundations&quot;; every readout&apos;s tooltip shows its formula and source.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Fleet Explorer&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;机器学习集群的物理规律：Roofline、扩展、可靠性、功率与冷却，实时重新计算。&lt;/p&gt;&lt;p&gt;公式与参考数值：附录“Fleet Foundations”；每个读数的提示都给出其公式与来源。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Layout reset: the fleet panel is back on the left.</source>
+        <translation>布局已重置：Fleet 面板已回到左侧。</translation>
+    </message>
+    <message>
+        <source>Appendix model (first-order)</source>
+        <translation>附录模型（一阶）</translation>
+    </message>
+    <message>
+        <source>Coupled model (design review)</source>
+        <translation>耦合模型（设计评审）</translation>
+    </message>
+    <message>
+        <source>Custom model (a mix)</source>
+        <translation>自定义模型（两者混合）</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1 — %2[*] — %3 — Fleet Explorer</source>
+        <translation>%1 — %2[*] — %3 — Fleet Explorer</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>重命名场景</translation>
+    </message>
+    <message>
+        <source>Name of the scenario (leave empty for one made from the hardware and cluster size):</source>
+        <translation>场景名称（留空则由硬件和集群规模自动生成）：</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>无法打开场景</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists; removed from the recent files.</source>
+        <translation>%1 已不存在；已从最近的文件中移除。</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>无法保存场景</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>保存场景</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>场景 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export view</source>
+        <translation>导出视图</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 图形 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Hardware…</source>
+        <translation>硬件(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Saved to %1; it is loaded at the next start.</source>
+        <translation>已保存到 %1；将在下次启动时加载。</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::MathPanel</name>
+    <message>
+        <source>Show the math</source>
+        <translation>显示公式</translation>
+    </message>
+    <message>
+        <source>Each readout&apos;s formula, with the live values substituted, and its source</source>
+        <translation>每个读数的公式、代入实时数值后的算式及其来源</translation>
+    </message>
+    <message>
+        <source>Hide the math</source>
+        <translation>隐藏公式</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::ModelPicker</name>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Model presets from the appendix; picking one sets the parameter count and, for a decoder, the KV cache per token (one undo step)</source>
+        <translation>附录中的模型预设；选择后设定参数量，对解码器还设定每 token 的 KV 缓存（一个撤销步骤）</translation>
+    </message>
+    <message>
+        <source>%1 — %2 params</source>
+        <translation>%1 — %2 参数</translation>
+    </message>
+    <message>
+        <source>%1: %2 parameters; %3 layers × %4 KV heads × head dim %5 → %6 of KV cache per token (BF16). %7</source>
+        <translation>%1：%2 参数；%3 层 × %4 个 KV 头 × 头维度 %5 → 每 token %6 KV 缓存（BF16）。%7</translation>
+    </message>
+    <message>
+        <source>%1: %2 parameters; an encoder, so no decode KV cache. %3</source>
+        <translation>%1：%2 参数；编码器模型，没有解码 KV 缓存。%3</translation>
+    </message>
+    <message>
+        <source>Pick %1</source>
+        <translation>选择 %1</translation>
+    </message>
+    <message>
+        <source>Custom — %1 params</source>
+        <translation>自定义 — %1 参数</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::NodeComponentsEditor</name>
+    <message>
+        <source>Add part</source>
+        <translation>添加部件</translation>
+    </message>
+    <message>
+        <source>Remove part</source>
+        <translation>移除部件</translation>
+    </message>
+    <message>
+        <source>Node components</source>
+        <translation>节点组件</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Per node</source>
+        <translation>每节点数量</translation>
+    </message>
+    <message>
+        <source>MTTF (h)</source>
+        <translation>MTTF (h)</translation>
+    </message>
+    <message>
+        <source>Parts of every node besides its accelerators. Each fails on its own with a constant rate: λ_node = g / MTTF_acc + Σ count / MTTF. Double-click a cell to edit it.</source>
+        <translation>每个节点中除加速器之外的部件。每种部件以恒定故障率独立失效：λ_node = g / MTTF_acc + Σ 数量 / MTTF。双击单元格可编辑。</translation>
+    </message>
+    <message>
+        <source>Add a kind of part (e.g. a CPU or a switch port) to every node</source>
+        <translation>为每个节点添加一种部件（例如 CPU 或交换机端口）</translation>
+    </message>
+    <message>
+        <source>Remove the selected kind of part</source>
+        <translation>移除所选的部件种类</translation>
+    </message>
+    <message>
+        <source>Add a node part</source>
+        <translation>添加节点部件</translation>
+    </message>
+    <message>
+        <source>Remove a node part</source>
+        <translation>移除节点部件</translation>
+    </message>
+    <message>
+        <source>Rename a node part</source>
+        <translation>重命名节点部件</translation>
+    </message>
+    <message>
+        <source>Set a node part&apos;s count</source>
+        <translation>设置节点部件数量</translation>
+    </message>
+    <message>
+        <source>Set a node part&apos;s MTTF</source>
+        <translation>设置节点部件 MTTF</translation>
+    </message>
+    <message>
+        <source>A part needs a name.</source>
+        <translation>部件需要一个名称。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a count of parts per node (0 to 1,024).</source>
+        <translation>“%1”不是每节点的部件数（0 到 1,024）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an MTTF in hours (1 to 100,000,000).</source>
+        <translation>“%1”不是以小时为单位的 MTTF（1 到 100,000,000）。</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::PowerView</name>
+    <message>
+        <source>Power &amp;&amp; cooling</source>
+        <translation>功率与冷却</translation>
+    </message>
+    <message>
+        <source>Forced air reaches ~%1 per rack; above it liquid cooling is required; from ~%2 direct-to-chip liquid (appendix table 6)</source>
+        <translation>强制风冷每机柜可达约 %1；超过则需要液冷；约 %2 起需要芯片直冷式液冷（附录表 6）</translation>
+    </message>
+    <message>
+        <source>Rack power vs nodes per rack</source>
+        <translation>机柜功率与每机柜节点数</translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation>每机柜节点数</translation>
+    </message>
+    <message>
+        <source>Rack power (kW)</source>
+        <translation>机柜功率 (kW)</translation>
+    </message>
+    <message>
+        <source>Air ≤ %1</source>
+        <translation>风冷 ≤ %1</translation>
+    </message>
+    <message>
+        <source>Liquid %1–%2</source>
+        <translation>液冷 %1–%2</translation>
+    </message>
+    <message>
+        <source>Direct-to-chip ≥ %1</source>
+        <translation>芯片直冷 ≥ %1</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>机柜功率</translation>
+    </message>
+    <message>
+        <source>This rack</source>
+        <translation>本机柜</translation>
+    </message>
+    <message>
+        <source>IT and facility load across PUE tiers, for the whole cluster</source>
+        <translation>各 PUE 档位下整个集群的 IT 负载与设施负载</translation>
+    </message>
+    <message>
+        <source>Load (MW)</source>
+        <translation>负载 (MW)</translation>
+    </message>
+    <message>
+        <source>IT load</source>
+        <translation>IT 负载</translation>
+    </message>
+    <message>
+        <source>Facility overhead (PUE − 1) × IT</source>
+        <translation>设施开销 (PUE − 1) × IT</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>TDP per accelerator</source>
+        <translation>每个加速器的 TDP</translation>
+    </message>
+    <message>
+        <source>Vendor host power</source>
+        <translation>厂商主机功率</translation>
+    </message>
+    <message>
+        <source>Sets the host power per node to the figure of the accelerator&apos;s vendor system (its datasheet&apos;s maximum minus the accelerators), one undo step</source>
+        <translation>把每节点主机功率设为该加速器厂商整机的数值（数据手册最大值减去加速器部分），一个撤销步骤</translation>
+    </message>
+    <message>
+        <source>Use the vendor system&apos;s host power</source>
+        <translation>使用厂商整机的主机功率</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>设施</translation>
+    </message>
+    <message>
+        <source>Vendor host power: %1</source>
+        <translation>厂商主机功率：%1</translation>
+    </message>
+    <message>
+        <source>No vendor host power figure</source>
+        <translation>没有厂商主机功率数据</translation>
+    </message>
+    <message>
+        <source>This&lt;br&gt;scenario</source>
+        <translation>本&lt;br&gt;场景</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n accelerator(s)</source>
+        <translation>
+            <numerusform>%n 个加速器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per rack = %2 × (%3 × %4 + %5 host)</source>
+        <translation>每机柜 %1 = %2 × (%3 × %4 + %5 主机)</translation>
+    </message>
+    <message>
+        <source>%1 per rack = %2 × %3 × %4 (accelerators only)</source>
+        <translation>每机柜 %1 = %2 × %3 × %4（仅加速器）</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::PreferencesDialog</name>
+    <message>
+        <source>&amp;Reopen the window where and as it was closed</source>
+        <translation>按关闭时的位置和布局重新打开窗口(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;layout</source>
+        <translation>重置布局(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>跟随系统语言</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>1.0 is the desktop&apos;s font size; 1.4 is View › Larger font</source>
+        <translation>1.0 为桌面字号；1.4 即“视图 › 大字号”</translation>
+    </message>
+    <message>
+        <source>&amp;Font scale:</source>
+        <translation>字号缩放(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Per direction</source>
+        <translation>单向</translation>
+    </message>
+    <message>
+        <source>Bidirectional total</source>
+        <translation>双向合计</translation>
+    </message>
+    <message>
+        <source>How the views show link bandwidth when a scenario file does not say; the model always computes per direction</source>
+        <translation>场景文件未指定时视图如何显示链路带宽；模型始终按单向计算</translation>
+    </message>
+    <message>
+        <source>Link &amp;bandwidth shown:</source>
+        <translation>链路带宽显示方式(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Puts the fleet panel back on the left at its width, now</source>
+        <translation>立即把 Fleet 面板按原宽度放回左侧</translation>
+    </message>
+    <message>
+        <source>Language and theme apply when Fleet Explorer starts next.</source>
+        <translation>语言和主题在 Fleet Explorer 下次启动时生效。</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::RecentFiles</name>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近的文件</translation>
+    </message>
+    <message>
+        <source>&amp;Clear menu</source>
+        <translation>清除菜单(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::ReferenceView</name>
+    <message>
+        <source>Reference</source>
+        <translation>参考表</translation>
+    </message>
+    <message>
+        <source>Export Markdown…</source>
+        <translation>导出 Markdown…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>物理量</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>附录值</translation>
+    </message>
+    <message>
+        <source>Computed</source>
+        <translation>计算值</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>核对</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Save every table, printed and computed values side by side, as a Markdown document</source>
+        <translation>将每张表的附录值与计算值并排保存为 Markdown 文档</translation>
+    </message>
+    <message>
+        <source>Save every row as CSV (RFC 4180): table, quantity, inputs, printed, computed, unit, agrees, note</source>
+        <translation>将每一行保存为 CSV（RFC 4180）：表、物理量、输入、附录值、计算值、单位、是否一致、备注</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>text only</source>
+        <translation>仅文字</translation>
+    </message>
+    <message>
+        <source>%1 of %2 agree</source>
+        <translation>%2 行中 %1 行一致</translation>
+    </message>
+    <message>
+        <source>%1 of %2 agree, %3 ≠</source>
+        <translation>%2 行中 %1 行一致，%3 行 ≠</translation>
+    </message>
+    <message>
+        <source>%1
+Source: %2</source>
+        <translation>%1
+来源：%2</translation>
+    </message>
+    <message>
+        <source>As printed in the appendix: %1</source>
+        <translation>附录印刷值：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to compute: a text row</source>
+        <translation>无需计算：文字行</translation>
+    </message>
+    <message>
+        <source>Computed by the model: %1</source>
+        <translation>模型计算值：%1</translation>
+    </message>
+    <message>
+        <source>Within half a unit of the last printed digit</source>
+        <translation>与附录最后一位有效数字相差不超过半个单位</translation>
+    </message>
+    <message>
+        <source>The model gives the printed answer</source>
+        <translation>模型给出与附录相同的答案</translation>
+    </message>
+    <message>
+        <source>Differs from the printed value: see the note</source>
+        <translation>与附录值不同：见备注</translation>
+    </message>
+    <message>
+        <source>A text row: nothing to compute</source>
+        <translation>文字行：无需计算</translation>
+    </message>
+    <message>
+        <source>Rows agreeing</source>
+        <translation>一致的行</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>|computed − printed| ≤ ½ unit of the last printed digit; rows answered in words: the model gives the printed answer</source>
+        <translation>|计算值 − 附录值| ≤ 附录最后一位的 ½ 个单位；以文字作答的行：模型给出与附录相同的答案</translation>
+    </message>
+    <message>
+        <source>%1 of %2 computed rows agree, %3 differ; %4 text rows have nothing to compute</source>
+        <translation>%2 个计算行中 %1 行一致，%3 行不同；%4 个文字行无需计算</translation>
+    </message>
+    <message>
+        <source>The appendix&apos;s tables, computed by the model from the catalog&apos;s figures</source>
+        <translation>附录中的各表，由模型根据硬件目录的数值计算</translation>
+    </message>
+    <message>
+        <source>Explained</source>
+        <translation>已注释</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source>rows carrying a one-line note</source>
+        <translation>带有一行备注的行</translation>
+    </message>
+    <message>
+        <source>%1 notes: where the appendix disagrees with itself (goodput 0.82 vs 0.77, &quot;350M&quot; = 340M, bidirectional totals vs per-direction links) or needs context</source>
+        <translation>%1 条备注：说明附录自相矛盾之处（有效吞吐 0.82 与 0.77、“350M” = 340M、双向合计与单向链路）或需要补充背景之处</translation>
+    </message>
+    <message>
+        <source>The appendix&apos;s compute, communication and hardware sections</source>
+        <translation>附录的计算、通信与硬件部分</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>%1 tables, %2 rows</source>
+        <translation>%1 张表，%2 行</translation>
+    </message>
+    <message>
+        <source>every table of the appendix, in its order</source>
+        <translation>附录中的每一张表，按原顺序</translation>
+    </message>
+    <message>
+        <source>%1 tables (appendix tables 1–7, cheat sheet, bandwidth and latency, roofline, scaling, ρ, compound utilization, hardware) with %2 rows</source>
+        <translation>%1 张表（附录表 1–7、速查表、带宽与延迟、Roofline、扩展、ρ、复合利用率、硬件），共 %2 行</translation>
+    </message>
+    <message>
+        <source>The appendix &quot;Fleet Foundations&quot;</source>
+        <translation>附录“Fleet Foundations”</translation>
+    </message>
+    <message>
+        <source>Export reference tables as Markdown</source>
+        <translation>将参考表导出为 Markdown</translation>
+    </message>
+    <message>
+        <source>Export reference tables as CSV</source>
+        <translation>将参考表导出为 CSV</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Could not write %1:
+%2</source>
+        <translation>无法写入 %1：
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::ReliabilityView</name>
+    <message>
+        <source>Reliability</source>
+        <translation>可靠性</translation>
+    </message>
+    <message>
+        <source>Accelerators N</source>
+        <translation>加速器数 N</translation>
+    </message>
+    <message>
+        <source>Cluster MTBF vs N</source>
+        <translation>集群 MTBF 与 N</translation>
+    </message>
+    <message>
+        <source>Cluster MTBF (h)</source>
+        <translation>集群 MTBF (h)</translation>
+    </message>
+    <message>
+        <source>P(≥ 1 failure within the horizon)</source>
+        <translation>时间窗口内 P(≥ 1 次故障)</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>概率 (%)</translation>
+    </message>
+    <message>
+        <source>Time wasted vs checkpoint interval (first order)</source>
+        <translation>浪费时间与检查点间隔（一阶）</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (min)</source>
+        <translation>检查点间隔 (min)</translation>
+    </message>
+    <message>
+        <source>Wall-clock time wasted (%)</source>
+        <translation>浪费的墙钟时间 (%)</translation>
+    </message>
+    <message>
+        <source>Cluster MTBF</source>
+        <translation>集群 MTBF</translation>
+    </message>
+    <message>
+        <source>Appendix table 2</source>
+        <translation>附录表 2</translation>
+    </message>
+    <message>
+        <source>At N</source>
+        <translation>当前 N</translation>
+    </message>
+    <message>
+        <source>1 − exp(−t/MTBF)</source>
+        <translation>1 − exp(−t/MTBF)</translation>
+    </message>
+    <message>
+        <source>δ/τ + τ/(2·MTBF)</source>
+        <translation>δ/τ + τ/(2·MTBF)</translation>
+    </message>
+    <message>
+        <source>Young&apos;s τ*</source>
+        <translation>Young 的 τ*</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s τ</source>
+        <translation>Daly 的 τ</translation>
+    </message>
+    <message>
+        <source>τ used</source>
+        <translation>采用的 τ</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <source>1 / λ (accelerators + node parts)</source>
+        <translation>1 / λ（加速器 + 节点部件）</translation>
+    </message>
+    <message>
+        <source>MTTF / N</source>
+        <translation>MTTF / N</translation>
+    </message>
+    <message>
+        <source>N = %1: %2</source>
+        <translation>N = %1：%2</translation>
+    </message>
+    <message>
+        <source>P(≥ 1 failure within %1)</source>
+        <translation>%1 内 P(≥ 1 次故障)</translation>
+    </message>
+    <message>
+        <source>τ* = %1 (δ = %2, MTBF = %3): %4 wasted</source>
+        <translation>τ* = %1（δ = %2，MTBF = %3）：浪费 %4</translation>
+    </message>
+    <message>
+        <source>τ* = %1 (δ = %2, MTBF = %3): %4 wasted — out of Young&apos;s range, see Daly&apos;s τ</source>
+        <translation>τ* = %1（δ = %2，MTBF = %3）：浪费 %4 — 超出 Young 的适用范围，见 Daly 的 τ</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::RooflineView</name>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity (FLOP/byte)</source>
+        <translation>算术强度 (FLOP/byte)</translation>
+    </message>
+    <message>
+        <source>Attainable (TFLOP/s)</source>
+        <translation>可达性能 (TFLOP/s)</translation>
+    </message>
+    <message>
+        <source>One decode step in HBM</source>
+        <translation>一次解码步在 HBM 中的占用</translation>
+    </message>
+    <message>
+        <source>GB per accelerator</source>
+        <translation>每个加速器 GB</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation>所需</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>HBM capacity</source>
+        <translation>HBM 容量</translation>
+    </message>
+    <message>
+        <source>Roof</source>
+        <translation>Roof</translation>
+    </message>
+    <message>
+        <source>Ridge point</source>
+        <translation>脊点</translation>
+    </message>
+    <message>
+        <source>Decode at batch B</source>
+        <translation>批大小 B 的解码</translation>
+    </message>
+    <message>
+        <source>Prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>Training micro-batch</source>
+        <translation>训练微批量</translation>
+    </message>
+    <message>
+        <source>Custom kernel</source>
+        <translation>自定义内核</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Roofline — %1, %2 dense</source>
+        <translation>Roofline — %1，%2 稠密</translation>
+    </message>
+    <message>
+        <source>ridge %1 FLOP/byte</source>
+        <translation>脊点 %1 FLOP/byte</translation>
+    </message>
+    <message>
+        <source>One decode step in HBM: fits</source>
+        <translation>一次解码步在 HBM 中：放得下</translation>
+    </message>
+    <message>
+        <source>One decode step in HBM: does NOT fit</source>
+        <translation>一次解码步在 HBM 中：放不下</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::ScalingView</name>
+    <message>
+        <source>Scaling</source>
+        <translation>扩展</translation>
+    </message>
+    <message>
+        <source>Accelerators N</source>
+        <translation>加速器数 N</translation>
+    </message>
+    <message>
+        <source>Speedup (×)</source>
+        <translation>加速比 (×)</translation>
+    </message>
+    <message>
+        <source>Speedup vs cluster size (strong and weak scaling)</source>
+        <translation>加速比与集群规模（强扩展与弱扩展）</translation>
+    </message>
+    <message>
+        <source>Ideal (S = N)</source>
+        <translation>理想 (S = N)</translation>
+    </message>
+    <message>
+        <source>Amdahl</source>
+        <translation>Amdahl</translation>
+    </message>
+    <message>
+        <source>Gustafson</source>
+        <translation>Gustafson</translation>
+    </message>
+    <message>
+        <source>Empirical</source>
+        <translation>经验值</translation>
+    </message>
+    <message>
+        <source>Empirical, extrapolated</source>
+        <translation>经验值（外推）</translation>
+    </message>
+    <message>
+        <source>Network-bound (whole nodes)</source>
+        <translation>网络受限</translation>
+    </message>
+    <message>
+        <source>Appendix table η</source>
+        <translation>附录表 η</translation>
+    </message>
+    <message>
+        <source>Amdahl at N</source>
+        <translation>N 处 Amdahl</translation>
+    </message>
+    <message>
+        <source>table ends: extrapolated →</source>
+        <translation>表格结束：外推 →</translation>
+    </message>
+    <message>
+        <source>Serial fraction</source>
+        <translation>串行比例</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency from the network</source>
+        <translation>由网络得出的扩展效率</translation>
+    </message>
+    <message>
+        <source>Amdahl ceiling 1/s = %1</source>
+        <translation>Amdahl 上限 1/s = %1</translation>
+    </message>
+    <message>
+        <source>N = %1: %2</source>
+        <translation>N = %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::ScenarioDocument</name>
+    <message>
+        <source>Set %1</source>
+        <translation>设置%1</translation>
+    </message>
+    <message>
+        <source>edit</source>
+        <translation>编辑</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::UtilizationView</name>
+    <message>
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>From N × peak to effective FLOP/s</source>
+        <translation>从 N × 峰值到有效 FLOP/s</translation>
+    </message>
+    <message>
+        <source>% of N × peak FLOP/s</source>
+        <translation>N × 峰值 FLOP/s 的 %</translation>
+    </message>
+    <message>
+        <source>Remaining</source>
+        <translation>剩余</translation>
+    </message>
+    <message>
+        <source>Lost at this step</source>
+        <translation>本步损失</translation>
+    </message>
+    <message>
+        <source>Compound utilization</source>
+        <translation>复合利用率</translation>
+    </message>
+    <message>
+        <source>MFU (30–50 % band shaded)</source>
+        <translation>MFU（阴影为 30–50 % 区间）</translation>
+    </message>
+    <message>
+        <source>
+Shaded: the 30–50 % that well-optimized large-model training reaches on current hardware (appendix).</source>
+        <translation>
+阴影：当前硬件上优化良好的大模型训练可达到的 30–50 %（附录）。</translation>
+    </message>
+    <message>
+        <source>Include</source>
+        <translation>计入</translation>
+    </message>
+    <message>
+        <source>Untick to leave this overhead out of the goodput budget</source>
+        <translation>取消勾选可将该开销排除在有效吞吐预算之外</translation>
+    </message>
+    <message>
+        <source>Include an overhead</source>
+        <translation>计入一项开销</translation>
+    </message>
+    <message>
+        <source>Leave out an overhead</source>
+        <translation>排除一项开销</translation>
+    </message>
+    <message>
+        <source>Appendix example: goodput 0.82</source>
+        <translation>附录示例：有效吞吐 0.82</translation>
+    </message>
+    <message>
+        <source>Appendix budget: goodput 0.77</source>
+        <translation>附录预算：有效吞吐 0.77</translation>
+    </message>
+    <message>
+        <source>1,024 × H100, MFU 50 %, empirical η (50 %), overheads without the pipeline bubble (MFU already contains it): 207,610.9 TFLOP/s, 20.5 %</source>
+        <translation>1,024 × H100，MFU 50 %，经验 η (50 %)，不含流水线气泡的开销（MFU 已包含气泡）：207,610.9 TFLOP/s，20.5 %</translation>
+    </message>
+    <message>
+        <source>1,024 × H100, MFU 50 %, empirical η, all four overheads: 5 + 3 + 10 + 5 % → 77 %</source>
+        <translation>1,024 × H100，MFU 50 %，经验 η，全部四项开销：5 + 3 + 10 + 5 % → 77 %</translation>
+    </message>
+    <message>
+        <source>Training run</source>
+        <translation>训练运行</translation>
+    </message>
+    <message>
+        <source>Amdahl diagnosis</source>
+        <translation>Amdahl 诊断</translation>
+    </message>
+    <message>
+        <source>= Effective</source>
+        <translation>= 有效</translation>
+    </message>
+    <message>
+        <source>− maintenance</source>
+        <translation>− 维护</translation>
+    </message>
+    <message>
+        <source>− failures (derived)</source>
+        <translation>− 故障（推导）</translation>
+    </message>
+    <message>
+        <source>− failure recovery</source>
+        <translation>− 故障恢复</translation>
+    </message>
+    <message>
+        <source>− checkpointing (derived)</source>
+        <translation>− 检查点（推导）</translation>
+    </message>
+    <message>
+        <source>− checkpointing</source>
+        <translation>− 检查点</translation>
+    </message>
+    <message>
+        <source>− pipeline bubble</source>
+        <translation>− 流水线气泡</translation>
+    </message>
+    <message>
+        <source>× η scaling</source>
+        <translation>× η 扩展</translation>
+    </message>
+    <message>
+        <source>× MFU</source>
+        <translation>× MFU</translation>
+    </message>
+    <message>
+        <source>N × peak</source>
+        <translation>N × 峰值</translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation>预设：%1</translation>
+    </message>
+    <message>
+        <source>Derived from reliability: checkpointing %1,
+failure recovery %2 (τ = %3, MTBF = %4);
+the two sliders below set the budget model only.</source>
+        <translation>由可靠性推导：检查点 %1，
+故障恢复 %2（τ = %3，MTBF = %4）；
+下面两个滑块只用于预算模型。</translation>
+    </message>
+    <message>
+        <source>Budget: each overhead is the fixed share
+set below (the appendix&apos;s table 4).</source>
+        <translation>预算：每项开销为下面设定的
+固定比例（附录表 4）。</translation>
+    </message>
+</context>
+</TS>
