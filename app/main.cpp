@@ -113,6 +113,7 @@ int main(int argc, char *argv[])
     if (cl.mode != Mode::Gui && !offscreen) {
         QCoreApplication app(argc, argv); // no display needed
         setApplicationIdentity();
+        fleet::installTranslations(QStringLiteral("en")); // output in English, plurals right
         return fleet::runHeadless(cl, stdout, stderr);
     }
 
@@ -124,8 +125,11 @@ int main(int argc, char *argv[])
     fleet::applyDesktopIdentity();
     if (cl.mode == Mode::Screenshot)
         return screenshot(cl);
-    if (cl.mode == Mode::ExportReport)
+    if (cl.mode == Mode::ExportReport) {
+        // A document: English unless --language asks for another.
+        fleet::installTranslations(cl.language.isEmpty() ? QStringLiteral("en") : cl.language);
         return exportReport(cl);
+    }
 
     const auto preferences = fleet::Preferences::forUser();
     applyLanguageAndTheme(cl, *preferences);

@@ -149,8 +149,20 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
         m_document->setCurrentView(m_views[size_t(index)]->id());
     });
     connect(document, &ScenarioDocument::viewStateChanged, this, [this] {
-        if (const auto current = m_document->viewState().currentView)
-            showView(QString::fromStdString(*current));
+        const ViewState view = m_document->viewState();
+        if (view.currentView)
+            showView(QString::fromStdString(*view.currentView));
+        if (view.lockedAxes) {
+            for (ExplorerView *v : m_views) {
+                QList<int> charts;
+                const QString prefix = v->id() + QLatin1Char('/');
+                for (const std::string &id : *view.lockedAxes) {
+                    if (QString::fromStdString(id).startsWith(prefix))
+                        charts << QString::fromStdString(id).mid(prefix.size()).toInt();
+                }
+                v->setLockedAxes(charts);
+            }
+        }
     });
     statusBar()->showMessage(tr("Drag a slider, pick hardware, hover a curve. Ctrl+1…%1 switch "
                                 "views; Ctrl+Z undoes.")
@@ -469,6 +481,12 @@ bool MainWindow::save()
 
 bool MainWindow::saveTo(const QString &fileName)
 {
+    std::vector<std::string> locked; // the view section's locked_axes: "view/index"
+    for (ExplorerView *v : m_views) {
+        for (int chart : v->lockedAxes())
+            locked.push_back(QStringLiteral("%1/%2").arg(v->id()).arg(chart).toStdString());
+    }
+    m_document->setLockedAxes(std::move(locked));
     try {
         m_document->save(fileName);
     } catch (const InputError &e) {

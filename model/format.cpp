@@ -215,6 +215,8 @@ QString coolingVerdictText(CoolingVerdict v)
 
 QString groupedCount(QString phrase, long long n)
 {
+    // Without a translator Qt returns the source text: give it its English plural here.
+    phrase.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
     return phrase.replace(QString::number(n), formatNumber(double(n), 0));
 }
 

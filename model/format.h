@@ -53,7 +53,8 @@ namespace fleet {
 
 /// A translated count phrase made with tr("%n node(s)", nullptr, n), its number grouped as
 /// every other number here: groupedCount(tr("%n node(s)", nullptr, 25000), 25000) =
-/// "25,000 nodes" (Qt writes %n without grouping).
+/// "25,000 nodes" (Qt writes %n without grouping). Without a translator (the untranslated
+/// source "%n node(s)") the English plural is made here.
 [[nodiscard]] QString groupedCount(QString phrase, long long n);
 
 /// US dollars: "$1.2 M", "$950 k", "$12.34" (cents below $10,000 as shown: $9,999.99, then

@@ -4,6 +4,7 @@
 #include "scenariofields.h"
 
 #include "coupled.h"
+#include "format.h"
 #include "physics.h"
 #include "scenario.h"
 #include "unitinput.h"
@@ -376,9 +377,11 @@ QString FieldSpec::unitText(double shown) const
     const QString unit = QString::fromUtf8(displayUnit);
     const int n = static_cast<int>(std::min(std::abs(std::round(shown)), 1e9));
     if (unit == QLatin1String("accelerators"))
-        return QCoreApplication::translate("FieldSpec", "accelerator(s)", "unit after a count", n);
+        return groupedCount(QCoreApplication::translate("FieldSpec", "accelerator(s)",
+                                                        "unit after a count", n), n);
     if (unit == QLatin1String("tokens"))
-        return QCoreApplication::translate("FieldSpec", "token(s)", "unit after a count", n);
+        return groupedCount(QCoreApplication::translate("FieldSpec", "token(s)",
+                                                        "unit after a count", n), n);
     if (unit.isEmpty() || isConvertibleUnit(unit))
         return unit; // a symbol: TFLOP/s, GB/s, ms, W
     return QCoreApplication::translate("FieldSpec", displayUnit);

@@ -5,6 +5,7 @@
 #include "text.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -76,6 +77,29 @@ ViewState parseViewState(JsonReader &r, const Catalog &catalog)
                                   "\"%1\"")
                        .arg(convention->left(64)));
     }
+    const QString lockedKey = QStringLiteral("locked_axes");
+    if (const QJsonValue v = r.value(lockedKey); !v.isUndefined()) {
+        if (!v.isArray())
+            r.fail(lockedKey, QStringLiteral("expected an array of \"view/index\" chart ids, got %1")
+                                  .arg(jsonTypeName(v)));
+        static const QRegularExpression chart(QStringLiteral("^([a-z]+)/(\\d{1,2})$"));
+        std::vector<std::string> ids;
+        const QJsonArray items = v.toArray();
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            const QString where = QStringLiteral("%1[%2]").arg(lockedKey).arg(i);
+            const QRegularExpressionMatch m = chart.match(items[i].toString());
+            if (!items[i].isString() || !m.hasMatch() || !viewIds().contains(m.captured(1)))
+                r.fail(where, QStringLiteral("expected \"view/index\" with a view of %1 and an "
+                                             "index 0-99 (\"reliability/2\"), got %2")
+                                  .arg(viewIds().join(QStringLiteral(", ")),
+                                       items[i].isString() ? QLatin1Char('"') + items[i].toString().left(64) + QLatin1Char('"')
+                                                           : jsonTypeName(items[i])));
+            if (std::find(ids.begin(), ids.end(), items[i].toString().toStdString()) != ids.end())
+                r.fail(where, QStringLiteral("\"%1\" is listed twice").arg(items[i].toString()));
+            ids.push_back(items[i].toString().toStdString());
+        }
+        view.lockedAxes = std::move(ids);
+    }
     r.finish();
     return view;
 }
@@ -94,6 +118,12 @@ QJsonObject viewStateToJson(const ViewState &view)
     if (view.bandwidthConvention)
         o[QStringLiteral("bandwidth_convention")] =
             QString::fromLatin1(bandwidthConventionId(*view.bandwidthConvention));
+    if (view.lockedAxes) {
+        QJsonArray ids;
+        for (const std::string &id : *view.lockedAxes)
+            ids.append(toQString(id));
+        o[QStringLiteral("locked_axes")] = ids;
+    }
     return o;
 }
 

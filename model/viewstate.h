@@ -27,13 +27,20 @@ struct ViewState
     std::optional<std::string> currentView;                   ///< one of kViewIds
     std::optional<std::vector<std::string>> overlays;         ///< accelerator ids, in order
     std::optional<BandwidthConvention> bandwidthConvention;   ///< how the views show link bandwidth
+    /// The charts whose axes are locked, as "view/index" ("reliability/2": the view's third
+    /// chart, in the order the view builds them).
+    std::optional<std::vector<std::string>> lockedAxes;
 
-    [[nodiscard]] bool isEmpty() const { return !currentView && !overlays && !bandwidthConvention; }
+    [[nodiscard]] bool isEmpty() const
+    {
+        return !currentView && !overlays && !bandwidthConvention && !lockedAxes;
+    }
     bool operator==(const ViewState &) const = default;
 };
 
 /// Reads the "view" object of a scenario (`r` is that object): "current" (a view id),
-/// "overlays" (catalog accelerator ids, each once) and "bandwidth_convention". Throws
+/// "overlays" (catalog accelerator ids, each once), "bandwidth_convention" and "locked_axes"
+/// ("view/index" with a view id and an index 0–99, each once). Throws
 /// InputError naming the file, the key ("view.overlays[1]") and the reason for an unknown key,
 /// a wrong type, an unknown view or accelerator id, or an id listed twice.
 [[nodiscard]] ViewState parseViewState(JsonReader &r, const Catalog &catalog);

@@ -110,6 +110,24 @@ ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const 
     });
 }
 
+QList<int> ExplorerView::lockedAxes() const
+{
+    QList<int> out;
+    const QList<AxisLock *> locks = findChildren<AxisLock *>();
+    for (int i = 0; i < locks.size(); ++i) {
+        if (locks[i]->isLocked())
+            out << i;
+    }
+    return out;
+}
+
+void ExplorerView::setLockedAxes(const QList<int> &charts)
+{
+    const QList<AxisLock *> locks = findChildren<AxisLock *>();
+    for (int i = 0; i < locks.size(); ++i)
+        locks[i]->setLocked(charts.contains(i));
+}
+
 void ExplorerView::requestRefresh()
 {
     m_dirty = true;

@@ -52,6 +52,11 @@ public:
     void refreshNow();
     /// Redraws now when visible, else when next shown.
     void requestRefresh();
+    /// The indices of this view's charts whose axes are locked (in the order the view builds
+    /// its charts: the view section's "view/index" chart ids).
+    [[nodiscard]] QList<int> lockedAxes() const;
+    /// Locks the axes of exactly these charts.
+    void setLockedAxes(const QList<int> &charts);
     /// Scales chart fonts (the View menu's larger-font option).
     virtual void setFontScale(double scale);
     /// Presentation mode: the inputs and "Show the math" fold away, the first

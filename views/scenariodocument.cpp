@@ -202,6 +202,8 @@ void ScenarioDocument::mergeViewState(const ViewState &view)
         m_view.currentView = view.currentView;
     if (view.bandwidthConvention)
         m_view.bandwidthConvention = view.bandwidthConvention;
+    if (view.lockedAxes)
+        m_view.lockedAxes = view.lockedAxes;
     if (view.overlays) {
         QStringList ids;
         for (const std::string &id : *view.overlays)

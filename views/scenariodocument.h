@@ -61,6 +61,8 @@ public:
     void setCurrentView(const QString &id);
     /// How link bandwidth is shown (per direction or as bidirectional totals).
     void setBandwidthConvention(BandwidthConvention convention);
+    /// The charts whose axes are locked ("view/index"), as the window reports them.
+    void setLockedAxes(std::vector<std::string> charts) { m_view.lockedAxes = std::move(charts); }
     /// The bandwidth convention in use (per direction unless set).
     [[nodiscard]] BandwidthConvention bandwidthConvention() const
     {

@@ -4,6 +4,7 @@
 #include "markdowntable.h"
 #include "scenariochoices.h"
 #include "scenariofields.h"
+#include "scenarioio.h"
 #include "text.h"
 
 #include <QCoreApplication>
@@ -119,14 +120,14 @@ QString formatInputValue(const FieldSpec &field, double si)
 {
     const double shown = si * field.displayScale;
     const QString number = field.range.integer ? formatNumber(shown, 0) : formatReadable(shown);
-    const QString unit = QString::fromUtf8(field.displayUnit);
+    const QString unit = field.unitText(shown); // "1 accelerator", "GB/s"
     return unit.isEmpty() ? number : number + QLatin1Char(' ') + unit;
 }
 
 Design makeDesign(const Scenario &scenario)
 {
     return Design{
-        .name = toQString(scenario.name), .scenario = scenario, .results = evaluate(scenario)};
+        .name = scenarioDisplayName(scenario), .scenario = scenario, .results = evaluate(scenario)};
 }
 
 std::optional<double> relativeChange(std::optional<double> value, std::optional<double> first)

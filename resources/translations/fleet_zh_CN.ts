@@ -57,6 +57,57 @@
     </message>
 </context>
 <context>
+    <name>ChartExport</name>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 参数</translation>
+    </message>
+    <message>
+        <source>decode batch %1</source>
+        <translation>解码批大小 %1</translation>
+    </message>
+    <message>
+        <source>context %1 tokens</source>
+        <translation>上下文 %1 token</translation>
+    </message>
+    <message>
+        <source>serial fraction s = %1</source>
+        <translation>串行比例 s = %1</translation>
+    </message>
+    <message>
+        <source>M = %1</source>
+        <translation>M = %1</translation>
+    </message>
+    <message>
+        <source>T_c = %1</source>
+        <translation>T_c = %1</translation>
+    </message>
+    <message>
+        <source>MTTF %1 h</source>
+        <translation>MTTF %1 h</translation>
+    </message>
+    <message>
+        <source>checkpoints at %1</source>
+        <translation>检查点间隔 %1</translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source>TDP %1</source>
+        <translation>TDP %1</translation>
+    </message>
+    <message>
+        <source>%1 per node, %2 nodes per rack</source>
+        <translation>每节点 %1，每机柜 %2 个节点</translation>
+    </message>
+    <message>
+        <source>PUE %1</source>
+        <translation>PUE %1</translation>
+    </message>
+</context>
+<context>
     <name>Choice</name>
     <message>
         <source>Empirical (appendix table)</source>
@@ -292,6 +343,88 @@
     <message>
         <source>Host power per node</source>
         <translation>每节点主机功率</translation>
+    </message>
+</context>
+<context>
+    <name>Examples</name>
+    <message>
+        <source>Ridge point of the H100</source>
+        <translation>H100 的脊点</translation>
+    </message>
+    <message>
+        <source>Ridge point of the B200</source>
+        <translation>B200 的脊点</translation>
+    </message>
+    <message>
+        <source>Decoding an 8B model at batch 1 on one H100</source>
+        <translation>在一块 H100 上以批大小 1 解码 8B 模型</translation>
+    </message>
+    <message>
+        <source>Amdahl: 10 % serial work on 32 GPUs</source>
+        <translation>Amdahl：32 个 GPU 上 10 % 的串行工作</translation>
+    </message>
+    <message>
+        <source>AllReduce of a 7B model, data-parallel on 256 GPUs</source>
+        <translation>7B 模型在 256 个 GPU 上数据并行的 AllReduce</translation>
+    </message>
+    <message>
+        <source>AllReduce of a &quot;350M&quot; model (340M) on 256 GPUs</source>
+        <translation>“350M”模型（340M）在 256 个 GPU 上的 AllReduce</translation>
+    </message>
+    <message>
+        <source>16 MB per 1 ms layer over NVLink inside a node</source>
+        <translation>节点内经 NVLink 每 1 ms 一层传输 16 MB</translation>
+    </message>
+    <message>
+        <source>Failures on 8,192 GPUs: MTBF and the next 24 hours</source>
+        <translation>8,192 个 GPU 的故障：MTBF 与接下来的 24 小时</translation>
+    </message>
+    <message>
+        <source>Failures on 100,000 GPUs</source>
+        <translation>100,000 个 GPU 的故障</translation>
+    </message>
+    <message>
+        <source>Checkpointing a 175B model at 100 GB/s</source>
+        <translation>以 100 GB/s 为 175B 模型写检查点</translation>
+    </message>
+    <message>
+        <source>Checkpointing a 1T model at 100 GB/s</source>
+        <translation>以 100 GB/s 为 1T 模型写检查点</translation>
+    </message>
+    <message>
+        <source>Compound utilization of 1,024 H100 (goodput 0.82)</source>
+        <translation>1,024 块 H100 的复合利用率（有效吞吐 0.82）</translation>
+    </message>
+    <message>
+        <source>The overhead budget: bubble, checkpoints, failures, maintenance</source>
+        <translation>开销预算：气泡、检查点、故障、维护</translation>
+    </message>
+    <message>
+        <source>What a 2.5× speedup from 1,024 to 4,096 GPUs implies</source>
+        <translation>从 1,024 到 4,096 个 GPU 加速 2.5× 意味着什么</translation>
+    </message>
+    <message>
+        <source>Power of 10,000 H100 at PUE 1.40</source>
+        <translation>PUE 1.40 下 10,000 块 H100 的功率</translation>
+    </message>
+    <message>
+        <source>10 MW of IT at the legacy PUE 1.58 (10,000 B200)</source>
+        <translation>传统 PUE 1.58 下 10 MW IT 负载（10,000 块 B200）</translation>
+    </message>
+    <message>
+        <source>no such example</source>
+        <translation>没有这个示例</translation>
+    </message>
+</context>
+<context>
+    <name>ExamplesMenu</name>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>示例(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Opens the appendix&apos;s worked example as an untitled scenario</source>
+        <translation>以未命名场景打开附录的算例</translation>
     </message>
 </context>
 <context>
@@ -1750,6 +1883,332 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     </message>
 </context>
 <context>
+    <name>GoalSeek</name>
+    <message>
+        <source>%1 = %2 meets the target (%3 %4): %5.</source>
+        <translation>%1 = %2 达到目标（%3 %4）：%5。</translation>
+    </message>
+    <message>
+        <source>Every value of %1 from %2 to %3 meets the target (%4 %5); now %6.</source>
+        <translation>%1 从 %2 到 %3 的每个值都达到目标（%4 %5）；当前为 %6。</translation>
+    </message>
+    <message>
+        <source>No value of %1 from %2 to %3 meets the target (%4 %5); the closest is %6, with %7.</source>
+        <translation>%1 从 %2 到 %3 的任何值都达不到目标（%4 %5）；最接近的是 %6，对应 %7。</translation>
+    </message>
+</context>
+<context>
+    <name>Metric</name>
+    <message>
+        <source>never finishes</source>
+        <translation>永远无法完成</translation>
+    </message>
+    <message>
+        <source>Peak per accelerator</source>
+        <translation>每个加速器的峰值</translation>
+    </message>
+    <message>
+        <source>Ridge point</source>
+        <translation>脊点</translation>
+    </message>
+    <message>
+        <source>Attainable FLOP/s (custom kernel)</source>
+        <translation>可达 FLOP/s（自定义内核）</translation>
+    </message>
+    <message>
+        <source>Kernel fraction of peak</source>
+        <translation>内核的峰值占比</translation>
+    </message>
+    <message>
+        <source>Decode weights</source>
+        <translation>解码权重</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Decode memory (weights + KV)</source>
+        <translation>解码显存（权重 + KV）</translation>
+    </message>
+    <message>
+        <source>Decode intensity</source>
+        <translation>解码算术强度</translation>
+    </message>
+    <message>
+        <source>Decode tokens/s</source>
+        <translation>解码 tokens/s</translation>
+    </message>
+    <message>
+        <source>Prefill intensity</source>
+        <translation>预填充算术强度</translation>
+    </message>
+    <message>
+        <source>Prefill tokens/s</source>
+        <translation>预填充 tokens/s</translation>
+    </message>
+    <message>
+        <source>Training intensity</source>
+        <translation>训练算术强度</translation>
+    </message>
+    <message>
+        <source>Amdahl speedup</source>
+        <translation>Amdahl 加速比</translation>
+    </message>
+    <message>
+        <source>Amdahl efficiency</source>
+        <translation>Amdahl 效率</translation>
+    </message>
+    <message>
+        <source>Amdahl ceiling 1/s</source>
+        <translation>Amdahl 上限 1/s</translation>
+    </message>
+    <message>
+        <source>no ceiling</source>
+        <translation>无上限</translation>
+    </message>
+    <message>
+        <source>Gustafson speedup</source>
+        <translation>Gustafson 加速比</translation>
+    </message>
+    <message>
+        <source>Empirical scaling efficiency</source>
+        <translation>经验扩展效率</translation>
+    </message>
+    <message>
+        <source>Network scaling efficiency</source>
+        <translation>网络扩展效率</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency used</source>
+        <translation>采用的扩展效率</translation>
+    </message>
+    <message>
+        <source>Implied scaling efficiency</source>
+        <translation>隐含扩展效率</translation>
+    </message>
+    <message>
+        <source>AllReduce message</source>
+        <translation>AllReduce 消息</translation>
+    </message>
+    <message>
+        <source>Gradient AllReduce time</source>
+        <translation>梯度 AllReduce 时间</translation>
+    </message>
+    <message>
+        <source>Compute time per step</source>
+        <translation>每步计算时间</translation>
+    </message>
+    <message>
+        <source>AllReduce bytes per participant</source>
+        <translation>每个参与者的 AllReduce 字节数</translation>
+    </message>
+    <message>
+        <source>Comm/compute ratio ρ</source>
+        <translation>通信—计算比 ρ</translation>
+    </message>
+    <message>
+        <source>Intra/inter-node bandwidth ratio</source>
+        <translation>节点内/节点间带宽比</translation>
+    </message>
+    <message>
+        <source>Tree beats ring below</source>
+        <translation>树形优于环形的消息上限</translation>
+    </message>
+    <message>
+        <source>Transfer time (intra-node)</source>
+        <translation>传输时间（节点内）</translation>
+    </message>
+    <message>
+        <source>Transfer ρ</source>
+        <translation>传输 ρ</translation>
+    </message>
+    <message>
+        <source>Ring AllReduce</source>
+        <translation>Ring AllReduce</translation>
+    </message>
+    <message>
+        <source>Ring AllReduce, bandwidth part</source>
+        <translation>Ring AllReduce，带宽部分</translation>
+    </message>
+    <message>
+        <source>Ring AllReduce, latency part</source>
+        <translation>Ring AllReduce，延迟部分</translation>
+    </message>
+    <message>
+        <source>Tree AllReduce</source>
+        <translation>Tree AllReduce</translation>
+    </message>
+    <message>
+        <source>Tree AllReduce, bandwidth part</source>
+        <translation>Tree AllReduce，带宽部分</translation>
+    </message>
+    <message>
+        <source>Tree AllReduce, latency part</source>
+        <translation>Tree AllReduce，延迟部分</translation>
+    </message>
+    <message>
+        <source>Hierarchical AllReduce</source>
+        <translation>分层 AllReduce</translation>
+    </message>
+    <message>
+        <source>Hierarchical AllReduce, bandwidth part</source>
+        <translation>分层 AllReduce，带宽部分</translation>
+    </message>
+    <message>
+        <source>Hierarchical AllReduce, latency part</source>
+        <translation>分层 AllReduce，延迟部分</translation>
+    </message>
+    <message>
+        <source>Cluster MTBF</source>
+        <translation>集群 MTBF</translation>
+    </message>
+    <message>
+        <source>Failure rate</source>
+        <translation>故障率</translation>
+    </message>
+    <message>
+        <source>P(failure within the horizon)</source>
+        <translation>时间窗口内发生故障的概率 P</translation>
+    </message>
+    <message>
+        <source>Expected failures within the horizon</source>
+        <translation>时间窗口内的预期故障次数</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Node MTBF</source>
+        <translation>节点 MTBF</translation>
+    </message>
+    <message>
+        <source>Failures from accelerators</source>
+        <translation>来自加速器的故障</translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>检查点大小</translation>
+    </message>
+    <message>
+        <source>Checkpoint write time</source>
+        <translation>检查点写入时间</translation>
+    </message>
+    <message>
+        <source>Young&apos;s checkpoint interval</source>
+        <translation>Young 检查点间隔</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s checkpoint interval</source>
+        <translation>Daly 检查点间隔</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>Time wasted at the optimum</source>
+        <translation>最优点处浪费的时间</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>Checkpoint overhead</source>
+        <translation>检查点开销</translation>
+    </message>
+    <message>
+        <source>Failure overhead</source>
+        <translation>故障开销</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>维护</translation>
+    </message>
+    <message>
+        <source>Cluster peak</source>
+        <translation>集群峰值</translation>
+    </message>
+    <message>
+        <source>Effective throughput</source>
+        <translation>有效吞吐量</translation>
+    </message>
+    <message>
+        <source>Fraction of peak</source>
+        <translation>峰值占比</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>有效吞吐</translation>
+    </message>
+    <message>
+        <source>Training compute</source>
+        <translation>训练计算量</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>训练时间</translation>
+    </message>
+    <message>
+        <source>Node power</source>
+        <translation>节点功率</translation>
+    </message>
+    <message>
+        <source>IT load</source>
+        <translation>IT 负载</translation>
+    </message>
+    <message>
+        <source>Facility load</source>
+        <translation>设施负载</translation>
+    </message>
+    <message>
+        <source>Facility overhead</source>
+        <translation>设施开销</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>机柜功率</translation>
+    </message>
+    <message>
+        <source>Accelerators per rack</source>
+        <translation>每机柜加速器数</translation>
+    </message>
+    <message>
+        <source>Annual energy</source>
+        <translation>年能耗</translation>
+    </message>
+    <message>
+        <source>Annual electricity cost</source>
+        <translation>年电费</translation>
+    </message>
+    <message>
+        <source>Annual CO₂</source>
+        <translation>年 CO₂ 排放</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>训练所需时间</translation>
+    </message>
+    <message>
+        <source>Energy to train</source>
+        <translation>训练能耗</translation>
+    </message>
+    <message>
+        <source>Electricity cost to train</source>
+        <translation>训练电费</translation>
+    </message>
+    <message>
+        <source>CO₂ to train</source>
+        <translation>训练 CO₂ 排放</translation>
+    </message>
+    <message>
+        <source>Accelerator-hours to train</source>
+        <translation>训练所需加速器小时数</translation>
+    </message>
+</context>
+<context>
     <name>Plausibility</name>
     <message>
         <source>FP8 peak %1 is %2× the BF16 peak %3; dense FP8 is about 2× BF16 on every published accelerator (a sparse figure, or the BF16 one typed twice?)</source>
@@ -1813,6 +2272,41 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>Your hardware catalog was not loaded</source>
         <translation>你的硬件目录未能加载</translation>
+    </message>
+</context>
+<context>
+    <name>ReadoutChange</name>
+    <message>
+        <source>&lt; 0.1 %</source>
+        <translation>&lt; 0.1 %</translation>
+    </message>
+    <message>
+        <source>from 0</source>
+        <translation>从 0 起</translation>
+    </message>
+    <message>
+        <source>up %1</source>
+        <translation>上升 %1</translation>
+    </message>
+    <message>
+        <source>down %1</source>
+        <translation>下降 %1</translation>
+    </message>
+    <message>
+        <source>up %1 times</source>
+        <translation>增至 %1 倍</translation>
+    </message>
+    <message>
+        <source>down %1 times</source>
+        <translation>降至 1/%1</translation>
+    </message>
+    <message>
+        <source>up from 0</source>
+        <translation>从 0 上升</translation>
+    </message>
+    <message>
+        <source>down from 0</source>
+        <translation>从 0 下降</translation>
     </message>
 </context>
 <context>
@@ -3087,6 +3581,40 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     </message>
 </context>
 <context>
+    <name>Report</name>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>扩展</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>可靠性</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Power &amp; cooling</source>
+        <translation>功率与冷却</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+</context>
+<context>
     <name>Scenario</name>
     <message>
         <source>%1 × %2</source>
@@ -3150,6 +3678,327 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>%1: %2 is below the smallest value, %3; set to %4.</source>
         <translation>%1：%2 低于最小值 %3；已设为 %4。</translation>
+    </message>
+</context>
+<context>
+    <name>fleet</name>
+    <message>
+        <source>right (within 5 %)</source>
+        <translation>正确（误差在 5 % 以内）</translation>
+    </message>
+    <message>
+        <source>%1× too high</source>
+        <translation>高了 %1×</translation>
+    </message>
+    <message>
+        <source>too high</source>
+        <translation>偏高</translation>
+    </message>
+    <message>
+        <source>%1× too low</source>
+        <translation>低了 %1×</translation>
+    </message>
+    <message>
+        <source>too low</source>
+        <translation>偏低</translation>
+    </message>
+    <message>
+        <source>%1 (edited)</source>
+        <translation>%1（已修改）</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (MTTF %3 h)</source>
+        <translation>%1 × %2（MTTF %3 h）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Intra-node link</source>
+        <translation>节点内链路</translation>
+    </message>
+    <message>
+        <source>Inter-node fabric</source>
+        <translation>节点间网络</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Node components</source>
+        <translation>节点组件</translation>
+    </message>
+    <message>
+        <source>Left out of the budget</source>
+        <translation>不计入预算</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>冷却</translation>
+    </message>
+    <message>
+        <source>✓ best</source>
+        <translation>✓ 最佳</translation>
+    </message>
+    <message>
+        <source>Changes in brackets are relative to the first design. %1 marks the better value where lower (time, energy, cost, CO₂, power) or higher (throughput, goodput, MTBF, tokens/s) is better; the checkpoint interval and the cooling verdict are not ranked.</source>
+        <translation>括号中的变化均相对于第一个设计。%1 标出更优的值：越低越好（时间、能耗、成本、CO₂、功率）或越高越好（吞吐量、有效吞吐、MTBF、tokens/s）；检查点间隔和冷却结论不参与排名。</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Appendix (first-order)</source>
+        <translation>附录模型（一阶）</translation>
+    </message>
+    <message>
+        <source>Coupled (design review)</source>
+        <translation>耦合模型（设计评审）</translation>
+    </message>
+    <message>
+        <source>Custom mix of the two</source>
+        <translation>两者的自定义组合</translation>
+    </message>
+    <message>
+        <source>Designs</source>
+        <translation>设计方案</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>设计</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3 / %4</source>
+        <translation>%1 × %2，%3 / %4</translation>
+    </message>
+    <message>
+        <source>Bottom line</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>判断</translation>
+    </message>
+    <message>
+        <source>Every readout that carries a judgement (good, a warning or bad), in words.</source>
+        <translation>每个带有判断（良好、警告或不佳）的读数，以文字给出。</translation>
+    </message>
+    <message>
+        <source>Readout</source>
+        <translation>读数</translation>
+    </message>
+    <message>
+        <source>Model flags</source>
+        <translation>模型标记</translation>
+    </message>
+    <message>
+        <source>Modelling choices and limits a reader must know to trust the numbers: every flag the model can raise, and whether it is raised for each design.</source>
+        <translation>读者要信任这些数字必须了解的建模选择与局限：模型可能给出的每个标记，以及每个设计是否触发了它。</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>RAISED</source>
+        <translation>已触发</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>No flag is raised for any design.</source>
+        <translation>没有任何设计触发标记。</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>The math</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>Each readout&apos;s formula and source, with each design&apos;s values substituted.</source>
+        <translation>每个读数的公式与来源，代入每个设计的数值。</translation>
+    </message>
+    <message>
+        <source>Readout, formula and source</source>
+        <translation>读数、公式与来源</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3 (source: %4)</source>
+        <translation>%1：%2 — %3（来源：%4）</translation>
+    </message>
+    <message>
+        <source>What differs</source>
+        <translation>有何不同</translation>
+    </message>
+    <message>
+        <source>The inputs that differ between the designs.</source>
+        <translation>各设计之间不同的输入。</translation>
+    </message>
+    <message>
+        <source>The designs have the same inputs.</source>
+        <translation>各设计的输入相同。</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Every input of each design, in SI-derived units as the controls show them.</source>
+        <translation>每个设计的每项输入，按控件显示的 SI 派生单位。</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>物理量</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Design review</source>
+        <translation>设计评审</translation>
+    </message>
+    <message>
+        <source>invalid: %1</source>
+        <translation>无效：%1</translation>
+    </message>
+    <message>
+        <source> (at the range&apos;s end)</source>
+        <translation>（位于范围端点）</translation>
+    </message>
+    <message>
+        <source> (no change)</source>
+        <translation>（无变化）</translation>
+    </message>
+    <message>
+        <source> (clamped)</source>
+        <translation>（已截断到范围内）</translation>
+    </message>
+    <message>
+        <source>stdin</source>
+        <translation>标准输入</translation>
+    </message>
+    <message>
+        <source>the run stops or restarts</source>
+        <translation>训练停止或重启</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3), each input moved by −%4 and +%4, sorted by the size of the effect.</source>
+        <translation>%2 的 %1（%3），每项输入分别变动 −%4 与 +%4，按影响大小排序。</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Largest change</source>
+        <translation>最大变化</translation>
+    </message>
+    <message>
+        <source>Design review: %1</source>
+        <translation>设计评审：%1</translation>
+    </message>
+    <message>
+        <source>cannot write the report: %1</source>
+        <translation>无法写入报告：%1</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::AxisLock</name>
+    <message>
+        <source>Lock axes</source>
+        <translation>锁定坐标轴</translation>
+    </message>
+    <message>
+        <source>Keep this chart&apos;s axis ranges while inputs change, so a slider moves the curve, not the axis</source>
+        <translation>输入变化时保持本图的坐标轴范围，使滑块移动的是曲线而不是坐标轴</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::ChartActions</name>
+    <message>
+        <source>Copy c&amp;hart as image</source>
+        <translation>复制图表为图像(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Copies the chart under the pointer (or the view&apos;s first chart) as an image, with its caption</source>
+        <translation>将鼠标下的图表（或本视图的第一张图表）连同说明复制为图像</translation>
+    </message>
+    <message>
+        <source>This view has no chart to copy</source>
+        <translation>本视图没有可复制的图表</translation>
+    </message>
+    <message>
+        <source>Export this chart…</source>
+        <translation>导出此图表…</translation>
+    </message>
+    <message>
+        <source>Copy chart as image</source>
+        <translation>复制图表为图像</translation>
+    </message>
+    <message>
+        <source>Copied the chart as an image</source>
+        <translation>已将图表复制为图像</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 图形 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>无法写入 %1</translation>
     </message>
 </context>
 <context>
@@ -3400,6 +4249,10 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>Compare accelerators</source>
         <translation>比较加速器</translation>
+    </message>
+    <message>
+        <source>hidden until a prediction is committed</source>
+        <translation>在提交预测之前隐藏</translation>
     </message>
 </context>
 <context>
@@ -3828,6 +4681,22 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <source>Saved to %1; it is loaded at the next start.</source>
         <translation>已保存到 %1；将在下次启动时加载。</translation>
     </message>
+    <message>
+        <source>Reset &amp;All</source>
+        <translation>全部重置(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Every input back to the appendix&apos;s defaults, as one undo step</source>
+        <translation>把所有输入恢复为附录的默认值，作为一个撤销步骤</translation>
+    </message>
+    <message>
+        <source>Cannot open example</source>
+        <translation>无法打开示例</translation>
+    </message>
+    <message>
+        <source>Opened the example &quot;%1&quot;</source>
+        <translation>已打开示例“%1”</translation>
+    </message>
 </context>
 <context>
     <name>fleet::MathPanel</name>
@@ -3944,6 +4813,21 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>&quot;%1&quot; is not an MTTF in hours (1 to 100,000,000).</source>
         <translation>“%1”不是以小时为单位的 MTTF（1 到 100,000,000）。</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::PdfReport</name>
+    <message>
+        <source>Readouts</source>
+        <translation>读数</translation>
+    </message>
+    <message>
+        <source>Their formulas and sources are in &quot;The math&quot;, before the views.</source>
+        <translation>它们的公式与来源见“公式”一节，位于各视图之前。</translation>
+    </message>
+    <message>
+        <source>Fleet Explorer — design review · page %1 of %2</source>
+        <translation>Fleet Explorer — 设计评审 · 第 %1 页，共 %2 页</translation>
     </message>
 </context>
 <context>
@@ -4118,6 +5002,99 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>Language and theme apply when Fleet Explorer starts next.</source>
         <translation>语言和主题在 Fleet Explorer 下次启动时生效。</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::PresentationMode</name>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show &amp;panels while presenting</source>
+        <translation>演示时显示面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen, charts and headline numbers in large type, the projector colours; F5 or Esc leaves</source>
+        <translation>全屏，图表与主要数字使用大字号和投影配色；按 F5 或 Esc 退出</translation>
+    </message>
+    <message>
+        <source>Presenting · F6 panels · F5 or Esc leaves</source>
+        <translation>演示中 · F6 面板 · F5 或 Esc 退出</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::QuestionBox</name>
+    <message>
+        <source>Commit</source>
+        <translation>提交</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>揭晓</translation>
+    </message>
+    <message>
+        <source>Shows the value; a prediction must be committed first</source>
+        <translation>显示数值；必须先提交预测</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Type a number in %1.</source>
+        <translation>请输入以 %1 为单位的数字。</translation>
+    </message>
+    <message>
+        <source>the readout&apos;s unit</source>
+        <translation>该读数的单位</translation>
+    </message>
+    <message>
+        <source>Predict: %1</source>
+        <translation>预测：%1</translation>
+    </message>
+    <message>
+        <source>Predict: %1 (in %2)</source>
+        <translation>预测：%1（单位 %2）</translation>
+    </message>
+    <message>
+        <source>your prediction</source>
+        <translation>你的预测</translation>
+    </message>
+    <message>
+        <source>your prediction in %1</source>
+        <translation>你以 %1 为单位的预测</translation>
+    </message>
+    <message>
+        <source>Prediction committed. Reveal when ready (Space).</source>
+        <translation>预测已提交。准备好后揭晓（空格键）。</translation>
+    </message>
+    <message>
+        <source>You predicted %1: %2.</source>
+        <translation>你的预测为 %1：%2。</translation>
+    </message>
+    <message>
+        <source>You predicted %1; the answer is %2.</source>
+        <translation>你的预测为 %1；答案是 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::ReadoutPanel</name>
+    <message>
+        <source>Hide and ask</source>
+        <translation>隐藏并提问</translation>
+    </message>
+    <message>
+        <source>Hide this value until a prediction is committed</source>
+        <translation>在提交预测之前隐藏此数值</translation>
+    </message>
+    <message>
+        <source>How far the value moved with the last change</source>
+        <translation>上次更改使该数值变化了多少</translation>
+    </message>
+    <message>
+        <source>Hidden until a prediction is committed</source>
+        <translation>在提交预测之前隐藏</translation>
     </message>
 </context>
 <context>
@@ -4584,6 +5561,85 @@ Source: %2</source>
     <message>
         <source>edit</source>
         <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Reset all</source>
+        <translation>全部重置</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::SlideExportDialog</name>
+    <message>
+        <source>Caption</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图像</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG 图形</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF 文档</translation>
+    </message>
+    <message>
+        <source>Slide 16:9, 1280 × 720</source>
+        <translation>幻灯片 16:9，1280 × 720</translation>
+    </message>
+    <message>
+        <source>Slide 16:9, 1920 × 1080</source>
+        <translation>幻灯片 16:9，1920 × 1080</translation>
+    </message>
+    <message>
+        <source>Slide 4:3, 1024 × 768</source>
+        <translation>幻灯片 4:3，1024 × 768</translation>
+    </message>
+    <message>
+        <source>As on screen, %1 × %2</source>
+        <translation>与屏幕相同，%1 × %2</translation>
+    </message>
+    <message>
+        <source>Other size</source>
+        <translation>其他尺寸</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Pixels per point of the size: 2× gives a PNG twice as wide and high, with text as sharp as on a high-resolution screen</source>
+        <translation>尺寸中每点对应的像素数：2× 会生成宽高各为两倍的 PNG，文字与高分辨率屏幕上一样清晰</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <source>Scale (PNG)</source>
+        <translation>缩放（PNG）</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>A PNG of %1 × %2 pixels</source>
+        <translation>%1 × %2 像素的 PNG</translation>
+    </message>
+    <message>
+        <source>A page of %1 × %2 pixels at the screen&apos;s resolution, as vectors</source>
+        <translation>按屏幕分辨率、%1 × %2 像素的矢量页面</translation>
     </message>
 </context>
 <context>

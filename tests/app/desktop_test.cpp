@@ -229,6 +229,7 @@ TEST_F(Desktop, SaveAndReopenKeepsTheViewState)
     document->comparison()->setChecked(QStringLiteral("amd-mi300x"), true);
     auto *comm = static_cast<CommunicationView *>(window->view(QStringLiteral("communication")));
     comm->bidirectionalSwitch()->click();
+    comm->setLockedAxes({1});
     EXPECT_FALSE(document->isModified()); // view state is no unsaved change
     answerFile = dir.filePath(QStringLiteral("view.json"));
     QTest::keyClick(window.get(), Qt::Key_S, Qt::ControlModifier);
@@ -238,12 +239,15 @@ TEST_F(Desktop, SaveAndReopenKeepsTheViewState)
     window->showView(QStringLiteral("power"));
     EXPECT_FALSE(comm->bidirectionalSwitch()->isChecked());
     EXPECT_TRUE(document->comparison()->ids().isEmpty());
+    comm->setLockedAxes({});
 
     ASSERT_TRUE(window->openWithGuard(answerFile));
     EXPECT_EQ(window->tabs()->currentWidget(), comm);
     EXPECT_TRUE(comm->bidirectionalSwitch()->isChecked());
     EXPECT_EQ(document->comparison()->ids(),
               (QStringList{QStringLiteral("nvidia-b200"), QStringLiteral("amd-mi300x")}));
+    EXPECT_EQ(comm->lockedAxes(), QList<int>{1});
+    EXPECT_TRUE(window->view(QStringLiteral("roofline"))->lockedAxes().isEmpty());
 }
 
 TEST_F(Desktop, TheNameFollowsTheHardwareUntilTheUserGivesOne)

@@ -254,7 +254,7 @@ TEST(ReviewTable, HeadlineRowsWithTheCoolingVerdictInWords)
         markdown.contains(QStringLiteral("| Rack power | 22.4 kW ✓ best | 44.8 kW (+100.0 %) |")))
         << markdown.toStdString();
     EXPECT_TRUE(markdown.startsWith(QStringLiteral(
-        "| Metric | Appendix defaults — H100 | Appendix defaults — H100 |\n|---|---|---|\n")));
+        "| Metric | 1,024 × NVIDIA H100 SXM | 1,024 × NVIDIA H100 SXM |\n|---|---|---|\n")));
 }
 
 TEST(ReviewTable, MarkdownCellsAreEscaped)

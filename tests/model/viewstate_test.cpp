@@ -20,6 +20,7 @@ TEST(ViewState, RoundTripsThroughAScenarioFile)
     view.currentView = "communication";
     view.overlays = std::vector<std::string>{"nvidia-b200", "amd-mi300x"};
     view.bandwidthConvention = BandwidthConvention::BidirectionalTotal;
+    view.lockedAxes = std::vector<std::string>{"reliability/2", "roofline/0"};
     const Scenario s = defaultScenario(catalog());
     const QByteArray json = serializeScenario(s, view);
     EXPECT_TRUE(json.contains("\"view\""));
@@ -104,6 +105,16 @@ INSTANTIATE_TEST_SUITE_P(
         ViewError{R"({"view": {"bandwidth_convention": "both"}})",
                   "v.json: view.bandwidth_convention: expected \"per-direction\" or "
                   "\"bidirectional-total\", got \"both\""},
+        ViewError{R"({"view": {"locked_axes": ["scaling/0", "scaling/0"]}})",
+                  "v.json: view.locked_axes[1]: \"scaling/0\" is listed twice"},
+        ViewError{R"({"view": {"locked_axes": ["scaling"]}})",
+                  "v.json: view.locked_axes[0]: expected \"view/index\" with a view of roofline, "
+                  "scaling, communication, reliability, utilization, power, reference and an index "
+                  "0-99 (\"reliability/2\"), got \"scaling\""},
+        ViewError{R"({"view": {"locked_axes": ["charts/1"]}})",
+                  "v.json: view.locked_axes[0]: expected \"view/index\" with a view of roofline, "
+                  "scaling, communication, reliability, utilization, power, reference and an index "
+                  "0-99 (\"reliability/2\"), got \"charts/1\""},
         ViewError{R"({"view": []})", "v.json: view: expected an object, got an array"}));
 
 TEST(ScenarioName, AnAutomaticNameFollowsTheHardwareAndAGivenOneStays)
