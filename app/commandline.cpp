@@ -23,15 +23,7 @@ namespace fleet {
 
 namespace {
 
-QStringList viewNames()
-{
-    QStringList names;
-    for (const char *id : kViewIds)
-        names << QString::fromLatin1(id);
-    return names;
-}
-
-const QStringList kViewNames = viewNames();
+const QStringList kViewNames = viewIdList();
 
 void writeLine(FILE *stream, const QString &text)
 {

@@ -23,6 +23,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <tuple>
 
 namespace fleet {
 
@@ -57,6 +58,31 @@ void addFigure(QGridLayout *grid, std::vector<HardwareEditor::FigureRow> &rows,
     grid->addWidget(new QLabel(QString::fromUtf8(row.unit)), r, 2);
     grid->addWidget(row.source, r, 3);
     rows.push_back(row);
+}
+
+/// The rows every entry starts with: the catalog entry to start from, its id, name and source.
+struct IdentityRows
+{
+    QComboBox *base;
+    QLineEdit *id;
+    QLineEdit *name;
+    QLineEdit *source;
+};
+
+template<typename T>
+IdentityRows addIdentityRows(QFormLayout *form, const std::vector<T> &entries, const QString &idName)
+{
+    IdentityRows rows{new QComboBox, new QLineEdit, new QLineEdit, new QLineEdit};
+    for (const T &entry : entries)
+        rows.base->addItem(toQString(entry.name), toQString(entry.id));
+    rows.id->setObjectName(idName);
+    rows.id->setToolTip(HardwareEditor::tr("A lowercase vendor-model id (a-z, 0-9, '-', '.'); "
+                                           "an id of the catalog replaces that entry"));
+    form->addRow(HardwareEditor::tr("Start &from:"), rows.base);
+    form->addRow(HardwareEditor::tr("&Id:"), rows.id);
+    form->addRow(HardwareEditor::tr("&Name:"), rows.name);
+    form->addRow(HardwareEditor::tr("S&ource:"), rows.source);
+    return rows;
 }
 
 const HardwareEditor::FigureRow *findRow(const std::vector<HardwareEditor::FigureRow> &rows,
@@ -119,21 +145,10 @@ QWidget *HardwareEditor::buildAcceleratorTab()
 {
     auto *page = new QWidget;
     auto *form = new QFormLayout;
-    m_accBase = new QComboBox;
-    for (const Accelerator &a : m_catalog.accelerators)
-        m_accBase->addItem(toQString(a.name), toQString(a.id));
+    const IdentityRows rows = addIdentityRows(form, m_catalog.accelerators, QStringLiteral("acceleratorId"));
+    std::tie(m_accBase, m_accId, m_accName, m_accSource) = std::tie(rows.base, rows.id, rows.name, rows.source);
     connect(m_accBase, &QComboBox::activated, this,
             [this](int i) { loadAccelerator(m_accBase->itemData(i).toString()); });
-    form->addRow(tr("Start &from:"), m_accBase);
-    m_accId = new QLineEdit;
-    m_accId->setObjectName(QStringLiteral("acceleratorId"));
-    m_accId->setToolTip(tr("A lowercase vendor-model id (a-z, 0-9, '-', '.'); an id of the "
-                           "catalog replaces that entry"));
-    form->addRow(tr("&Id:"), m_accId);
-    m_accName = new QLineEdit;
-    form->addRow(tr("&Name:"), m_accName);
-    m_accSource = new QLineEdit;
-    form->addRow(tr("S&ource:"), m_accSource);
     m_scaleUp = new QComboBox;
     for (const Link &l : m_catalog.links)
         m_scaleUp->addItem(toQString(l.name), toQString(l.id));
@@ -163,19 +178,10 @@ QWidget *HardwareEditor::buildLinkTab()
 {
     auto *page = new QWidget;
     auto *form = new QFormLayout;
-    m_linkBase = new QComboBox;
-    for (const Link &l : m_catalog.links)
-        m_linkBase->addItem(toQString(l.name), toQString(l.id));
+    const IdentityRows rows = addIdentityRows(form, m_catalog.links, QStringLiteral("linkId"));
+    std::tie(m_linkBase, m_linkId, m_linkName, m_linkSource) = std::tie(rows.base, rows.id, rows.name, rows.source);
     connect(m_linkBase, &QComboBox::activated, this,
             [this](int i) { loadLink(m_linkBase->itemData(i).toString()); });
-    form->addRow(tr("Start &from:"), m_linkBase);
-    m_linkId = new QLineEdit;
-    m_linkId->setObjectName(QStringLiteral("linkId"));
-    form->addRow(tr("&Id:"), m_linkId);
-    m_linkName = new QLineEdit;
-    form->addRow(tr("&Name:"), m_linkName);
-    m_linkSource = new QLineEdit;
-    form->addRow(tr("S&ource:"), m_linkSource);
     m_tier = new QComboBox;
     for (LinkTier t : kTiers)
         m_tier->addItem(QString::fromLatin1(linkTierId(t)), QString::fromLatin1(linkTierId(t)));

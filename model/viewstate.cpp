@@ -11,9 +11,7 @@
 
 namespace fleet {
 
-namespace {
-
-QStringList viewIds()
+QStringList viewIdList()
 {
     QStringList ids;
     for (const char *id : kViewIds)
@@ -21,13 +19,11 @@ QStringList viewIds()
     return ids;
 }
 
-} // namespace
-
 ViewState parseViewState(JsonReader &r, const Catalog &catalog)
 {
     ViewState view;
     if (auto current = r.optionalString(QStringLiteral("current"))) {
-        const QStringList ids = viewIds();
+        const QStringList ids = viewIdList();
         if (!ids.contains(*current)) {
             QString reason = QStringLiteral("\"%1\" is not one of %2")
                                  .arg(current->left(64), ids.join(QStringLiteral(", ")));
@@ -88,10 +84,10 @@ ViewState parseViewState(JsonReader &r, const Catalog &catalog)
         for (qsizetype i = 0; i < items.size(); ++i) {
             const QString where = QStringLiteral("%1[%2]").arg(lockedKey).arg(i);
             const QRegularExpressionMatch m = chart.match(items[i].toString());
-            if (!items[i].isString() || !m.hasMatch() || !viewIds().contains(m.captured(1)))
+            if (!items[i].isString() || !m.hasMatch() || !viewIdList().contains(m.captured(1)))
                 r.fail(where, QStringLiteral("expected \"view/index\" with a view of %1 and an "
                                              "index 0-99 (\"reliability/2\"), got %2")
-                                  .arg(viewIds().join(QStringLiteral(", ")),
+                                  .arg(viewIdList().join(QStringLiteral(", ")),
                                        items[i].isString() ? QLatin1Char('"') + items[i].toString().left(64) + QLatin1Char('"')
                                                            : jsonTypeName(items[i])));
             if (std::find(ids.begin(), ids.end(), items[i].toString().toStdString()) != ids.end())

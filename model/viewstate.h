@@ -7,6 +7,7 @@
 #include "jsonreader.h"
 
 #include <QJsonObject>
+#include <QStringList>
 
 #include <array>
 #include <optional>
@@ -19,6 +20,9 @@ namespace fleet {
 /// view.current.
 inline constexpr std::array<const char *, 8> kViewIds = {
     "roofline", "scaling", "communication", "reliability", "utilization", "power", "reference", "compare"};
+
+/// kViewIds as strings.
+[[nodiscard]] QStringList viewIdList();
 
 /// The view section. Every member is optional: a file that leaves one out leaves that part of
 /// the window as it is.
