@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>an untitled scenario</source>
+        <translation>一个未命名场景</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>Cannot autosave to %1: %2</source>
+        <translation>无法自动保存到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes?</source>
+        <translation>恢复未保存的更改？</translation>
+    </message>
+    <message>
+        <source>Fleet Explorer did not close cleanly. Unsaved changes to %1 were saved automatically at %2.</source>
+        <translation>Fleet Explorer 上次没有正常关闭。%1 的未保存更改已于 %2 自动保存。</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>暂不</translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>Liquid-cooled AI data center</source>
@@ -1858,6 +1897,10 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <source>The run never progresses: checkpoints and failures take all of the time (derived goodput ≤ 0).</source>
         <translation>训练永远无法推进：检查点与故障占用了全部时间（推导出的有效吞吐 ≤ 0）。</translation>
     </message>
+    <message>
+        <source>The cluster is smaller than one rack: rack power counts only the cluster&apos;s accelerators, in a partly filled rack.</source>
+        <translation>集群小于一个机柜：机柜功率只计入集群的加速器，机柜未装满。</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -2272,6 +2315,10 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>Your hardware catalog was not loaded</source>
         <translation>你的硬件目录未能加载</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved changes of the last session</source>
+        <translation>已恢复上次会话的未保存更改</translation>
     </message>
 </context>
 <context>
@@ -4196,6 +4243,85 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     </message>
 </context>
 <context>
+    <name>fleet::CompareView</name>
+    <message>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Pin the current scenario</source>
+        <translation>固定当前场景</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bottom line&lt;/b&gt;</source>
+        <translation>&lt;b&gt;关键结果&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Inputs that differ&lt;/b&gt;</source>
+        <translation>&lt;b&gt;不同的输入&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Designs</source>
+        <translation>设计方案</translation>
+    </message>
+    <message>
+        <source>Adds a frozen copy of the open scenario as the next design (A to D). Edit a design to make it the open scenario again: the comparison then follows your changes to it.</source>
+        <translation>将当前场景的冻结副本添加为下一个设计方案（A 到 D）。编辑某个方案会让它重新成为当前场景：对比随你对它的修改而更新。</translation>
+    </message>
+    <message>
+        <source>Design %1</source>
+        <translation>方案 %1</translation>
+    </message>
+    <message>
+        <source>The name of design %1 in the tables&apos; headings.</source>
+        <translation>方案 %1 在表头中显示的名称。</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Make design %1 the open scenario (one undo step); the comparison follows your changes to it.</source>
+        <translation>将方案 %1 设为当前场景（一步可撤销）；对比随你对它的修改而更新。</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>取消固定</translation>
+    </message>
+    <message>
+        <source>Remove design %1 from the comparison.</source>
+        <translation>从对比中移除方案 %1。</translation>
+    </message>
+    <message>
+        <source>Four designs pinned (unpin one to add)</source>
+        <translation>已固定四个方案（取消固定一个才能再添加）</translation>
+    </message>
+    <message>
+        <source>Pin the current scenario as design %1</source>
+        <translation>将当前场景固定为方案 %1</translation>
+    </message>
+    <message>
+        <source>Editing</source>
+        <translation>编辑中</translation>
+    </message>
+    <message>
+        <source>Current (not pinned)</source>
+        <translation>当前（未固定）</translation>
+    </message>
+    <message>
+        <source>(being edited)</source>
+        <translation>（编辑中）</translation>
+    </message>
+    <message>
+        <source>Pin the open scenario as design A, change it (a cluster size, a PUE, other hardware), then pin it again as B: the tables compare them.</source>
+        <translation>将当前场景固定为方案 A，再修改它（集群规模、PUE、其他硬件），然后固定为方案 B：表格会对比两者。</translation>
+    </message>
+    <message>
+        <source>Change the scenario, then pin it as design B to compare it with A.</source>
+        <translation>修改场景，然后将其固定为方案 B，与 A 对比。</translation>
+    </message>
+</context>
+<context>
     <name>fleet::ComparisonPanel</name>
     <message>
         <source>Tick accelerators to overlay them:</source>
@@ -4238,6 +4364,13 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source> (BF16: no FP8 peak)</source>
         <translation>（BF16：无 FP8 峰值）</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::DesignPins</name>
+    <message>
+        <source>Design %1</source>
+        <translation>方案 %1</translation>
     </message>
 </context>
 <context>
@@ -5565,6 +5698,10 @@ Source: %2</source>
     <message>
         <source>Reset all</source>
         <translation>全部重置</translation>
+    </message>
+    <message>
+        <source>Edit design %1</source>
+        <translation>编辑方案 %1</translation>
     </message>
 </context>
 <context>
