@@ -101,8 +101,7 @@ bool Autosave::saveNow()
              QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
             {QStringLiteral("scenario"), scenarioToJson(m_document->scenario())},
         };
-        error = writeFileAtomically(target,
-                                    QJsonDocument(wrapper).toJson(QJsonDocument::Indented));
+        error = writeFileAtomically(target, QJsonDocument(wrapper).toJson(QJsonDocument::Indented));
     }
     if (!error.isEmpty()) {
         Q_EMIT failed(Text::tr("Cannot autosave to %1: %2").arg(target, error));

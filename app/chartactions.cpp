@@ -21,12 +21,8 @@ namespace fleet {
 
 ChartActions::ChartActions(QMainWindow *window, ScenarioDocument *document,
                            Preferences *preferences, std::function<ExplorerView *()> currentView)
-    : QObject(window)
-    , m_window(window)
-    , m_document(document)
-    , m_preferences(preferences)
-    , m_currentView(std::move(currentView))
-    , m_copy(new QAction(tr("Copy c&hart as image"), window))
+    : QObject(window), m_window(window), m_document(document), m_preferences(preferences),
+      m_currentView(std::move(currentView)), m_copy(new QAction(tr("Copy c&hart as image"), window))
 {
     m_copy->setObjectName(QStringLiteral("copyChartAction"));
     m_copy->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
@@ -139,14 +135,17 @@ void ChartActions::exportChart(QChartView *chart)
 
 bool ChartActions::writeTo(QChartView *chart, const SlideExport &options, const QString &fileName)
 {
-    const bool ok = writeChart(chart, options, fileName,
-                               QString::fromStdString(m_document->scenario().name));
+    const bool ok =
+        writeChart(chart, options, fileName, QString::fromStdString(m_document->scenario().name));
     if (ok)
         m_preferences->set(settings::lastDirectory, QFileInfo(fileName).absolutePath());
     say(ok ? tr("Exported %1").arg(fileName) : tr("Could not write %1").arg(fileName));
     return ok;
 }
 
-void ChartActions::say(const QString &text) { m_window->statusBar()->showMessage(text, 5000); }
+void ChartActions::say(const QString &text)
+{
+    m_window->statusBar()->showMessage(text, 5000);
+}
 
 } // namespace fleet

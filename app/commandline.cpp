@@ -66,11 +66,12 @@ CommandLine parseCommandLine(const QStringList &arguments)
         QStringLiteral("FILE"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
-        QStringLiteral("Render the window offscreen to a PNG and exit."), QStringLiteral("OUT.png"));
-    const QCommandLineOption view(QStringLiteral("view"),
-                                  QStringLiteral("The view to show: %1.")
-                                      .arg(kViewNames.join(QStringLiteral(", "))),
-                                  QStringLiteral("NAME"));
+        QStringLiteral("Render the window offscreen to a PNG and exit."),
+        QStringLiteral("OUT.png"));
+    const QCommandLineOption view(
+        QStringLiteral("view"),
+        QStringLiteral("The view to show: %1.").arg(kViewNames.join(QStringLiteral(", "))),
+        QStringLiteral("NAME"));
     const QCommandLineOption size(QStringLiteral("size"),
                                   QStringLiteral("Screenshot size (default 1600x1000)."),
                                   QStringLiteral("WxH"));
@@ -137,14 +138,15 @@ CommandLine parseCommandLine(const QStringList &arguments)
         cl.error = error;
         return cl;
     };
-    const int modes = int(parser.isSet(evaluate)) + int(parser.isSet(listHardware))
-                      + int(parser.isSet(screenshot)) + int(parser.isSet(compare))
-                      + int(parser.isSet(sensitivity)) + int(parser.isSet(exportReport));
+    const int modes = int(parser.isSet(evaluate)) + int(parser.isSet(listHardware)) +
+                      int(parser.isSet(screenshot)) + int(parser.isSet(compare)) +
+                      int(parser.isSet(sensitivity)) + int(parser.isSet(exportReport));
     if (modes > 1 && !parser.isSet(help))
         return fail(QStringLiteral("choose one of --evaluate, --list-hardware, --screenshot, "
                                    "--compare, --sensitivity and --export-report"));
     if (parser.isSet(view) && cl.view.isEmpty())
-        return fail(QStringLiteral("--view needs a name: %1").arg(kViewNames.join(QStringLiteral(", "))));
+        return fail(
+            QStringLiteral("--view needs a name: %1").arg(kViewNames.join(QStringLiteral(", "))));
     if (parser.isSet(format)) {
         if (!parser.isSet(compare) && !parser.isSet(sensitivity) && !parser.isSet(help))
             return fail(QStringLiteral("--format applies to --compare and --sensitivity"));
@@ -188,8 +190,10 @@ CommandLine parseCommandLine(const QStringList &arguments)
         }
         cl.screenshotSize = QSize(match.captured(1).toInt(), match.captured(2).toInt());
         const QSize smallest(640, 480), largest(7680, 4320);
-        if (cl.screenshotSize.width() < smallest.width() || cl.screenshotSize.height() < smallest.height()
-            || cl.screenshotSize.width() > largest.width() || cl.screenshotSize.height() > largest.height())
+        if (cl.screenshotSize.width() < smallest.width() ||
+            cl.screenshotSize.height() < smallest.height() ||
+            cl.screenshotSize.width() > largest.width() ||
+            cl.screenshotSize.height() > largest.height())
             return fail(QStringLiteral("--size: %1 is outside 640x480 to 7680x4320")
                             .arg(parser.value(size)));
     }
@@ -239,8 +243,9 @@ CommandLine parseCommandLine(const QStringList &arguments)
             const QString near = closestKey(cl.sensitivityOutput, metricKeys());
             return fail(QStringLiteral("--sensitivity: \"%1\" is not a numeric results key%2")
                             .arg(cl.sensitivityOutput.left(64),
-                                 near.isEmpty() ? QStringLiteral(" (e.g. run.training_time_s)")
-                                                : QStringLiteral(" (did you mean \"%1\"?)").arg(near)));
+                                 near.isEmpty()
+                                     ? QStringLiteral(" (e.g. run.training_time_s)")
+                                     : QStringLiteral(" (did you mean \"%1\"?)").arg(near)));
         }
         if (cl.scenarioFile.isEmpty())
             return fail(QStringLiteral("--sensitivity needs a scenario file"));
@@ -248,8 +253,8 @@ CommandLine parseCommandLine(const QStringList &arguments)
     } else if (parser.isSet(exportReport)) {
         cl.reportFile = parser.value(exportReport);
         const QString suffix = cl.reportFile.section(QLatin1Char('.'), -1).toLower();
-        if (!cl.reportFile.contains(QLatin1Char('.'))
-            || (suffix != QLatin1String("pdf") && suffix != QLatin1String("md")))
+        if (!cl.reportFile.contains(QLatin1Char('.')) ||
+            (suffix != QLatin1String("pdf") && suffix != QLatin1String("md")))
             return fail(QStringLiteral("--export-report: \"%1\" must end in .pdf or .md")
                             .arg(cl.reportFile.left(200)));
         cl.mode = CommandLine::Mode::ExportReport;
@@ -279,32 +284,33 @@ QString hardwareListing(const Catalog &c)
          QStringLiteral("TDP"), QStringLiteral("scale-up link")},
         aw);
     for (const Accelerator &a : c.accelerators) {
-        row({toQString(a.id), toQString(a.name), formatSi(a.peakBf16FlopPerS, QStringLiteral("FLOP/s")),
+        row({toQString(a.id), toQString(a.name),
+             formatSi(a.peakBf16FlopPerS, QStringLiteral("FLOP/s")),
              a.peakFp8FlopPerS ? formatSi(*a.peakFp8FlopPerS, QStringLiteral("FLOP/s"))
                                : QStringLiteral("—"),
              formatSi(a.hbmBandwidthBytesPerS, QStringLiteral("B/s")),
              formatSi(a.hbmCapacityBytes, QStringLiteral("B")),
-             formatSi(a.tdpW, QStringLiteral("W")) + (a.tdpIsEstimate ? QStringLiteral("*")
-                                                                      : QString()),
+             formatSi(a.tdpW, QStringLiteral("W")) +
+                 (a.tdpIsEstimate ? QStringLiteral("*") : QString()),
              toQString(a.scaleUpLink)},
             aw);
     }
     const QList<int> lw = {18, 26, 17, 20, 22, 10};
-    lines << QString() << QStringLiteral("Links (bandwidth per direction; as published in brackets)");
+    lines << QString()
+          << QStringLiteral("Links (bandwidth per direction; as published in brackets)");
     row({QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("tier"),
          QStringLiteral("per direction"), QStringLiteral("published"), QStringLiteral("latency")},
         lw);
     for (const Link &l : c.links) {
-        const QString published =
-            formatSi(l.publishedBandwidthBytesPerS, QStringLiteral("B/s"))
-            + (l.publishedConvention == BandwidthConvention::BidirectionalTotal
-                   ? QStringLiteral(" total")
-                   : QStringLiteral(" per dir"));
+        const QString published = formatSi(l.publishedBandwidthBytesPerS, QStringLiteral("B/s")) +
+                                  (l.publishedConvention == BandwidthConvention::BidirectionalTotal
+                                       ? QStringLiteral(" total")
+                                       : QStringLiteral(" per dir"));
         row({toQString(l.id), toQString(l.name), QString::fromLatin1(linkTierId(l.tier)),
-             formatSi(l.bandwidthBytesPerS, QStringLiteral("B/s"))
-                 + (l.bandwidthIsEstimate ? QStringLiteral("*") : QString()),
-             published, formatDuration(l.latencyS) + (l.latencyIsEstimate ? QStringLiteral("*")
-                                                                           : QString())},
+             formatSi(l.bandwidthBytesPerS, QStringLiteral("B/s")) +
+                 (l.bandwidthIsEstimate ? QStringLiteral("*") : QString()),
+             published,
+             formatDuration(l.latencyS) + (l.latencyIsEstimate ? QStringLiteral("*") : QString())},
             lw);
     }
     lines << QString() << QStringLiteral("PUE tiers");
@@ -312,11 +318,13 @@ QString hardwareListing(const Catalog &c)
         row({toQString(t.id), toQString(t.name), formatNumber(t.pue, 2)}, {20, 32, 6});
     lines << QString() << QStringLiteral("Rack power marks");
     for (const RackTier &t : c.rackMarks)
-        row({toQString(t.id), toQString(t.name), formatSi(t.powerW, QStringLiteral("W")), toQString(t.cooling)},
+        row({toQString(t.id), toQString(t.name), formatSi(t.powerW, QStringLiteral("W")),
+             toQString(t.cooling)},
             {20, 26, 9, 40});
     lines << QString() << QStringLiteral("Models");
     for (const ModelPreset &m : c.models)
-        row({toQString(m.id), toQString(m.name), formatReadable(m.parameters / 1e9) + QStringLiteral(" B params")},
+        row({toQString(m.id), toQString(m.name),
+             formatReadable(m.parameters / 1e9) + QStringLiteral(" B params")},
             {20, 26, 16});
     return lines.join(QLatin1Char('\n'));
 }
@@ -336,8 +344,9 @@ int runHeadless(const CommandLine &cl, FILE *out, FILE *err)
             // An option's value is quoted in the message: keep it on one line.
             static const QRegularExpression breaks(
                 QStringLiteral("[\\x{0}-\\x{1f}\\x{7f}-\\x{9f}\\x{2028}\\x{2029}]"));
-            writeLine(err, program + QStringLiteral(": ") + QString(cl.error).replace(breaks, QStringLiteral("?"))
-                               + QStringLiteral(" (see --help)"));
+            writeLine(err, program + QStringLiteral(": ") +
+                               QString(cl.error).replace(breaks, QStringLiteral("?")) +
+                               QStringLiteral(" (see --help)"));
             return kExitBadInput;
         }
         case CommandLine::Mode::ListHardware:
@@ -382,7 +391,8 @@ int runHeadless(const CommandLine &cl, FILE *out, FILE *err)
         return kExitBadInput;
     } catch (const std::exception &e) {
         // A model precondition the validators missed: still one line, still no stdout.
-        writeLine(err, program + QStringLiteral(": internal error: ") + QString::fromStdString(e.what()));
+        writeLine(err, program + QStringLiteral(": internal error: ") +
+                           QString::fromStdString(e.what()));
         return kExitBadInput;
     }
     return 0;

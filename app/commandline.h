@@ -32,21 +32,21 @@ struct CommandLine
     /// How --compare and --sensitivity print their answer.
     enum class Format { Json, Markdown };
     Mode mode = Mode::Gui;
-    QString scenarioFile;        ///< positional SCENARIO.json (GUI, screenshot, sensitivity)
-    QStringList scenarioFiles;   ///< positional scenario files (compare, export-report)
-    Format format = Format::Json; ///< --format json|markdown
-    QString evaluateFile;        ///< --evaluate FILE ("-" = stdin)
-    QString screenshotFile;      ///< --screenshot OUT.png
-    QString sensitivityOutput;   ///< --sensitivity OUTPUT_KEY (a results key)
-    QString reportFile;          ///< --export-report OUT.pdf|OUT.md
-    QString view;                ///< --view NAME (screenshot, or the view to open)
+    QString scenarioFile;             ///< positional SCENARIO.json (GUI, screenshot, sensitivity)
+    QStringList scenarioFiles;        ///< positional scenario files (compare, export-report)
+    Format format = Format::Json;     ///< --format json|markdown
+    QString evaluateFile;             ///< --evaluate FILE ("-" = stdin)
+    QString screenshotFile;           ///< --screenshot OUT.png
+    QString sensitivityOutput;        ///< --sensitivity OUTPUT_KEY (a results key)
+    QString reportFile;               ///< --export-report OUT.pdf|OUT.md
+    QString view;                     ///< --view NAME (screenshot, or the view to open)
     QSize screenshotSize{1600, 1000}; ///< --size WxH
-    QStringList catalogFiles;    ///< --catalog FILE (repeatable, merged in order)
-    double fontScale = 1.0;      ///< --font-scale SCALE (window and screenshot), [1, 2]
-    bool presentation = false;   ///< --presentation (window and screenshot)
-    QString language;            ///< --language en|zh_CN; empty = preferences, else the system's
-    QString theme;               ///< --theme light|dark|projector; empty = preferences
-    QString error;               ///< Mode::Error: what is wrong, one line
+    QStringList catalogFiles;         ///< --catalog FILE (repeatable, merged in order)
+    double fontScale = 1.0;           ///< --font-scale SCALE (window and screenshot), [1, 2]
+    bool presentation = false;        ///< --presentation (window and screenshot)
+    QString language; ///< --language en|zh_CN; empty = preferences, else the system's
+    QString theme;    ///< --theme light|dark|projector; empty = preferences
+    QString error;    ///< Mode::Error: what is wrong, one line
     QString helpText;
 };
 

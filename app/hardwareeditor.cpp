@@ -29,8 +29,8 @@ namespace fleet {
 
 namespace {
 
-constexpr LinkTier kTiers[] = {LinkTier::IntraNode, LinkTier::IntraPod,  LinkTier::Host,
-                               LinkTier::InterNode, LinkTier::Network, LinkTier::CrossDatacenter};
+constexpr LinkTier kTiers[] = {LinkTier::IntraNode, LinkTier::IntraPod, LinkTier::Host,
+                               LinkTier::InterNode, LinkTier::Network,  LinkTier::CrossDatacenter};
 
 /// "989" for 989e12 in TFLOP/s: the number as a person would type it in the row's unit.
 QString shown(double si, double unitSize)
@@ -69,8 +69,9 @@ struct IdentityRows
     QLineEdit *source;
 };
 
-template<typename T>
-IdentityRows addIdentityRows(QFormLayout *form, const std::vector<T> &entries, const QString &idName)
+template <typename T>
+IdentityRows addIdentityRows(QFormLayout *form, const std::vector<T> &entries,
+                             const QString &idName)
 {
     IdentityRows rows{new QComboBox, new QLineEdit, new QLineEdit, new QLineEdit};
     for (const T &entry : entries)
@@ -104,13 +105,9 @@ QString sourceOf(const Catalog &c, const std::string &id, const char *key)
 } // namespace
 
 HardwareEditor::HardwareEditor(Catalog catalog, QString userCatalogPath, QWidget *parent)
-    : QDialog(parent)
-    , m_catalog(std::move(catalog))
-    , m_path(std::move(userCatalogPath))
-    , m_tabs(new QTabWidget)
-    , m_warnings(new QLabel)
-    , m_status(new QLabel)
-    , m_save(new QPushButton(tr("&Save to my catalog")))
+    : QDialog(parent), m_catalog(std::move(catalog)), m_path(std::move(userCatalogPath)),
+      m_tabs(new QTabWidget), m_warnings(new QLabel), m_status(new QLabel),
+      m_save(new QPushButton(tr("&Save to my catalog")))
 {
     setObjectName(QStringLiteral("hardwareEditor"));
     setWindowTitle(tr("Hardware"));
@@ -145,8 +142,10 @@ QWidget *HardwareEditor::buildAcceleratorTab()
 {
     auto *page = new QWidget;
     auto *form = new QFormLayout;
-    const IdentityRows rows = addIdentityRows(form, m_catalog.accelerators, QStringLiteral("acceleratorId"));
-    std::tie(m_accBase, m_accId, m_accName, m_accSource) = std::tie(rows.base, rows.id, rows.name, rows.source);
+    const IdentityRows rows =
+        addIdentityRows(form, m_catalog.accelerators, QStringLiteral("acceleratorId"));
+    std::tie(m_accBase, m_accId, m_accName, m_accSource) =
+        std::tie(rows.base, rows.id, rows.name, rows.source);
     connect(m_accBase, &QComboBox::activated, this,
             [this](int i) { loadAccelerator(m_accBase->itemData(i).toString()); });
     m_scaleUp = new QComboBox;
@@ -157,8 +156,9 @@ QWidget *HardwareEditor::buildAcceleratorTab()
     auto *grid = new QGridLayout;
     addFigure(grid, m_accFigures, tr("BF16 peak (dense)"),
               {.key = "peak_bf16_flop_per_s", .unit = "TFLOP/s", .unitSize = 1e12});
-    addFigure(grid, m_accFigures, tr("FP8 peak (dense; empty if none)"),
-              {.key = "peak_fp8_flop_per_s", .unit = "TFLOP/s", .unitSize = 1e12, .optional = true});
+    addFigure(
+        grid, m_accFigures, tr("FP8 peak (dense; empty if none)"),
+        {.key = "peak_fp8_flop_per_s", .unit = "TFLOP/s", .unitSize = 1e12, .optional = true});
     addFigure(grid, m_accFigures, tr("HBM bandwidth"),
               {.key = "hbm_bandwidth_bytes_per_s", .unit = "TB/s", .unitSize = 1e12});
     addFigure(grid, m_accFigures, tr("HBM capacity"),
@@ -179,7 +179,8 @@ QWidget *HardwareEditor::buildLinkTab()
     auto *page = new QWidget;
     auto *form = new QFormLayout;
     const IdentityRows rows = addIdentityRows(form, m_catalog.links, QStringLiteral("linkId"));
-    std::tie(m_linkBase, m_linkId, m_linkName, m_linkSource) = std::tie(rows.base, rows.id, rows.name, rows.source);
+    std::tie(m_linkBase, m_linkId, m_linkName, m_linkSource) =
+        std::tie(rows.base, rows.id, rows.name, rows.source);
     connect(m_linkBase, &QComboBox::activated, this,
             [this](int i) { loadLink(m_linkBase->itemData(i).toString()); });
     m_tier = new QComboBox;
@@ -228,9 +229,9 @@ void HardwareEditor::loadAccelerator(const QString &id)
     m_accName->setText(toQString(a->name));
     m_accSource->setText(toQString(a->source));
     m_scaleUp->setCurrentIndex(m_scaleUp->findData(toQString(a->scaleUpLink)));
-    const std::vector<std::optional<double>> values = {
-        a->peakBf16FlopPerS, a->peakFp8FlopPerS, a->hbmBandwidthBytesPerS, a->hbmCapacityBytes,
-        a->tdpW};
+    const std::vector<std::optional<double>> values = {a->peakBf16FlopPerS, a->peakFp8FlopPerS,
+                                                       a->hbmBandwidthBytesPerS,
+                                                       a->hbmCapacityBytes, a->tdpW};
     for (size_t i = 0; i < m_accFigures.size(); ++i) {
         const FigureRow &row = m_accFigures[i];
         row.value->setText(values[i] ? shown(*values[i], row.unitSize) : QString());
@@ -250,7 +251,8 @@ void HardwareEditor::loadLink(const QString &id)
     m_tier->setCurrentIndex(m_tier->findData(QString::fromLatin1(linkTierId(l->tier))));
     m_convention->setCurrentIndex(
         m_convention->findData(QString::fromLatin1(bandwidthConventionId(l->publishedConvention))));
-    m_linkFigures[0].value->setText(shown(l->publishedBandwidthBytesPerS, m_linkFigures[0].unitSize));
+    m_linkFigures[0].value->setText(
+        shown(l->publishedBandwidthBytesPerS, m_linkFigures[0].unitSize));
     m_linkFigures[0].source->setText(sourceOf(m_catalog, l->id, "bandwidth"));
     m_linkFigures[1].value->setText(shown(l->latencyS, m_linkFigures[1].unitSize));
     m_linkFigures[1].source->setText(sourceOf(m_catalog, l->id, "latency_s"));
@@ -271,7 +273,8 @@ std::optional<double> HardwareEditor::read(const FigureRow &row) const
 Accelerator HardwareEditor::acceleratorAsTyped(Catalog *sources) const
 {
     Accelerator a;
-    if (const Accelerator *base = m_catalog.findAccelerator(m_accBase->currentData().toString().toStdString()))
+    if (const Accelerator *base =
+            m_catalog.findAccelerator(m_accBase->currentData().toString().toStdString()))
         a = *base; // keeps what the editor does not show (host power per node)
     a.id = m_accId->text().trimmed().toStdString();
     a.name = m_accName->text().trimmed().toStdString();
@@ -287,7 +290,8 @@ Accelerator HardwareEditor::acceleratorAsTyped(Catalog *sources) const
     if (sources) {
         for (const FigureRow &row : m_accFigures) {
             if (!row.source->text().trimmed().isEmpty())
-                sources->valueSources[a.id + "." + row.key] = row.source->text().trimmed().toStdString();
+                sources->valueSources[a.id + "." + row.key] =
+                    row.source->text().trimmed().toStdString();
         }
     }
     return a;
@@ -299,10 +303,12 @@ Link HardwareEditor::linkAsTyped(Catalog *sources) const
     l.id = m_linkId->text().trimmed().toStdString();
     l.name = m_linkName->text().trimmed().toStdString();
     l.source = m_linkSource->text().trimmed().toStdString();
-    l.tier = linkTierFromId(m_tier->currentData().toString().toStdString()).value_or(LinkTier::InterNode);
-    l.publishedConvention = m_convention->currentData().toString() == QLatin1String("bidirectional-total")
-                                ? BandwidthConvention::BidirectionalTotal
-                                : BandwidthConvention::PerDirection;
+    l.tier = linkTierFromId(m_tier->currentData().toString().toStdString())
+                 .value_or(LinkTier::InterNode);
+    l.publishedConvention =
+        m_convention->currentData().toString() == QLatin1String("bidirectional-total")
+            ? BandwidthConvention::BidirectionalTotal
+            : BandwidthConvention::PerDirection;
     l.publishedBandwidthBytesPerS = read(m_linkFigures[0]).value_or(0);
     l.bandwidthBytesPerS = l.publishedConvention == BandwidthConvention::BidirectionalTotal
                                ? l.publishedBandwidthBytesPerS / 2
@@ -311,7 +317,8 @@ Link HardwareEditor::linkAsTyped(Catalog *sources) const
     if (sources) {
         for (const FigureRow &row : m_linkFigures) {
             if (!row.source->text().trimmed().isEmpty())
-                sources->valueSources[l.id + "." + row.key] = row.source->text().trimmed().toStdString();
+                sources->valueSources[l.id + "." + row.key] =
+                    row.source->text().trimmed().toStdString();
         }
     }
     return l;

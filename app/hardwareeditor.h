@@ -28,10 +28,10 @@ public:
     {
         QLineEdit *value = nullptr;
         QLineEdit *source = nullptr;
-        const char *key = "";     ///< catalog key, "hbm_capacity_bytes"
-        const char *unit = "";    ///< the unit a bare number is in, "GB"
-        double unitSize = 1;      ///< SI per unit (1e9 for GB)
-        bool optional = false;    ///< may be left empty (the FP8 peak)
+        const char *key = "";  ///< catalog key, "hbm_capacity_bytes"
+        const char *unit = ""; ///< the unit a bare number is in, "GB"
+        double unitSize = 1;   ///< SI per unit (1e9 for GB)
+        bool optional = false; ///< may be left empty (the FP8 peak)
     };
 
     /// `catalog` is the catalog in use (entries to start from, links a scale-up link may name);

@@ -8,7 +8,10 @@
 
 namespace fleet {
 
-QStringList availableLanguages() { return {QStringLiteral("en"), QStringLiteral("zh_CN")}; }
+QStringList availableLanguages()
+{
+    return {QStringLiteral("en"), QStringLiteral("zh_CN")};
+}
 
 QString languageName(const QString &code)
 {

@@ -9,9 +9,9 @@
 #include "presentation.h"
 #include "reviewreport.h"
 #include "scenariodocument.h"
-#include "settings.h"
 #include "scenarioio.h"
 #include "screenshot.h"
+#include "settings.h"
 #include "themes.h"
 
 #include <QApplication>
@@ -56,8 +56,9 @@ int screenshot(const fleet::CommandLine &cl)
         const QString view = cl.view.isEmpty() ? QStringLiteral("roofline") : cl.view;
         const QImage image = fleet::renderWindow(window, view, cl.screenshotSize);
         if (!image.isNull() && image.size() != cl.screenshotSize)
-            std::fprintf(stderr, "fleet-explorer: note: the window needs at least %dx%d; the "
-                                 "screenshot is %dx%d\n",
+            std::fprintf(stderr,
+                         "fleet-explorer: note: the window needs at least %dx%d; the "
+                         "screenshot is %dx%d\n",
                          image.width(), image.height(), image.width(), image.height());
         if (image.isNull() || !image.save(cl.screenshotFile, "PNG")) {
             std::fprintf(stderr, "fleet-explorer: %s: cannot write the screenshot\n",
@@ -77,7 +78,8 @@ int screenshot(const fleet::CommandLine &cl)
 int exportReport(const fleet::CommandLine &cl)
 {
     try {
-        fleet::exportReviewReport(cl.reportFile, cl.scenarioFiles, fleet::loadCatalog(cl.catalogFiles));
+        fleet::exportReviewReport(cl.reportFile, cl.scenarioFiles,
+                                  fleet::loadCatalog(cl.catalogFiles));
         return 0;
     } catch (const fleet::InputError &e) {
         std::fprintf(stderr, "fleet-explorer: %s\n", qUtf8Printable(e.message()));
@@ -92,8 +94,8 @@ int exportReport(const fleet::CommandLine &cl)
 /// propagateSizeHints()", no XDG_RUNTIME_DIR); keep stderr for real messages.
 void quietOffscreenNoise(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
-    if (message.contains(QLatin1String("propagateSizeHints"))
-        || message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR")))
+    if (message.contains(QLatin1String("propagateSizeHints")) ||
+        message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR")))
         return;
     const QByteArray text = qFormatLogMessage(type, context, message).toLocal8Bit();
     std::fprintf(stderr, "%s\n", text.constData());
@@ -173,13 +175,16 @@ int main(int argc, char *argv[])
         const QString what = restored->fileName.isEmpty() ? QStringLiteral("an untitled scenario")
                                                           : restored->fileName;
         std::fprintf(stderr, "fleet-explorer: restored unsaved changes to %s, autosaved %s\n",
-                     qUtf8Printable(what), qUtf8Printable(restored->savedAt.toString(Qt::ISODateWithMs)));
-        window.statusBar()->showMessage(QObject::tr("Restored the unsaved changes of the last session"), 8000);
+                     qUtf8Printable(what),
+                     qUtf8Printable(restored->savedAt.toString(Qt::ISODateWithMs)));
+        window.statusBar()->showMessage(
+            QObject::tr("Restored the unsaved changes of the last session"), 8000);
     }
     fleet::Autosave autosave(&document, preferences->dataFolder(),
                              fleet::Autosave::intervalFromEnvironment());
-    QObject::connect(&autosave, &fleet::Autosave::failed, &window,
-                     [&window](const QString &reason) { window.statusBar()->showMessage(reason, 12000); });
+    QObject::connect(
+        &autosave, &fleet::Autosave::failed, &window,
+        [&window](const QString &reason) { window.statusBar()->showMessage(reason, 12000); });
     if (restored)
         autosave.saveNow(); // this session now owns the restored work's autosave
     return QApplication::exec();

@@ -16,8 +16,8 @@
 #include "fleetpanel.h"
 #include "hardwareeditor.h"
 #include "powerview.h"
-#include "presentation.h"
 #include "preferencesdialog.h"
+#include "presentation.h"
 #include "recentfiles.h"
 #include "referenceview.h"
 #include "reliabilityview.h"
@@ -55,7 +55,8 @@ namespace {
 /// The one local file of a drag, if it carries exactly one.
 QString droppedFile(const QMimeData *mime)
 {
-    if (!mime || !mime->hasUrls() || mime->urls().size() != 1 || !mime->urls().first().isLocalFile())
+    if (!mime || !mime->hasUrls() || mime->urls().size() != 1 ||
+        !mime->urls().first().isLocalFile())
         return {};
     return mime->urls().first().toLocalFile();
 }
@@ -87,15 +88,10 @@ Prompts Prompts::dialogs()
 }
 
 MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWidget *parent)
-    : QMainWindow(parent)
-    , m_document(document)
-    , m_preferences(preferences)
-    , m_fleetPanel(new FleetPanel(document))
-    , m_fleetDock(new QDockWidget(tr("Fleet")))
-    , m_tabs(new QTabWidget)
-    , m_modeLabel(new QLabel)
-    , m_recent(new RecentFiles(preferences, this))
-    , m_baseFont(QApplication::font())
+    : QMainWindow(parent), m_document(document), m_preferences(preferences),
+      m_fleetPanel(new FleetPanel(document)), m_fleetDock(new QDockWidget(tr("Fleet"))),
+      m_tabs(new QTabWidget), m_modeLabel(new QLabel), m_recent(new RecentFiles(preferences, this)),
+      m_baseFont(QApplication::font())
 {
     setObjectName(QStringLiteral("mainWindow"));
     auto *scroll = new QScrollArea;
@@ -112,7 +108,7 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     // A file opened before the window (the command line) keeps its convention.
     if (!document->viewState().bandwidthConvention)
         applyPreferredViewState();
-    m_views = {new RooflineView(document),     new ScalingView(document),
+    m_views = {new RooflineView(document),      new ScalingView(document),
                new CommunicationView(document), new ReliabilityView(document),
                new UtilizationView(document),   new PowerView(document),
                new ReferenceView(document),     new CompareView(document)};
@@ -178,7 +174,8 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     }
     setFontScale(m_preferences->get(settings::fontScale));
     const auto fromFile = document->viewState().currentView;
-    showView(fromFile ? QString::fromStdString(*fromFile) : m_preferences->get(settings::currentView));
+    showView(fromFile ? QString::fromStdString(*fromFile)
+                      : m_preferences->get(settings::currentView));
     m_document->setCurrentView(m_views[size_t(std::max(0, m_tabs->currentIndex()))]->id());
     updateTitle();
 }
@@ -246,8 +243,8 @@ void MainWindow::createFileMenu()
     renameAction->setObjectName(QStringLiteral("renameAction"));
     renameAction->setShortcut(QKeySequence(Qt::Key_F2));
     file->addSeparator();
-    QAction *exportAction = file->addAction(tr("&Export view (PNG, SVG, PDF)…"), this,
-                                            &MainWindow::exportChart);
+    QAction *exportAction =
+        file->addAction(tr("&Export view (PNG, SVG, PDF)…"), this, &MainWindow::exportChart);
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     file->addAction(m_chartActions->copyAction());
     file->addSeparator();
@@ -265,8 +262,8 @@ void MainWindow::createMenus()
     undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setObjectName(QStringLiteral("redoAction"));
-    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
-                        QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    redo->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
@@ -281,7 +278,8 @@ void MainWindow::createMenus()
     for (size_t i = 0; i < m_views.size(); ++i) {
         ExplorerView *v = m_views[i];
         // The title is a tab text: "&&" already shows as one '&' in a menu too.
-        QAction *a = viewMenu->addAction(v->title(), this, [this, v] { m_tabs->setCurrentWidget(v); });
+        QAction *a =
+            viewMenu->addAction(v->title(), this, [this, v] { m_tabs->setCurrentWidget(v); });
         a->setShortcut(QKeySequence(QStringLiteral("Ctrl+%1").arg(i + 1)));
     }
     viewMenu->addSeparator();
@@ -289,7 +287,8 @@ void MainWindow::createMenus()
     larger->setObjectName(QStringLiteral("largerFontAction"));
     larger->setCheckable(true);
     larger->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Equal));
-    connect(larger, &QAction::toggled, this, [this](bool on) { setFontScale(on ? kLargestFontScale : 1.0); });
+    connect(larger, &QAction::toggled, this,
+            [this](bool on) { setFontScale(on ? kLargestFontScale : 1.0); });
     m_largerFont = larger;
     viewMenu->addAction(m_presentation->toggleAction());
     viewMenu->addAction(m_presentation->panelsAction());
@@ -299,10 +298,12 @@ void MainWindow::createMenus()
 
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     QAction *hardware = tools->addAction(tr("&Hardware…"), this, [this] {
-        auto *editor = new HardwareEditor(m_document->catalog(), m_preferences->userCatalogPath(), this);
+        auto *editor =
+            new HardwareEditor(m_document->catalog(), m_preferences->userCatalogPath(), this);
         editor->setAttribute(Qt::WA_DeleteOnClose);
         connect(editor, &HardwareEditor::saved, this, [this](const QString &path) {
-            statusBar()->showMessage(tr("Saved to %1; it is loaded at the next start.").arg(path), 8000);
+            statusBar()->showMessage(tr("Saved to %1; it is loaded at the next start.").arg(path),
+                                     8000);
         });
         editor->open();
     });
@@ -464,9 +465,8 @@ bool MainWindow::openWithGuard(const QString &fileName)
         return false;
     if (!QFileInfo::exists(fileName)) {
         m_recent->remove(fileName);
-        statusBar()->showMessage(tr("%1 no longer exists; removed from the recent files.")
-                                     .arg(fileName),
-                                 8000);
+        statusBar()->showMessage(
+            tr("%1 no longer exists; removed from the recent files.").arg(fileName), 8000);
         return false;
     }
     return openFile(fileName);
@@ -501,9 +501,9 @@ bool MainWindow::saveTo(const QString &fileName)
 
 bool MainWindow::saveAs()
 {
-    QString name = m_prompts.fileName(this, tr("Save scenario"),
-                                      m_preferences->get(settings::lastDirectory),
-                                      tr("Scenarios (*.json)"), true);
+    QString name =
+        m_prompts.fileName(this, tr("Save scenario"), m_preferences->get(settings::lastDirectory),
+                           tr("Scenarios (*.json)"), true);
     if (name.isEmpty())
         return false;
     if (QFileInfo(name).suffix().isEmpty())
@@ -542,8 +542,8 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
     // A scenario file dragged onto any part of the window opens (after the unsaved-changes
     // question), instead of a text field taking its path as text.
     const QEvent::Type type = event->type();
-    if ((type == QEvent::DragEnter || type == QEvent::DragMove || type == QEvent::Drop)
-        && watched->isWidgetType() && static_cast<QWidget *>(watched)->window() == this) {
+    if ((type == QEvent::DragEnter || type == QEvent::DragMove || type == QEvent::Drop) &&
+        watched->isWidgetType() && static_cast<QWidget *>(watched)->window() == this) {
         auto *drop = static_cast<QDropEvent *>(event);
         const QString file = droppedFile(drop->mimeData());
         if (file.isEmpty())

@@ -17,14 +17,10 @@
 namespace fleet {
 
 PreferencesDialog::PreferencesDialog(Preferences *preferences, QWidget *parent)
-    : QDialog(parent)
-    , m_preferences(preferences)
-    , m_language(new QComboBox)
-    , m_fontScale(new QDoubleSpinBox)
-    , m_theme(new QComboBox)
-    , m_convention(new QComboBox)
-    , m_restoreLayout(new QCheckBox(tr("&Reopen the window where and as it was closed")))
-    , m_resetLayout(new QPushButton(tr("Reset &layout")))
+    : QDialog(parent), m_preferences(preferences), m_language(new QComboBox),
+      m_fontScale(new QDoubleSpinBox), m_theme(new QComboBox), m_convention(new QComboBox),
+      m_restoreLayout(new QCheckBox(tr("&Reopen the window where and as it was closed"))),
+      m_resetLayout(new QPushButton(tr("Reset &layout")))
 {
     setObjectName(QStringLiteral("preferencesDialog"));
     setWindowTitle(tr("Preferences"));

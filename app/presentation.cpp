@@ -19,13 +19,10 @@
 namespace fleet {
 
 PresentationMode::PresentationMode(MainWindow *window, QDockWidget *fleetDock)
-    : QObject(window)
-    , m_window(window)
-    , m_fleetDock(fleetDock)
-    , m_toggle(new QAction(tr("&Presentation mode"), window))
-    , m_panels(new QAction(tr("Show &panels while presenting"), window))
-    , m_escape(new QShortcut(QKeySequence(Qt::Key_Escape), window))
-    , m_strip(new QLabel)
+    : QObject(window), m_window(window), m_fleetDock(fleetDock),
+      m_toggle(new QAction(tr("&Presentation mode"), window)),
+      m_panels(new QAction(tr("Show &panels while presenting"), window)),
+      m_escape(new QShortcut(QKeySequence(Qt::Key_Escape), window)), m_strip(new QLabel)
 {
     m_toggle->setObjectName(QStringLiteral("presentationAction"));
     m_toggle->setCheckable(true);

@@ -11,8 +11,7 @@
 namespace fleet {
 
 RecentFiles::RecentFiles(Preferences *preferences, QObject *parent)
-    : QObject(parent)
-    , m_preferences(preferences)
+    : QObject(parent), m_preferences(preferences)
 {}
 
 QStringList RecentFiles::files() const
@@ -42,7 +41,10 @@ void RecentFiles::remove(const QString &fileName)
         store(list);
 }
 
-void RecentFiles::clear() { store({}); }
+void RecentFiles::clear()
+{
+    store({});
+}
 
 void RecentFiles::attach(QMenu *menu, std::function<void(const QString &)> open)
 {

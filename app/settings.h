@@ -5,8 +5,8 @@
 
 #include <QSettings>
 #include <QStandardPaths>
-#include <QStringList>
 #include <QString>
+#include <QStringList>
 #include <QTemporaryDir>
 #include <QVariant>
 
@@ -15,8 +15,7 @@
 namespace fleet {
 
 /// One persistent setting: its key and default live together; reads and writes are typed.
-template<typename T>
-struct Setting
+template <typename T> struct Setting
 {
     const char *key;
     T defaultValue;
@@ -64,21 +63,18 @@ public:
         return m_dataFolder + QStringLiteral("/catalog.json");
     }
 
-    template<typename T>
-    [[nodiscard]] T get(const Setting<T> &setting) const
+    template <typename T> [[nodiscard]] T get(const Setting<T> &setting) const
     {
         return m_settings
             ->value(QLatin1String(setting.key), QVariant::fromValue(setting.defaultValue))
             .template value<T>();
     }
-    template<typename T>
-    void set(const Setting<T> &setting, const T &value)
+    template <typename T> void set(const Setting<T> &setting, const T &value)
     {
         m_settings->setValue(QLatin1String(setting.key), QVariant::fromValue(value));
     }
     /// Forgets a setting: get() returns its default again.
-    template<typename T>
-    void reset(const Setting<T> &setting)
+    template <typename T> void reset(const Setting<T> &setting)
     {
         m_settings->remove(QLatin1String(setting.key));
     }

@@ -24,14 +24,9 @@ constexpr int kMaxSide = 8000;
 } // namespace
 
 SlideExportDialog::SlideExportDialog(QSize onScreen, const QString &caption, QWidget *parent)
-    : QDialog(parent)
-    , m_format(new QComboBox)
-    , m_preset(new QComboBox)
-    , m_width(new QSpinBox)
-    , m_height(new QSpinBox)
-    , m_scale(new QSpinBox)
-    , m_captionOn(new QCheckBox(tr("Caption")))
-    , m_caption(new QLineEdit(caption))
+    : QDialog(parent), m_format(new QComboBox), m_preset(new QComboBox), m_width(new QSpinBox),
+      m_height(new QSpinBox), m_scale(new QSpinBox), m_captionOn(new QCheckBox(tr("Caption"))),
+      m_caption(new QLineEdit(caption))
 {
     setWindowTitle(tr("Export chart"));
     setObjectName(QStringLiteral("slideExportDialog"));
@@ -128,9 +123,15 @@ SlideExportDialog::Format SlideExportDialog::format() const
     return Format(m_format->currentIndex());
 }
 
-QString SlideExportDialog::suffix() const { return m_format->currentData().toString(); }
+QString SlideExportDialog::suffix() const
+{
+    return m_format->currentData().toString();
+}
 
-bool SlideExportDialog::isCaptionOn() const { return m_captionOn->isChecked(); }
+bool SlideExportDialog::isCaptionOn() const
+{
+    return m_captionOn->isChecked();
+}
 
 SlideExport SlideExportDialog::options() const
 {
@@ -147,12 +148,12 @@ void SlideExportDialog::sync()
     m_scale->setEnabled(png);
     m_caption->setEnabled(m_captionOn->isChecked());
     const SlideExport o = options();
-    m_result->setText(png ? tr("A PNG of %1 × %2 pixels")
-                                .arg(formatNumber(o.size.width() * o.scale, 0),
-                                     formatNumber(o.size.height() * o.scale, 0))
-                          : tr("A page of %1 × %2 pixels at the screen's resolution, as vectors")
-                                .arg(formatNumber(o.size.width(), 0),
-                                     formatNumber(o.size.height(), 0)));
+    m_result->setText(
+        png ? tr("A PNG of %1 × %2 pixels")
+                  .arg(formatNumber(o.size.width() * o.scale, 0),
+                       formatNumber(o.size.height() * o.scale, 0))
+            : tr("A page of %1 × %2 pixels at the screen's resolution, as vectors")
+                  .arg(formatNumber(o.size.width(), 0), formatNumber(o.size.height(), 0)));
 }
 
 } // namespace fleet

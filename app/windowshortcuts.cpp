@@ -10,9 +10,7 @@
 
 namespace fleet {
 
-WindowShortcuts::WindowShortcuts(QWidget *window)
-    : QObject(window)
-    , m_window(window)
+WindowShortcuts::WindowShortcuts(QWidget *window) : QObject(window), m_window(window)
 {
     QCoreApplication::instance()->installEventFilter(this);
 }

@@ -74,8 +74,7 @@ double evaluateMicros(const fleet::Scenario &s)
 }
 
 /// The median over 9 runs of one call, in milliseconds.
-template<typename Call>
-double medianMs(Call call)
+template <typename Call> double medianMs(Call call)
 {
     std::vector<double> runs;
     for (int i = 0; i < 9; ++i) {
@@ -104,15 +103,17 @@ void reviewTimings(const fleet::Scenario &s)
     });
     std::printf("%-46s %12d %10.3f\n", "sensitivity() (tornado, +/-10 %)", evaluations, ms);
     fleet::GoalSeekResult seek;
-    ms = medianMs([&] { seek = fleet::goalSeek(s, time, 7 * 86400.0, fleet::FieldId::Accelerators); });
+    ms = medianMs(
+        [&] { seek = fleet::goalSeek(s, time, 7 * 86400.0, fleet::FieldId::Accelerators); });
     char label[64];
-    std::snprintf(label, sizeof label, "goalSeek() (accelerators for 7 days: %.0f)", seek.inputValue);
+    std::snprintf(label, sizeof label, "goalSeek() (accelerators for 7 days: %.0f)",
+                  seek.inputValue);
     std::printf("%-46s %12d %10.3f\n", label, seek.evaluations, ms);
     for (const int n : {16, 64}) {
         std::vector<QLineF> segments;
         ms = medianMs([&] {
-            const fleet::TradeoffGrid g = fleet::tradeoffGrid(
-                s, time, fleet::FieldId::Accelerators, fleet::FieldId::Mfu, n, n);
+            const fleet::TradeoffGrid g = fleet::tradeoffGrid(s, time, fleet::FieldId::Accelerators,
+                                                              fleet::FieldId::Mfu, n, n);
             segments.clear();
             if (g.minValue && g.maxValue) {
                 for (const double level : fleet::contourLevels(*g.minValue, *g.maxValue)) {
@@ -160,7 +161,9 @@ struct Stats
 Stats stats(std::vector<double> ms)
 {
     std::sort(ms.begin(), ms.end());
-    auto at = [&](double q) { return ms[std::min(ms.size() - 1, size_t(q * double(ms.size() - 1) + 0.5))]; };
+    auto at = [&](double q) {
+        return ms[std::min(ms.size() - 1, size_t(q * double(ms.size() - 1) + 0.5))];
+    };
     return {at(0.5), at(0.95)};
 }
 
@@ -172,7 +175,8 @@ Stats stepSlider(QSlider *slider, QWidget *window, int steps)
     std::vector<double> ms;
     int direction = 1;
     for (int i = 0; i < steps; ++i) {
-        if (slider->value() + 7 * direction > slider->maximum() || slider->value() + 7 * direction < 0)
+        if (slider->value() + 7 * direction > slider->maximum() ||
+            slider->value() + 7 * direction < 0)
             direction = -direction;
         const int before = counter.paints;
         const long long t0 = monotonicNs();
@@ -182,7 +186,6 @@ Stats stepSlider(QSlider *slider, QWidget *window, int steps)
         for (int pass = 0; pass < 8 && (pass < 2 || counter.paints == before); ++pass)
             QCoreApplication::processEvents();
         ms.push_back((monotonicNs() - t0) / 1e6);
-
     }
     window->removeEventFilter(&counter);
     for (QWidget *w : window->findChildren<QWidget *>())
@@ -247,32 +250,36 @@ int main(int argc, char **argv)
         reviewTimings(coupled);
         std::printf("\n");
     }
-    std::printf("Fleet Explorer view benchmark — 1600x1000, offscreen, %d slider steps each\n\n", steps);
+    std::printf("Fleet Explorer view benchmark — 1600x1000, offscreen, %d slider steps each\n\n",
+                steps);
     std::printf("%-9s %-14s %-26s %10s %10s\n", "model", "view", "slider", "median ms", "p95 ms");
     for (const fleet::ModelMode mode : {fleet::ModelMode::Appendix, fleet::ModelMode::Coupled}) {
-    document.apply(QStringLiteral("bench"), [mode](fleet::Scenario &s) { fleet::applyModelMode(s, mode); });
-    const char *modeName = fleet::modelModeId(mode);
-    for (const Case &c : cases) {
-        if (qEnvironmentVariableIsSet("FLEET_BENCH_ONLY") && qgetenv("FLEET_BENCH_ONLY") != c.view)
-            continue;
-        window.showView(QString::fromLatin1(c.view));
-        QCoreApplication::processEvents();
-        fleet::ExplorerView *view = window.view(QString::fromLatin1(c.view));
-        QSlider *cluster = window.fleetPanel()->clusterSize()->slider();
-        if (fleet::FieldControl *own = view->control(c.field)) {
-            const Stats a = stepSlider(own->slider(), &window, steps);
+        document.apply(QStringLiteral("bench"),
+                       [mode](fleet::Scenario &s) { fleet::applyModelMode(s, mode); });
+        const char *modeName = fleet::modelModeId(mode);
+        for (const Case &c : cases) {
+            if (qEnvironmentVariableIsSet("FLEET_BENCH_ONLY") &&
+                qgetenv("FLEET_BENCH_ONLY") != c.view)
+                continue;
+            window.showView(QString::fromLatin1(c.view));
+            QCoreApplication::processEvents();
+            fleet::ExplorerView *view = window.view(QString::fromLatin1(c.view));
+            QSlider *cluster = window.fleetPanel()->clusterSize()->slider();
+            if (fleet::FieldControl *own = view->control(c.field)) {
+                const Stats a = stepSlider(own->slider(), &window, steps);
+                std::printf("%-9s %-14s %-26s %10.2f %10.2f\n", modeName, c.view,
+                            fleet::fieldSpec(c.field).label, a.medianMs, a.p95Ms);
+            }
+            const Stats b = stepSlider(cluster, &window, steps);
             std::printf("%-9s %-14s %-26s %10.2f %10.2f\n", modeName, c.view,
-                        fleet::fieldSpec(c.field).label, a.medianMs, a.p95Ms);
+                        "Cluster size (fleet panel)", b.medianMs, b.p95Ms);
         }
-        const Stats b = stepSlider(cluster, &window, steps);
-        std::printf("%-9s %-14s %-26s %10.2f %10.2f\n", modeName, c.view,
-                    "Cluster size (fleet panel)", b.medianMs, b.p95Ms);
-    }
     }
     if (!firstPaint.empty()) {
         std::sort(firstPaint.begin(), firstPaint.end());
-        std::printf("\nprocess start to first painted window: best %.0f ms, median %.0f ms (%zu runs)\n",
-                    firstPaint.front(), firstPaint[firstPaint.size() / 2], firstPaint.size());
+        std::printf(
+            "\nprocess start to first painted window: best %.0f ms, median %.0f ms (%zu runs)\n",
+            firstPaint.front(), firstPaint[firstPaint.size() / 2], firstPaint.size());
     }
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);

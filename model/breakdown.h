@@ -19,7 +19,7 @@ enum class UtilizationStep {
     Checkpointing,
     FailureRecovery,
     Maintenance,
-    Effective,         ///< = R_eff
+    Effective, ///< = R_eff
 };
 inline constexpr int kUtilizationStepCount = 8;
 

@@ -72,19 +72,25 @@ Accelerator readAccelerator(JsonReader &e, Catalog &catalog)
     a.id = readId(e);
     a.name = e.string(QStringLiteral("name")).toStdString();
     a.source = optionalText(e, QStringLiteral("source"));
-    a.peakBf16FlopPerS =
-        readSourced(e, QStringLiteral("peak_bf16_flop_per_s"), fieldSpec(FieldId::AcceleratorPeak).range, a.id, catalog).value;
+    a.peakBf16FlopPerS = readSourced(e, QStringLiteral("peak_bf16_flop_per_s"),
+                                     fieldSpec(FieldId::AcceleratorPeak).range, a.id, catalog)
+                             .value;
     if (e.has(QStringLiteral("peak_fp8_flop_per_s")))
-        a.peakFp8FlopPerS =
-            readSourced(e, QStringLiteral("peak_fp8_flop_per_s"), fieldSpec(FieldId::AcceleratorPeak).range, a.id, catalog).value;
+        a.peakFp8FlopPerS = readSourced(e, QStringLiteral("peak_fp8_flop_per_s"),
+                                        fieldSpec(FieldId::AcceleratorPeak).range, a.id, catalog)
+                                .value;
     else
         e.accept(QStringLiteral("peak_fp8_flop_per_s"));
     a.hbmBandwidthBytesPerS =
-        readSourced(e, QStringLiteral("hbm_bandwidth_bytes_per_s"), fieldSpec(FieldId::AcceleratorHbmBandwidth).range, a.id, catalog)
+        readSourced(e, QStringLiteral("hbm_bandwidth_bytes_per_s"),
+                    fieldSpec(FieldId::AcceleratorHbmBandwidth).range, a.id, catalog)
             .value;
     a.hbmCapacityBytes =
-        readSourced(e, QStringLiteral("hbm_capacity_bytes"), fieldSpec(FieldId::AcceleratorHbmCapacity).range, a.id, catalog).value;
-    const SourcedNumber tdp = readSourced(e, QStringLiteral("tdp_w"), fieldSpec(FieldId::AcceleratorTdp).range, a.id, catalog);
+        readSourced(e, QStringLiteral("hbm_capacity_bytes"),
+                    fieldSpec(FieldId::AcceleratorHbmCapacity).range, a.id, catalog)
+            .value;
+    const SourcedNumber tdp = readSourced(e, QStringLiteral("tdp_w"),
+                                          fieldSpec(FieldId::AcceleratorTdp).range, a.id, catalog);
     a.tdpW = tdp.value;
     a.tdpIsEstimate = tdp.estimate;
     a.scaleUpLink = e.string(QStringLiteral("scale_up_link")).toStdString();
@@ -102,8 +108,8 @@ LinkTier parseTier(JsonReader &e)
     const QString tier = e.string(QStringLiteral("tier"));
     if (auto t = linkTierFromId(tier.toStdString()))
         return *t;
-    e.fail(QStringLiteral("tier"), QStringLiteral("\"%1\" is not one of %2")
-                                       .arg(tier, QLatin1String(kLinkTierIds)));
+    e.fail(QStringLiteral("tier"),
+           QStringLiteral("\"%1\" is not one of %2").arg(tier, QLatin1String(kLinkTierIds)));
 }
 
 Link readLink(JsonReader &e, Catalog &catalog)
@@ -116,8 +122,9 @@ Link readLink(JsonReader &e, Catalog &catalog)
     // The published figure may be a bidirectional total, so allow twice the per-direction
     // range here and check the per-direction value below.
     const NumberRange perDirection = fieldSpec(FieldId::InterNodeBandwidth).range;
-    const SourcedNumber bw = readSourced(e, QStringLiteral("bandwidth"),
-                                         {perDirection.min, 2 * perDirection.max}, l.id, catalog, true);
+    const SourcedNumber bw =
+        readSourced(e, QStringLiteral("bandwidth"), {perDirection.min, 2 * perDirection.max}, l.id,
+                    catalog, true);
     l.publishedBandwidthBytesPerS = bw.value;
     l.bandwidthIsEstimate = bw.estimate;
     const QString convention = bw.convention.value_or(QStringLiteral("per-direction"));
@@ -138,8 +145,8 @@ Link readLink(JsonReader &e, Catalog &catalog)
                    .arg(l.bandwidthBytesPerS)
                    .arg(perDirection.min)
                    .arg(perDirection.max));
-    const SourcedNumber latency =
-        readSourced(e, QStringLiteral("latency_s"), fieldSpec(FieldId::InterNodeLatency).range, l.id, catalog);
+    const SourcedNumber latency = readSourced(
+        e, QStringLiteral("latency_s"), fieldSpec(FieldId::InterNodeLatency).range, l.id, catalog);
     l.latencyS = latency.value;
     l.latencyIsEstimate = latency.estimate;
     return l;
@@ -150,7 +157,9 @@ PueTier readPueTier(JsonReader &e, Catalog &)
     PueTier t;
     t.id = readId(e);
     t.name = e.string(QStringLiteral("name")).toStdString();
-    t.shortName = e.optionalString(QStringLiteral("short_name")).value_or(QString::fromStdString(t.name)).toStdString();
+    t.shortName = e.optionalString(QStringLiteral("short_name"))
+                      .value_or(QString::fromStdString(t.name))
+                      .toStdString();
     t.pue = e.number(QStringLiteral("pue"), {1, 10});
     t.source = optionalText(e, QStringLiteral("source"));
     return t;
@@ -181,7 +190,8 @@ ModelPreset readModel(JsonReader &e, Catalog &catalog)
     int given = 0;
     for (int i = 0; i < 3; ++i) {
         if (e.has(shape[i])) {
-            *targets[i] = int(readSourced(e, shape[i], {1, 100000, false, true}, m.id, catalog).value);
+            *targets[i] =
+                int(readSourced(e, shape[i], {1, 100000, false, true}, m.id, catalog).value);
             ++given;
         } else {
             e.accept(shape[i]);
@@ -193,7 +203,7 @@ ModelPreset readModel(JsonReader &e, Catalog &catalog)
     return m;
 }
 
-template<typename T, typename ReadFn>
+template <typename T, typename ReadFn>
 void readSection(JsonReader &root, const QString &key, std::vector<T> &out, Catalog &catalog,
                  ReadFn read)
 {
@@ -207,34 +217,32 @@ void readSection(JsonReader &root, const QString &key, std::vector<T> &out, Cata
     for (qsizetype i = 0; i < array.size(); ++i) {
         const QString where = root.keyPath(key) + QStringLiteral("[%1]").arg(i);
         if (!array.at(i).isObject())
-            throw InputError(root.file(), where,
-                             QStringLiteral("expected an object, got %1")
-                                 .arg(jsonTypeName(array.at(i))));
+            throw InputError(
+                root.file(), where,
+                QStringLiteral("expected an object, got %1").arg(jsonTypeName(array.at(i))));
         JsonReader entry(root.file(), array.at(i).toObject(), where);
         T item = read(entry, catalog);
         entry.finish();
         if (!seen.insert(item.id).second)
-            throw InputError(root.file(), where + QStringLiteral(".id"),
-                             QStringLiteral("duplicate id \"%1\"")
-                                 .arg(QString::fromStdString(item.id)));
+            throw InputError(
+                root.file(), where + QStringLiteral(".id"),
+                QStringLiteral("duplicate id \"%1\"").arg(QString::fromStdString(item.id)));
         out.push_back(std::move(item));
     }
 }
 
-template<typename T>
-const T *findById(const std::vector<T> &items, std::string_view id)
+template <typename T> const T *findById(const std::vector<T> &items, std::string_view id)
 {
     const auto it =
         std::find_if(items.begin(), items.end(), [id](const T &item) { return item.id == id; });
     return it == items.end() ? nullptr : &*it;
 }
 
-template<typename T>
-void mergeById(std::vector<T> &base, const std::vector<T> &overlay)
+template <typename T> void mergeById(std::vector<T> &base, const std::vector<T> &overlay)
 {
     for (const T &item : overlay) {
-        auto it = std::find_if(base.begin(), base.end(),
-                               [&](const T &b) { return b.id == item.id; });
+        auto it =
+            std::find_if(base.begin(), base.end(), [&](const T &b) { return b.id == item.id; });
         if (it != base.end())
             *it = item;
         else
@@ -273,9 +281,15 @@ const Accelerator *Catalog::findAccelerator(std::string_view id) const
     return findById(accelerators, id);
 }
 
-const Link *Catalog::findLink(std::string_view id) const { return findById(links, id); }
+const Link *Catalog::findLink(std::string_view id) const
+{
+    return findById(links, id);
+}
 
-const ModelPreset *Catalog::findModel(std::string_view id) const { return findById(models, id); }
+const ModelPreset *Catalog::findModel(std::string_view id) const
+{
+    return findById(models, id);
+}
 
 std::string Catalog::sourceOf(std::string_view id, std::string_view field) const
 {

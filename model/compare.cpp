@@ -7,9 +7,10 @@ namespace fleet {
 
 double comparedNodeOverheadW(const Scenario &scenario, const Accelerator &other)
 {
-    const bool vendorFigure = scenario.accelerator.nodeOverheadW
-                              && *scenario.accelerator.nodeOverheadW == scenario.cluster.nodeOverheadW
-                              && scenario.cluster.nodeOverheadW > 0;
+    const bool vendorFigure =
+        scenario.accelerator.nodeOverheadW &&
+        *scenario.accelerator.nodeOverheadW == scenario.cluster.nodeOverheadW &&
+        scenario.cluster.nodeOverheadW > 0;
     return vendorFigure ? other.nodeOverheadW.value_or(0) : scenario.cluster.nodeOverheadW;
 }
 

@@ -27,8 +27,7 @@ struct ComparisonRow
 
 /// Evaluates the scenario with each listed catalog accelerator in place of the picked one, in
 /// the order given; ids not in the catalog are skipped. Pure.
-[[nodiscard]] std::vector<ComparisonRow> compareAccelerators(const Scenario &scenario,
-                                                             const Catalog &catalog,
-                                                             const QStringList &ids);
+[[nodiscard]] std::vector<ComparisonRow>
+compareAccelerators(const Scenario &scenario, const Catalog &catalog, const QStringList &ids);
 
 } // namespace fleet

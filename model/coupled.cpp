@@ -19,7 +19,10 @@ struct Coupled
 };
 } // namespace
 
-double computeTimePerStepS(const Scenario &s) { return computeTimePerStepS(s, s.cluster.accelerators); }
+double computeTimePerStepS(const Scenario &s)
+{
+    return computeTimePerStepS(s, s.cluster.accelerators);
+}
 
 double computeTimePerStepS(const Scenario &s, double n)
 {
@@ -44,7 +47,10 @@ std::vector<SeriesPart> nodeComponentParts(const Scenario &s)
     return parts;
 }
 
-double clusterFailureRatePerH(const Scenario &s) { return clusterFailureRatePerH(s, s.cluster.accelerators); }
+double clusterFailureRatePerH(const Scenario &s)
+{
+    return clusterFailureRatePerH(s, s.cluster.accelerators);
+}
 
 double clusterFailureRatePerH(const Scenario &s, double n)
 {
@@ -109,8 +115,8 @@ Curve failureProbabilityCurve(const Scenario &s, double nMin, double nMax, int c
 {
     Curve c;
     for (double n : logSpace(nMin, nMax, count))
-        c.push_back({n, failureProbability(s.reliability.horizonH,
-                                           1.0 / clusterFailureRatePerH(s, n))});
+        c.push_back(
+            {n, failureProbability(s.reliability.horizonH, 1.0 / clusterFailureRatePerH(s, n))});
     return c;
 }
 
@@ -144,12 +150,9 @@ struct Choices
 
 Choices choicesOf(const Scenario &s)
 {
-    return {s.scaling.efficiencySource,
-            s.workload.computeTimeSource,
-            s.scaling.allReduceAlgorithm,
-            s.reliability.failureModel,
-            s.operations.goodputModel,
-            s.reliability.checkpointPolicy,
+    return {s.scaling.efficiencySource,   s.workload.computeTimeSource,
+            s.scaling.allReduceAlgorithm, s.reliability.failureModel,
+            s.operations.goodputModel,    s.reliability.checkpointPolicy,
             s.cluster.nodeOverheadW};
 }
 
@@ -252,18 +255,21 @@ QStringList modelModeChanges(const Scenario &before, const Scenario &after)
     line(Coupled::tr("AllReduce for ρ"), allReduceText(before.scaling.allReduceAlgorithm),
          allReduceText(after.scaling.allReduceAlgorithm));
     auto failures = [](const Scenario &s) {
-        return s.reliability.failureModel == FailureModel::Nodes ? Coupled::tr("nodes with components")
-                                                                 : Coupled::tr("accelerators only");
+        return s.reliability.failureModel == FailureModel::Nodes
+                   ? Coupled::tr("nodes with components")
+                   : Coupled::tr("accelerators only");
     };
     line(Coupled::tr("Failures"), failures(before), failures(after));
     auto goodput = [](const Scenario &s) {
-        return s.operations.goodputModel == GoodputModel::Derived ? Coupled::tr("derived from reliability")
-                                                                  : Coupled::tr("the overhead budget");
+        return s.operations.goodputModel == GoodputModel::Derived
+                   ? Coupled::tr("derived from reliability")
+                   : Coupled::tr("the overhead budget");
     };
     line(Coupled::tr("Goodput"), goodput(before), goodput(after));
     line(Coupled::tr("Checkpoint interval"), checkpointText(before.reliability.checkpointPolicy),
          checkpointText(after.reliability.checkpointPolicy));
-    line(Coupled::tr("Host power per node"), formatSi(before.cluster.nodeOverheadW, QStringLiteral("W")),
+    line(Coupled::tr("Host power per node"),
+         formatSi(before.cluster.nodeOverheadW, QStringLiteral("W")),
          formatSi(after.cluster.nodeOverheadW, QStringLiteral("W")));
     return lines;
 }

@@ -47,8 +47,7 @@ namespace fleet {
 [[nodiscard]] Curve clusterMtbfCurve(const Scenario &s, double nMin, double nMax, int count);
 /// P(≥ 1 failure within the scenario's horizon) vs N (nMin ≥ 1), as a fraction, under its
 /// failure model.
-[[nodiscard]] Curve failureProbabilityCurve(const Scenario &s, double nMin, double nMax,
-                                            int count);
+[[nodiscard]] Curve failureProbabilityCurve(const Scenario &s, double nMin, double nMax, int count);
 
 /// The two readings of the model: the appendix's first-order one (every area on its own, the
 /// defaults) and the coupled design-review one. Custom: a mix of the two.

@@ -35,8 +35,7 @@ DecodeStep decodeStep(double peakFlopPerS, double bandwidthBytesPerS, double par
 
 double kvBytesPerToken(double layers, double kvHeads, double headDim, double bytesPerElement)
 {
-    require(positive(layers) && positive(kvHeads) && positive(headDim)
-                && positive(bytesPerElement),
+    require(positive(layers) && positive(kvHeads) && positive(headDim) && positive(bytesPerElement),
             __func__, "layers, KV heads, head dim and bytes per element must be > 0");
     return 2.0 * layers * kvHeads * headDim * bytesPerElement;
 }
@@ -98,8 +97,7 @@ double dalyCheckpointIntervalS(double writeTimeS, double mtbfS)
     if (writeTimeS >= 2.0 * mtbfS)
         return mtbfS;
     const double x = writeTimeS / (2.0 * mtbfS);
-    return std::sqrt(2.0 * writeTimeS * mtbfS) * (1.0 + std::sqrt(x) / 3.0 + x / 9.0)
-           - writeTimeS;
+    return std::sqrt(2.0 * writeTimeS * mtbfS) * (1.0 + std::sqrt(x) / 3.0 + x / 9.0) - writeTimeS;
 }
 
 bool youngFormulaValid(double writeTimeS, double mtbfS)

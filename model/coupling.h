@@ -21,14 +21,14 @@ namespace fleet {
 /// max(bytes / BW, FLOPs / R_peak), an upper bound on speed: real systems land below it.
 struct DecodeStep
 {
-    double weightsBytes = 0;        ///< W = P · b_w
-    double kvCacheBytes = 0;        ///< B · L · k
-    double memoryBytes = 0;         ///< W + KV, read per step and held in HBM
-    double flop = 0;                ///< 2 · P · B
-    double timeS = 0;               ///< max(bytes / BW, FLOPs / R_peak)
-    double tokensPerS = 0;          ///< B / time
+    double weightsBytes = 0;         ///< W = P · b_w
+    double kvCacheBytes = 0;         ///< B · L · k
+    double memoryBytes = 0;          ///< W + KV, read per step and held in HBM
+    double flop = 0;                 ///< 2 · P · B
+    double timeS = 0;                ///< max(bytes / BW, FLOPs / R_peak)
+    double tokensPerS = 0;           ///< B / time
     double intensityFlopPerByte = 0; ///< FLOPs / bytes
-    Bound bound = Bound::Memory;    ///< memory-bound iff intensity < ridge
+    Bound bound = Bound::Memory;     ///< memory-bound iff intensity < ridge
 };
 
 /// The decode step. peak, bandwidth, parameters and bytes per parameter > 0; batch ≥ 1;

@@ -48,8 +48,7 @@ Curve rooflineCurve(double peakFlopPerS, double bandwidthBytesPerS, double iMin,
 }
 
 namespace {
-template<typename F>
-Curve sample(const std::vector<double> &xs, F f)
+template <typename F> Curve sample(const std::vector<double> &xs, F f)
 {
     Curve c;
     c.reserve(xs.size());
@@ -94,14 +93,14 @@ Curve empiricalSpeedupCurve(double nMin, double nMax, int count)
 
 Curve clusterMtbfCurve(double mttfH, double nMin, double nMax, int count)
 {
-    return sample(logSpace(nMin, nMax, count), [mttfH](double n) { return clusterMtbfH(mttfH, n); });
+    return sample(logSpace(nMin, nMax, count),
+                  [mttfH](double n) { return clusterMtbfH(mttfH, n); });
 }
 
 Curve failureProbabilityCurve(double mttfH, double horizonH, double nMin, double nMax, int count)
 {
-    return sample(logSpace(nMin, nMax, count), [=](double n) {
-        return failureProbability(horizonH, clusterMtbfH(mttfH, n));
-    });
+    return sample(logSpace(nMin, nMax, count),
+                  [=](double n) { return failureProbability(horizonH, clusterMtbfH(mttfH, n)); });
 }
 
 Curve wastedTimeCurve(double writeTimeS, double mtbfS, double tauMin, double tauMax, int count)
@@ -129,7 +128,6 @@ Curve rackPowerCurve(double acceleratorsPerNode, double clusterAccelerators, dou
     return c;
 }
 
-
 namespace {
 void dropNonPositive(Curve &c)
 {
@@ -149,9 +147,8 @@ Curve allReduceVsAccelerators(AllReduceAlgorithm algorithm, TimePart part, doubl
             n = n <= g ? n : std::round(n / g) * g;
         ns.erase(std::unique(ns.begin(), ns.end()), ns.end());
     }
-    Curve c = sample(ns, [&](double n) {
-        return allReduceTime(algorithm, messageBytes, n, setup).part(part);
-    });
+    Curve c = sample(
+        ns, [&](double n) { return allReduceTime(algorithm, messageBytes, n, setup).part(part); });
     dropNonPositive(c);
     return c;
 }
@@ -159,9 +156,8 @@ Curve allReduceVsAccelerators(AllReduceAlgorithm algorithm, TimePart part, doubl
 Curve allReduceVsMessage(AllReduceAlgorithm algorithm, TimePart part, double n, double mMin,
                          double mMax, int count, const AllReduceSetup &setup)
 {
-    Curve c = sample(logSpace(mMin, mMax, count), [&](double m) {
-        return allReduceTime(algorithm, m, n, setup).part(part);
-    });
+    Curve c = sample(logSpace(mMin, mMax, count),
+                     [&](double m) { return allReduceTime(algorithm, m, n, setup).part(part); });
     dropNonPositive(c);
     return c;
 }
@@ -171,15 +167,18 @@ double treeBeatsRingFromAccelerators(double messageBytes, double nMax, const All
     // ⌈log2 N⌉ makes the tree's cost a staircase and the node boundary switches links, so
     // there is no closed form: scan every N up to 256, then in 2 % steps (~600 evaluations).
     for (double n = 2; n <= nMax; n = n < 256 ? n + 1 : std::ceil(n * 1.02)) {
-        if (allReduceTime(AllReduceAlgorithm::Tree, messageBytes, n, setup).totalS()
-            < allReduceTime(AllReduceAlgorithm::Ring, messageBytes, n, setup).totalS())
+        if (allReduceTime(AllReduceAlgorithm::Tree, messageBytes, n, setup).totalS() <
+            allReduceTime(AllReduceAlgorithm::Ring, messageBytes, n, setup).totalS())
             return n;
     }
     return 0;
 }
 
 namespace {
-double plotCoordinate(double v, bool log) { return log ? std::log10(std::max(v, 1e-300)) : v; }
+double plotCoordinate(double v, bool log)
+{
+    return log ? std::log10(std::max(v, 1e-300)) : v;
+}
 } // namespace
 
 int nearestPointIndex(const Curve &curve, double x, double y, bool logX, bool logY, double xSpan,

@@ -40,12 +40,12 @@ using Curve = std::vector<CurvePoint>;
 /// Cluster MTBF (hours) vs N.
 [[nodiscard]] Curve clusterMtbfCurve(double mttfH, double nMin, double nMax, int count);
 /// P(≥ 1 failure within horizon) vs N, as a fraction (0, 1].
-[[nodiscard]] Curve failureProbabilityCurve(double mttfH, double horizonH, double nMin,
-                                            double nMax, int count);
+[[nodiscard]] Curve failureProbabilityCurve(double mttfH, double horizonH, double nMin, double nMax,
+                                            int count);
 /// Wasted-time fraction vs checkpoint interval τ (seconds) for write time δ and MTBF (s); first
 /// order and not capped (see wastedTimeFraction()).
-[[nodiscard]] Curve wastedTimeCurve(double writeTimeS, double mtbfS, double tauMin,
-                                    double tauMax, int count);
+[[nodiscard]] Curve wastedTimeCurve(double writeTimeS, double mtbfS, double tauMin, double tauMax,
+                                    int count);
 
 /// Rack power (W) vs nodes per rack over [0, nodesMax]: a · TDP + ⌈a / g⌉ · host overhead with
 /// a = min(g × nodes, N) accelerators — a straight line (steps of one node with hosts) that

@@ -51,15 +51,16 @@ void evaluateCommunication(const Scenario &s, Results &r)
 {
     const double n = s.cluster.accelerators;
     const AllReduceSetup setup = allReduceSetup(s);
-    const AlphaBeta flat = flatCollectiveLink(n, setup.acceleratorsPerNode, setup.intraNode,
-                                              setup.interNode);
+    const AlphaBeta flat =
+        flatCollectiveLink(n, setup.acceleratorsPerNode, setup.intraNode, setup.interNode);
     auto &comm = r.communication;
     comm.messageBytes = s.allReduceMessageBytes();
     comm.ring = ringAllReduceTime(comm.messageBytes, n, flat);
     comm.tree = treeAllReduceTime(comm.messageBytes, n, flat);
     comm.hierarchical = hierarchicalAllReduceTime(comm.messageBytes, n, setup.acceleratorsPerNode,
                                                   setup.intraNode, setup.interNode);
-    comm.allReduceS = allReduceTime(s.scaling.allReduceAlgorithm, comm.messageBytes, n, setup).totalS();
+    comm.allReduceS =
+        allReduceTime(s.scaling.allReduceAlgorithm, comm.messageBytes, n, setup).totalS();
     comm.computeTimePerStepS = computeTimePerStepS(s);
     comm.allReduceBytesPerParticipant = ringAllReduceBytesPerParticipant(comm.messageBytes, n);
     comm.commComputeRatio = commComputeRatio(comm.allReduceS, comm.computeTimePerStepS);
@@ -83,9 +84,8 @@ void evaluateScaling(const Scenario &s, Results &r)
     sc.gustafsonSpeedup = gustafsonSpeedup(serial, n);
     sc.empiricalScalingEfficiency = empiricalScalingEfficiency(n);
     sc.empiricalExtrapolated = empiricalEfficiencyExtrapolated(n);
-    sc.networkScalingEfficiency =
-        networkScalingEfficiency(r.communication.allReduceS, r.communication.computeTimePerStepS,
-                                 s.scaling.commOverlap);
+    sc.networkScalingEfficiency = networkScalingEfficiency(
+        r.communication.allReduceS, r.communication.computeTimePerStepS, s.scaling.commOverlap);
     using Source = Results::Scaling::Source;
     switch (s.scaling.efficiencySource) {
     case ScalingEfficiencySource::Empirical:
@@ -98,7 +98,8 @@ void evaluateScaling(const Scenario &s, Results &r)
         break;
     case ScalingEfficiencySource::Lower: {
         const bool network = sc.networkScalingEfficiency < sc.empiricalScalingEfficiency;
-        sc.scalingEfficiency = network ? sc.networkScalingEfficiency : sc.empiricalScalingEfficiency;
+        sc.scalingEfficiency =
+            network ? sc.networkScalingEfficiency : sc.empiricalScalingEfficiency;
         sc.scalingEfficiencySource = network ? Source::Network : Source::Empirical;
         break;
     }
@@ -137,16 +138,15 @@ void evaluateReliability(const Scenario &s, Results &r)
     rel.acceleratorFailureShare = (n / rs.acceleratorMttfH) / rel.failureRatePerH;
     rel.componentFailureShares.clear();
     for (const SeriesPart &p : parts)
-        rel.componentFailureShares.push_back(nodes ? rel.nodes * p.count / p.mtbfH / rel.failureRatePerH
-                                                   : 0.0);
+        rel.componentFailureShares.push_back(
+            nodes ? rel.nodes * p.count / p.mtbfH / rel.failureRatePerH : 0.0);
 
     rel.checkpointBytes = checkpointBytes(s.workload.parameters, rs.checkpointBytesPerParameter);
     rel.checkpointWriteS = checkpointWriteTimeS(rel.checkpointBytes, rs.storageBandwidthBytesPerS);
     const double mtbfS = rel.clusterMtbfH * 3600.0;
     rel.optimalCheckpointIntervalS = optimalCheckpointIntervalS(rel.checkpointWriteS, mtbfS);
-    rel.dalyCheckpointIntervalS = rel.checkpointWriteS > 0
-                                      ? dalyCheckpointIntervalS(rel.checkpointWriteS, mtbfS)
-                                      : 0.0;
+    rel.dalyCheckpointIntervalS =
+        rel.checkpointWriteS > 0 ? dalyCheckpointIntervalS(rel.checkpointWriteS, mtbfS) : 0.0;
     rel.youngFormulaValid = youngFormulaValid(rel.checkpointWriteS, mtbfS);
     if (!rel.youngFormulaValid)
         r.flags.push_back(ModelFlag::YoungOutOfRange);
@@ -164,8 +164,8 @@ void evaluateReliability(const Scenario &s, Results &r)
         break;
     }
     if (rel.optimalCheckpointIntervalS > 0) {
-        const double wasted = rel.checkpointWriteS / rel.optimalCheckpointIntervalS
-                              + rel.optimalCheckpointIntervalS / (2 * mtbfS);
+        const double wasted = rel.checkpointWriteS / rel.optimalCheckpointIntervalS +
+                              rel.optimalCheckpointIntervalS / (2 * mtbfS);
         rel.wastedTimeFractionAtOptimum = std::min(1.0, wasted);
         if (wasted >= 1)
             r.flags.push_back(ModelFlag::WastedTimeCapped);

@@ -85,8 +85,8 @@ QString formatSi(double v, const QString &unit)
 {
     if (!std::isfinite(v))
         return QStringLiteral("—");
-    static const std::array<const char *, 12> prefixes = {"n", "µ", "m", "", "k", "M", "G",
-                                                          "T", "P", "E", "Z", "Y"};
+    static const std::array<const char *, 12> prefixes = {"n", "µ", "m", "",  "k", "M",
+                                                          "G", "T", "P", "E", "Z", "Y"};
     int index = 3; // no prefix
     double scaled = v;
     const double magnitude = std::abs(v);

@@ -26,7 +26,8 @@ namespace fleet {
 
 /// A duration in the unit people use for it: ns (< 100), µs, ms, s (< 120 s), min (< 6,000 min),
 /// h (< 1,000 h), days (< 730), years. A value that rounds up to its unit's limit as shown takes
-/// the next unit (0.99996 s → "1 s", not "1,000 ms"). 21972.66 s → "366.2 min"; 0.5604 → "560.4 ms".
+/// the next unit (0.99996 s → "1 s", not "1,000 ms"). 21972.66 s → "366.2 min"; 0.5604 → "560.4
+/// ms".
 [[nodiscard]] QString formatDuration(double seconds);
 
 /// A training time in the unit a plan uses: hours below a day, days below two years (one

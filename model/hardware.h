@@ -41,16 +41,16 @@ enum class BandwidthConvention { PerDirection, BidirectionalTotal };
 /// Sources are free text (datasheet URL/title, paper, or "Appendix table …").
 struct Accelerator
 {
-    std::string id;   ///< stable lowercase vendor-model id, e.g. "nvidia-h100-sxm"
-    std::string name; ///< display name, e.g. "NVIDIA H100 SXM"
-    double peakBf16FlopPerS = 0;                ///< dense BF16 tensor peak, > 0
-    std::optional<double> peakFp8FlopPerS;      ///< dense FP8 tensor peak where published
-    double hbmBandwidthBytesPerS = 0;           ///< HBM bandwidth, > 0
-    double hbmCapacityBytes = 0;                ///< HBM capacity, > 0
-    double tdpW = 0;                            ///< board/module TDP in watts, > 0
-    std::string scaleUpLink;                    ///< catalog link id of its scale-up fabric
-    std::string source;                         ///< where the figures come from
-    bool tdpIsEstimate = false;                 ///< true where the vendor publishes no TDP
+    std::string id;              ///< stable lowercase vendor-model id, e.g. "nvidia-h100-sxm"
+    std::string name;            ///< display name, e.g. "NVIDIA H100 SXM"
+    double peakBf16FlopPerS = 0; ///< dense BF16 tensor peak, > 0
+    std::optional<double> peakFp8FlopPerS; ///< dense FP8 tensor peak where published
+    double hbmBandwidthBytesPerS = 0;      ///< HBM bandwidth, > 0
+    double hbmCapacityBytes = 0;           ///< HBM capacity, > 0
+    double tdpW = 0;                       ///< board/module TDP in watts, > 0
+    std::string scaleUpLink;               ///< catalog link id of its scale-up fabric
+    std::string source;                    ///< where the figures come from
+    bool tdpIsEstimate = false;            ///< true where the vendor publishes no TDP
     /// Typical host power per node beyond the accelerators (W), where a vendor system's
     /// datasheet gives it: DGX H100 10.2 kW max − 8 × 700 W = 4,600 W.
     std::optional<double> nodeOverheadW;
@@ -72,13 +72,13 @@ struct Link
 {
     std::string id;
     std::string name;
-    double bandwidthBytesPerS = 0;          ///< per direction, > 0
-    double latencyS = 0;                    ///< one-way latency α in seconds, ≥ 0
+    double bandwidthBytesPerS = 0; ///< per direction, > 0
+    double latencyS = 0;           ///< one-way latency α in seconds, ≥ 0
     LinkTier tier = LinkTier::InterNode;
     double publishedBandwidthBytesPerS = 0; ///< the figure as printed by the source
     BandwidthConvention publishedConvention = BandwidthConvention::PerDirection;
-    bool bandwidthIsEstimate = false;       ///< appendix prints no bandwidth (TCP, cross-DC)
-    bool latencyIsEstimate = false;         ///< appendix prints no latency (NVLink 5, ICI, …)
+    bool bandwidthIsEstimate = false; ///< appendix prints no bandwidth (TCP, cross-DC)
+    bool latencyIsEstimate = false;   ///< appendix prints no latency (NVLink 5, ICI, …)
     std::string source;
     bool custom = false;
 
@@ -97,7 +97,7 @@ struct PueTier
     std::string id;
     std::string name;
     std::string shortName; ///< for chart categories ("Liquid AI")
-    double pue = 1.0; ///< ≥ 1
+    double pue = 1.0;      ///< ≥ 1
     std::string source;
 };
 

@@ -12,7 +12,10 @@ namespace fleet {
 
 using namespace detail;
 
-const char *boundId(Bound b) { return b == Bound::Memory ? "memory" : "compute"; }
+const char *boundId(Bound b)
+{
+    return b == Bound::Memory ? "memory" : "compute";
+}
 
 double ridgePoint(double peakFlopPerS, double bandwidthBytesPerS)
 {
@@ -116,8 +119,8 @@ double empiricalScalingEfficiency(double n)
         // doubling after 8,192), never below the floor.
         const EfficiencyPoint &last = table.back();
         const EfficiencyPoint &before = table[table.size() - 2];
-        const double perDoubling = (last.efficiency - before.efficiency)
-                                   / (std::log2(last.accelerators) - std::log2(before.accelerators));
+        const double perDoubling = (last.efficiency - before.efficiency) /
+                                   (std::log2(last.accelerators) - std::log2(before.accelerators));
         const double extrapolated =
             last.efficiency + perDoubling * (std::log2(n) - std::log2(last.accelerators));
         return std::max(kEmpiricalEfficiencyFloor, extrapolated);
@@ -125,8 +128,8 @@ double empiricalScalingEfficiency(double n)
     const auto upper = std::find_if(table.begin(), table.end(),
                                     [n](const EfficiencyPoint &p) { return p.accelerators >= n; });
     const auto lower = upper - 1;
-    const double t = (std::log2(n) - std::log2(lower->accelerators))
-                     / (std::log2(upper->accelerators) - std::log2(lower->accelerators));
+    const double t = (std::log2(n) - std::log2(lower->accelerators)) /
+                     (std::log2(upper->accelerators) - std::log2(lower->accelerators));
     return lower->efficiency + t * (upper->efficiency - lower->efficiency);
 }
 
@@ -396,8 +399,8 @@ double rackPowerW(double acceleratorsPerNode, double nodesPerRack, double tdpW)
 double acceleratorsPerRack(double acceleratorsPerNode, double nodesPerRack,
                            double clusterAccelerators)
 {
-    require(nonNegative(acceleratorsPerNode) && nonNegative(nodesPerRack)
-                && nonNegative(clusterAccelerators),
+    require(nonNegative(acceleratorsPerNode) && nonNegative(nodesPerRack) &&
+                nonNegative(clusterAccelerators),
             __func__, "counts must be >= 0");
     return std::min(acceleratorsPerNode * nodesPerRack, clusterAccelerators);
 }

@@ -200,8 +200,7 @@ struct AllReduceSetup
 
 /// The iron law T ≈ D_vol / BW + O / (R_peak · η_hw) + L_lat, in seconds.
 [[nodiscard]] double ironLawTimeS(double dataBytes, double bandwidthBytesPerS, double flop,
-                                  double peakFlopPerS, double hardwareEfficiency,
-                                  double latencyS);
+                                  double peakFlopPerS, double hardwareEfficiency, double latencyS);
 
 // ---------------------------------------------------------------------------------------------
 // Reliability (constant failure rate, independent components; Young 1974, Daly 2006)

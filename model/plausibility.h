@@ -12,10 +12,10 @@ namespace fleet {
 /// The thresholds of the warnings, SI units.
 struct PlausibleRange
 {
-    static constexpr double kFp8OverBf16Min = 1.8;   ///< FP8 dense peak is about 2× BF16's
+    static constexpr double kFp8OverBf16Min = 1.8; ///< FP8 dense peak is about 2× BF16's
     static constexpr double kFp8OverBf16Max = 2.2;
-    static constexpr double kHbmCapacityMaxBytes = 1e12;        ///< 1 TB per device
-    static constexpr double kBandwidthMaxBytesPerS = 50e12;     ///< 50 TB/s
+    static constexpr double kHbmCapacityMaxBytes = 1e12;    ///< 1 TB per device
+    static constexpr double kBandwidthMaxBytesPerS = 50e12; ///< 50 TB/s
     static constexpr double kRidgeMinFlopPerByte = 10;
     static constexpr double kRidgeMaxFlopPerByte = 2000;
     static constexpr double kTdpMinW = 50;

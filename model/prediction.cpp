@@ -30,7 +30,9 @@ std::optional<Quantity> leadingQuantity(const QString &text)
     if (!ok || !std::isfinite(value))
         return std::nullopt;
     const QString unit = m.captured(2).trimmed();
-    return Quantity{value, prefix.isEmpty() ? unit : (unit.isEmpty() ? prefix : prefix + QLatin1Char(' ') + unit)};
+    return Quantity{value, prefix.isEmpty()
+                               ? unit
+                               : (unit.isEmpty() ? prefix : prefix + QLatin1Char(' ') + unit)};
 }
 
 PredictionError predictionError(double predicted, double actual, double tolerance)
@@ -58,13 +60,15 @@ QString describePredictionError(const PredictionError &error)
         return tr("right (within 5 %)");
     case PredictionError::Direction::TooHigh:
         return error.factor > 0
-                   ? tr("%1× too high").arg(QString::number(error.factor, 'f', error.factor < 10 ? 1 : 0))
+                   ? tr("%1× too high")
+                         .arg(QString::number(error.factor, 'f', error.factor < 10 ? 1 : 0))
                    : tr("too high");
     case PredictionError::Direction::TooLow:
         break;
     }
     return error.factor > 0
-               ? tr("%1× too low").arg(QString::number(error.factor, 'f', error.factor < 10 ? 1 : 0))
+               ? tr("%1× too low")
+                     .arg(QString::number(error.factor, 'f', error.factor < 10 ? 1 : 0))
                : tr("too low");
 }
 

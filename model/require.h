@@ -14,9 +14,21 @@ inline void require(bool ok, const char *function, const char *what)
         throw std::invalid_argument(std::string(function) + ": " + what);
 }
 
-inline bool positive(double x) { return std::isfinite(x) && x > 0; }
-inline bool nonNegative(double x) { return std::isfinite(x) && x >= 0; }
-inline bool fraction(double x) { return std::isfinite(x) && x >= 0 && x <= 1; }
-inline bool count(double x) { return std::isfinite(x) && x >= 1; }
+inline bool positive(double x)
+{
+    return std::isfinite(x) && x > 0;
+}
+inline bool nonNegative(double x)
+{
+    return std::isfinite(x) && x >= 0;
+}
+inline bool fraction(double x)
+{
+    return std::isfinite(x) && x >= 0 && x <= 1;
+}
+inline bool count(double x)
+{
+    return std::isfinite(x) && x >= 1;
+}
 
 } // namespace fleet::detail

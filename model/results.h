@@ -22,7 +22,8 @@ enum class ModelFlag {
     DalyIntervalIsMtbf,    ///< δ ≥ 2M: Daly's interval is taken as M
     WastedTimeCapped,      ///< the first-order wasted-time fraction reached 100 % and is capped
     ProgressStalls,        ///< the derived goodput is ≤ 0: the run never progresses
-    RackHoldsWholeCluster, ///< N < accelerators per node × nodes per rack: the rack is partly filled
+    RackHoldsWholeCluster, ///< N < accelerators per node × nodes per rack: the rack is partly
+                           ///< filled
 };
 /// "empirical_extrapolated", "empirical_floor", "young_out_of_range", "daly_interval_is_mtbf",
 /// "wasted_time_capped", "progress_stalls", "rack_holds_whole_cluster".
@@ -35,28 +36,28 @@ struct Results
 {
     struct Roofline
     {
-        double peakFlopPerS = 0;             ///< at the scenario's precision
+        double peakFlopPerS = 0; ///< at the scenario's precision
         double ridgePointFlopPerByte = 0;
-        double attainableFlopPerS = 0;       ///< at the custom kernel intensity; an upper bound
-        Bound bound = Bound::Memory;         ///< of the custom kernel
-        double fractionOfPeak = 0;           ///< attainable / peak
-        double decodeWeightsBytes = 0;       ///< W = P · b_w
-        double kvCacheBytes = 0;             ///< B · L · k
-        double decodeMemoryBytes = 0;        ///< W + KV: read per step, held in HBM
+        double attainableFlopPerS = 0; ///< at the custom kernel intensity; an upper bound
+        Bound bound = Bound::Memory;   ///< of the custom kernel
+        double fractionOfPeak = 0;     ///< attainable / peak
+        double decodeWeightsBytes = 0; ///< W = P · b_w
+        double kvCacheBytes = 0;       ///< B · L · k
+        double decodeMemoryBytes = 0;  ///< W + KV: read per step, held in HBM
         double decodeIntensityFlopPerByte = 0;
-        double decodeTokensPerS = 0;         ///< an upper bound (ideal machine)
+        double decodeTokensPerS = 0; ///< an upper bound (ideal machine)
         Bound decodeBound = Bound::Memory;
         double prefillIntensityFlopPerByte = 0;
-        double prefillTokensPerS = 0;        ///< attainable FLOP/s at prefill intensity / (2P)
+        double prefillTokensPerS = 0; ///< attainable FLOP/s at prefill intensity / (2P)
         double trainingIntensityFlopPerByte = 0;
-        bool fitsInMemory = false;           ///< W + KV ≤ HBM capacity
+        bool fitsInMemory = false; ///< W + KV ≤ HBM capacity
     } roofline;
 
     struct Scaling
     {
         double amdahlSpeedup = 0;
         double amdahlEfficiency = 0;
-        std::optional<double> amdahlLimit;   ///< unset when s = 0 (no ceiling)
+        std::optional<double> amdahlLimit; ///< unset when s = 0 (no ceiling)
         double gustafsonSpeedup = 0;
         double empiricalScalingEfficiency = 0;
         bool empiricalExtrapolated = false;  ///< N > 8,192
@@ -64,8 +65,8 @@ struct Results
         double scalingEfficiency = 0;        ///< the one used
         /// Which η was used: "empirical", "network" or "set" (Lower reports the lower one).
         enum class Source { Empirical, Network, Set } scalingEfficiencySource = Source::Empirical;
-        double baselineEfficiency = 0;       ///< empirical η(N_b) of the diagnosis
-        double impliedEfficiency = 0;        ///< η(N_t) implied by the observed speedup
+        double baselineEfficiency = 0;        ///< empirical η(N_b) of the diagnosis
+        double impliedEfficiency = 0;         ///< η(N_t) implied by the observed speedup
         double empiricalTargetEfficiency = 0; ///< empirical η(N_t), to compare
     } scaling;
 
@@ -75,34 +76,34 @@ struct Results
         CollectiveTime ring;
         CollectiveTime tree;
         CollectiveTime hierarchical;
-        double allReduceS = 0;               ///< T_ar of the scenario's algorithm
-        double computeTimePerStepS = 0;      ///< T_c used for ρ
+        double allReduceS = 0;          ///< T_ar of the scenario's algorithm
+        double computeTimePerStepS = 0; ///< T_c used for ρ
         double allReduceBytesPerParticipant = 0;
-        double commComputeRatio = 0;         ///< ρ = T_ar / T_c
+        double commComputeRatio = 0;           ///< ρ = T_ar / T_c
         double intraToInterBandwidthRatio = 0; ///< intra-node / inter-node, per direction
-        double treeBeatsRingBelowBytes = 0;  ///< on the link the flat collectives use
-        double transferTimeS = 0;            ///< transfer bytes over the intra-node link, β only
-        double transferRatio = 0;            ///< transfer time / compute time per step
+        double treeBeatsRingBelowBytes = 0;    ///< on the link the flat collectives use
+        double transferTimeS = 0;              ///< transfer bytes over the intra-node link, β only
+        double transferRatio = 0;              ///< transfer time / compute time per step
     } communication;
 
     struct Reliability
     {
         double clusterMtbfH = 0;
-        double failureRatePerH = 0;          ///< 1 / MTBF
-        double failureProbability = 0;       ///< within the horizon
-        double expectedFailures = 0;         ///< within the horizon
-        double nodes = 0;                    ///< ⌈N / g⌉
-        double nodeMtbfH = 0;                ///< a full node: accelerators and components
+        double failureRatePerH = 0;    ///< 1 / MTBF
+        double failureProbability = 0; ///< within the horizon
+        double expectedFailures = 0;   ///< within the horizon
+        double nodes = 0;              ///< ⌈N / g⌉
+        double nodeMtbfH = 0;          ///< a full node: accelerators and components
         /// Share of the cluster's failure rate from the accelerators and from each node
         /// component (in the scenario's order); sums to 1. Accelerators only: {1}.
         double acceleratorFailureShare = 1;
         std::vector<double> componentFailureShares;
         double checkpointBytes = 0;
-        double checkpointWriteS = 0;         ///< δ
+        double checkpointWriteS = 0;           ///< δ
         double optimalCheckpointIntervalS = 0; ///< Young: √(2δM)
         double dalyCheckpointIntervalS = 0;
-        double checkpointIntervalS = 0;      ///< τ used
-        bool youngFormulaValid = true;       ///< δ < M / 10
+        double checkpointIntervalS = 0; ///< τ used
+        bool youngFormulaValid = true;  ///< δ < M / 10
         /// First order, at Young's τ; capped at 1 (WastedTimeCapped) where the formula exceeds it.
         double wastedTimeFractionAtOptimum = 0;
     } reliability;
@@ -119,12 +120,12 @@ struct Results
 
     struct Utilization
     {
-        double peakFlopPerS = 0;             ///< N × peak
+        double peakFlopPerS = 0; ///< N × peak
         double afterMfuFlopPerS = 0;
         double afterScalingFlopPerS = 0;
         double effectiveFlopPerS = 0;
         double effectiveFraction = 0;
-        double operationalGoodput = 0;       ///< 0 when the run never progresses
+        double operationalGoodput = 0; ///< 0 when the run never progresses
         enum class GoodputSource { Budget, Derived } goodputSource = GoodputSource::Budget;
         bool progressStalls = false;
         double trainingComputeFlop = 0;
@@ -133,13 +134,13 @@ struct Results
 
     struct Power
     {
-        double nodePowerW = 0;               ///< g · TDP + host overhead
-        double itLoadW = 0;                  ///< N · TDP + ⌈N / g⌉ · host overhead
+        double nodePowerW = 0; ///< g · TDP + host overhead
+        double itLoadW = 0;    ///< N · TDP + ⌈N / g⌉ · host overhead
         double facilityLoadW = 0;
-        double overheadW = 0;                ///< facility − IT
+        double overheadW = 0; ///< facility − IT
         /// min(per node × nodes per rack, N); RackHoldsWholeCluster when N is the smaller.
         double acceleratorsPerRack = 0;
-        double rackPowerW = 0;               ///< a · TDP + ⌈a / g⌉ · host overhead
+        double rackPowerW = 0; ///< a · TDP + ⌈a / g⌉ · host overhead
         CoolingVerdict coolingVerdict = CoolingVerdict::Air;
         double annualEnergyWh = 0;
         double annualCostUsd = 0;
@@ -150,8 +151,8 @@ struct Results
     struct Run
     {
         std::optional<double> trainingTimeS;
-        std::optional<double> energyWh;         ///< facility load × training time
-        std::optional<double> costUsd;          ///< electricity only
+        std::optional<double> energyWh; ///< facility load × training time
+        std::optional<double> costUsd;  ///< electricity only
         std::optional<double> co2Kg;
         std::optional<double> acceleratorHours; ///< N × training time
     } run;

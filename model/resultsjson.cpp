@@ -17,9 +17,15 @@ namespace fleet {
 
 namespace {
 
-QJsonValue orNull(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
+QJsonValue orNull(const std::optional<double> &v)
+{
+    return v ? QJsonValue(*v) : QJsonValue();
+}
 
-QString id(const char *text) { return QString::fromLatin1(text); }
+QString id(const char *text)
+{
+    return QString::fromLatin1(text);
+}
 
 const char *efficiencySourceId(Results::Scaling::Source s)
 {
@@ -71,7 +77,8 @@ QJsonObject resultsToJson(const Results &r)
         {QStringLiteral("empirical_extrapolated"), sc.empiricalExtrapolated},
         {QStringLiteral("network_scaling_efficiency"), sc.networkScalingEfficiency},
         {QStringLiteral("scaling_efficiency"), sc.scalingEfficiency},
-        {QStringLiteral("scaling_efficiency_source"), id(efficiencySourceId(sc.scalingEfficiencySource))},
+        {QStringLiteral("scaling_efficiency_source"),
+         id(efficiencySourceId(sc.scalingEfficiencySource))},
         {QStringLiteral("implied_scaling_efficiency"), sc.impliedEfficiency},
     };
     const auto &c = r.communication;
@@ -124,8 +131,9 @@ QJsonObject resultsToJson(const Results &r)
         {QStringLiteral("effective_fraction"), u.effectiveFraction},
         {QStringLiteral("operational_goodput"), u.operationalGoodput},
         {QStringLiteral("goodput_source"),
-         u.goodputSource == Results::Utilization::GoodputSource::Derived ? QStringLiteral("derived")
-                                                                        : QStringLiteral("budget")},
+         u.goodputSource == Results::Utilization::GoodputSource::Derived
+             ? QStringLiteral("derived")
+             : QStringLiteral("budget")},
         {QStringLiteral("progress_stalls"), u.progressStalls},
         {QStringLiteral("training_compute_flop"), u.trainingComputeFlop},
         {QStringLiteral("training_time_s"), orNull(u.trainingTimeS)},

@@ -31,8 +31,8 @@ double Scenario::includedOverhead(Overhead o) const
 
 double Scenario::allReduceMessageBytes() const
 {
-    return workload.allReduceMessageBytes.value_or(workload.parameters
-                                                   * workload.bytesPerParameter);
+    return workload.allReduceMessageBytes.value_or(workload.parameters *
+                                                   workload.bytesPerParameter);
 }
 
 const char *overheadId(Overhead o)

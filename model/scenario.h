@@ -67,9 +67,9 @@ struct Scenario
 
     struct Cluster
     {
-        int accelerators = 1024;        ///< N, [1, 200,000]
-        int acceleratorsPerNode = 8;    ///< g, [1, 1,024]
-        int nodesPerRack = 4;           ///< [1, 256]
+        int accelerators = 1024;     ///< N, [1, 200,000]
+        int acceleratorsPerNode = 8; ///< g, [1, 1,024]
+        int nodesPerRack = 4;        ///< [1, 256]
         /// Host power per node beyond the accelerators (CPUs, memory, NICs, fans), W, ≥ 0.
         /// 0 is the appendix's accelerators-only accounting.
         double nodeOverheadW = 0;
@@ -78,7 +78,7 @@ struct Scenario
 
     struct Workload
     {
-        double parameters = 7.0e9;                   ///< P, > 0
+        double parameters = 7.0e9; ///< P, > 0
         /// Weights/gradient bytes per parameter; a file that omits it follows the precision
         /// (BF16 → 2, FP8 → 1).
         double bytesPerParameter = 2;
@@ -96,8 +96,8 @@ struct Scenario
         /// G, tokens per optimizer step across the cluster (Llama 2's 4M-token batch), used when
         /// computeTimeSource is FromBatch.
         double globalBatchTokens = 4194304;
-        int prefillTokens = 2048;                    ///< prompt length for the prefill point
-        int trainingMicroBatchTokens = 4096;         ///< tokens per accelerator per micro-batch
+        int prefillTokens = 2048;            ///< prompt length for the prefill point
+        int trainingMicroBatchTokens = 4096; ///< tokens per accelerator per micro-batch
         /// AllReduce message in bytes; unset = parameters × bytes per parameter.
         std::optional<double> allReduceMessageBytes;
         /// A point-to-point transfer for the bandwidth staircase and its ρ (appendix: 16 MB).

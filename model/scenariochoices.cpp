@@ -16,45 +16,59 @@ namespace {
 
 constexpr ChoiceOption kEfficiencyOptions[] = {
     {"empirical", QT_TRANSLATE_NOOP("Choice", "Empirical (appendix table)"),
-     QT_TRANSLATE_NOOP("Choice", "The appendix's measured efficiencies (32/256/1,024/8,192 GPUs → 90/70/50/35 %), interpolated in log2 N and extrapolated beyond 8,192.")},
+     QT_TRANSLATE_NOOP("Choice",
+                       "The appendix's measured efficiencies (32/256/1,024/8,192 GPUs → "
+                       "90/70/50/35 %), interpolated in log2 N and extrapolated beyond 8,192.")},
     {"network", QT_TRANSLATE_NOOP("Choice", "Network (from ρ)"),
-     QT_TRANSLATE_NOOP("Choice", "η_network = 1 / (1 + max(0, ρ − o)): the share of a step left after gradient communication that cannot hide behind compute.")},
+     QT_TRANSLATE_NOOP("Choice", "η_network = 1 / (1 + max(0, ρ − o)): the share of a step left "
+                                 "after gradient communication that cannot hide behind compute.")},
     {"lower", QT_TRANSLATE_NOOP("Choice", "Lower of the two"),
-     QT_TRANSLATE_NOOP("Choice", "The lower of the empirical and the network efficiency: the fabric binds once its η falls below the measured one.")},
+     QT_TRANSLATE_NOOP("Choice", "The lower of the empirical and the network efficiency: the "
+                                 "fabric binds once its η falls below the measured one.")},
     {nullptr, QT_TRANSLATE_NOOP("Choice", "Set by hand"),
      QT_TRANSLATE_NOOP("Choice", "A scaling efficiency you measured or assume.")},
 };
 constexpr ChoiceOption kComputeTimeOptions[] = {
     {nullptr, QT_TRANSLATE_NOOP("Choice", "Set by hand"),
-     QT_TRANSLATE_NOOP("Choice", "The compute time of one step on one accelerator (the appendix's 5 s for the 7B example).")},
+     QT_TRANSLATE_NOOP("Choice", "The compute time of one step on one accelerator (the appendix's "
+                                 "5 s for the 7B example).")},
     {"from_batch", QT_TRANSLATE_NOOP("Choice", "From the global batch"),
-     QT_TRANSLATE_NOOP("Choice", "T_c = 6 · P · (G / N) / (R_peak · MFU): the batch is split over N accelerators, so T_c shrinks as N grows.")},
+     QT_TRANSLATE_NOOP("Choice", "T_c = 6 · P · (G / N) / (R_peak · MFU): the batch is split over "
+                                 "N accelerators, so T_c shrinks as N grows.")},
 };
 constexpr ChoiceOption kAllReduceOptions[] = {
     {"ring", QT_TRANSLATE_NOOP("Choice", "Ring"),
-     QT_TRANSLATE_NOOP("Choice", "A flat ring over all N at the slowest link it crosses (the appendix's ρ).")},
+     QT_TRANSLATE_NOOP(
+         "Choice", "A flat ring over all N at the slowest link it crosses (the appendix's ρ).")},
     {"tree", QT_TRANSLATE_NOOP("Choice", "Tree"),
      QT_TRANSLATE_NOOP("Choice", "A flat tree: latency-optimal, bandwidth-poor.")},
     {"hierarchical", QT_TRANSLATE_NOOP("Choice", "Hierarchical"),
-     QT_TRANSLATE_NOOP("Choice", "A ring inside each node on the scale-up link, then a ring across nodes on the fabric.")},
+     QT_TRANSLATE_NOOP(
+         "Choice",
+         "A ring inside each node on the scale-up link, then a ring across nodes on the fabric.")},
 };
 constexpr ChoiceOption kFailureOptions[] = {
     {"accelerators", QT_TRANSLATE_NOOP("Choice", "Accelerators only"),
      QT_TRANSLATE_NOOP("Choice", "Cluster MTBF = MTTF / N (the appendix).")},
     {"nodes", QT_TRANSLATE_NOOP("Choice", "Nodes with components"),
-     QT_TRANSLATE_NOOP("Choice", "Every node also fails through its NICs, power supplies and other parts: λ = N / MTTF + ⌈N/g⌉ · Σ count / MTTF.")},
+     QT_TRANSLATE_NOOP("Choice", "Every node also fails through its NICs, power supplies and other "
+                                 "parts: λ = N / MTTF + ⌈N/g⌉ · Σ count / MTTF.")},
 };
 constexpr ChoiceOption kGoodputOptions[] = {
     {"budget", QT_TRANSLATE_NOOP("Choice", "Overhead budget"),
-     QT_TRANSLATE_NOOP("Choice", "1 − (bubble + checkpointing + failure recovery + maintenance), each a fixed share (the appendix's budget).")},
+     QT_TRANSLATE_NOOP("Choice", "1 − (bubble + checkpointing + failure recovery + maintenance), "
+                                 "each a fixed share (the appendix's budget).")},
     {"derived", QT_TRANSLATE_NOOP("Choice", "Derived from reliability"),
-     QT_TRANSLATE_NOOP("Choice", "Checkpointing δ/τ and failures (R + δ + τ/2)/M come from the cluster's MTBF and the checkpoint interval.")},
+     QT_TRANSLATE_NOOP("Choice", "Checkpointing δ/τ and failures (R + δ + τ/2)/M come from the "
+                                 "cluster's MTBF and the checkpoint interval.")},
 };
 constexpr ChoiceOption kCheckpointOptions[] = {
     {"young", QT_TRANSLATE_NOOP("Choice", "Young's optimum"),
      QT_TRANSLATE_NOOP("Choice", "τ = √(2δM) (Young 1974): first order, valid while δ ≪ M.")},
     {"daly", QT_TRANSLATE_NOOP("Choice", "Daly's optimum"),
-     QT_TRANSLATE_NOOP("Choice", "Daly's higher-order optimum (2006): holds when a write is not small against the MTBF.")},
+     QT_TRANSLATE_NOOP(
+         "Choice",
+         "Daly's higher-order optimum (2006): holds when a write is not small against the MTBF.")},
     {nullptr, QT_TRANSLATE_NOOP("Choice", "Set by hand"),
      QT_TRANSLATE_NOOP("Choice", "A checkpoint interval of your own.")},
 };
@@ -111,7 +125,10 @@ QString ChoiceSpec::path() const
     return QString::fromLatin1(section) + QLatin1Char('.') + QString::fromLatin1(key);
 }
 
-QString ChoiceSpec::displayLabel() const { return QCoreApplication::translate("Choice", label); }
+QString ChoiceSpec::displayLabel() const
+{
+    return QCoreApplication::translate("Choice", label);
+}
 
 QString ChoiceSpec::optionLabel(int index) const
 {
@@ -156,9 +173,15 @@ QString ChoiceSpec::allowedText() const
     return text;
 }
 
-std::span<const ChoiceSpec> choiceSpecs() { return kChoices; }
+std::span<const ChoiceSpec> choiceSpecs()
+{
+    return kChoices;
+}
 
-const ChoiceSpec &choiceSpec(ChoiceId id) { return kChoices[size_t(id)]; }
+const ChoiceSpec &choiceSpec(ChoiceId id)
+{
+    return kChoices[size_t(id)];
+}
 
 const ChoiceSpec *choiceForField(FieldId field)
 {

@@ -37,15 +37,15 @@ struct ChoiceOption
 struct ChoiceSpec
 {
     ChoiceId id;
-    const char *section;              ///< JSON object, as for fields
-    const char *key;                  ///< JSON key inside the section
-    const char *label;                ///< untranslated UI label
+    const char *section; ///< JSON object, as for fields
+    const char *key;     ///< JSON key inside the section
+    const char *label;   ///< untranslated UI label
     std::span<const ChoiceOption> options;
     /// The numeric field written in the key when the "set by hand" option (id nullptr) is
     /// chosen; nullopt for choices that only take words.
     std::optional<FieldId> numeric;
-    int (*get)(const Scenario &);     ///< the option index in use
-    void (*set)(Scenario &, int);     ///< selects an option by index
+    int (*get)(const Scenario &); ///< the option index in use
+    void (*set)(Scenario &, int); ///< selects an option by index
 
     /// "section.key", as in error messages.
     [[nodiscard]] QString path() const;

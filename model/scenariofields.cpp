@@ -24,7 +24,10 @@ constexpr NumberRange fractionRange{0, 1};
 /// N · R_peak · MFU · η stays a number a training time can be divided by.
 constexpr NumberRange utilizationRange{0.001, 1};
 
-int toInt(double v) { return static_cast<int>(std::lround(v)); }
+int toInt(double v)
+{
+    return static_cast<int>(std::lround(v));
+}
 
 void setPeak(Scenario &s, double v)
 {
@@ -377,18 +380,24 @@ QString FieldSpec::unitText(double shown) const
     const QString unit = QString::fromUtf8(displayUnit);
     const int n = static_cast<int>(std::min(std::abs(std::round(shown)), 1e9));
     if (unit == QLatin1String("accelerators"))
-        return groupedCount(QCoreApplication::translate("FieldSpec", "accelerator(s)",
-                                                        "unit after a count", n), n);
+        return groupedCount(
+            QCoreApplication::translate("FieldSpec", "accelerator(s)", "unit after a count", n), n);
     if (unit == QLatin1String("tokens"))
-        return groupedCount(QCoreApplication::translate("FieldSpec", "token(s)",
-                                                        "unit after a count", n), n);
+        return groupedCount(
+            QCoreApplication::translate("FieldSpec", "token(s)", "unit after a count", n), n);
     if (unit.isEmpty() || isConvertibleUnit(unit))
         return unit; // a symbol: TFLOP/s, GB/s, ms, W
     return QCoreApplication::translate("FieldSpec", displayUnit);
 }
 
-std::span<const FieldSpec> fieldSpecs() { return kFields; }
+std::span<const FieldSpec> fieldSpecs()
+{
+    return kFields;
+}
 
-const FieldSpec &fieldSpec(FieldId id) { return kFields[static_cast<size_t>(id)]; }
+const FieldSpec &fieldSpec(FieldId id)
+{
+    return kFields[static_cast<size_t>(id)];
+}
 
 } // namespace fleet

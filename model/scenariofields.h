@@ -26,7 +26,7 @@ enum class FieldId {
     DecodeBatch,
     ContextTokens,
     KvBytesPerToken,
-    ComputeTimePerStep,    ///< optional: unset = from the global batch
+    ComputeTimePerStep, ///< optional: unset = from the global batch
     GlobalBatchTokens,
     PrefillTokens,
     TrainingMicroBatchTokens,
@@ -35,7 +35,7 @@ enum class FieldId {
     // scaling
     SerialFraction,
     Mfu,
-    ScalingEfficiency,     ///< optional: unset = empirical, network or the lower (see choices)
+    ScalingEfficiency, ///< optional: unset = empirical, network or the lower (see choices)
     CommOverlap,
     ObservedSpeedup,
     BaselineAccelerators,
@@ -50,20 +50,20 @@ enum class FieldId {
     Horizon,
     CheckpointBytesPerParameter,
     StorageBandwidth,
-    CheckpointInterval,    ///< optional: unset = Young's or Daly's optimum (see choices)
+    CheckpointInterval, ///< optional: unset = Young's or Daly's optimum (see choices)
     RestartOverhead,
     // facility
     Pue,
     ElectricityPrice,
     GridIntensity,
     // hardware figures (editing one marks the hardware custom)
-    AcceleratorPeak,       ///< at the scenario's precision
+    AcceleratorPeak, ///< at the scenario's precision
     AcceleratorHbmBandwidth,
     AcceleratorHbmCapacity,
     AcceleratorTdp,
-    IntraNodeBandwidth,    ///< per direction
+    IntraNodeBandwidth, ///< per direction
     IntraNodeLatency,
-    InterNodeBandwidth,    ///< per direction
+    InterNodeBandwidth, ///< per direction
     InterNodeLatency,
 };
 inline constexpr int kFieldCount = static_cast<int>(FieldId::InterNodeLatency) + 1;
@@ -71,9 +71,9 @@ inline constexpr int kFieldCount = static_cast<int>(FieldId::InterNodeLatency) +
 /// How a slider maps its travel to a value.
 enum class SliderScale {
     Linear,
-    Log,       ///< for quantities that span decades (N, batch, MTTF, bandwidth)
+    Log,         ///< for quantities that span decades (N, batch, MTTF, bandwidth)
     LogFromZero, ///< 0 at the first step, then logarithmic from the travel's minimum > 0
-    Quadratic, ///< fine steps near the minimum (serial fraction near 0)
+    Quadratic,   ///< fine steps near the minimum (serial fraction near 0)
 };
 
 /// One numeric input. Values are SI; `displayScale` converts SI to the shown unit
@@ -81,11 +81,11 @@ enum class SliderScale {
 struct FieldSpec
 {
     FieldId id;
-    const char *section;    ///< JSON object: "cluster", "workload", … ("hardware" for figures)
-    const char *key;        ///< JSON key inside the section (SI unit in the name)
-    const char *label;      ///< UI label, untranslated (see displayLabel())
-    NumberRange range;      ///< valid SI range, enforced in files and controls
-    bool optional = false;  ///< may be unset (see FieldId comments)
+    const char *section;   ///< JSON object: "cluster", "workload", … ("hardware" for figures)
+    const char *key;       ///< JSON key inside the section (SI unit in the name)
+    const char *label;     ///< UI label, untranslated (see displayLabel())
+    NumberRange range;     ///< valid SI range, enforced in files and controls
+    bool optional = false; ///< may be unset (see FieldId comments)
     /// Converts SI to the shown unit: shown = SI × displayScale (1e-9 for bytes/s in GB/s,
     /// 100 for fractions in %).
     double displayScale = 1;

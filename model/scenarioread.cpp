@@ -19,9 +19,7 @@ namespace fleet {
 
 namespace {
 
-
-template<typename T>
-QStringList idsOf(const std::vector<T> &items)
+template <typename T> QStringList idsOf(const std::vector<T> &items)
 {
     QStringList ids;
     for (const T &item : items)
@@ -29,7 +27,7 @@ QStringList idsOf(const std::vector<T> &items)
     return ids;
 }
 
-template<typename T>
+template <typename T>
 [[noreturn]] void unknownId(const JsonReader &r, const QString &key, const QString &kind,
                             const QString &id, const std::vector<T> &items)
 {
@@ -44,29 +42,29 @@ template<typename T>
 /// A hardware key holds a catalog id or an inline object. For an id, returns the catalog
 /// entry (or fails naming the unknown id); for an object, returns nullptr and the caller reads
 /// it; anything else fails.
-template<typename T>
+template <typename T>
 const T *catalogEntryOrInline(JsonReader &hw, const QString &key, const QString &kind,
                               const std::vector<T> &items)
 {
     const QJsonValue v = hw.value(key);
     if (v.isString()) {
         const std::string id = v.toString().toStdString();
-        const auto found = std::find_if(items.begin(), items.end(),
-                                        [&](const T &item) { return item.id == id; });
+        const auto found =
+            std::find_if(items.begin(), items.end(), [&](const T &item) { return item.id == id; });
         if (found == items.end())
             unknownId(hw, key, kind, v.toString(), items);
         return &*found;
     }
     if (!v.isObject())
-        hw.fail(key, QStringLiteral("expected a catalog id or an object, got %1")
-                         .arg(jsonTypeName(v)));
+        hw.fail(key,
+                QStringLiteral("expected a catalog id or an object, got %1").arg(jsonTypeName(v)));
     return nullptr;
 }
 
 /// The identity of an inline entry: its optional "base" (a catalog entry whose figures it
 /// starts from), "id", "name" and "source". Without a base the entry is the user's own:
 /// id "custom" and `customName` unless given. Returns the base entry, nullptr without one.
-template<typename T>
+template <typename T>
 const T *readInlineIdentity(JsonReader &r, T &entry, const QString &kind,
                             const std::vector<T> &items, const char *customName)
 {
@@ -74,8 +72,8 @@ const T *readInlineIdentity(JsonReader &r, T &entry, const QString &kind,
     const T *baseEntry = nullptr;
     if (base) {
         const std::string id = base->toStdString();
-        const auto found = std::find_if(items.begin(), items.end(),
-                                        [&](const T &item) { return item.id == id; });
+        const auto found =
+            std::find_if(items.begin(), items.end(), [&](const T &item) { return item.id == id; });
         if (found == items.end())
             unknownId(r, QStringLiteral("base"), kind, *base, items);
         baseEntry = &*found;
@@ -125,8 +123,7 @@ Accelerator parseAccelerator(JsonReader &hw, const Catalog &catalog)
         a.peakFp8FlopPerS = *fp8;
         a.custom = true;
     }
-    figure("hbm_bandwidth_bytes_per_s", FieldId::AcceleratorHbmBandwidth,
-           a.hbmBandwidthBytesPerS);
+    figure("hbm_bandwidth_bytes_per_s", FieldId::AcceleratorHbmBandwidth, a.hbmBandwidthBytesPerS);
     figure("hbm_capacity_bytes", FieldId::AcceleratorHbmCapacity, a.hbmCapacityBytes);
     figure("tdp_w", FieldId::AcceleratorTdp, a.tdpW);
     if (auto estimate = r.optionalBool(QStringLiteral("tdp_is_estimate")))
@@ -161,14 +158,15 @@ Link parseLink(JsonReader &hw, const QString &key, FieldId bandwidthField, Field
     if (auto tier = r.optionalString(QStringLiteral("tier"))) {
         const auto t = linkTierFromId(tier->toStdString());
         if (!t)
-            r.fail(QStringLiteral("tier"), QStringLiteral("\"%1\" is not one of %2")
-                                               .arg(*tier, QLatin1String(kLinkTierIds)));
+            r.fail(
+                QStringLiteral("tier"),
+                QStringLiteral("\"%1\" is not one of %2").arg(*tier, QLatin1String(kLinkTierIds)));
         l.tier = *t;
     }
-    const auto bandwidth = r.optionalNumber(QStringLiteral("bandwidth_bytes_per_s"),
-                                            fieldSpec(bandwidthField).range);
-    const auto latency = r.optionalNumber(QStringLiteral("latency_s"),
-                                          fieldSpec(latencyField).range);
+    const auto bandwidth =
+        r.optionalNumber(QStringLiteral("bandwidth_bytes_per_s"), fieldSpec(bandwidthField).range);
+    const auto latency =
+        r.optionalNumber(QStringLiteral("latency_s"), fieldSpec(latencyField).range);
     if (!base && !bandwidth)
         r.fail(QStringLiteral("bandwidth_bytes_per_s"),
                QStringLiteral("missing (an inline link without \"base\" needs it)"));
@@ -219,15 +217,15 @@ void parseHardware(JsonReader &root, Scenario &s, const Catalog &catalog)
                     QStringLiteral("\"%1\" is not \"bf16\" or \"fp8\"").arg(*precision));
     }
     if (hw.has(QStringLiteral("intra_node_link")))
-        s.intraNodeLink = parseLink(hw, QStringLiteral("intra_node_link"),
-                                    FieldId::IntraNodeBandwidth, FieldId::IntraNodeLatency,
-                                    catalog);
+        s.intraNodeLink =
+            parseLink(hw, QStringLiteral("intra_node_link"), FieldId::IntraNodeBandwidth,
+                      FieldId::IntraNodeLatency, catalog);
     else
         hw.accept(QStringLiteral("intra_node_link"));
     if (hw.has(QStringLiteral("inter_node_link")))
-        s.interNodeLink = parseLink(hw, QStringLiteral("inter_node_link"),
-                                    FieldId::InterNodeBandwidth, FieldId::InterNodeLatency,
-                                    catalog);
+        s.interNodeLink =
+            parseLink(hw, QStringLiteral("inter_node_link"), FieldId::InterNodeBandwidth,
+                      FieldId::InterNodeLatency, catalog);
     else
         hw.accept(QStringLiteral("inter_node_link"));
     hw.finish();
@@ -261,7 +259,8 @@ void parseChoice(JsonReader &section, const ChoiceSpec &choice, Scenario &s)
     if (v.isString()) {
         const int index = choice.indexOf(v.toString());
         if (index < 0)
-            section.fail(key, QStringLiteral("expected %1, got %2").arg(choice.allowedText(), quoted(v)));
+            section.fail(
+                key, QStringLiteral("expected %1, got %2").arg(choice.allowedText(), quoted(v)));
         choice.set(s, index);
         return;
     }
@@ -287,19 +286,20 @@ void parseNodeComponents(JsonReader &reliability, Scenario &s)
                                   .arg(jsonTypeName(v)));
     const QJsonArray items = v.toArray();
     if (items.size() > 64)
-        reliability.fail(key, QStringLiteral("at most 64 kinds of component, got %1").arg(items.size()));
+        reliability.fail(key,
+                         QStringLiteral("at most 64 kinds of component, got %1").arg(items.size()));
     std::vector<NodeComponent> components;
     for (qsizetype i = 0; i < items.size(); ++i) {
         const QString path = reliability.keyPath(key) + QStringLiteral("[%1]").arg(i);
         if (!items[i].isObject())
-            throw InputError(reliability.file(), path,
-                             QStringLiteral("expected an object, got %1").arg(jsonTypeName(items[i])));
+            throw InputError(
+                reliability.file(), path,
+                QStringLiteral("expected an object, got %1").arg(jsonTypeName(items[i])));
         JsonReader item(reliability.file(), items[i].toObject(), path);
         NodeComponent c;
         c.name = item.string(QStringLiteral("name")).left(64).toStdString();
         c.countPerNode = int(item.number(QStringLiteral("count_per_node"), {0, 1024, false, true}));
-        c.mttfH = item.number(QStringLiteral("mttf_h"),
-                              fieldSpec(FieldId::AcceleratorMttf).range);
+        c.mttfH = item.number(QStringLiteral("mttf_h"), fieldSpec(FieldId::AcceleratorMttf).range);
         item.finish();
         components.push_back(std::move(c));
     }
@@ -313,12 +313,14 @@ void parseExcluded(JsonReader &operations, Scenario &s)
     if (v.isUndefined())
         return;
     if (!v.isArray())
-        operations.fail(key, QStringLiteral("expected an array of overhead names, got %1")
-                                 .arg(jsonTypeName(v)));
+        operations.fail(
+            key,
+            QStringLiteral("expected an array of overhead names, got %1").arg(jsonTypeName(v)));
     for (const QJsonValue item : v.toArray()) {
         bool found = false;
         for (int i = 0; i < kOverheadCount; ++i) {
-            if (item.isString() && item.toString() == QString::fromLatin1(overheadId(static_cast<Overhead>(i)))) {
+            if (item.isString() &&
+                item.toString() == QString::fromLatin1(overheadId(static_cast<Overhead>(i)))) {
                 s.operations.excluded[i] = true;
                 found = true;
             }
@@ -326,12 +328,11 @@ void parseExcluded(JsonReader &operations, Scenario &s)
         if (!found)
             operations.fail(key, QStringLiteral("%1 is not one of pipeline_bubble, "
                                                 "checkpointing, failure_recovery, maintenance")
-                                     .arg(item.isString() ? QLatin1Char('"') + item.toString()
-                                                                + QLatin1Char('"')
+                                     .arg(item.isString() ? QLatin1Char('"') + item.toString() +
+                                                                QLatin1Char('"')
                                                           : jsonTypeName(item)));
     }
 }
-
 
 } // namespace
 
@@ -382,16 +383,20 @@ Results evaluateValidated(const Scenario &s, const QString &file)
     }
 }
 
-void validateScenario(const Scenario &s, const QString &file) { (void)evaluateValidated(s, file); }
+void validateScenario(const Scenario &s, const QString &file)
+{
+    (void)evaluateValidated(s, file);
+}
 
 Scenario parseScenario(const QByteArray &json, const QString &file, const Catalog &catalog,
                        ViewState *view)
 {
     Scenario s = defaultScenario(catalog);
     JsonReader root(file, parseJsonObject(json, file), QString());
-    if (auto format = root.optionalString(QStringLiteral("format")); format && *format != QLatin1String(kScenarioFormat))
-        root.fail(QStringLiteral("format"),
-                  QStringLiteral("expected \"%1\", got \"%2\"").arg(QLatin1String(kScenarioFormat), *format));
+    if (auto format = root.optionalString(QStringLiteral("format"));
+        format && *format != QLatin1String(kScenarioFormat))
+        root.fail(QStringLiteral("format"), QStringLiteral("expected \"%1\", got \"%2\"")
+                                                .arg(QLatin1String(kScenarioFormat), *format));
     if (auto version = root.optionalNumber(QStringLiteral("version"), {1, 1e9, false, true});
         version && *version != 1)
         root.fail(QStringLiteral("version"),
@@ -404,8 +409,8 @@ Scenario parseScenario(const QByteArray &json, const QString &file, const Catalo
     if (auto model = root.optionalString(QStringLiteral("model"))) {
         if (*model == QLatin1String(modelModeId(ModelMode::Coupled)))
             applyModelMode(s, ModelMode::Coupled);
-        else if (*model != QLatin1String(modelModeId(ModelMode::Appendix))
-                 && *model != QLatin1String(modelModeId(ModelMode::Custom)))
+        else if (*model != QLatin1String(modelModeId(ModelMode::Appendix)) &&
+                 *model != QLatin1String(modelModeId(ModelMode::Custom)))
             root.fail(QStringLiteral("model"),
                       QStringLiteral("expected \"appendix\", \"coupled\" or \"custom\", got \"%1\"")
                           .arg(model->left(64)));
@@ -451,15 +456,17 @@ Scenario parseScenario(const QByteArray &json, const QString &file, const Catalo
 
 Scenario loadScenarioFile(const QString &path, const Catalog &catalog, ViewState *view)
 {
-    return parseScenario(readInputFile(path), path == QLatin1String("-") ? QStringLiteral("<stdin>") : path,
-                         catalog, view);
+    return parseScenario(readInputFile(path),
+                         path == QLatin1String("-") ? QStringLiteral("<stdin>") : path, catalog,
+                         view);
 }
 
 QString scenarioDisplayName(const Scenario &s)
 {
     if (!s.name.empty())
         return toQString(s.name);
-    return QCoreApplication::translate("Scenario", "%1 × %2", "automatic scenario name: N × accelerator")
+    return QCoreApplication::translate("Scenario", "%1 × %2",
+                                       "automatic scenario name: N × accelerator")
         .arg(formatNumber(s.cluster.accelerators, 0), toQString(s.accelerator.name));
 }
 

@@ -52,10 +52,10 @@ double SliderMapping::value(int position) const
     double v = min;
     switch (scale) {
     case SliderScale::LogFromZero:
-        v = position <= 0 ? min
-                          : logStart * std::pow(max / logStart,
-                                                (std::clamp(position, 1, kSteps) - 1)
-                                                    / double(kSteps - 1));
+        v = position <= 0
+                ? min
+                : logStart * std::pow(max / logStart,
+                                      (std::clamp(position, 1, kSteps) - 1) / double(kSteps - 1));
         break;
     case SliderScale::Linear:
         v = min + t * (max - min);

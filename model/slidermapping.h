@@ -14,8 +14,8 @@ struct SliderMapping
     static constexpr int kSteps = 1000;
 
     SliderScale scale = SliderScale::Linear;
-    double min = 0; ///< value at position 0; > 0 for a logarithmic scale
-    double max = 1; ///< value at position kSteps; > min
+    double min = 0;       ///< value at position 0; > 0 for a logarithmic scale
+    double max = 1;       ///< value at position kSteps; > min
     bool integer = false; ///< values are rounded to whole numbers (counts)
     /// LogFromZero only: the value at position 1, where the logarithmic travel starts (> 0).
     double logStart = 1;

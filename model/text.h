@@ -8,6 +8,9 @@
 namespace fleet {
 
 /// A UTF-8 std::string (catalog names, ids, sources) as a QString.
-[[nodiscard]] inline QString toQString(const std::string &s) { return QString::fromStdString(s); }
+[[nodiscard]] inline QString toQString(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
 
 } // namespace fleet

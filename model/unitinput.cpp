@@ -59,12 +59,23 @@ struct Prefix
 };
 
 constexpr std::array<Prefix, 17> kPrefixes = {{
-    {"n", 1e-9, false},  {"\xC2\xB5", 1e-6, false} /* µ micro sign */,
-    {"\xCE\xBC", 1e-6, false} /* μ Greek mu */,     {"u", 1e-6, false},
-    {"m", 1e-3, false},  {"k", 1e3, false},  {"K", 1e3, false},  {"M", 1e6, false},
-    {"G", 1e9, false},   {"T", 1e12, false}, {"P", 1e15, false}, {"E", 1e18, false},
-    {"Ki", 1024.0, true}, {"Mi", 1048576.0, true}, {"Gi", 1073741824.0, true},
-    {"Ti", 1099511627776.0, true}, {"Pi", 1125899906842624.0, true},
+    {"n", 1e-9, false},
+    {"\xC2\xB5", 1e-6, false} /* µ micro sign */,
+    {"\xCE\xBC", 1e-6, false} /* μ Greek mu */,
+    {"u", 1e-6, false},
+    {"m", 1e-3, false},
+    {"k", 1e3, false},
+    {"K", 1e3, false},
+    {"M", 1e6, false},
+    {"G", 1e9, false},
+    {"T", 1e12, false},
+    {"P", 1e15, false},
+    {"E", 1e18, false},
+    {"Ki", 1024.0, true},
+    {"Mi", 1048576.0, true},
+    {"Gi", 1073741824.0, true},
+    {"Ti", 1099511627776.0, true},
+    {"Pi", 1125899906842624.0, true},
 }};
 
 struct ResolvedUnit
@@ -106,7 +117,10 @@ QString squeezed(const QString &s)
 
 } // namespace
 
-bool isConvertibleUnit(const QString &displayUnit) { return resolve(displayUnit).has_value(); }
+bool isConvertibleUnit(const QString &displayUnit)
+{
+    return resolve(displayUnit).has_value();
+}
 
 TypedValue parseTypedValue(const QString &text, const QString &displayUnit)
 {
@@ -115,8 +129,9 @@ TypedValue parseTypedValue(const QString &text, const QString &displayUnit)
     if (trimmed.isEmpty())
         return out;
     // sign, digits (',' groups thousands), fraction, exponent; then the unit.
-    static const QRegularExpression pattern(QStringLiteral(
-        "^([+\\-\\x{2212}]?)((?:\\d[\\d,]*)?(?:\\.\\d*)?)(?:[eE]([+\\-\\x{2212}]?\\d+))?\\s*(.*)$"));
+    static const QRegularExpression pattern(
+        QStringLiteral("^([+\\-\\x{2212}]?)((?:\\d[\\d,]*)?(?:\\.\\d*)?)(?:[eE]([+\\-\\x{2212}]?"
+                       "\\d+))?\\s*(.*)$"));
     const QRegularExpressionMatch m = pattern.match(trimmed);
     QString mantissa = m.captured(2);
     mantissa.remove(QLatin1Char(','));
@@ -142,8 +157,8 @@ TypedValue parseTypedValue(const QString &text, const QString &displayUnit)
 
     const QString unit = m.captured(4).trimmed();
     // A symbol is matched exactly (Gb/s is not GB/s); words in any case ("Accelerators").
-    const Qt::CaseSensitivity words = isConvertibleUnit(displayUnit) ? Qt::CaseSensitive
-                                                                     : Qt::CaseInsensitive;
+    const Qt::CaseSensitivity words =
+        isConvertibleUnit(displayUnit) ? Qt::CaseSensitive : Qt::CaseInsensitive;
     if (unit.isEmpty() || squeezed(unit).compare(squeezed(displayUnit), words) == 0) {
         out.status = TypedValue::Status::Ok;
         out.shown = number;

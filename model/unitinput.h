@@ -44,8 +44,8 @@ struct TypedValue
 /// A shown value brought into [min, max] (display units), with a message saying so.
 struct ClampedValue
 {
-    double value = 0;  ///< within [min, max]
-    QString message;   ///< empty when `shown` was already in range
+    double value = 0; ///< within [min, max]
+    QString message;  ///< empty when `shown` was already in range
 };
 
 /// Clamps `shown` to [min, max] and, when it was outside, says so in one sentence naming the

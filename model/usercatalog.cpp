@@ -31,11 +31,10 @@ QJsonValue figure(const Catalog &c, const std::string &id, const char *key, doub
     return o;
 }
 
-template<typename T>
-void put(std::vector<T> &items, const T &item)
+template <typename T> void put(std::vector<T> &items, const T &item)
 {
-    const auto found = std::find_if(items.begin(), items.end(),
-                                    [&](const T &i) { return i.id == item.id; });
+    const auto found =
+        std::find_if(items.begin(), items.end(), [&](const T &i) { return i.id == item.id; });
     if (found != items.end())
         *found = item;
     else
@@ -49,7 +48,10 @@ void putAccelerator(Catalog &entries, const Accelerator &accelerator)
     put(entries.accelerators, accelerator);
 }
 
-void putLink(Catalog &entries, const Link &link) { put(entries.links, link); }
+void putLink(Catalog &entries, const Link &link)
+{
+    put(entries.links, link);
+}
 
 QByteArray serializeUserCatalog(const Catalog &c)
 {
@@ -71,7 +73,8 @@ QByteArray serializeUserCatalog(const Catalog &c)
         o[QStringLiteral("tdp_w")] = figure(c, a.id, "tdp_w", a.tdpW, a.tdpIsEstimate);
         o[QStringLiteral("scale_up_link")] = toQString(a.scaleUpLink);
         if (a.nodeOverheadW)
-            o[QStringLiteral("node_overhead_w")] = figure(c, a.id, "node_overhead_w", *a.nodeOverheadW);
+            o[QStringLiteral("node_overhead_w")] =
+                figure(c, a.id, "node_overhead_w", *a.nodeOverheadW);
         accelerators.append(o);
     }
     QJsonArray links;
@@ -81,16 +84,16 @@ QByteArray serializeUserCatalog(const Catalog &c)
                       {QStringLiteral("tier"), QString::fromLatin1(linkTierId(l.tier))}};
         if (!l.source.empty())
             o[QStringLiteral("source")] = toQString(l.source);
-        QJsonObject bandwidth{
-            {QStringLiteral("value"), l.publishedBandwidthBytesPerS},
-            {QStringLiteral("convention"),
-             QString::fromLatin1(bandwidthConventionId(l.publishedConvention))}};
+        QJsonObject bandwidth{{QStringLiteral("value"), l.publishedBandwidthBytesPerS},
+                              {QStringLiteral("convention"),
+                               QString::fromLatin1(bandwidthConventionId(l.publishedConvention))}};
         if (const auto s = c.valueSources.find(l.id + ".bandwidth"); s != c.valueSources.end())
             bandwidth[QStringLiteral("source")] = toQString(s->second);
         if (l.bandwidthIsEstimate)
             bandwidth[QStringLiteral("estimate")] = true;
         o[QStringLiteral("bandwidth")] = bandwidth;
-        o[QStringLiteral("latency_s")] = figure(c, l.id, "latency_s", l.latencyS, l.latencyIsEstimate);
+        o[QStringLiteral("latency_s")] =
+            figure(c, l.id, "latency_s", l.latencyS, l.latencyIsEstimate);
         links.append(o);
     }
     const QJsonObject root{{QStringLiteral("format"), QStringLiteral("fleet-explorer-catalog")},

@@ -76,8 +76,9 @@ ViewState parseViewState(JsonReader &r, const Catalog &catalog)
     const QString lockedKey = QStringLiteral("locked_axes");
     if (const QJsonValue v = r.value(lockedKey); !v.isUndefined()) {
         if (!v.isArray())
-            r.fail(lockedKey, QStringLiteral("expected an array of \"view/index\" chart ids, got %1")
-                                  .arg(jsonTypeName(v)));
+            r.fail(lockedKey,
+                   QStringLiteral("expected an array of \"view/index\" chart ids, got %1")
+                       .arg(jsonTypeName(v)));
         static const QRegularExpression chart(QStringLiteral("^([a-z]+)/(\\d{1,2})$"));
         std::vector<std::string> ids;
         const QJsonArray items = v.toArray();
@@ -88,8 +89,10 @@ ViewState parseViewState(JsonReader &r, const Catalog &catalog)
                 r.fail(where, QStringLiteral("expected \"view/index\" with a view of %1 and an "
                                              "index 0-99 (\"reliability/2\"), got %2")
                                   .arg(viewIdList().join(QStringLiteral(", ")),
-                                       items[i].isString() ? QLatin1Char('"') + items[i].toString().left(64) + QLatin1Char('"')
-                                                           : jsonTypeName(items[i])));
+                                       items[i].isString()
+                                           ? QLatin1Char('"') + items[i].toString().left(64) +
+                                                 QLatin1Char('"')
+                                           : jsonTypeName(items[i])));
             if (std::find(ids.begin(), ids.end(), items[i].toString().toStdString()) != ids.end())
                 r.fail(where, QStringLiteral("\"%1\" is listed twice").arg(items[i].toString()));
             ids.push_back(items[i].toString().toStdString());

@@ -19,7 +19,8 @@ namespace fleet {
 /// The views' ids, in tab order (Ctrl+1…8): the command line's --view names and the values of
 /// view.current.
 inline constexpr std::array<const char *, 8> kViewIds = {
-    "roofline", "scaling", "communication", "reliability", "utilization", "power", "reference", "compare"};
+    "roofline",    "scaling", "communication", "reliability",
+    "utilization", "power",   "reference",     "compare"};
 
 /// kViewIds as strings.
 [[nodiscard]] QStringList viewIdList();
@@ -28,9 +29,9 @@ inline constexpr std::array<const char *, 8> kViewIds = {
 /// the window as it is.
 struct ViewState
 {
-    std::optional<std::string> currentView;                   ///< one of kViewIds
-    std::optional<std::vector<std::string>> overlays;         ///< accelerator ids, in order
-    std::optional<BandwidthConvention> bandwidthConvention;   ///< how the views show link bandwidth
+    std::optional<std::string> currentView;                 ///< one of kViewIds
+    std::optional<std::vector<std::string>> overlays;       ///< accelerator ids, in order
+    std::optional<BandwidthConvention> bandwidthConvention; ///< how the views show link bandwidth
     /// The charts whose axes are locked, as "view/index" ("reliability/2": the view's third
     /// chart, in the order the view builds them).
     std::optional<std::vector<std::string>> lockedAxes;

@@ -7,9 +7,8 @@
 namespace fleet {
 
 AxisLock::AxisLock(QWidget *chart, std::function<void()> applyPending)
-    : QObject(chart)
-    , m_action(new QAction(tr("Lock axes"), chart))
-    , m_applyPending(std::move(applyPending))
+    : QObject(chart), m_action(new QAction(tr("Lock axes"), chart)),
+      m_applyPending(std::move(applyPending))
 {
     m_action->setCheckable(true);
     m_action->setToolTip(tr("Keep this chart's axis ranges while inputs change, so a slider "
@@ -23,8 +22,14 @@ AxisLock::AxisLock(QWidget *chart, std::function<void()> applyPending)
     });
 }
 
-bool AxisLock::isLocked() const { return m_action->isChecked(); }
+bool AxisLock::isLocked() const
+{
+    return m_action->isChecked();
+}
 
-void AxisLock::setLocked(bool locked) { m_action->setChecked(locked); }
+void AxisLock::setLocked(bool locked)
+{
+    m_action->setChecked(locked);
+}
 
 } // namespace fleet

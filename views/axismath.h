@@ -7,9 +7,15 @@
 namespace fleet {
 
 /// The power of ten at or below v (v > 0): 295 → 100.
-inline double decadeBelow(double v) { return std::pow(10.0, std::floor(std::log10(v))); }
+inline double decadeBelow(double v)
+{
+    return std::pow(10.0, std::floor(std::log10(v)));
+}
 /// The power of ten at or above v (v > 0): 295 → 1000.
-inline double decadeAbove(double v) { return std::pow(10.0, std::ceil(std::log10(v))); }
+inline double decadeAbove(double v)
+{
+    return std::pow(10.0, std::ceil(std::log10(v)));
+}
 
 /// The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10^k at or above v (v > 0), so an
 /// axis top leaves little empty room: 0.83 → 1, 1.13 → 1.2, 1,012.7 → 1,200.
@@ -86,7 +92,8 @@ inline GridLines gridLines(double min, double max, bool log)
         return out;
     if (!log) {
         const double step = niceTickInterval(max - min);
-        for (double v = std::ceil(min / step - 1e-9) * step; v <= max * (1 + 1e-12) + 1e-12; v += step)
+        for (double v = std::ceil(min / step - 1e-9) * step; v <= max * (1 + 1e-12) + 1e-12;
+             v += step)
             out.major.push_back(std::abs(v) < step * 1e-9 ? 0.0 : v);
         return out;
     }

@@ -24,9 +24,7 @@
 namespace fleet {
 
 BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
-    : QChartView(new QChart, parent)
-    , m_categoryAxis(new QBarCategoryAxis)
-    , m_format(spec.format)
+    : QChartView(new QChart, parent), m_categoryAxis(new QBarCategoryAxis), m_format(spec.format)
 {
     const bool horizontal = spec.horizontal, stacked = spec.stacked;
     if (spec.logValues) {
@@ -47,8 +45,8 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
         m_series = stacked ? static_cast<QAbstractBarSeries *>(new QHorizontalStackedBarSeries)
                            : new QHorizontalBarSeries;
     else
-        m_series = stacked ? static_cast<QAbstractBarSeries *>(new QStackedBarSeries)
-                           : new QBarSeries;
+        m_series =
+            stacked ? static_cast<QAbstractBarSeries *>(new QStackedBarSeries) : new QBarSeries;
     QChart *c = chart();
     c->setTitle(spec.title);
     c->setAnimationOptions(QChart::NoAnimation);
@@ -66,15 +64,17 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
     m_axisLock = new AxisLock(this, [this] { applyValueRange(m_asked.first, m_asked.second); });
     setRubberBand(QChartView::NoRubberBand);
     setMinimumSize(200, 160);
-    connect(m_series, &QAbstractBarSeries::hovered, this, [this](bool status, int index, QBarSet *set) {
-        if (!status) {
-            QToolTip::hideText();
-            return;
-        }
-        const QString category = m_categoryAxis->categories().value(index);
-        m_hoverText = QStringLiteral("%1 — %2: %3").arg(category, set->label(), m_format(set->at(index)));
-        QToolTip::showText(QCursor::pos(), m_hoverText, this);
-    });
+    connect(
+        m_series, &QAbstractBarSeries::hovered, this, [this](bool status, int index, QBarSet *set) {
+            if (!status) {
+                QToolTip::hideText();
+                return;
+            }
+            const QString category = m_categoryAxis->categories().value(index);
+            m_hoverText =
+                QStringLiteral("%1 — %2: %3").arg(category, set->label(), m_format(set->at(index)));
+            QToolTip::showText(QCursor::pos(), m_hoverText, this);
+        });
     applyFonts();
 }
 
@@ -159,9 +159,15 @@ void BarPlot::applyValueRange(double min, double max)
     }
 }
 
-double BarPlot::valueMin() const { return m_logAxis ? m_logAxis->min() : m_valueAxis->min(); }
+double BarPlot::valueMin() const
+{
+    return m_logAxis ? m_logAxis->min() : m_valueAxis->min();
+}
 
-double BarPlot::valueMax() const { return m_logAxis ? m_logAxis->max() : m_valueAxis->max(); }
+double BarPlot::valueMax() const
+{
+    return m_logAxis ? m_logAxis->max() : m_valueAxis->max();
+}
 
 void BarPlot::setTitle(const QString &title)
 {
@@ -193,7 +199,10 @@ std::vector<double> BarPlot::values(int set) const
     return out;
 }
 
-QStringList BarPlot::categories() const { return m_categoryAxis->categories(); }
+QStringList BarPlot::categories() const
+{
+    return m_categoryAxis->categories();
+}
 
 void BarPlot::setFontScale(double scale)
 {
@@ -211,6 +220,9 @@ void BarPlot::applyFonts()
     m_axis->setTitleFont(f.axisTitle);
 }
 
-void BarPlot::mousePressEvent(QMouseEvent *event) { event->accept(); }
+void BarPlot::mousePressEvent(QMouseEvent *event)
+{
+    event->accept();
+}
 
 } // namespace fleet

@@ -25,10 +25,10 @@ class AxisLock;
 struct BarSpec
 {
     QString title;
-    QString valueTitle;     ///< the value axis title, with its unit
-    bool stacked = false;   ///< sets stack on each other (waterfall, IT + overhead)
+    QString valueTitle;      ///< the value axis title, with its unit
+    bool stacked = false;    ///< sets stack on each other (waterfall, IT + overhead)
     bool horizontal = false; ///< categories on the left, values along the bottom
-    bool logValues = false; ///< a logarithmic value axis (values must be > 0)
+    bool logValues = false;  ///< a logarithmic value axis (values must be > 0)
     std::function<QString(double)> format = {}; ///< a bar value as the tooltip shows it
     /// Where the legend goes: bottom, or beside the bars (AlignRight) on a short chart.
     Qt::Alignment legendAt = Qt::AlignBottom;

@@ -10,8 +10,7 @@
 
 namespace fleet {
 
-Callout::Callout(QGraphicsItem *parent)
-    : QGraphicsItem(parent)
+Callout::Callout(QGraphicsItem *parent) : QGraphicsItem(parent)
 {
     setZValue(kCalloutLayer);
 }

@@ -36,16 +36,17 @@ struct ChartExport
 constexpr double kMaxScale = 4;
 
 /// Space around the caption text: half a line.
-int captionMargin(const QWidget *chart) { return chart->fontMetrics().height() / 2; }
+int captionMargin(const QWidget *chart)
+{
+    return chart->fontMetrics().height() / 2;
+}
 
 /// Lays the chart out at `size` and puts it back as it was when it goes out of scope; the
 /// hover callout is hidden meanwhile (it follows the pointer, not the data).
 class ExportLayout
 {
 public:
-    ExportLayout(QChartView *view, QSizeF size)
-        : m_chart(view->chart())
-        , m_shown(m_chart->size())
+    ExportLayout(QChartView *view, QSizeF size) : m_chart(view->chart()), m_shown(m_chart->size())
     {
         for (QGraphicsItem *item : view->scene()->items()) {
             if (dynamic_cast<Callout *>(item) && item->isVisible()) {
@@ -78,7 +79,10 @@ private:
 
 /// The chart's logical resolution: a device set to it draws one unit per pixel on screen, so
 /// the chart's text keeps its size relative to the chart in every format.
-int dotsPerInch(const QWidget *chart) { return std::max(chart->logicalDpiX(), 1); }
+int dotsPerInch(const QWidget *chart)
+{
+    return std::max(chart->logicalDpiX(), 1);
+}
 
 } // namespace
 
@@ -110,9 +114,9 @@ void renderChart(QChartView *chart, QPainter *painter, QSize size, const QString
     painter->save();
     painter->setFont(chart->font());
     painter->setPen(colours().text);
-    painter->drawText(QRect(margin, chartSize.height() + margin, size.width() - 2 * margin,
-                            band - 2 * margin),
-                      Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, caption);
+    painter->drawText(
+        QRect(margin, chartSize.height() + margin, size.width() - 2 * margin, band - 2 * margin),
+        Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, caption);
     painter->restore();
 }
 
@@ -168,22 +172,25 @@ bool writeChart(QChartView *chart, const SlideExport &options, const QString &fi
 
 QString slideCaption(const QString &viewId, const Scenario &s)
 {
-    const QString precision = s.precision == Precision::FP8 ? QStringLiteral("FP8")
-                                                            : QStringLiteral("BF16");
+    const QString precision =
+        s.precision == Precision::FP8 ? QStringLiteral("FP8") : QStringLiteral("BF16");
     QStringList parts{QStringLiteral("%1, %2").arg(toQString(s.accelerator.name), precision),
                       QStringLiteral("N = %1").arg(formatNumber(s.cluster.accelerators, 0))};
     const auto &w = s.workload;
     const QString model = ChartExport::tr("%1 parameters").arg(formatParameters(w.parameters));
     const QString links = QStringLiteral("%1 / %2").arg(toQString(s.intraNodeLink.name),
-                                                         toQString(s.interNodeLink.name));
+                                                        toQString(s.interNodeLink.name));
     if (viewId == QLatin1String("roofline")) {
         parts << model << ChartExport::tr("decode batch %1").arg(w.decodeBatch);
         if (w.contextTokens > 0)
             parts << ChartExport::tr("context %1 tokens").arg(formatNumber(w.contextTokens, 0));
     } else if (viewId == QLatin1String("scaling")) {
-        parts << ChartExport::tr("serial fraction s = %1").arg(formatPercent(s.scaling.serialFraction));
+        parts << ChartExport::tr("serial fraction s = %1")
+                     .arg(formatPercent(s.scaling.serialFraction));
     } else if (viewId == QLatin1String("communication")) {
-        parts << links << ChartExport::tr("M = %1").arg(formatSi(s.allReduceMessageBytes(), QStringLiteral("B")))
+        parts << links
+              << ChartExport::tr("M = %1").arg(
+                     formatSi(s.allReduceMessageBytes(), QStringLiteral("B")))
               << ChartExport::tr("T_c = %1").arg(formatDuration(w.computeTimePerStepS));
     } else if (viewId == QLatin1String("reliability")) {
         parts << model

@@ -13,11 +13,8 @@ namespace fleet {
 
 ChoiceControl::ChoiceControl(ScenarioDocument *document, ChoiceId choice,
                              const FieldControl::Options &numericOptions, QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_choice(choice)
-    , m_label(new QLabel)
-    , m_combo(new QComboBox)
+    : QWidget(parent), m_document(document), m_choice(choice), m_label(new QLabel),
+      m_combo(new QComboBox)
 {
     const ChoiceSpec &spec = choiceSpec(choice);
     setObjectName(QString::fromLatin1(spec.key) + QStringLiteral("Choice"));

@@ -3,8 +3,8 @@
 // from the document's scenario and results.
 #include "communicationview.h"
 
-#include "axismath.h"
 #include "appendix.h"
+#include "axismath.h"
 #include "explain.h"
 #include "format.h"
 #include "palette.h"
@@ -25,10 +25,10 @@ namespace {
 
 const std::array<AllReduceAlgorithm, 3> kAlgorithms = {
     AllReduceAlgorithm::Ring, AllReduceAlgorithm::Tree, AllReduceAlgorithm::Hierarchical};
-const std::array<const char *, 3> kNames = {QT_TRANSLATE_NOOP("fleet::CommunicationView", "Ring"),
-                                            QT_TRANSLATE_NOOP("fleet::CommunicationView", "Tree"),
-                                            QT_TRANSLATE_NOOP("fleet::CommunicationView",
-                                                              "Hierarchical")};
+const std::array<const char *, 3> kNames = {
+    QT_TRANSLATE_NOOP("fleet::CommunicationView", "Ring"),
+    QT_TRANSLATE_NOOP("fleet::CommunicationView", "Tree"),
+    QT_TRANSLATE_NOOP("fleet::CommunicationView", "Hierarchical")};
 /// Read when the charts are built, after the theme is applied.
 std::array<QColor, 3> algorithmColours()
 {
@@ -47,7 +47,7 @@ constexpr std::array<TimePart, 3> kParts = {TimePart::Total, TimePart::Bandwidth
 
 /// Adds total (solid), β (long dashes) and α (short dashes) lines for each algorithm; `exact`
 /// evaluates the model at the cursor for the hover callout.
-template<typename Exact>
+template <typename Exact>
 std::array<CommunicationView::AlgorithmSeries, 3> addAlgorithmSeries(PlotView *plot, Exact exact)
 {
     std::array<CommunicationView::AlgorithmSeries, 3> ids{};
@@ -76,18 +76,17 @@ std::array<CommunicationView::AlgorithmSeries, 3> addAlgorithmSeries(PlotView *p
 } // namespace
 
 CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent)
-    : ExplorerView(document, QStringLiteral("communication"), tr("Communication"), parent)
-    , m_bidirectional(new QCheckBox(tr("Links as bidirectional totals")))
-    , m_fromWorkload(new QCheckBox(tr("Message = P × bytes per parameter")))
+    : ExplorerView(document, QStringLiteral("communication"), tr("Communication"), parent),
+      m_bidirectional(new QCheckBox(tr("Links as bidirectional totals"))),
+      m_fromWorkload(new QCheckBox(tr("Message = P × bytes per parameter")))
 {
     auto seconds = [](double s) { return formatDuration(s); };
-    m_bandwidth = new BarPlot({.title = tr("Bandwidth staircase"),
-                               .valueTitle = tr("GB/s (log)"),
-                               .horizontal = true,
-                               .logValues = true,
-                               .format = [](double gb) {
-                                   return formatSi(gb * 1e9, QStringLiteral("B/s"));
-                               }});
+    m_bandwidth = new BarPlot(
+        {.title = tr("Bandwidth staircase"),
+         .valueTitle = tr("GB/s (log)"),
+         .horizontal = true,
+         .logValues = true,
+         .format = [](double gb) { return formatSi(gb * 1e9, QStringLiteral("B/s")); }});
     m_bandwidth->setObjectName(QStringLiteral("bandwidthPlot"));
     m_bandwidthSet = m_bandwidth->addSet(tr("Bandwidth"), colours().primary);
     m_time = new BarPlot({.title = tr("Time to move the transfer"),
@@ -110,10 +109,11 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     grid->addWidget(m_bandwidth, 0, 0);
     grid->addWidget(m_time, 0, 1);
     // Static text: it may word-wrap (only labels that change on every tick must not).
-    auto *styles = new QLabel(tr("AllReduce lines — solid: total time · dashed: bandwidth part (β) · "
-                                 "dotted: latency part (α). Flat ring and tree run at the slowest "
-                                 "link they cross; hierarchical: ring in the node, ring of M/g "
-                                 "across nodes."));
+    auto *styles =
+        new QLabel(tr("AllReduce lines — solid: total time · dashed: bandwidth part (β) · "
+                      "dotted: latency part (α). Flat ring and tree run at the slowest "
+                      "link they cross; hierarchical: ring in the node, ring of M/g "
+                      "across nodes."));
     styles->setWordWrap(true);
     grid->addWidget(styles, 1, 0, 1, 2);
     grid->addWidget(m_vsN, 2, 0);
@@ -166,23 +166,25 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
                                                 tr("16 MB over NVLink 4.0")};
     const std::array<QString, 3> presetTips = {
         tr("7.0e9 × 2 B over IB NDR ring, T_compute/N = 5 s: 560.4 ms, ρ 0.11"),
-        tr("340e6 × 2 B (BERT-Large behind the appendix's \"350M\"), T_compute/N = 10 ms: 29.6 ms, ρ ≈ 3"),
+        tr("340e6 × 2 B (BERT-Large behind the appendix's \"350M\"), T_compute/N = 10 ms: 29.6 ms, "
+           "ρ ≈ 3"),
         tr("16e6 B over NVLink 4.0 at 450 GB/s, bandwidth only, per 1 ms layer: ρ 0.036")};
     for (int i = 0; i < 3; ++i)
-        m_presets[size_t(i)] = addPresetButton(allReduce, presetNames[size_t(i)], presetTips[size_t(i)],
-                                               QStringLiteral("rhoPreset%1").arg(i + 1),
-                                               [this, i] { applyPreset(Preset(i)); });
+        m_presets[size_t(i)] = addPresetButton(
+            allReduce, presetNames[size_t(i)], presetTips[size_t(i)],
+            QStringLiteral("rhoPreset%1").arg(i + 1), [this, i] { applyPreset(Preset(i)); });
 
     // The convention is view state the document keeps (saved with the scenario, set by a file or
     // the preferences); the box shows it.
-    m_bidirectional->setChecked(document->bandwidthConvention()
-                                == BandwidthConvention::BidirectionalTotal);
+    m_bidirectional->setChecked(document->bandwidthConvention() ==
+                                BandwidthConvention::BidirectionalTotal);
     connect(m_bidirectional, &QCheckBox::toggled, this, [this](bool totals) {
         this->document()->setBandwidthConvention(totals ? BandwidthConvention::BidirectionalTotal
-                                                  : BandwidthConvention::PerDirection);
+                                                        : BandwidthConvention::PerDirection);
     });
     connect(document, &ScenarioDocument::viewStateChanged, this, [this] {
-        const bool totals = this->document()->bandwidthConvention() == BandwidthConvention::BidirectionalTotal;
+        const bool totals =
+            this->document()->bandwidthConvention() == BandwidthConvention::BidirectionalTotal;
         if (m_bidirectional->isChecked() != totals) {
             const QSignalBlocker block(m_bidirectional);
             m_bidirectional->setChecked(totals);
@@ -219,7 +221,8 @@ void CommunicationView::refresh()
 
     // Staircase: HBM, the scale-up link, PCIe Gen5 and the fabric.
     const Link *pcie = document()->catalog().findLink("pcie-gen5");
-    const bool totals = document()->bandwidthConvention() == BandwidthConvention::BidirectionalTotal;
+    const bool totals =
+        document()->bandwidthConvention() == BandwidthConvention::BidirectionalTotal;
     struct Tier
     {
         QString name;
@@ -233,8 +236,8 @@ void CommunicationView::refresh()
         {tr("Scale-up link"), s.intraNodeLink.bandwidthBytesPerS, s.intraNodeLink.latencyS, true}};
     if (pcie)
         tiers.push_back({tr("PCIe Gen5"), pcie->bandwidthBytesPerS, pcie->latencyS, true});
-    tiers.push_back({tr("Fabric"), s.interNodeLink.bandwidthBytesPerS, s.interNodeLink.latencyS,
-                     true});
+    tiers.push_back(
+        {tr("Fabric"), s.interNodeLink.bandwidthBytesPerS, s.interNodeLink.latencyS, true});
     std::reverse(tiers.begin(), tiers.end()); // fastest on top of a horizontal bar chart
     QStringList categories;
     std::vector<double> bandwidths, times;
@@ -255,7 +258,8 @@ void CommunicationView::refresh()
     m_time->setValues(m_timeSet, times);
     m_time->setValueRange(*std::min_element(times.begin(), times.end()),
                           *std::max_element(times.begin(), times.end()));
-    m_time->setTitle(tr("Time to move %1").arg(formatSi(s.workload.transferBytes, QStringLiteral("B"))));
+    m_time->setTitle(
+        tr("Time to move %1").arg(formatSi(s.workload.transferBytes, QStringLiteral("B"))));
 
     // AllReduce vs N and vs message size.
     const AllReduceSetup setup = setupOf(s);
@@ -266,8 +270,10 @@ void CommunicationView::refresh()
         for (TimePart part : kParts) {
             const PlotView::SeriesId sn = m_seriesN[size_t(a)].of(part);
             const PlotView::SeriesId sm = m_seriesM[size_t(a)].of(part);
-            const Curve vsN = allReduceVsAccelerators(kAlgorithms[size_t(a)], part, m, 2, kNMax, kPoints, setup);
-            const Curve vsM = allReduceVsMessage(kAlgorithms[size_t(a)], part, n, kMMin, kMMax, kPoints, setup);
+            const Curve vsN =
+                allReduceVsAccelerators(kAlgorithms[size_t(a)], part, m, 2, kNMax, kPoints, setup);
+            const Curve vsM =
+                allReduceVsMessage(kAlgorithms[size_t(a)], part, n, kMMin, kMMax, kPoints, setup);
             m_vsN->setData(sn, vsN);
             m_vsM->setData(sm, vsM);
             if (part == TimePart::Total) {
@@ -285,16 +291,22 @@ void CommunicationView::refresh()
         m_vsN->setRanges(2, kNMax, y.min, y.max);
         m_vsM->setRanges(kMMin, kMMax, y.min, y.max);
     }
-    m_vsN->setMarker(m_nMarker, n, tr("N = %1: ring %2").arg(formatNumber(n, 0), formatDuration(c.ring.totalS())));
-    m_vsM->setMarker(m_mMarker, m, tr("M = %1, N = %2").arg(formatSi(m, QStringLiteral("B")), formatNumber(n, 0)));
+    m_vsN->setMarker(
+        m_nMarker, n,
+        tr("N = %1: ring %2").arg(formatNumber(n, 0), formatDuration(c.ring.totalS())));
+    m_vsM->setMarker(
+        m_mMarker, m,
+        tr("M = %1, N = %2").arg(formatSi(m, QStringLiteral("B")), formatNumber(n, 0)));
     const double crossN = treeBeatsRingFromAccelerators(m, kNMax, setup);
     m_vsN->setMarkerVisible(m_crossN, crossN > 0);
     if (crossN > 0)
-        m_vsN->setMarker(m_crossN, crossN, tr("tree beats ring from N = %1").arg(formatNumber(crossN, 0)));
+        m_vsN->setMarker(m_crossN, crossN,
+                         tr("tree beats ring from N = %1").arg(formatNumber(crossN, 0)));
     m_vsM->setMarkerVisible(m_crossM, c.treeBeatsRingBelowBytes > kMMin);
     if (c.treeBeatsRingBelowBytes > kMMin)
         m_vsM->setMarker(m_crossM, c.treeBeatsRingBelowBytes,
-                         tr("tree beats ring below %1").arg(formatSi(c.treeBeatsRingBelowBytes, QStringLiteral("B"))));
+                         tr("tree beats ring below %1")
+                             .arg(formatSi(c.treeBeatsRingBelowBytes, QStringLiteral("B"))));
 
     syncAutoSwitch(m_fromWorkload, FieldId::AllReduceMessageBytes);
     setReadouts(communicationReadouts(s, r));

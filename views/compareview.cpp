@@ -188,9 +188,10 @@ void CompareView::syncDesignRows()
 {
     DesignPins *pins = document()->pins();
     m_pin->setEnabled(!pins->isFull());
-    m_pin->setText(pins->isFull() ? tr("Four designs pinned (unpin one to add)")
-                                  : tr("Pin the current scenario as design %1")
-                                        .arg(DesignPins::letter(pins->count())));
+    m_pin->setText(
+        pins->isFull()
+            ? tr("Four designs pinned (unpin one to add)")
+            : tr("Pin the current scenario as design %1").arg(DesignPins::letter(pins->count())));
     for (int i = 0; i < int(m_rows.size()) && i < pins->count(); ++i) {
         DesignRow &r = m_rows[size_t(i)];
         const QString text = pins->isNamed(i) ? pins->designs()[size_t(i)].name : QString();
@@ -332,7 +333,8 @@ QString CompareView::cellText(const QString &rowLabel, int column) const
         const QTableWidgetItem *label = m_metrics->verticalHeaderItem(r);
         if (label && label->text() == rowLabel) {
             const QTableWidgetItem *cell = m_metrics->item(r, column);
-            return cell ? QString(cell->text()).replace(kNoBreakSpace, QLatin1Char(' ')) : QString();
+            return cell ? QString(cell->text()).replace(kNoBreakSpace, QLatin1Char(' '))
+                        : QString();
         }
     }
     return {};

@@ -56,11 +56,8 @@ QPen comparisonPen(int index)
 
 ComparisonPanel::ComparisonPanel(ScenarioDocument *document, ComparisonModel *model,
                                  QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_model(model)
-    , m_list(new QListWidget)
-    , m_table(new QTableWidget)
+    : QWidget(parent), m_document(document), m_model(model), m_list(new QListWidget),
+      m_table(new QTableWidget)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -81,20 +78,20 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument *document, ComparisonModel *mo
     layout->addWidget(m_list);
     m_table->setObjectName(QStringLiteral("comparisonTable"));
     m_table->setColumnCount(4);
-    m_table->setHorizontalHeaderLabels({tr("Accelerator"), tr("Ridge\n(FLOP/byte)"),
-                                        tr("Decode\n(tokens/s)"), tr("Rack\n(kW)")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Accelerator"), tr("Ridge\n(FLOP/byte)"), tr("Decode\n(tokens/s)"), tr("Rack\n(kW)")});
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     for (int c = 1; c < 4; ++c)
         m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    m_table->setToolTip(tr("Under the current scenario: ridge = R_peak / BW; decode tokens/s for "
-                           "the current model and batch; rack kW = per node × nodes per rack × TDP"));
+    m_table->setToolTip(
+        tr("Under the current scenario: ridge = R_peak / BW; decode tokens/s for "
+           "the current model and batch; rack kW = per node × nodes per rack × TDP"));
     layout->addWidget(m_table);
 
     connect(m_list, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
-        m_model->setChecked(item->data(Qt::UserRole).toString(),
-                            item->checkState() == Qt::Checked);
+        m_model->setChecked(item->data(Qt::UserRole).toString(), item->checkState() == Qt::Checked);
     });
     connect(m_model, &ComparisonModel::changed, this, [this] {
         syncChecks();

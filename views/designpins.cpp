@@ -37,7 +37,8 @@ int DesignPins::pin(const Scenario &scenario, const Results &results)
     if (isFull())
         return -1;
     const int index = count();
-    m_designs.push_back(Design{.name = defaultName(index), .scenario = scenario, .results = results});
+    m_designs.push_back(
+        Design{.name = defaultName(index), .scenario = scenario, .results = results});
     m_ids.push_back(m_nextId++);
     m_named.push_back(false);
     Q_EMIT changed();

@@ -7,23 +7,23 @@
 #include "barplot.h"
 #include "comparison.h"
 #include "palette.h"
-#include "reservedlines.h"
 #include "plotview.h"
 #include "projectorstyle.h"
+#include "reservedlines.h"
 #include "scenariodocument.h"
 
 #include <QChartView>
 #include <QCheckBox>
 #include <QGroupBox>
-#include <QPushButton>
-#include <QSignalBlocker>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSignalBlocker>
 
-#include <algorithm>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace fleet {
 
@@ -59,14 +59,8 @@ private:
 
 ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const QString &title,
                            QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_id(id)
-    , m_title(title)
-    , m_chartArea(new QVBoxLayout)
-    , m_side(new QVBoxLayout)
-    , m_readouts(new ReadoutPanel)
-    , m_math(new MathPanel)
+    : QWidget(parent), m_document(document), m_id(id), m_title(title), m_chartArea(new QVBoxLayout),
+      m_side(new QVBoxLayout), m_readouts(new ReadoutPanel), m_math(new MathPanel)
 {
     setObjectName(id + QStringLiteral("View"));
     auto *layout = new QHBoxLayout(this);
@@ -153,7 +147,10 @@ ChoiceControl *ExplorerView::choiceControl(ChoiceId choice) const
     return nullptr;
 }
 
-QString ExplorerView::notesText() const { return m_notes ? m_notes->text() : QString(); }
+QString ExplorerView::notesText() const
+{
+    return m_notes ? m_notes->text() : QString();
+}
 
 void ExplorerView::setRelevantFlags(std::vector<ModelFlag> flags)
 {
@@ -176,15 +173,16 @@ void ExplorerView::refreshNow()
     if (m_notes) {
         QStringList lines;
         for (ModelFlag f : document()->results().flags) {
-            if (std::find(m_relevantFlags.begin(), m_relevantFlags.end(), f) != m_relevantFlags.end())
+            if (std::find(m_relevantFlags.begin(), m_relevantFlags.end(), f) !=
+                m_relevantFlags.end())
                 lines << QStringLiteral("ⓘ ") + modelFlagText(f);
         }
         const QString text = lines.join(QLatin1Char('\n'));
         if (m_notes->text() != text) {
             m_notes->setText(text);
-            m_notes->setStyleSheet(text.isEmpty()
-                                       ? QString()
-                                       : toneStyleSheet(colours().warning, 5, QStringLiteral("2px 6px")));
+            m_notes->setStyleSheet(
+                text.isEmpty() ? QString()
+                               : toneStyleSheet(colours().warning, 5, QStringLiteral("2px 6px")));
         }
     }
     for (PlotView *plot : m_plots)
@@ -257,7 +255,8 @@ ComparisonPanel *ExplorerView::addComparison(PlotView *plot, std::vector<int> &s
 {
     int index = 0;
     for (const Accelerator &a : m_document->catalog().accelerators) {
-        const PlotView::SeriesId id = plot->addLine(QString::fromStdString(a.name), comparisonPen(index++));
+        const PlotView::SeriesId id =
+            plot->addLine(QString::fromStdString(a.name), comparisonPen(index++));
         plot->setSeriesVisible(id, false);
         series.push_back(id);
     }
@@ -275,12 +274,13 @@ void ExplorerView::bindAutoSwitch(QCheckBox *box, FieldId field, const QString &
     connect(box, &QCheckBox::toggled, this, [this, field, automatic, byHand](bool isAutomatic) {
         const FieldSpec &spec = fieldSpec(field);
         const double current = spec.get(m_document->scenario());
-        m_document->apply(isAutomatic ? automatic : byHand, [&spec, isAutomatic, current](Scenario &s) {
-            if (isAutomatic)
-                spec.unset(s);
-            else
-                spec.set(s, current);
-        });
+        m_document->apply(isAutomatic ? automatic : byHand,
+                          [&spec, isAutomatic, current](Scenario &s) {
+                              if (isAutomatic)
+                                  spec.unset(s);
+                              else
+                                  spec.set(s, current);
+                          });
     });
 }
 
@@ -341,11 +341,12 @@ void ExplorerView::fitSideColumn()
     // Wide enough for the side column's controls and readouts side by side plus a vertical
     // scroll bar; on a narrower window the column gives way (labels go above their values) down
     // to its minimum.
-    const int needed = m_sideScroll->widget()->sizeHint().width()
-                       + m_sideScroll->verticalScrollBar()->sizeHint().width() + 12;
+    const int needed = m_sideScroll->widget()->sizeHint().width() +
+                       m_sideScroll->verticalScrollBar()->sizeHint().width() + 12;
     // Never more than about a third of the view: the charts are what the room looks at.
     const int share = width() > 0 ? int(width() * 0.36) : needed;
-    static_cast<SideColumn *>(m_sideScroll)->setPreferredWidth(std::max(std::min(needed, share), 300));
+    static_cast<SideColumn *>(m_sideScroll)
+        ->setPreferredWidth(std::max(std::min(needed, share), 300));
 }
 
 void ExplorerView::resizeEvent(QResizeEvent *event)

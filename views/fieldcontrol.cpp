@@ -10,15 +10,15 @@
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QEvent>
-#include <QResizeEvent>
 #include <QGridLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QSignalBlocker>
 #include <QSlider>
 
 #include <algorithm>
-#include <functional>
 #include <cmath>
+#include <functional>
 #include <optional>
 
 namespace fleet {
@@ -36,9 +36,7 @@ class ReadableSpinBox : public QDoubleSpinBox
 {
 public:
     ReadableSpinBox(const FieldSpec &spec, QString label, QWidget *parent)
-        : QDoubleSpinBox(parent)
-        , m_spec(spec)
-        , m_label(std::move(label))
+        : QDoubleSpinBox(parent), m_spec(spec), m_label(std::move(label))
     {}
 
     /// Receives the sentences for the status bar.
@@ -52,8 +50,9 @@ public:
         if (typed.status != TypedValue::Status::Ok)
             return value();
         const double shownMax = maximum();
-        const ClampedValue clamped = clampTyped(typed.shown, minimum(), shownMax, m_label,
-                                                m_spec.unitText(typed.shown > shownMax ? shownMax : minimum()));
+        const ClampedValue clamped =
+            clampTyped(typed.shown, minimum(), shownMax, m_label,
+                       m_spec.unitText(typed.shown > shownMax ? shownMax : minimum()));
         QStringList notes;
         if (const QString converted = conversionNote(typed, QString::fromUtf8(m_spec.displayUnit));
             !converted.isEmpty())
@@ -100,16 +99,13 @@ FieldControl::FieldControl(ScenarioDocument *document, FieldId field, QWidget *p
 
 FieldControl::FieldControl(ScenarioDocument *document, FieldId field, const Options &options,
                            QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_field(field)
+    : QWidget(parent), m_document(document), m_field(field)
 {
     const FieldSpec &spec = fieldSpec(field);
     m_mapping = SliderMapping::forField(spec, options.sliderMin, options.sliderMax);
 
     const QString help = spec.helpText();
-    const QString labelText = options.label.isEmpty() ? spec.displayLabel()
-                                                      : options.label;
+    const QString labelText = options.label.isEmpty() ? spec.displayLabel() : options.label;
 
     auto *layout = new QGridLayout(this);
     m_grid = layout;
@@ -131,9 +127,8 @@ FieldControl::FieldControl(ScenarioDocument *document, FieldId field, const Opti
     m_spin->setKeyboardTracking(false); // commit on Enter / focus out, not on every keystroke
     m_spin->setAccelerated(true);
     m_spin->setGroupSeparatorShown(true);
-    m_spin->setStepType(spec.slider == SliderScale::Log
-                            ? QAbstractSpinBox::AdaptiveDecimalStepType
-                            : QAbstractSpinBox::DefaultStepType);
+    m_spin->setStepType(spec.slider == SliderScale::Log ? QAbstractSpinBox::AdaptiveDecimalStepType
+                                                        : QAbstractSpinBox::DefaultStepType);
     if (spec.slider != SliderScale::Log)
         m_spin->setSingleStep(std::pow(10.0, -std::min(spec.decimals, 1)));
     m_spin->setToolTip(help);
@@ -172,8 +167,8 @@ void FieldControl::fitSpinBox()
     const FieldSpec &spec = fieldSpec(m_field);
     const int unit = std::max(metrics.horizontalAdvance(spec.unitText(1)),
                               metrics.horizontalAdvance(spec.unitText(2)));
-    m_spin->setMinimumWidth(metrics.horizontalAdvance(QStringLiteral("888,888.8 ")) + unit
-                            + metrics.height() * 2 + 12);
+    m_spin->setMinimumWidth(metrics.horizontalAdvance(QStringLiteral("888,888.8 ")) + unit +
+                            metrics.height() * 2 + 12);
 }
 
 int FieldControl::spinWidth() const
@@ -184,8 +179,8 @@ int FieldControl::spinWidth() const
 QSize FieldControl::sizeHint() const
 {
     // Preferred: label and spin box side by side, whichever form is shown now.
-    return {m_label->sizeHint().width() + m_grid->horizontalSpacing()
-                + spinWidth() + extraColumnWidth(),
+    return {m_label->sizeHint().width() + m_grid->horizontalSpacing() + spinWidth() +
+                extraColumnWidth(),
             QWidget::sizeHint().height()};
 }
 
@@ -199,8 +194,8 @@ QSize FieldControl::minimumSizeHint() const
 void FieldControl::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    const int sideBySide = m_label->sizeHint().width() + m_grid->horizontalSpacing()
-                           + spinWidth() + extraColumnWidth();
+    const int sideBySide = m_label->sizeHint().width() + m_grid->horizontalSpacing() + spinWidth() +
+                           extraColumnWidth();
     if (m_stacked && width() >= sideBySide + 20)
         setStacked(false);
     else if (!m_stacked && width() < sideBySide)
@@ -210,7 +205,9 @@ void FieldControl::resizeEvent(QResizeEvent *event)
 int FieldControl::extraColumnWidth() const
 {
     QLayoutItem *extra = m_grid->itemAtPosition(m_stacked ? 1 : 0, 2);
-    return extra && extra->widget() ? extra->widget()->sizeHint().width() + m_grid->horizontalSpacing() : 0;
+    return extra && extra->widget()
+               ? extra->widget()->sizeHint().width() + m_grid->horizontalSpacing()
+               : 0;
 }
 
 void FieldControl::setStacked(bool stacked)

@@ -37,8 +37,9 @@ QString conventionNote(const Link &l)
     if (l.custom)
         text = QObject::tr("%1 per direction, edited by hand").arg(perDirection);
     else if (l.publishedConvention == BandwidthConvention::BidirectionalTotal)
-        text = QObject::tr("Published %1 bidirectional total = %2 per direction")
-                   .arg(formatSi(l.publishedBandwidthBytesPerS, QStringLiteral("B/s")), perDirection);
+        text =
+            QObject::tr("Published %1 bidirectional total = %2 per direction")
+                .arg(formatSi(l.publishedBandwidthBytesPerS, QStringLiteral("B/s")), perDirection);
     else
         text = QObject::tr("Published %1 per direction").arg(perDirection);
     if (l.bandwidthIsEstimate)
@@ -62,18 +63,10 @@ void selectId(QComboBox *combo, const std::string &id, bool custom, const QStrin
 } // namespace
 
 FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_accelerator(new QComboBox)
-    , m_precision(new QComboBox)
-    , m_intra(new QComboBox)
-    , m_inter(new QComboBox)
-    , m_customBadge(new QLabel)
-    , m_intraNote(new QLabel)
-    , m_interNote(new QLabel)
-    , m_appendixMode(new QRadioButton)
-    , m_coupledMode(new QRadioButton)
-    , m_modeNote(new QLabel)
+    : QWidget(parent), m_document(document), m_accelerator(new QComboBox),
+      m_precision(new QComboBox), m_intra(new QComboBox), m_inter(new QComboBox),
+      m_customBadge(new QLabel), m_intraNote(new QLabel), m_interNote(new QLabel),
+      m_appendixMode(new QRadioButton), m_coupledMode(new QRadioButton), m_modeNote(new QLabel)
 {
     setObjectName(QStringLiteral("fleetPanel"));
     // Pickers show as much of a long name as fits (the full name is in the list and tooltip),
@@ -121,8 +114,10 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
             Q_EMIT message(tr("Model switched — %1").arg(changes.join(QStringLiteral("; "))));
         sync();
     };
-    connect(m_appendixMode, &QRadioButton::clicked, this, [switchTo] { switchTo(ModelMode::Appendix); });
-    connect(m_coupledMode, &QRadioButton::clicked, this, [switchTo] { switchTo(ModelMode::Coupled); });
+    connect(m_appendixMode, &QRadioButton::clicked, this,
+            [switchTo] { switchTo(ModelMode::Appendix); });
+    connect(m_coupledMode, &QRadioButton::clicked, this,
+            [switchTo] { switchTo(ModelMode::Coupled); });
 
     // Accelerator
     auto *accBox = new QGroupBox(tr("Accelerator"));
@@ -171,17 +166,19 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
     auto *cluster = new QVBoxLayout(clusterBox);
     m_clusterSize = new FieldControl(document, FieldId::Accelerators);
     cluster->addWidget(m_clusterSize);
-    cluster->addWidget(new FieldControl(document, FieldId::AcceleratorsPerNode,
-                                        FieldControl::Options{.sliderMin = 1.0, .sliderMax = 64.0}));
+    cluster->addWidget(
+        new FieldControl(document, FieldId::AcceleratorsPerNode,
+                         FieldControl::Options{.sliderMin = 1.0, .sliderMax = 64.0}));
     layout->addWidget(clusterBox);
     layout->addStretch(1);
 
     connect(m_accelerator, &QComboBox::activated, this,
             [this](int index) { pickAccelerator(m_accelerator->itemData(index).toString()); });
     connect(m_precision, &QComboBox::activated, this, [this](int index) {
-        const Precision p = m_precision->itemData(index).toString() == QLatin1String(precisionId(Precision::FP8))
-                                ? Precision::FP8
-                                : Precision::BF16;
+        const Precision p =
+            m_precision->itemData(index).toString() == QLatin1String(precisionId(Precision::FP8))
+                ? Precision::FP8
+                : Precision::BF16;
         // Bytes per weight follow the precision (FP8 → 1 B), in the same undo step.
         m_document->apply(tr("Set precision"), [p](Scenario &s) {
             s.precision = p;
@@ -264,7 +261,8 @@ void FleetPanel::sync()
     m_customBadge->setVisible(s.accelerator.custom);
     {
         const QSignalBlocker block(m_precision);
-        m_precision->setCurrentIndex(m_precision->findData(QString::fromLatin1(precisionId(s.precision))));
+        m_precision->setCurrentIndex(
+            m_precision->findData(QString::fromLatin1(precisionId(s.precision))));
     }
     // FP8 is only offered where the accelerator has a published FP8 peak.
     if (auto *model = qobject_cast<QStandardItemModel *>(m_precision->model()))

@@ -28,10 +28,10 @@ bool crossesAny(const QRectF &box, const std::vector<QLineF> &segments)
 bool segmentIntersectsRect(const QLineF &segment, const QRectF &rect)
 {
     // Most segments are nowhere near the box: reject those on their bounding box first.
-    if (std::max(segment.x1(), segment.x2()) < rect.left()
-        || std::min(segment.x1(), segment.x2()) > rect.right()
-        || std::max(segment.y1(), segment.y2()) < rect.top()
-        || std::min(segment.y1(), segment.y2()) > rect.bottom())
+    if (std::max(segment.x1(), segment.x2()) < rect.left() ||
+        std::min(segment.x1(), segment.x2()) > rect.right() ||
+        std::max(segment.y1(), segment.y2()) < rect.top() ||
+        std::min(segment.y1(), segment.y2()) > rect.bottom())
         return false;
     if (rect.contains(segment.p1()) || rect.contains(segment.p2()))
         return true;

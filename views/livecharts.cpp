@@ -21,8 +21,8 @@ ChartFonts chartFonts(const QFont &base, double scale)
 void tuneForLiveUpdates(QGraphicsView *view)
 {
     view->setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
-    view->setOptimizationFlags(QGraphicsView::DontSavePainterState
-                               | QGraphicsView::DontAdjustForAntialiasing);
+    view->setOptimizationFlags(QGraphicsView::DontSavePainterState |
+                               QGraphicsView::DontAdjustForAntialiasing);
     view->scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
 }
 

@@ -12,8 +12,7 @@
 namespace fleet {
 
 ModelPicker::ModelPicker(ScenarioDocument *document, QWidget *parent)
-    : QComboBox(parent)
-    , m_document(document)
+    : QComboBox(parent), m_document(document)
 {
     setObjectName(QStringLiteral("modelPicker"));
     setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -25,21 +24,22 @@ ModelPicker::ModelPicker(ScenarioDocument *document, QWidget *parent)
         addItem(tr("%1 — %2 params").arg(catalogText(m.name), formatParameters(m.parameters)),
                 toQString(m.id));
         const std::optional<double> kv = m.kvBytesPerToken();
-        setItemData(count() - 1,
-                    kv ? tr("%1: %2 parameters; %3 layers × %4 KV heads × head dim %5 → %6 of KV "
-                            "cache per token (BF16). %7")
-                             .arg(catalogText(m.name), formatParameters(m.parameters))
-                             .arg(*m.layers)
-                             .arg(*m.kvHeads)
-                             .arg(*m.headDim)
-                             .arg(formatSi(*kv, QStringLiteral("B")), toQString(m.source))
-                       : tr("%1: %2 parameters; an encoder, so no decode KV cache. %3")
-                             .arg(catalogText(m.name), formatParameters(m.parameters),
-                                  toQString(m.source)),
-                    Qt::ToolTipRole);
+        setItemData(
+            count() - 1,
+            kv ? tr("%1: %2 parameters; %3 layers × %4 KV heads × head dim %5 → %6 of KV "
+                    "cache per token (BF16). %7")
+                     .arg(catalogText(m.name), formatParameters(m.parameters))
+                     .arg(*m.layers)
+                     .arg(*m.kvHeads)
+                     .arg(*m.headDim)
+                     .arg(formatSi(*kv, QStringLiteral("B")), toQString(m.source))
+               : tr("%1: %2 parameters; an encoder, so no decode KV cache. %3")
+                     .arg(catalogText(m.name), formatParameters(m.parameters), toQString(m.source)),
+            Qt::ToolTipRole);
     }
     connect(this, &QComboBox::activated, this, [this](int index) {
-        const ModelPreset *m = m_document->catalog().findModel(itemData(index).toString().toStdString());
+        const ModelPreset *m =
+            m_document->catalog().findModel(itemData(index).toString().toStdString());
         if (!m)
             return;
         const ModelPreset preset = *m;

@@ -23,11 +23,8 @@ constexpr int kMaxComponents = 64;
 } // namespace
 
 NodeComponentsEditor::NodeComponentsEditor(ScenarioDocument *document, QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_table(new QTableWidget(0, ColumnCount))
-    , m_add(new QPushButton(tr("Add part")))
-    , m_remove(new QPushButton(tr("Remove part")))
+    : QWidget(parent), m_document(document), m_table(new QTableWidget(0, ColumnCount)),
+      m_add(new QPushButton(tr("Add part"))), m_remove(new QPushButton(tr("Remove part")))
 {
     setObjectName(QStringLiteral("nodeComponentsEditor"));
     auto *layout = new QVBoxLayout(this);
@@ -130,9 +127,10 @@ void NodeComponentsEditor::onItemChanged(QTableWidgetItem *item)
     }
     if (!ok)
         Q_EMIT m_document->rejected(
-            column == Name    ? tr("A part needs a name.")
-            : column == Count ? tr("\"%1\" is not a count of parts per node (0 to 1,024).").arg(text)
-                              : tr("\"%1\" is not an MTTF in hours (1 to 100,000,000).").arg(text));
+            column == Name ? tr("A part needs a name.")
+            : column == Count
+                ? tr("\"%1\" is not a count of parts per node (0 to 1,024).").arg(text)
+                : tr("\"%1\" is not an MTTF in hours (1 to 100,000,000).").arg(text));
     sync(); // show the document's value (the edit, or what it was)
 }
 

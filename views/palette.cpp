@@ -79,10 +79,10 @@ QColor translateColour(const QColor &colour, const Palette &from, const Palette 
 {
     using Role = QColor Palette::*;
     static constexpr Role kRoles[] = {
-        &Palette::primary,   &Palette::primaryDark, &Palette::secondary,   &Palette::tertiary,
-        &Palette::alert,     &Palette::reference,   &Palette::referenceText, &Palette::lost,
-        &Palette::neutralLine, &Palette::cursor,    &Palette::crossover,   &Palette::limit,
-        &Palette::mark,      &Palette::text,        &Palette::secondaryText};
+        &Palette::primary,     &Palette::primaryDark, &Palette::secondary,     &Palette::tertiary,
+        &Palette::alert,       &Palette::reference,   &Palette::referenceText, &Palette::lost,
+        &Palette::neutralLine, &Palette::cursor,      &Palette::crossover,     &Palette::limit,
+        &Palette::mark,        &Palette::text,        &Palette::secondaryText};
     const QRgb rgb = colour.rgb(); // alpha is kept from `colour`
     auto withAlpha = [&](QColor c) {
         c.setAlpha(colour.alpha());
@@ -99,9 +99,15 @@ QColor translateColour(const QColor &colour, const Palette &from, const Palette 
     return colour;
 }
 
-const Palette &colours() { return current(); }
+const Palette &colours()
+{
+    return current();
+}
 
-void setColours(const Palette &p) { current() = p; }
+void setColours(const Palette &p)
+{
+    current() = p;
+}
 
 QString toneStyleSheet(const ToneColours &tone, int borderPx, const QString &padding)
 {

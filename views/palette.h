@@ -21,21 +21,21 @@ struct ToneColours
 /// paired with distinct line styles or marker shapes so nothing relies on colour alone.
 struct Palette
 {
-    QColor primary;        ///< the main curve of a chart (roof, Amdahl, MTBF, rack power)
-    QColor primaryDark;    ///< points that mark the main curve's landmarks (ridge, this rack)
-    QColor secondary;      ///< a second model curve (Gustafson, prefill, tree)
-    QColor tertiary;       ///< a third model curve (checkpoint waste, training point)
-    QColor alert;          ///< decode point, failure probability, hierarchical/ring contrasts
-    QColor reference;      ///< the appendix's printed points
-    QColor referenceText;  ///< labels of the appendix's printed points
-    QColor lost;           ///< the "lost" part of a bar (waterfall, facility overhead)
-    QColor neutralLine;    ///< ideal lines
-    QColor cursor;         ///< the "at N" marker lines
-    QColor crossover;      ///< crossover markers (tree beats ring)
-    QColor limit;          ///< a hard limit line (the air-cooling limit)
-    QColor mark;           ///< other reference marks (rack densities)
-    QColor text;           ///< chart text
-    QColor secondaryText;  ///< readout titles, notes under pickers
+    QColor primary;       ///< the main curve of a chart (roof, Amdahl, MTBF, rack power)
+    QColor primaryDark;   ///< points that mark the main curve's landmarks (ridge, this rack)
+    QColor secondary;     ///< a second model curve (Gustafson, prefill, tree)
+    QColor tertiary;      ///< a third model curve (checkpoint waste, training point)
+    QColor alert;         ///< decode point, failure probability, hierarchical/ring contrasts
+    QColor reference;     ///< the appendix's printed points
+    QColor referenceText; ///< labels of the appendix's printed points
+    QColor lost;          ///< the "lost" part of a bar (waterfall, facility overhead)
+    QColor neutralLine;   ///< ideal lines
+    QColor cursor;        ///< the "at N" marker lines
+    QColor crossover;     ///< crossover markers (tree beats ring)
+    QColor limit;         ///< a hard limit line (the air-cooling limit)
+    QColor mark;          ///< other reference marks (rack densities)
+    QColor text;          ///< chart text
+    QColor secondaryText; ///< readout titles, notes under pickers
     QColor chartBackground;
     QColor gridMinor;
     QColor gridMajor;
@@ -46,7 +46,7 @@ struct Palette
     QColor mathBorder;
     QColor sliderGroove;
     QColor sliderGrooveBorder;
-    QColor sliderBand;     ///< a shaded band on a slider's groove (the MFU band)
+    QColor sliderBand; ///< a shaded band on a slider's groove (the MFU band)
     ToneColours good;
     ToneColours warning;
     ToneColours bad;

@@ -1,16 +1,17 @@
 // PlotView (plotview.h): the XY chart adapter — axes and series created once, data cleaned and
 // replaced in one call, reference markers, point labels, shaded bands, the hover callout, and
 // the grid drawn into a cached background instead of Qt Charts' own grid items.
+// Markers and point labels are in plotviewmarkers.cpp, shaded bands in plotviewbands.cpp.
 #include "plotview.h"
 
-#include "axismath.h"
 #include "axislock.h"
+#include "axismath.h"
 #include "callout.h"
 #include "chartlayers.h"
-#include "labellayout.h"
-#include "palette.h"
 #include "format.h"
+#include "labellayout.h"
 #include "livecharts.h"
+#include "palette.h"
 
 #include <QApplication>
 #include <QAreaSeries>
@@ -64,9 +65,7 @@ QString formatAxisValue(const AxisSpec &spec, double v)
 } // namespace
 
 PlotView::PlotView(const QString &title, AxisSpec x, AxisSpec y, QWidget *parent)
-    : QChartView(new QChart, parent)
-    , m_xSpec(std::move(x))
-    , m_ySpec(std::move(y))
+    : QChartView(new QChart, parent), m_xSpec(std::move(x)), m_ySpec(std::move(y))
 {
     QChart *c = chart();
     c->setTitle(title);
@@ -188,92 +187,6 @@ void PlotView::hideFromLegend(SeriesId id)
         m->setVisible(false);
 }
 
-int PlotView::addMarker(Qt::Orientation orientation, const QPen &pen, Qt::Alignment labelAt)
-{
-    Marker m{orientation, new QGraphicsLineItem(chart()), new QGraphicsSimpleTextItem(chart()), 0,
-             true, labelAt};
-    m.line->setPen(pen);
-    m.line->setZValue(kMarkerLineLayer);
-    m.line->setVisible(false);
-    m.text->setBrush(pen.color().darker(130));
-    m.text->setZValue(kMarkerTextLayer);
-    m_markers.push_back(m);
-    applyFonts();
-    return int(m_markers.size() - 1);
-}
-
-void PlotView::setMarker(int marker, double value, const QString &label)
-{
-    Marker &m = m_markers.at(size_t(marker));
-    const bool moved = m.value != value;
-    m.value = value;
-    const bool relabelled = m.text->text() != label;
-    if (relabelled)
-        m.text->setText(label);
-    if (moved || relabelled)
-        m_layoutDirty = true;
-}
-
-void PlotView::setMarkerVisible(int marker, bool visible)
-{
-    Marker &m = m_markers.at(size_t(marker));
-    if (m.visible != visible)
-        m_layoutDirty = true;
-    m.visible = visible;
-}
-
-bool PlotView::placeMarkerLine(Marker &m)
-{
-    const bool inRange = m.orientation == Qt::Vertical ? (m.value >= m_xMin && m.value <= m_xMax)
-                                                       : (m.value >= m_yMin && m.value <= m_yMax);
-    const bool show = !m_series.empty() && m.visible && inRange
-                      && acceptable(m.orientation == Qt::Vertical ? m.value : m_xMin,
-                                    m.orientation == Qt::Vertical ? m_yMin : m.value);
-    if (m.line->isVisible() != show)
-        m.line->setVisible(show);
-    if (!show)
-        return false;
-    const QRectF plot = chart()->plotArea();
-    const QPointF at = chart()->mapToPosition(
-        QPointF(m.orientation == Qt::Vertical ? m.value : m_xMin,
-                m.orientation == Qt::Vertical ? m_yMin : m.value),
-        m_series.front().series);
-    const QLineF line = m.orientation == Qt::Vertical
-                            ? QLineF(at.x(), plot.top(), at.x(), plot.bottom())
-                            : QLineF(plot.left(), at.y(), plot.right(), at.y());
-    if (m.line->line() != line)
-        m.line->setLine(line);
-    return true;
-}
-
-int PlotView::addLabel(QColor color)
-{
-    Label l{new QGraphicsSimpleTextItem(chart()), {}, true};
-    l.text->setBrush(color.isValid() ? color : colours().text);
-    l.text->setZValue(kLabelLayer);
-    m_labels.push_back(l);
-    applyFonts();
-    return int(m_labels.size() - 1);
-}
-
-void PlotView::setLabel(int label, CurvePoint at, const QString &text)
-{
-    Label &l = m_labels.at(size_t(label));
-    if (l.at == at && l.text->text() == text)
-        return;
-    l.at = at;
-    l.text->setText(text);
-    m_layoutDirty = true;
-}
-
-void PlotView::setLabelVisible(int label, bool visible)
-{
-    Label &l = m_labels.at(size_t(label));
-    if (l.visible != visible)
-        m_layoutDirty = true;
-    l.visible = visible;
-}
-
 void PlotView::setTitle(const QString &title)
 {
     if (chart()->title() != title)
@@ -387,16 +300,16 @@ void PlotView::relayout()
         }
         const QSizeF size = m.text->boundingRect().size();
         const QLineF line = m.line->line();
-        requests.push_back({m.orientation == Qt::Vertical
-                                ? verticalLineLabelCandidates(line.x1(), plot, size,
-                                                              m.labelAt & Qt::AlignTop)
-                                : horizontalLineLabelCandidates(line.y1(), plot, size),
-                            false});
+        requests.push_back(
+            {m.orientation == Qt::Vertical
+                 ? verticalLineLabelCandidates(line.x1(), plot, size, m.labelAt & Qt::AlignTop)
+                 : horizontalLineLabelCandidates(line.y1(), plot, size),
+             false});
         items.push_back(m.text);
     }
     for (Label &l : m_labels) {
-        const bool inRange = l.at.x >= m_xMin && l.at.x <= m_xMax && l.at.y >= m_yMin
-                             && l.at.y <= m_yMax && acceptable(l.at.x, l.at.y);
+        const bool inRange = l.at.x >= m_xMin && l.at.x <= m_xMax && l.at.y >= m_yMin &&
+                             l.at.y <= m_yMax && acceptable(l.at.x, l.at.y);
         if (!l.visible || !inRange || l.text->text().isEmpty()) {
             l.text->setVisible(false);
             continue;
@@ -439,8 +352,8 @@ void PlotView::adaptLogBase()
 QPointF PlotView::positionOf(CurvePoint p) const
 {
     const QAbstractSeries *anchor = m_series.empty() ? nullptr : m_series.front().series;
-    const QPointF scene = chart()->mapToPosition(QPointF(p.x, p.y),
-                                                 const_cast<QAbstractSeries *>(anchor));
+    const QPointF scene =
+        chart()->mapToPosition(QPointF(p.x, p.y), const_cast<QAbstractSeries *>(anchor));
     return mapFromScene(chart()->mapToScene(scene));
 }
 
@@ -465,7 +378,8 @@ QString PlotView::hoverAt(QPointF pos)
             if (!acceptable(p.x, p.y))
                 return;
             const QPointF at = chart()->mapToPosition(QPointF(p.x, p.y), s.series);
-            const double d = s.isPoints ? QLineF(at, chartPos).length() : std::abs(at.y() - chartPos.y());
+            const double d =
+                s.isPoints ? QLineF(at, chartPos).length() : std::abs(at.y() - chartPos.y());
             if (d < best) {
                 best = d;
                 anchor = at;
@@ -478,8 +392,9 @@ QString PlotView::hoverAt(QPointF pos)
             for (const CurvePoint &p : s.data)
                 consider(p, s.series->name());
         } else if (value.x() >= s.data.front().x && value.x() <= s.data.back().x) {
-            const double y = s.exact ? s.exact(value.x())
-                                     : interpolateCurve(s.data, value.x(), m_xSpec.log, m_ySpec.log);
+            const double y = s.exact
+                                 ? s.exact(value.x())
+                                 : interpolateCurve(s.data, value.x(), m_xSpec.log, m_ySpec.log);
             consider({value.x(), y}, s.series->name());
         }
     }
@@ -491,25 +406,19 @@ QString PlotView::hoverAt(QPointF pos)
     return text;
 }
 
-bool PlotView::isCalloutVisible() const { return m_callout->isVisible(); }
-
-QList<QPointF> PlotView::points(SeriesId id) const { return m_series.at(size_t(id)).series->points(); }
-
-QString PlotView::seriesName(SeriesId id) const { return m_series.at(size_t(id)).series->name(); }
-
-QString PlotView::markerLabel(int marker) const { return m_markers.at(size_t(marker)).text->text(); }
-
-bool PlotView::isMarkerLabelShown(int marker)
+bool PlotView::isCalloutVisible() const
 {
-    flushLayout();
-    return m_markers.at(size_t(marker)).text->isVisible();
+    return m_callout->isVisible();
 }
 
-QRectF PlotView::labelBox(int label)
+QList<QPointF> PlotView::points(SeriesId id) const
 {
-    flushLayout();
-    const QGraphicsSimpleTextItem *text = m_labels.at(size_t(label)).text;
-    return text->isVisible() ? QRectF(text->pos(), text->boundingRect().size()) : QRectF();
+    return m_series.at(size_t(id)).series->points();
+}
+
+QString PlotView::seriesName(SeriesId id) const
+{
+    return m_series.at(size_t(id)).series->name();
 }
 
 void PlotView::setFontScale(double scale)
@@ -550,8 +459,8 @@ void PlotView::drawBackground(QPainter *painter, const QRectF &rect)
     auto draw = [&](const std::vector<double> &values, bool vertical, const QColor &color) {
         painter->setPen(QPen(color, 1));
         for (double v : values) {
-            const QPointF p = chart()->mapToScene(chart()->mapToPosition(
-                vertical ? QPointF(v, m_yMin) : QPointF(m_xMin, v), anchor));
+            const QPointF p = chart()->mapToScene(
+                chart()->mapToPosition(vertical ? QPointF(v, m_yMin) : QPointF(m_xMin, v), anchor));
             if (vertical)
                 painter->drawLine(QPointF(std::round(p.x()) + 0.5, plot.top()),
                                   QPointF(std::round(p.x()) + 0.5, plot.bottom()));
@@ -581,8 +490,17 @@ void PlotView::leaveEvent(QEvent *event)
     QChartView::leaveEvent(event);
 }
 
-void PlotView::mousePressEvent(QMouseEvent *event) { event->accept(); }
-void PlotView::mouseReleaseEvent(QMouseEvent *event) { event->accept(); }
-void PlotView::mouseDoubleClickEvent(QMouseEvent *event) { event->accept(); }
+void PlotView::mousePressEvent(QMouseEvent *event)
+{
+    event->accept();
+}
+void PlotView::mouseReleaseEvent(QMouseEvent *event)
+{
+    event->accept();
+}
+void PlotView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    event->accept();
+}
 
 } // namespace fleet

@@ -31,7 +31,7 @@ struct AxisSpec
 {
     QString title;
     bool log = false;
-    std::function<QString(double)> format; ///< defaults to formatReadable
+    std::function<QString(double)> format;      ///< defaults to formatReadable
     QString labelFormat = QStringLiteral("%g"); ///< printf format of the tick labels
 };
 

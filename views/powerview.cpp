@@ -39,8 +39,8 @@ QColor translucent(QColor c, int alpha)
 } // namespace
 
 PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
-    : ExplorerView(document, QStringLiteral("power"), tr("Power && cooling"), parent)
-    , m_verdict(new QLabel)
+    : ExplorerView(document, QStringLiteral("power"), tr("Power && cooling"), parent),
+      m_verdict(new QLabel)
 {
     m_verdict->setObjectName(QStringLiteral("coolingVerdict"));
     QFont big = m_verdict->font();
@@ -59,39 +59,38 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
                                          formatSi(kDirectToChipFromW, QStringLiteral("W"))));
     chartArea()->addWidget(m_verdictDetail);
 
-    m_rack = registerPlot(new PlotView(
-        tr("Rack power vs nodes per rack"),
-        AxisSpec{tr("Nodes per rack"), false, [](double v) { return formatReadable(v); },
-                 QStringLiteral("%.0f")},
-        AxisSpec{tr("Rack power (kW)"), false,
-                 [](double kw) { return formatSi(kw * 1e3, QStringLiteral("W")); },
-                 QStringLiteral("%.0f")}));
+    m_rack = registerPlot(
+        new PlotView(tr("Rack power vs nodes per rack"),
+                     AxisSpec{tr("Nodes per rack"), false,
+                              [](double v) { return formatReadable(v); }, QStringLiteral("%.0f")},
+                     AxisSpec{tr("Rack power (kW)"), false,
+                              [](double kw) { return formatSi(kw * 1e3, QStringLiteral("W")); },
+                              QStringLiteral("%.0f")}));
     m_rack->setObjectName(QStringLiteral("rackPlot"));
     chartArea()->addWidget(m_rack, 3);
     const QString airLimit = formatSi(kAirCoolingLimitW, QStringLiteral("W"));
     const QString directToChip = formatSi(kDirectToChipFromW, QStringLiteral("W"));
     m_ids.air = m_rack->addBand(Qt::Horizontal, tr("Air ≤ %1").arg(airLimit),
                                 translucent(colours().good.border, 60));
-    m_ids.liquid = m_rack->addBand(Qt::Horizontal,
-                                   tr("Liquid %1–%2").arg(airLimit, directToChip),
+    m_ids.liquid = m_rack->addBand(Qt::Horizontal, tr("Liquid %1–%2").arg(airLimit, directToChip),
                                    translucent(colours().warning.border, 70));
-    m_ids.directToChip = m_rack->addBand(Qt::Horizontal, tr("Direct-to-chip ≥ %1").arg(directToChip),
-                                         translucent(colours().bad.border, 60));
-    m_ids.rackLine = m_rack->addLine(tr("Rack power"), QPen(colours().primary, 3),
-                                     [this](double nodes) {
-                                         const Scenario &s = this->document()->scenario();
-                                         return rackPowerW(s.cluster.acceleratorsPerNode,
-                                                           std::max(0.0, std::round(nodes)),
-                                                           s.cluster.accelerators, s.accelerator.tdpW,
-                                                           s.cluster.nodeOverheadW)
-                                                / 1e3;
-                                     });
+    m_ids.directToChip =
+        m_rack->addBand(Qt::Horizontal, tr("Direct-to-chip ≥ %1").arg(directToChip),
+                        translucent(colours().bad.border, 60));
+    m_ids.rackLine =
+        m_rack->addLine(tr("Rack power"), QPen(colours().primary, 3), [this](double nodes) {
+            const Scenario &s = this->document()->scenario();
+            return rackPowerW(s.cluster.acceleratorsPerNode, std::max(0.0, std::round(nodes)),
+                              s.cluster.accelerators, s.accelerator.tdpW, s.cluster.nodeOverheadW) /
+                   1e3;
+        });
     m_ids.rackNow = m_rack->addPoints(tr("This rack"), colours().primaryDark,
                                       QScatterSeries::MarkerShapeCircle, 14);
     for (const RackTier &mark : document->catalog().rackMarks) {
         const bool limit = mark.id == "air-limit";
-        const int id = m_rack->addMarker(Qt::Horizontal, QPen(limit ? colours().limit : colours().mark,
-                                                              limit ? 2 : 1.2, limit ? Qt::SolidLine : Qt::DashLine));
+        const int id = m_rack->addMarker(
+            Qt::Horizontal, QPen(limit ? colours().limit : colours().mark, limit ? 2 : 1.2,
+                                 limit ? Qt::SolidLine : Qt::DashLine));
         m_rack->setMarker(id, mark.powerW / 1e3,
                           QStringLiteral("%1 %2").arg(catalogText(mark.name),
                                                       formatSi(mark.powerW, QStringLiteral("W"))));
@@ -100,10 +99,11 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
 
     // The title stays put (a changing title re-lays out the chart on every tick); N is in the
     // readouts and the fleet panel.
-    m_pue = new BarPlot({.title = tr("IT and facility load across PUE tiers, for the whole cluster"),
-                         .valueTitle = tr("Load (MW)"),
-                         .stacked = true,
-                         .format = [](double mw) { return formatSi(mw * 1e6, QStringLiteral("W")); }});
+    m_pue =
+        new BarPlot({.title = tr("IT and facility load across PUE tiers, for the whole cluster"),
+                     .valueTitle = tr("Load (MW)"),
+                     .stacked = true,
+                     .format = [](double mw) { return formatSi(mw * 1e6, QStringLiteral("W")); }});
     m_pue->setObjectName(QStringLiteral("puePlot"));
     m_ids.itSet = m_pue->addSet(tr("IT load"), colours().primary);
     m_ids.overheadSet = m_pue->addSet(tr("Facility overhead (PUE − 1) × IT"), colours().lost);
@@ -112,7 +112,8 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
     QVBoxLayout *rack = addInputGroup(tr("Rack"));
     addField(rack, FieldId::AcceleratorsPerNode, {.sliderMin = 1.0, .sliderMax = 64.0});
     addField(rack, FieldId::NodesPerRack, {.sliderMin = 1.0, .sliderMax = 32.0});
-    addField(rack, FieldId::AcceleratorTdp, {.sliderMin = 100.0, .sliderMax = 2000.0, .label = tr("TDP per accelerator")});
+    addField(rack, FieldId::AcceleratorTdp,
+             {.sliderMin = 100.0, .sliderMax = 2000.0, .label = tr("TDP per accelerator")});
     addField(rack, FieldId::NodeOverhead, {.sliderMin = 0.0, .sliderMax = 10000.0});
     m_hostPreset = addPresetButton(rack, tr("Vendor host power"),
                                    tr("Sets the host power per node to the figure of the "
@@ -123,10 +124,9 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
                                        if (!s.accelerator.nodeOverheadW)
                                            return;
                                        const double host = *s.accelerator.nodeOverheadW;
-                                       this->document()->apply(tr("Use the vendor system's host power"),
-                                                               [host](Scenario &t) {
-                                                                   t.cluster.nodeOverheadW = host;
-                                                               });
+                                       this->document()->apply(
+                                           tr("Use the vendor system's host power"),
+                                           [host](Scenario &t) { t.cluster.nodeOverheadW = host; });
                                    });
     QVBoxLayout *facility = addInputGroup(tr("Facility"));
     addField(facility, FieldId::Pue, {.sliderMin = 1.0, .sliderMax = 2.0});
@@ -156,8 +156,9 @@ void PowerView::refresh()
     const auto nodesPerRack =
         static_cast<long long>(std::ceil(p.acceleratorsPerRack / s.cluster.acceleratorsPerNode));
     const QString nodes = groupedCount(tr("%n node(s)", nullptr, int(nodesPerRack)), nodesPerRack);
-    const QString perNode = groupedCount(tr("%n accelerator(s)", nullptr, s.cluster.acceleratorsPerNode),
-                                         s.cluster.acceleratorsPerNode);
+    const QString perNode =
+        groupedCount(tr("%n accelerator(s)", nullptr, s.cluster.acceleratorsPerNode),
+                     s.cluster.acceleratorsPerNode);
     const QString detail =
         s.cluster.nodeOverheadW > 0
             ? tr("%1 per rack = %2 × (%3 × %4 + %5 host)")
@@ -171,8 +172,9 @@ void PowerView::refresh()
         m_verdictDetail->setText(detail);
     if (s.accelerator.nodeOverheadW) {
         m_hostPreset->setEnabled(*s.accelerator.nodeOverheadW != s.cluster.nodeOverheadW);
-        m_hostPreset->setText(tr("Vendor host power: %1")
-                                  .arg(formatSi(*s.accelerator.nodeOverheadW, QStringLiteral("W"))));
+        m_hostPreset->setText(
+            tr("Vendor host power: %1")
+                .arg(formatSi(*s.accelerator.nodeOverheadW, QStringLiteral("W"))));
     } else {
         m_hostPreset->setEnabled(false);
         m_hostPreset->setText(tr("No vendor host power figure"));
@@ -188,7 +190,8 @@ void PowerView::refresh()
     };
     const Curve rack = rackKw(s.accelerator.tdpW, s.cluster.nodeOverheadW);
     const double kwAtMax = rack.back().y;
-    const double yMax = std::ceil(std::max({120.0, p.rackPowerW / 1e3 * 1.15, std::min(kwAtMax, 400.0)}) / 20) * 20;
+    const double yMax =
+        std::ceil(std::max({120.0, p.rackPowerW / 1e3 * 1.15, std::min(kwAtMax, 400.0)}) / 20) * 20;
     m_rack->setRanges(0, nodesMax, 0, yMax);
     m_rack->setBand(m_ids.air, 0, kAirCoolingLimitW / 1e3);
     m_rack->setBand(m_ids.liquid, kAirCoolingLimitW / 1e3, kDirectToChipFromW / 1e3);
@@ -199,24 +202,26 @@ void PowerView::refresh()
         compareAccelerators(s, document()->catalog(), document()->comparison()->ids());
     const auto &accelerators = document()->catalog().accelerators;
     for (size_t i = 0; i < accelerators.size() && i < m_comparisonLines.size(); ++i) {
-        const bool shown = document()->comparison()->isChecked(QString::fromStdString(accelerators[i].id));
+        const bool shown =
+            document()->comparison()->isChecked(QString::fromStdString(accelerators[i].id));
         m_rack->setSeriesVisible(m_comparisonLines[i], shown);
         if (shown)
-            m_rack->setData(m_comparisonLines[i],
-                            rackKw(accelerators[i].tdpW,
-                                   comparedNodeOverheadW(s, accelerators[i])));
+            m_rack->setData(
+                m_comparisonLines[i],
+                rackKw(accelerators[i].tdpW, comparedNodeOverheadW(s, accelerators[i])));
     }
     m_comparison->refresh();
 
     QStringList categories;
     std::vector<double> it, overhead;
     for (const PueTier &tier : document()->catalog().pueTiers) {
-        categories << QStringLiteral("%1<br>PUE %2").arg(catalogText(tier.shortName),
-                                                         formatNumber(tier.pue, 2));
+        categories << QStringLiteral("%1<br>PUE %2")
+                          .arg(catalogText(tier.shortName), formatNumber(tier.pue, 2));
         it.push_back(p.itLoadW / 1e6);
         overhead.push_back((facilityLoadW(p.itLoadW, tier.pue) - p.itLoadW) / 1e6);
     }
-    categories << tr("This<br>scenario"); // its PUE is in the readouts; a changing label re-lays out the axis
+    categories << tr(
+        "This<br>scenario"); // its PUE is in the readouts; a changing label re-lays out the axis
     it.push_back(p.itLoadW / 1e6);
     overhead.push_back(p.overheadW / 1e6);
     m_pue->setCategories(categories);

@@ -33,7 +33,10 @@ public:
 
     void setFontScale(double scale) override;
     /// One rack-power line per catalog accelerator, shown while ticked for comparison.
-    [[nodiscard]] const std::vector<PlotView::SeriesId> &comparisonLines() const { return m_comparisonLines; }
+    [[nodiscard]] const std::vector<PlotView::SeriesId> &comparisonLines() const
+    {
+        return m_comparisonLines;
+    }
     [[nodiscard]] ComparisonPanel *comparisonPanel() const { return m_comparison; }
 
     static constexpr double kMaxNodesShown = 16;

@@ -26,7 +26,10 @@ constexpr const char *kOwnBrush = "fleetOwnBrush";
 constexpr int kOwnPenKey = 0x4650; // item data keys for graphics items
 constexpr int kOwnBrushKey = 0x4651;
 
-QColor projector(const QColor &c) { return translateColour(c, lightPalette(), projectorPalette()); }
+QColor projector(const QColor &c)
+{
+    return translateColour(c, lightPalette(), projectorPalette());
+}
 
 QPen projectorPen(QPen pen)
 {
@@ -73,23 +76,29 @@ void setProjectorStyle(QChartView *view, bool on)
     };
     for (QAbstractSeries *series : chart->series()) {
         if (auto *scatter = qobject_cast<QScatterSeries *>(series)) {
-            restyle(scatter, kOwnBrush, on, [&] { return scatter->brush(); },
-                    [&](const QBrush &b) { scatter->setBrush(b); }, brushOf);
-            restyle(scatter, kOwnPen, on, [&] { return scatter->pen(); },
-                    [&](const QPen &p) { scatter->setPen(p); }, [&](QPen p) {
-                        p.setColor(scatter->brush().color().darker(150));
-                        return p;
-                    });
+            restyle(
+                scatter, kOwnBrush, on, [&] { return scatter->brush(); },
+                [&](const QBrush &b) { scatter->setBrush(b); }, brushOf);
+            restyle(
+                scatter, kOwnPen, on, [&] { return scatter->pen(); },
+                [&](const QPen &p) { scatter->setPen(p); },
+                [&](QPen p) {
+                    p.setColor(scatter->brush().color().darker(150));
+                    return p;
+                });
         } else if (auto *xy = qobject_cast<QXYSeries *>(series)) {
-            restyle(xy, kOwnPen, on, [&] { return xy->pen(); },
-                    [&](const QPen &p) { xy->setPen(p); }, projectorPen);
+            restyle(
+                xy, kOwnPen, on, [&] { return xy->pen(); }, [&](const QPen &p) { xy->setPen(p); },
+                projectorPen);
         } else if (auto *area = qobject_cast<QAreaSeries *>(series)) {
-            restyle(area, kOwnBrush, on, [&] { return area->brush(); },
-                    [&](const QBrush &b) { area->setBrush(b); }, brushOf);
+            restyle(
+                area, kOwnBrush, on, [&] { return area->brush(); },
+                [&](const QBrush &b) { area->setBrush(b); }, brushOf);
         } else if (auto *bars = qobject_cast<QAbstractBarSeries *>(series)) {
             for (QBarSet *set : bars->barSets()) {
-                restyle(set, kOwnBrush, on, [&] { return set->brush(); },
-                        [&](const QBrush &b) { set->setBrush(b); }, brushOf);
+                restyle(
+                    set, kOwnBrush, on, [&] { return set->brush(); },
+                    [&](const QBrush &b) { set->setBrush(b); }, brushOf);
             }
         }
     }

@@ -12,12 +12,9 @@
 namespace fleet {
 
 QuestionBox::QuestionBox(QWidget *parent)
-    : QWidget(parent)
-    , m_prompt(new QLabel)
-    , m_prediction(new QLineEdit)
-    , m_commit(new QPushButton(tr("Commit")))
-    , m_reveal(new QPushButton(tr("Reveal")))
-    , m_verdict(new QLabel)
+    : QWidget(parent), m_prompt(new QLabel), m_prediction(new QLineEdit),
+      m_commit(new QPushButton(tr("Commit"))), m_reveal(new QPushButton(tr("Reveal"))),
+      m_verdict(new QLabel)
 {
     setObjectName(QStringLiteral("questionBox"));
     auto *grid = new QGridLayout(this);
@@ -40,7 +37,8 @@ QuestionBox::QuestionBox(QWidget *parent)
         if (ok && commit(c))
             m_reveal->setFocus(); // Space now reveals
         else if (!ok)
-            m_verdict->setText(tr("Type a number in %1.").arg(m_unit.isEmpty() ? tr("the readout's unit") : m_unit));
+            m_verdict->setText(tr("Type a number in %1.")
+                                   .arg(m_unit.isEmpty() ? tr("the readout's unit") : m_unit));
     };
     connect(m_commit, &QPushButton::clicked, this, commitTyped);
     connect(m_prediction, &QLineEdit::returnPressed, this, commitTyped);
@@ -62,7 +60,8 @@ void QuestionBox::ask(const QString &title, const QString &unit)
                                      : tr("Predict: %1 (in %2)").arg(title, unit));
     m_prediction->clear();
     m_prediction->setEnabled(true);
-    m_prediction->setPlaceholderText(unit.isEmpty() ? tr("your prediction") : tr("your prediction in %1").arg(unit));
+    m_prediction->setPlaceholderText(unit.isEmpty() ? tr("your prediction")
+                                                    : tr("your prediction in %1").arg(unit));
     m_commit->setEnabled(true);
     m_reveal->setEnabled(false);
     m_verdict->clear();
@@ -89,11 +88,13 @@ bool QuestionBox::reveal(const QString &actualText)
         return false;
     m_revealed = true;
     m_reveal->setEnabled(false);
-    const QString predicted = QStringLiteral("%1 %2").arg(formatReadable(m_predicted), m_unit).trimmed();
+    const QString predicted =
+        QStringLiteral("%1 %2").arg(formatReadable(m_predicted), m_unit).trimmed();
     const std::optional<Quantity> actual = leadingQuantity(actualText);
     if (actual && actual->unit == m_unit)
         m_verdict->setText(tr("You predicted %1: %2.")
-                               .arg(predicted, describePredictionError(predictionError(m_predicted, actual->value))));
+                               .arg(predicted, describePredictionError(
+                                                   predictionError(m_predicted, actual->value))));
     else
         m_verdict->setText(tr("You predicted %1; the answer is %2.").arg(predicted, actualText));
     return true;
@@ -105,6 +106,9 @@ void QuestionBox::close()
     setVisible(false);
 }
 
-QString QuestionBox::verdict() const { return m_revealed ? m_verdict->text() : QString(); }
+QString QuestionBox::verdict() const
+{
+    return m_revealed ? m_verdict->text() : QString();
+}
 
 } // namespace fleet

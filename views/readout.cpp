@@ -6,18 +6,18 @@
 #include "prediction.h"
 #include "questionbox.h"
 
-#include <QAction>
 #include "readoutchange.h"
+#include <QAction>
 
 #include <QEvent>
 #include <QFontMetrics>
 #include <QGridLayout>
 #include <QResizeEvent>
 
-#include <algorithm>
 #include <QLabel>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace fleet {
 
@@ -42,9 +42,7 @@ QString toneStyle(Readout::Tone tone)
 } // namespace
 
 ReadoutPanel::ReadoutPanel(QWidget *parent)
-    : QWidget(parent)
-    , m_grid(new QGridLayout)
-    , m_question(new QuestionBox)
+    : QWidget(parent), m_grid(new QGridLayout), m_question(new QuestionBox)
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -294,8 +292,8 @@ QSize ReadoutPanel::minimumSizeHint() const
     for (const Cell &cell : m_cells) {
         if (cell.title->isVisibleTo(this))
             widest = std::max({widest, cell.title->sizeHint().width(),
-                               cell.value->sizeHint().width() + m_grid->horizontalSpacing()
-                                   + m_changeSize.width()});
+                               cell.value->sizeHint().width() + m_grid->horizontalSpacing() +
+                                   m_changeSize.width()});
     }
     return {widest, QWidget::minimumSizeHint().height()};
 }
@@ -360,9 +358,7 @@ QLabel *ReadoutPanel::valueLabel(const QString &title) const
 }
 
 MathPanel::MathPanel(QWidget *parent)
-    : QWidget(parent)
-    , m_toggle(new QToolButton(this))
-    , m_body(new QLabel(this))
+    : QWidget(parent), m_toggle(new QToolButton(this)), m_body(new QLabel(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -371,13 +367,15 @@ MathPanel::MathPanel(QWidget *parent)
     m_toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_toggle->setArrowType(Qt::RightArrow);
     m_toggle->setAutoRaise(true);
-    m_toggle->setToolTip(tr("Each readout's formula, with the live values substituted, and its source"));
+    m_toggle->setToolTip(
+        tr("Each readout's formula, with the live values substituted, and its source"));
     m_body->setWordWrap(true);
     m_body->setTextFormat(Qt::RichText);
     m_body->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_body->setVisible(false);
-    m_body->setStyleSheet(QStringLiteral("QLabel { background: %1; border: 1px solid %2; padding: 6px; }")
-                              .arg(colours().mathBackground.name(), colours().mathBorder.name()));
+    m_body->setStyleSheet(
+        QStringLiteral("QLabel { background: %1; border: 1px solid %2; padding: 6px; }")
+            .arg(colours().mathBackground.name(), colours().mathBorder.name()));
     layout->addWidget(m_toggle);
     layout->addWidget(m_body);
     connect(m_toggle, &QToolButton::toggled, this, &MathPanel::setExpanded);
@@ -401,18 +399,24 @@ void MathPanel::setExpanded(bool expanded)
         rebuild();
 }
 
-bool MathPanel::isExpanded() const { return m_toggle->isChecked(); }
+bool MathPanel::isExpanded() const
+{
+    return m_toggle->isChecked();
+}
 
-QString MathPanel::text() const { return m_body->text(); }
+QString MathPanel::text() const
+{
+    return m_body->text();
+}
 
 void MathPanel::rebuild()
 {
     QString html;
     for (const Readout &r : m_readouts) {
-        html += QStringLiteral("<p style='margin:0 0 8px 0'><b>%1</b> = %2<br>"
-                               "<span style='font-family:monospace'>%3</span>")
-                    .arg(r.title.toHtmlEscaped(), r.value.toHtmlEscaped(),
-                         r.formula.toHtmlEscaped());
+        html +=
+            QStringLiteral("<p style='margin:0 0 8px 0'><b>%1</b> = %2<br>"
+                           "<span style='font-family:monospace'>%3</span>")
+                .arg(r.title.toHtmlEscaped(), r.value.toHtmlEscaped(), r.formula.toHtmlEscaped());
         if (!r.substituted.isEmpty())
             html += QStringLiteral("<br><span style='font-family:monospace'>= %1</span>")
                         .arg(r.substituted.toHtmlEscaped());

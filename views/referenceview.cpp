@@ -29,11 +29,26 @@ namespace fleet {
 namespace {
 
 // Taken from the theme's palette when the rows are filled (after the theme is applied).
-QColor agreeColour() { return colours().good.border; }
-QColor disagreeColour() { return colours().bad.border; }
-QColor disagreeBackground() { return colours().bad.background; }
-QColor textOnlyColour() { return colours().secondaryText; }
-QColor tableBackground() { return colours().mathBackground; }
+QColor agreeColour()
+{
+    return colours().good.border;
+}
+QColor disagreeColour()
+{
+    return colours().bad.border;
+}
+QColor disagreeBackground()
+{
+    return colours().bad.background;
+}
+QColor textOnlyColour()
+{
+    return colours().secondaryText;
+}
+QColor tableBackground()
+{
+    return colours().mathBackground;
+}
 
 /// Word-wrapped rows in a QTreeView: the view asks its delegate for a row's height with no
 /// column width (QTreeView::indexRowSizeHint sets the option's width to -1), so wrapped text
@@ -258,13 +273,14 @@ void ReferenceView::publishReadouts()
                       "context")
                        .arg(s.explained),
                    tr("The appendix's compute, communication and hardware sections")});
-    out.push_back({tr("Tables"), tr("%1 tables, %2 rows").arg(s.tables).arg(s.rows),
-                   tr("every table of the appendix, in its order"),
-                   tr("%1 tables (appendix tables 1–7, cheat sheet, bandwidth and latency, roofline, "
-                      "scaling, ρ, compound utilization, hardware) with %2 rows")
-                       .arg(s.tables)
-                       .arg(s.rows),
-                   tr("The appendix \"Fleet Foundations\"")});
+    out.push_back(
+        {tr("Tables"), tr("%1 tables, %2 rows").arg(s.tables).arg(s.rows),
+         tr("every table of the appendix, in its order"),
+         tr("%1 tables (appendix tables 1–7, cheat sheet, bandwidth and latency, roofline, "
+            "scaling, ρ, compound utilization, hardware) with %2 rows")
+             .arg(s.tables)
+             .arg(s.rows),
+         tr("The appendix \"Fleet Foundations\"")});
     setReadouts(out);
 }
 
@@ -279,7 +295,8 @@ void ReferenceView::fitColumns()
     // Fractions of the width, never narrower than what the short columns must show whole.
     // The note, last, takes what is left (about 30 %).
     const int check =
-        std::max(fm.horizontalAdvance(QCoreApplication::translate("Reference", "≠ see note")) + 28, width * 8 / 100);
+        std::max(fm.horizontalAdvance(QCoreApplication::translate("Reference", "≠ see note")) + 28,
+                 width * 8 / 100);
     const int printed =
         std::max(fm.horizontalAdvance(QStringLiteral("1,012,736 TFLOP/s")) + 16, width * 11 / 100);
     const int quantity = std::max(fm.averageCharWidth() * 22, width * 22 / 100);

@@ -4,13 +4,13 @@
 #include "reliabilityview.h"
 
 #include "appendix.h"
-#include "coupled.h"
-#include "nodecomponentseditor.h"
 #include "axismath.h"
+#include "coupled.h"
 #include "explain.h"
 #include "format.h"
-#include "palette.h"
 #include "modelpicker.h"
+#include "nodecomponentseditor.h"
+#include "palette.h"
 #include "scenariodocument.h"
 
 #include <QGridLayout>
@@ -28,17 +28,18 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     m_mtbf = registerPlot(new PlotView(
         tr("Cluster MTBF vs N"), nAxis,
         AxisSpec{tr("Cluster MTBF (h)"), true, [](double h) { return formatDuration(h * 3600); }}));
-    m_failure = registerPlot(new PlotView(
-        tr("P(≥ 1 failure within the horizon)"), nAxis,
-        AxisSpec{tr("Probability (%)"), false, [](double p) { return formatNumber(p, 2) + QStringLiteral(" %"); },
-                 QStringLiteral("%.0f")}));
-    m_waste = registerPlot(new PlotView(
-        tr("Time wasted vs checkpoint interval (first order)"),
-        AxisSpec{tr("Checkpoint interval (min)"), true,
-                 [](double m) { return formatDuration(m * 60); }},
-        AxisSpec{tr("Wall-clock time wasted (%)"), false,
-                 [](double p) { return formatNumber(p, 2) + QStringLiteral(" %"); },
-                 QStringLiteral("%.1f")}));
+    m_failure = registerPlot(
+        new PlotView(tr("P(≥ 1 failure within the horizon)"), nAxis,
+                     AxisSpec{tr("Probability (%)"), false,
+                              [](double p) { return formatNumber(p, 2) + QStringLiteral(" %"); },
+                              QStringLiteral("%.0f")}));
+    m_waste = registerPlot(
+        new PlotView(tr("Time wasted vs checkpoint interval (first order)"),
+                     AxisSpec{tr("Checkpoint interval (min)"), true,
+                              [](double m) { return formatDuration(m * 60); }},
+                     AxisSpec{tr("Wall-clock time wasted (%)"), false,
+                              [](double p) { return formatNumber(p, 2) + QStringLiteral(" %"); },
+                              QStringLiteral("%.1f")}));
     m_mtbf->setObjectName(QStringLiteral("mtbfPlot"));
     m_failure->setObjectName(QStringLiteral("failurePlot"));
     m_waste->setObjectName(QStringLiteral("wastePlot"));
@@ -53,8 +54,8 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     m_ids.mtbf = m_mtbf->addLine(tr("Cluster MTBF"), QPen(blue, 3), [scenario](double n) {
         return 1.0 / clusterFailureRatePerH(scenario(), std::max(1.0, n));
     });
-    m_ids.mtbfSeed = m_mtbf->addPoints(tr("Appendix table 2"), orange,
-                                       QScatterSeries::MarkerShapeCircle, 11);
+    m_ids.mtbfSeed =
+        m_mtbf->addPoints(tr("Appendix table 2"), orange, QScatterSeries::MarkerShapeCircle, 11);
     m_ids.mtbfNow = m_mtbf->addPoints(tr("At N"), blue, QScatterSeries::MarkerShapeRectangle, 12);
     m_ids.mtbfN = m_mtbf->addMarker(Qt::Vertical, QPen(colours().cursor, 1, Qt::DotLine));
     m_ids.failure = m_failure->addLine(tr("1 − exp(−t/MTBF)"), QPen(red, 3), [scenario](double n) {
@@ -62,24 +63,26 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
         return 100 * failureProbability(s.reliability.horizonH,
                                         1.0 / clusterFailureRatePerH(s, std::max(1.0, n)));
     });
-    m_ids.failureSeed = m_failure->addPoints(tr("Appendix table 2"), orange,
-                                             QScatterSeries::MarkerShapeCircle, 11);
-    m_ids.failureNow = m_failure->addPoints(tr("At N"), red, QScatterSeries::MarkerShapeRectangle, 12);
-    m_ids.failureN = m_failure->addMarker(Qt::Vertical, QPen(colours().cursor, 1, Qt::DotLine),
-                                          Qt::AlignTop);
-    m_ids.waste = m_waste->addLine(tr("δ/τ + τ/(2·MTBF)"), QPen(colours().tertiary, 3), [this](double minutes) {
-        const Results &r = this->document()->results();
-        return 100 * wastedTimeFraction(minutes * 60, r.reliability.checkpointWriteS,
-                                        r.reliability.clusterMtbfH * 3600);
-    });
+    m_ids.failureSeed =
+        m_failure->addPoints(tr("Appendix table 2"), orange, QScatterSeries::MarkerShapeCircle, 11);
+    m_ids.failureNow =
+        m_failure->addPoints(tr("At N"), red, QScatterSeries::MarkerShapeRectangle, 12);
+    m_ids.failureN =
+        m_failure->addMarker(Qt::Vertical, QPen(colours().cursor, 1, Qt::DotLine), Qt::AlignTop);
+    m_ids.waste = m_waste->addLine(
+        tr("δ/τ + τ/(2·MTBF)"), QPen(colours().tertiary, 3), [this](double minutes) {
+            const Results &r = this->document()->results();
+            return 100 * wastedTimeFraction(minutes * 60, r.reliability.checkpointWriteS,
+                                            r.reliability.clusterMtbfH * 3600);
+        });
     m_ids.wasteOptimum = m_waste->addPoints(tr("Young's τ*"), colours().tertiary,
                                             QScatterSeries::MarkerShapeStar, 18);
     m_ids.wasteDaly = m_waste->addPoints(tr("Daly's τ"), colours().secondary,
                                          QScatterSeries::MarkerShapeTriangle, 14);
     m_ids.wasteUsed = m_waste->addPoints(tr("τ used"), colours().primaryDark,
                                          QScatterSeries::MarkerShapeRectangle, 12);
-    m_ids.optimumMarker = m_waste->addMarker(Qt::Vertical, QPen(colours().tertiary, 1.2, Qt::DashLine),
-                                             Qt::AlignTop);
+    m_ids.optimumMarker =
+        m_waste->addMarker(Qt::Vertical, QPen(colours().tertiary, 1.2, Qt::DashLine), Qt::AlignTop);
 
     Curve seedMtbf, seedFailure;
     for (const AppendixMtbfRow &row : kAppendixMtbfTable) {
@@ -88,7 +91,8 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
         m_mtbf->setLabel(m_mtbf->addLabel(colours().referenceText), {row.accelerators, row.mtbfH},
                          QString::fromUtf8(row.mtbfPrinted));
         m_failure->setLabel(m_failure->addLabel(colours().referenceText),
-                            {row.accelerators, row.failurePercent}, QString::fromUtf8(row.failurePrinted));
+                            {row.accelerators, row.failurePercent},
+                            QString::fromUtf8(row.failurePrinted));
     }
     m_mtbf->setData(m_ids.mtbfSeed, seedMtbf);
     m_failure->setData(m_ids.failureSeed, seedFailure);
@@ -102,12 +106,13 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     QVBoxLayout *checkpoint = addInputGroup(tr("Checkpoints"));
     checkpoint->addWidget(new ModelPicker(document));
     addField(checkpoint, FieldId::Parameters, {.sliderMin = 1e8, .sliderMax = 2e12});
-    addField(checkpoint, FieldId::CheckpointBytesPerParameter, {.sliderMin = 2.0, .sliderMax = 32.0});
+    addField(checkpoint, FieldId::CheckpointBytesPerParameter,
+             {.sliderMin = 2.0, .sliderMax = 32.0});
     addField(checkpoint, FieldId::StorageBandwidth, {.sliderMin = 1e9, .sliderMax = 1e13});
     addChoice(checkpoint, ChoiceId::CheckpointPolicy, {.sliderMin = 60.0, .sliderMax = 86400.0});
     addField(checkpoint, FieldId::RestartOverhead, {.sliderMin = 0.0, .sliderMax = 3600.0});
-    setRelevantFlags({ModelFlag::YoungOutOfRange, ModelFlag::DalyIntervalIsMtbf,
-                      ModelFlag::WastedTimeCapped});
+    setRelevantFlags(
+        {ModelFlag::YoungOutOfRange, ModelFlag::DalyIntervalIsMtbf, ModelFlag::WastedTimeCapped});
 }
 
 void ReliabilityView::refresh()
@@ -126,11 +131,12 @@ void ReliabilityView::refresh()
     m_mtbf->setRanges(1, kNMax, decadeBelow(std::min(mtbfMin, 0.5)),
                       decadeAbove(std::max({mttf, 50000.0, mtbfCurve.front().y})));
     m_mtbf->setData(m_ids.mtbf, mtbfCurve);
-    m_mtbf->setSeriesName(m_ids.mtbf, nodes ? tr("1 / λ (accelerators + node parts)")
-                                            : tr("MTTF / N"));
+    m_mtbf->setSeriesName(m_ids.mtbf,
+                          nodes ? tr("1 / λ (accelerators + node parts)") : tr("MTTF / N"));
     m_mtbf->setData(m_ids.mtbfNow, {{n, rel.clusterMtbfH}});
-    m_mtbf->setMarker(m_ids.mtbfN, n,
-                      tr("N = %1: %2").arg(formatNumber(n, 0), formatDuration(rel.clusterMtbfH * 3600)));
+    m_mtbf->setMarker(
+        m_ids.mtbfN, n,
+        tr("N = %1: %2").arg(formatNumber(n, 0), formatDuration(rel.clusterMtbfH * 3600)));
 
     m_failure->setTitle(tr("P(≥ 1 failure within %1)").arg(horizon));
     m_failure->setRanges(1, kNMax, 0, 105); // room above 100 % for the appendix's 100 % point
@@ -139,8 +145,9 @@ void ReliabilityView::refresh()
         p.y *= 100;
     m_failure->setData(m_ids.failure, failure);
     m_failure->setData(m_ids.failureNow, {{n, rel.failureProbability * 100}});
-    m_failure->setMarker(m_ids.failureN, n,
-                         tr("N = %1: %2").arg(formatNumber(n, 0), formatPercent(rel.failureProbability)));
+    m_failure->setMarker(
+        m_ids.failureN, n,
+        tr("N = %1: %2").arg(formatNumber(n, 0), formatPercent(rel.failureProbability)));
 
     const double mtbfS = rel.clusterMtbfH * 3600;
     const double tauMin = rel.optimalCheckpointIntervalS / 60;
@@ -159,7 +166,8 @@ void ReliabilityView::refresh()
         m_waste->setData(m_ids.waste, waste);
         m_waste->setData(m_ids.wasteOptimum, {{tauMin, rel.wastedTimeFractionAtOptimum * 100}});
         auto wastedAt = [&](double tauS) {
-            return CurvePoint{tauS / 60, 100 * wastedTimeFraction(tauS, rel.checkpointWriteS, mtbfS)};
+            return CurvePoint{tauS / 60,
+                              100 * wastedTimeFraction(tauS, rel.checkpointWriteS, mtbfS)};
         };
         m_waste->setData(m_ids.wasteDaly, rel.dalyCheckpointIntervalS > 0
                                               ? Curve{wastedAt(rel.dalyCheckpointIntervalS)}

@@ -11,10 +11,7 @@ class LineReserver : public QObject
 {
 public:
     LineReserver(QLabel *label, int lines, int padding)
-        : QObject(label)
-        , m_label(label)
-        , m_lines(lines)
-        , m_padding(padding)
+        : QObject(label), m_label(label), m_lines(lines), m_padding(padding)
     {
         apply();
     }

@@ -7,8 +7,8 @@
 #include "barplot.h"
 #include "explain.h"
 #include "format.h"
-#include "palette.h"
 #include "modelpicker.h"
+#include "palette.h"
 #include "scenariodocument.h"
 
 #include <QLabel>
@@ -34,12 +34,13 @@ RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
     m_plot->setObjectName(QStringLiteral("rooflinePlot"));
     chartArea()->addWidget(m_plot, 4);
     // What one decode step holds in HBM: the weights and the KV cache, against the capacity.
-    m_memory = new BarPlot({.title = tr("One decode step in HBM"),
-                            .valueTitle = tr("GB per accelerator"),
-                            .stacked = true,
-                            .horizontal = true,
-                            .format = [](double gb) { return formatSi(gb * 1e9, QStringLiteral("B")); },
-                            .legendAt = Qt::AlignRight});
+    m_memory =
+        new BarPlot({.title = tr("One decode step in HBM"),
+                     .valueTitle = tr("GB per accelerator"),
+                     .stacked = true,
+                     .horizontal = true,
+                     .format = [](double gb) { return formatSi(gb * 1e9, QStringLiteral("B")); },
+                     .legendAt = Qt::AlignRight});
     m_memory->setMinimumHeight(190);
     m_memory->setObjectName(QStringLiteral("memoryPlot"));
     m_memory->setCategories({tr("Capacity"), tr("Needed")});
@@ -51,8 +52,9 @@ RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
     m_ids.roof = m_plot->addLine(tr("Roof"), QPen(colours().primary, 3), [this](double i) {
         const Results &r = this->document()->results();
         return attainableFlopPerS(r.roofline.peakFlopPerS,
-                                  this->document()->scenario().accelerator.hbmBandwidthBytesPerS, i)
-               / kTera;
+                                  this->document()->scenario().accelerator.hbmBandwidthBytesPerS,
+                                  i) /
+               kTera;
     });
     m_ids.ridge = m_plot->addPoints(tr("Ridge point"), colours().primaryDark,
                                     QScatterSeries::MarkerShapeCircle, 12);
@@ -103,7 +105,8 @@ void RooflineView::refresh()
         compareAccelerators(s, document()->catalog(), document()->comparison()->ids());
     for (const ComparisonRow &row : compared) {
         const double p = row.accelerator.peakFlopPerS(row.precision);
-        floorFlops = std::min(floorFlops, attainableFlopPerS(p, row.accelerator.hbmBandwidthBytesPerS, xMin));
+        floorFlops = std::min(floorFlops,
+                              attainableFlopPerS(p, row.accelerator.hbmBandwidthBytesPerS, xMin));
         topFlops = std::max(topFlops, p);
     }
     const double yMin = decadeBelow(floorFlops / kTera);
@@ -111,9 +114,10 @@ void RooflineView::refresh()
     m_plot->setRanges(xMin, xMax, yMin, yMax);
     const auto &accelerators = document()->catalog().accelerators;
     for (size_t i = 0; i < accelerators.size() && i < m_comparisonRoofs.size(); ++i) {
-        const auto row = std::find_if(compared.begin(), compared.end(), [&](const ComparisonRow &c) {
-            return c.accelerator.id == accelerators[i].id;
-        });
+        const auto row =
+            std::find_if(compared.begin(), compared.end(), [&](const ComparisonRow &c) {
+                return c.accelerator.id == accelerators[i].id;
+            });
         m_plot->setSeriesVisible(m_comparisonRoofs[i], row != compared.end());
         if (row == compared.end())
             continue;
@@ -125,10 +129,10 @@ void RooflineView::refresh()
     }
     m_comparison->refresh();
 
-    m_plot->setTitle(tr("Roofline — %1, %2 dense")
-                                  .arg(QString::fromStdString(s.accelerator.name),
-                                       s.precision == Precision::FP8 ? QStringLiteral("FP8")
-                                                                     : QStringLiteral("BF16")));
+    m_plot->setTitle(
+        tr("Roofline — %1, %2 dense")
+            .arg(QString::fromStdString(s.accelerator.name),
+                 s.precision == Precision::FP8 ? QStringLiteral("FP8") : QStringLiteral("BF16")));
     Curve roof = rooflineCurve(peak, bw, xMin, xMax);
     for (CurvePoint &p : roof)
         p.y /= kTera;
@@ -146,7 +150,8 @@ void RooflineView::refresh()
     m_memory->setValues(m_memorySets.weights, {0, ro.decodeWeightsBytes / 1e9});
     m_memory->setValues(m_memorySets.kvCache, {0, ro.kvCacheBytes / 1e9});
     m_memory->setValues(m_memorySets.capacity, {s.accelerator.hbmCapacityBytes / 1e9, 0});
-    m_memory->setValueRange(0, std::max(ro.decodeMemoryBytes, s.accelerator.hbmCapacityBytes) / 1e9);
+    m_memory->setValueRange(0,
+                            std::max(ro.decodeMemoryBytes, s.accelerator.hbmCapacityBytes) / 1e9);
     m_memory->setTitle(ro.fitsInMemory ? tr("One decode step in HBM: fits")
                                        : tr("One decode step in HBM: does NOT fit"));
     setReadouts(rooflineReadouts(s, r));

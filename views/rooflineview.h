@@ -26,7 +26,10 @@ public:
     };
     [[nodiscard]] const Ids &ids() const { return m_ids; }
     /// One roof per catalog accelerator (catalog order), shown while ticked for comparison.
-    [[nodiscard]] const std::vector<PlotView::SeriesId> &comparisonRoofs() const { return m_comparisonRoofs; }
+    [[nodiscard]] const std::vector<PlotView::SeriesId> &comparisonRoofs() const
+    {
+        return m_comparisonRoofs;
+    }
     [[nodiscard]] ComparisonPanel *comparisonPanel() const { return m_comparison; }
     /// Weights + KV cache of one decode step against HBM capacity (GB).
     [[nodiscard]] BarPlot *memoryPlot() const { return m_memory; }

@@ -21,42 +21,42 @@ ScalingView::ScalingView(ScenarioDocument *document, QWidget *parent)
 {
     AxisSpec x{tr("Accelerators N"), true, [](double v) { return formatNumber(v, 0); }};
     AxisSpec y{tr("Speedup (×)"), true, [](double v) { return formatSpeedup(v, 2); }};
-    m_plot = registerPlot(new PlotView(tr("Speedup vs cluster size (strong and weak scaling)"), x, y));
+    m_plot =
+        registerPlot(new PlotView(tr("Speedup vs cluster size (strong and weak scaling)"), x, y));
     m_plot->setObjectName(QStringLiteral("scalingPlot"));
     chartArea()->addWidget(m_plot);
 
     auto serial = [this] { return this->document()->scenario().scaling.serialFraction; };
-    m_ids.ideal = m_plot->addLine(tr("Ideal (S = N)"), QPen(colours().neutralLine, 1.5, Qt::DashLine),
-                                  [](double n) { return n; });
+    m_ids.ideal =
+        m_plot->addLine(tr("Ideal (S = N)"), QPen(colours().neutralLine, 1.5, Qt::DashLine),
+                        [](double n) { return n; });
     m_ids.amdahl = m_plot->addLine(tr("Amdahl"), QPen(colours().primary, 3),
                                    [serial](double n) { return amdahlSpeedup(serial(), n); });
     m_ids.gustafson = m_plot->addLine(tr("Gustafson"), QPen(colours().secondary, 2.5),
                                       [serial](double n) { return gustafsonSpeedup(serial(), n); });
-    m_ids.empiricalCurve = m_plot->addLine(
-        tr("Empirical"),
-        QPen(colours().reference, 2, Qt::DotLine),
-        [](double n) { return n * empiricalScalingEfficiency(n); });
+    m_ids.empiricalCurve =
+        m_plot->addLine(tr("Empirical"), QPen(colours().reference, 2, Qt::DotLine),
+                        [](double n) { return n * empiricalScalingEfficiency(n); });
     QPen extrapolated(colours().reference.lighter(125), 2);
     extrapolated.setDashPattern({7, 5});
-    m_ids.empiricalExtrapolated = m_plot->addLine(
-        tr("Empirical, extrapolated"), extrapolated,
-        [](double n) { return n * empiricalScalingEfficiency(n); });
-    m_ids.network = m_plot->addLine(
-        tr("Network-bound (whole nodes)"), QPen(colours().tertiary, 2.5),
-        [this](double n) {
-            const Scenario &s = this->document()->scenario();
-            const double whole = wholeNodes(s, n);
-            return whole * networkScalingEfficiencyAt(s, whole);
-        });
-    m_ids.empiricalPoints = m_plot->addPoints(tr("Appendix table η"),
-                                              colours().reference,
+    m_ids.empiricalExtrapolated =
+        m_plot->addLine(tr("Empirical, extrapolated"), extrapolated,
+                        [](double n) { return n * empiricalScalingEfficiency(n); });
+    m_ids.network = m_plot->addLine(tr("Network-bound (whole nodes)"),
+                                    QPen(colours().tertiary, 2.5), [this](double n) {
+                                        const Scenario &s = this->document()->scenario();
+                                        const double whole = wholeNodes(s, n);
+                                        return whole * networkScalingEfficiencyAt(s, whole);
+                                    });
+    m_ids.empiricalPoints = m_plot->addPoints(tr("Appendix table η"), colours().reference,
                                               QScatterSeries::MarkerShapeCircle, 12);
     m_ids.current = m_plot->addPoints(tr("Amdahl at N"), colours().primary,
                                       QScatterSeries::MarkerShapeRectangle, 12);
-    m_ids.ceilingMarker = m_plot->addMarker(Qt::Horizontal, QPen(colours().primary, 1.2, Qt::DashLine));
+    m_ids.ceilingMarker =
+        m_plot->addMarker(Qt::Horizontal, QPen(colours().primary, 1.2, Qt::DashLine));
     m_ids.nMarker = m_plot->addMarker(Qt::Vertical, QPen(colours().cursor, 1, Qt::DotLine));
-    m_ids.tableEndMarker = m_plot->addMarker(Qt::Vertical, QPen(colours().reference, 1, Qt::DashLine),
-                                             Qt::AlignTop);
+    m_ids.tableEndMarker =
+        m_plot->addMarker(Qt::Vertical, QPen(colours().reference, 1, Qt::DashLine), Qt::AlignTop);
     m_plot->setMarker(m_ids.tableEndMarker, kTableEnd, tr("table ends: extrapolated →"));
     for (const CurvePoint &p : empiricalSpeedupPoints()) {
         const int label = m_plot->addLabel(colours().referenceText);
@@ -97,8 +97,9 @@ void ScalingView::refresh()
     } else {
         m_plot->setMarkerVisible(m_ids.ceilingMarker, false);
     }
-    m_plot->setMarker(m_ids.nMarker, n,
-                      tr("N = %1: %2").arg(formatNumber(n, 0), formatSpeedup(r.scaling.amdahlSpeedup)));
+    m_plot->setMarker(
+        m_ids.nMarker, n,
+        tr("N = %1: %2").arg(formatNumber(n, 0), formatSpeedup(r.scaling.amdahlSpeedup)));
     setReadouts(scalingReadouts(s, r));
 }
 

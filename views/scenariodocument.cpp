@@ -26,11 +26,8 @@ public:
 
     SetScenarioCommand(ScenarioDocument *document, State before, State after, const QString &text,
                        int mergeKey, QUndoCommand *parent = nullptr)
-        : QUndoCommand(text, parent)
-        , m_document(document)
-        , m_before(std::move(before))
-        , m_after(std::move(after))
-        , m_mergeKey(mergeKey)
+        : QUndoCommand(text, parent), m_document(document), m_before(std::move(before)),
+          m_after(std::move(after)), m_mergeKey(mergeKey)
     {}
 
     void undo() override { m_document->install(m_before.scenario, m_before.results); }
@@ -72,10 +69,8 @@ private:
 };
 
 ScenarioDocument::ScenarioDocument(Catalog catalog, QObject *parent)
-    : QObject(parent)
-    , m_catalog(std::move(catalog))
-    , m_scenario(defaultScenario(m_catalog))
-    , m_results(evaluate(m_scenario))
+    : QObject(parent), m_catalog(std::move(catalog)), m_scenario(defaultScenario(m_catalog)),
+      m_results(evaluate(m_scenario))
 {
     connect(&m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
@@ -98,7 +93,8 @@ bool ScenarioDocument::setField(FieldId field, double value, int mergeKey)
     if (spec.range.minExclusive && v <= spec.range.min)
         return false;
     const QString text = tr("Set %1").arg(spec.displayLabel());
-    return apply(text, [&](Scenario &s) { spec.set(s, v); }, mergeKey);
+    return apply(
+        text, [&](Scenario &s) { spec.set(s, v); }, mergeKey);
 }
 
 bool ScenarioDocument::apply(const QString &text, const std::function<void(Scenario &)> &change,
@@ -118,9 +114,8 @@ bool ScenarioDocument::apply(const QString &text, const std::function<void(Scena
     // The text becomes Edit › Undo's: a '&' in a name is shown, not taken as a mnemonic.
     QString menuText = text;
     menuText.replace(QLatin1Char('&'), QStringLiteral("&&"));
-    m_undoStack.push(new SetScenarioCommand(this, {m_scenario, m_results},
-                                            {std::move(next), std::move(results)}, menuText,
-                                            mergeKey));
+    m_undoStack.push(new SetScenarioCommand(
+        this, {m_scenario, m_results}, {std::move(next), std::move(results)}, menuText, mergeKey));
     return true;
 }
 

@@ -105,7 +105,6 @@ public:
     /// converted from another unit, or clamped to its range.
     void notify(const QString &text) { Q_EMIT notice(text); }
 
-
 Q_SIGNALS:
     /// The scenario or its results changed (every edit, undo, redo, open).
     void changed();

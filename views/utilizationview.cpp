@@ -7,9 +7,9 @@
 #include "breakdown.h"
 #include "explain.h"
 #include "format.h"
+#include "modelpicker.h"
 #include "palette.h"
 #include "reservedlines.h"
-#include "modelpicker.h"
 #include "scenariodocument.h"
 
 #include <QCheckBox>
@@ -27,7 +27,8 @@ namespace fleet {
 
 namespace {
 const std::array<FieldId, kOverheadCount> kOverheadFields = {
-    FieldId::PipelineBubble, FieldId::Checkpointing, FieldId::FailureRecovery, FieldId::Maintenance};
+    FieldId::PipelineBubble, FieldId::Checkpointing, FieldId::FailureRecovery,
+    FieldId::Maintenance};
 
 /// The MFU slider's travel.
 constexpr double kMfuTravelMin = 0.10;
@@ -39,11 +40,12 @@ QString mfuBandStyle()
     const double from = (kMfuBandLow - kMfuTravelMin) / (kMfuTravelMax - kMfuTravelMin);
     const double to = (kMfuBandHigh - kMfuTravelMin) / (kMfuTravelMax - kMfuTravelMin);
     const Palette &p = colours();
-    return QStringLiteral("QSlider::groove:horizontal { height: 8px; border: 1px solid %1; "
-                          "border-radius: 3px; background: qlineargradient(x1:0, y1:0, x2:1, y2:0, "
-                          "stop:0 %2, stop:%3 %2, stop:%4 %5, stop:%6 %5, stop:%7 %2, stop:1 %2); }"
-                          "QSlider::handle:horizontal { background: %8; width: 14px; margin: -5px 0; "
-                          "border-radius: 7px; }")
+    return QStringLiteral(
+               "QSlider::groove:horizontal { height: 8px; border: 1px solid %1; "
+               "border-radius: 3px; background: qlineargradient(x1:0, y1:0, x2:1, y2:0, "
+               "stop:0 %2, stop:%3 %2, stop:%4 %5, stop:%6 %5, stop:%7 %2, stop:1 %2); }"
+               "QSlider::handle:horizontal { background: %8; width: 14px; margin: -5px 0; "
+               "border-radius: 7px; }")
         .arg(p.sliderGrooveBorder.name(), p.sliderGroove.name())
         .arg(from - 0.0001)
         .arg(from)
@@ -55,23 +57,23 @@ QString mfuBandStyle()
 } // namespace
 
 UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
-    : ExplorerView(document, QStringLiteral("utilization"), tr("Utilization"), parent)
-    , m_derivedNote(new QLabel)
+    : ExplorerView(document, QStringLiteral("utilization"), tr("Utilization"), parent),
+      m_derivedNote(new QLabel)
 {
     // In % of N × peak: the waterfall keeps its axis while N sweeps five decades (absolute
     // FLOP/s are in the readouts and the tooltips).
     // Horizontal, read top to bottom, so each step's name has room at any window width.
-    m_waterfall = new BarPlot(
-        {.title = tr("From N × peak to effective FLOP/s"),
-         .valueTitle = tr("% of N × peak FLOP/s"),
-         .stacked = true,
-         .horizontal = true,
-         .format = [this](double percent) {
-             const double peak = this->document()->results().utilization.peakFlopPerS;
-             return QStringLiteral("%1 (%2)").arg(
-                 formatNumber(percent, 1) + QStringLiteral(" %"),
-                 formatFixed(percent / 100 * peak, 1e12, QStringLiteral("TFLOP/s"), 1));
-         }});
+    m_waterfall =
+        new BarPlot({.title = tr("From N × peak to effective FLOP/s"),
+                     .valueTitle = tr("% of N × peak FLOP/s"),
+                     .stacked = true,
+                     .horizontal = true,
+                     .format = [this](double percent) {
+                         const double peak = this->document()->results().utilization.peakFlopPerS;
+                         return QStringLiteral("%1 (%2)").arg(
+                             formatNumber(percent, 1) + QStringLiteral(" %"),
+                             formatFixed(percent / 100 * peak, 1e12, QStringLiteral("TFLOP/s"), 1));
+                     }});
     m_waterfall->setObjectName(QStringLiteral("waterfallPlot"));
     m_kept = m_waterfall->addSet(tr("Remaining"), colours().primary);
     m_lost = m_waterfall->addSet(tr("Lost at this step"), colours().lost);
@@ -80,11 +82,14 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     chartArea()->addWidget(m_waterfall);
 
     QVBoxLayout *factors = addInputGroup(tr("Compound utilization"));
-    FieldControl *mfu = addField(factors, FieldId::Mfu, {.sliderMin = kMfuTravelMin, .sliderMax = kMfuTravelMax, .label = tr("MFU (30–50 % band shaded)")});
+    FieldControl *mfu = addField(factors, FieldId::Mfu,
+                                 {.sliderMin = kMfuTravelMin,
+                                  .sliderMax = kMfuTravelMax,
+                                  .label = tr("MFU (30–50 % band shaded)")});
     mfu->slider()->setStyleSheet(mfuBandStyle());
-    mfu->slider()->setToolTip(mfu->slider()->toolTip()
-                              + tr("\nShaded: the 30–50 % that well-optimized large-model "
-                                   "training reaches on current hardware (appendix)."));
+    mfu->slider()->setToolTip(mfu->slider()->toolTip() +
+                              tr("\nShaded: the 30–50 % that well-optimized large-model "
+                                 "training reaches on current hardware (appendix)."));
     addChoice(factors, ChoiceId::ScalingEfficiencySource, {.sliderMin = 0.05, .sliderMax = 1.0});
     addChoice(factors, ChoiceId::GoodputModel);
     m_derivedNote->setObjectName(QStringLiteral("derivedNote"));
@@ -95,9 +100,11 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     factors->addWidget(m_derivedNote);
     for (int i = 0; i < kOverheadCount; ++i) {
         auto *include = new QCheckBox(tr("Include"));
-        include->setObjectName(QStringLiteral("include_%1").arg(QString::fromLatin1(overheadId(Overhead(i)))));
+        include->setObjectName(
+            QStringLiteral("include_%1").arg(QString::fromLatin1(overheadId(Overhead(i)))));
         include->setToolTip(tr("Untick to leave this overhead out of the goodput budget"));
-        FieldControl *c = addField(factors, kOverheadFields[size_t(i)], {.sliderMin = 0.0, .sliderMax = 0.30});
+        FieldControl *c =
+            addField(factors, kOverheadFields[size_t(i)], {.sliderMin = 0.0, .sliderMax = 0.30});
         static_cast<QGridLayout *>(c->layout())->addWidget(include, 0, 2);
         m_include[size_t(i)] = include;
         connect(include, &QCheckBox::toggled, this, [this, i](bool on) {
@@ -149,9 +156,8 @@ QPushButton *UtilizationView::presetButton(Preset preset) const
 
 void UtilizationView::applyPreset(Preset preset)
 {
-    document()->apply(tr("Preset: %1").arg(presetButton(preset)->text()), [&](Scenario &s) {
-        applyGoodputPreset(s, preset, document()->catalog());
-    });
+    document()->apply(tr("Preset: %1").arg(presetButton(preset)->text()),
+                      [&](Scenario &s) { applyGoodputPreset(s, preset, document()->catalog()); });
 }
 
 void UtilizationView::setFontScale(double scale)
@@ -180,21 +186,22 @@ void UtilizationView::refresh()
     for (int i = 0; i < kOverheadCount; ++i) {
         const QSignalBlocker block(m_include[size_t(i)]);
         m_include[size_t(i)]->setChecked(!s.operations.excluded[i]);
-        const bool fromPhysics = derived && (Overhead(i) == Overhead::Checkpointing
-                                             || Overhead(i) == Overhead::FailureRecovery);
+        const bool fromPhysics = derived && (Overhead(i) == Overhead::Checkpointing ||
+                                             Overhead(i) == Overhead::FailureRecovery);
         if (FieldControl *c = control(kOverheadFields[size_t(i)])) {
             c->slider()->setEnabled(!s.operations.excluded[i] && !fromPhysics);
             c->spinBox()->setEnabled(!fromPhysics);
         }
     }
     const QString note =
-        derived ? tr("Derived from reliability: checkpointing %1,\nfailure recovery %2 "
-                     "(τ = %3, MTBF = %4);\nthe two sliders below set the budget model only.")
-                      .arg(formatPercent(r.operations.checkpointOverhead),
-                           formatPercent(r.operations.failureOverhead),
-                           formatDuration(r.reliability.checkpointIntervalS),
-                           formatDuration(r.reliability.clusterMtbfH * 3600))
-                : tr("Budget: each overhead is the fixed share\nset below (the appendix's table 4).");
+        derived
+            ? tr("Derived from reliability: checkpointing %1,\nfailure recovery %2 "
+                 "(τ = %3, MTBF = %4);\nthe two sliders below set the budget model only.")
+                  .arg(formatPercent(r.operations.checkpointOverhead),
+                       formatPercent(r.operations.failureOverhead),
+                       formatDuration(r.reliability.checkpointIntervalS),
+                       formatDuration(r.reliability.clusterMtbfH * 3600))
+            : tr("Budget: each overhead is the fixed share\nset below (the appendix's table 4).");
     if (m_derivedNote->text() != note)
         m_derivedNote->setText(note);
     std::vector<Readout> readouts = utilizationReadouts(s, r);

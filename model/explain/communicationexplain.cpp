@@ -35,7 +35,8 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
                                        .arg(count(n), count(g), QString::fromStdString(flat.name));
     auto parts = [](const CollectiveTime &t) {
         return QStringLiteral("%1\nβ %2 + α %3")
-            .arg(formatDuration(t.totalS()), formatDuration(t.bandwidthS), formatDuration(t.latencyS));
+            .arg(formatDuration(t.totalS()), formatDuration(t.bandwidthS),
+                 formatDuration(t.latencyS));
     };
     std::vector<Readout> out;
     out.push_back({Explain::tr("Message M"), m,
@@ -47,12 +48,13 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
                                                       formatReadable(w.bytesPerParameter), m),
                    Explain::tr("Appendix ρ table (7B × 2 B = 14 GB)")});
     out.back().number = c.messageBytes;
-    out.push_back({Explain::tr("Ring AllReduce"), parts(c.ring),
-                   QStringLiteral("T = 2(N−1)/N · M/β + 2(N−1) · α"),
-                   QStringLiteral("2 × %1/%2 × %3 / %4 + 2 × %1 × %5 = %6; %7")
-                       .arg(count(n - 1), count(n), m, beta, alpha, formatDuration(c.ring.totalS()),
-                            linkNote),
-                   Explain::tr("Patarasuk & Yuan 2009; appendix ρ table (7B on 256 GPUs: 560.4 ms)")});
+    out.push_back(
+        {Explain::tr("Ring AllReduce"), parts(c.ring),
+         QStringLiteral("T = 2(N−1)/N · M/β + 2(N−1) · α"),
+         QStringLiteral("2 × %1/%2 × %3 / %4 + 2 × %1 × %5 = %6; %7")
+             .arg(count(n - 1), count(n), m, beta, alpha, formatDuration(c.ring.totalS()),
+                  linkNote),
+         Explain::tr("Patarasuk & Yuan 2009; appendix ρ table (7B on 256 GPUs: 560.4 ms)")});
     out.back().number = c.ring.totalS();
     out.push_back({Explain::tr("Tree AllReduce"), parts(c.tree),
                    Explain::tr("T = 2⌈log2 N⌉ · (M/β + α)"),
@@ -89,18 +91,18 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
     const double rho = c.commComputeRatio;
     const QString algorithm = allReduceAlgorithmName(s.scaling.allReduceAlgorithm);
     const bool fromBatch = s.workload.computeTimeSource == ComputeTimeSource::FromBatch;
-    out.push_back({Explain::tr("Compute per step T_c"), formatDuration(c.computeTimePerStepS),
-                   fromBatch ? QStringLiteral("T_c = 6 · P · (G / N) / (R_peak · MFU)")
-                             : Explain::tr("T_c set by hand (T_compute / N of one step)"),
-                   fromBatch ? QStringLiteral("6 × %1 × (%2 / %3) / (%4 × %5) = %6")
-                                   .arg(formatParameters(w.parameters),
-                                        formatReadable(w.globalBatchTokens), count(n),
-                                        flops(r.roofline.peakFlopPerS), formatReadable(s.scaling.mfu),
-                                        formatDuration(c.computeTimePerStepS))
-                             : formatDuration(c.computeTimePerStepS),
-                   fromBatch ? Explain::tr("Dense training compute 6 · P · tokens (Kaplan et al. "
-                                           "2020); the global batch split over N")
-                             : Explain::tr("Appendix ρ table (7B: 5 s per step)")});
+    out.push_back(
+        {Explain::tr("Compute per step T_c"), formatDuration(c.computeTimePerStepS),
+         fromBatch ? QStringLiteral("T_c = 6 · P · (G / N) / (R_peak · MFU)")
+                   : Explain::tr("T_c set by hand (T_compute / N of one step)"),
+         fromBatch ? QStringLiteral("6 × %1 × (%2 / %3) / (%4 × %5) = %6")
+                         .arg(formatParameters(w.parameters), formatReadable(w.globalBatchTokens),
+                              count(n), flops(r.roofline.peakFlopPerS),
+                              formatReadable(s.scaling.mfu), formatDuration(c.computeTimePerStepS))
+                   : formatDuration(c.computeTimePerStepS),
+         fromBatch ? Explain::tr("Dense training compute 6 · P · tokens (Kaplan et al. "
+                                 "2020); the global batch split over N")
+                   : Explain::tr("Appendix ρ table (7B: 5 s per step)")});
     out.back().number = c.computeTimePerStepS;
     out.push_back({Explain::tr("ρ (%1 AllReduce)").arg(algorithm),
                    QStringLiteral("%1\n%2").arg(formatReadable(rho), commVerdictLines(rho)),
@@ -111,17 +113,18 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
                    Explain::tr("Appendix equation 5 (7B: 0.11; 350M: ~3)"),
                    rho < 1 ? Readout::Tone::Good : Readout::Tone::Bad});
     out.back().number = rho;
-    out.push_back({Explain::tr("Transfer over %1").arg(QString::fromStdString(s.intraNodeLink.name)),
-                   formatDuration(c.transferTimeS),
-                   Explain::tr("bytes / β (bandwidth bound only, no latency)"),
-                   QStringLiteral("%1 / %2 = %3")
-                       .arg(bytes(w.transferBytes), bytesPerS(s.intraNodeLink.bandwidthBytesPerS),
-                            formatDuration(c.transferTimeS)),
-                   Explain::tr("Appendix ρ table, row 3 (16 MB over NVLink 4.0: ~0.04 ms)")});
+    out.push_back(
+        {Explain::tr("Transfer over %1").arg(QString::fromStdString(s.intraNodeLink.name)),
+         formatDuration(c.transferTimeS),
+         Explain::tr("bytes / β (bandwidth bound only, no latency)"),
+         QStringLiteral("%1 / %2 = %3")
+             .arg(bytes(w.transferBytes), bytesPerS(s.intraNodeLink.bandwidthBytesPerS),
+                  formatDuration(c.transferTimeS)),
+         Explain::tr("Appendix ρ table, row 3 (16 MB over NVLink 4.0: ~0.04 ms)")});
     out.back().number = c.transferTimeS;
     out.push_back({Explain::tr("ρ (transfer)"),
                    QStringLiteral("%1\n%2").arg(formatReadable(c.transferRatio),
-                                                 commVerdictLines(c.transferRatio)),
+                                                commVerdictLines(c.transferRatio)),
                    Explain::tr("transfer time / (T_compute / N)"),
                    QStringLiteral("%1 / %2 = %3")
                        .arg(formatDuration(c.transferTimeS), formatDuration(c.computeTimePerStepS),
@@ -138,12 +141,13 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
                             formatReadable(c.intraToInterBandwidthRatio)),
                    Explain::tr("Appendix: NVLink 4.0 is ~9× IB NDR per direction")});
     out.back().number = c.intraToInterBandwidthRatio;
-    out.push_back({Explain::tr("Tree beats ring below"),
-                   c.treeBeatsRingBelowBytes > 0 ? bytes(c.treeBeatsRingBelowBytes)
-                                                 : Explain::tr("never at this N"),
-                   Explain::tr("M* = β·α·((N−1) − ⌈log2 N⌉) / (⌈log2 N⌉ − (N−1)/N)"),
-                   QStringLiteral("at N = %1 on %2").arg(count(n), QString::fromStdString(flat.name)),
-                   Explain::tr("The ring and tree formulas set equal")});
+    out.push_back(
+        {Explain::tr("Tree beats ring below"),
+         c.treeBeatsRingBelowBytes > 0 ? bytes(c.treeBeatsRingBelowBytes)
+                                       : Explain::tr("never at this N"),
+         Explain::tr("M* = β·α·((N−1) − ⌈log2 N⌉) / (⌈log2 N⌉ − (N−1)/N)"),
+         QStringLiteral("at N = %1 on %2").arg(count(n), QString::fromStdString(flat.name)),
+         Explain::tr("The ring and tree formulas set equal")});
     if (c.treeBeatsRingBelowBytes > 0)
         out.back().number = c.treeBeatsRingBelowBytes;
     return out;

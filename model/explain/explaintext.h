@@ -18,13 +18,34 @@ struct Explain
 
 namespace explain {
 
-inline QString flops(double v) { return formatSi(v, QStringLiteral("FLOP/s")); }
-inline QString bytesPerS(double v) { return formatSi(v, QStringLiteral("B/s")); }
-inline QString bytes(double v) { return formatSi(v, QStringLiteral("B")); }
-inline QString watts(double v) { return formatSi(v, QStringLiteral("W")); }
-inline QString intensity(double v) { return formatReadable(v) + QStringLiteral(" FLOP/byte"); }
-inline QString count(double v) { return formatNumber(v, 0); }
-inline QString hours(double h) { return formatReadable(h) + QStringLiteral(" h"); }
+inline QString flops(double v)
+{
+    return formatSi(v, QStringLiteral("FLOP/s"));
+}
+inline QString bytesPerS(double v)
+{
+    return formatSi(v, QStringLiteral("B/s"));
+}
+inline QString bytes(double v)
+{
+    return formatSi(v, QStringLiteral("B"));
+}
+inline QString watts(double v)
+{
+    return formatSi(v, QStringLiteral("W"));
+}
+inline QString intensity(double v)
+{
+    return formatReadable(v) + QStringLiteral(" FLOP/byte");
+}
+inline QString count(double v)
+{
+    return formatNumber(v, 0);
+}
+inline QString hours(double h)
+{
+    return formatReadable(h) + QStringLiteral(" h");
+}
 /// "ring" / "tree" / "hierarchical" in the user's language.
 inline QString allReduceAlgorithmName(AllReduceAlgorithm a)
 {
@@ -40,7 +61,10 @@ inline QString allReduceAlgorithmName(AllReduceAlgorithm a)
 }
 
 /// "≤ 239.3 tokens/s": a roofline figure is a ceiling an ideal machine reaches.
-inline QString atMost(const QString &value) { return QStringLiteral("≤ ") + value; }
+inline QString atMost(const QString &value)
+{
+    return QStringLiteral("≤ ") + value;
+}
 
 } // namespace explain
 

@@ -23,15 +23,15 @@ std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r)
         QStringList terms;
         for (const NodeComponent &c : rs.nodeComponents)
             terms << QStringLiteral("%1/%2").arg(count(c.countPerNode), hours(c.mttfH));
-        out.push_back({Explain::tr("Cluster MTBF"), mtbf,
-                       Explain::tr("MTBF_sys = 1 / λ, λ = N / MTTF_acc + ⌈N/g⌉ · Σ countᵢ / MTTFᵢ"),
-                       Explain::tr("λ = %1 / %2 + %3 × (%4) = %5 per hour → %6")
-                           .arg(count(n), hours(rs.acceleratorMttfH), count(rel.nodes),
-                                terms.join(QStringLiteral(" + ")),
-                                formatReadable(rel.failureRatePerH), mtbf),
-                       Explain::tr("Series system of independent parts with constant failure "
-                                   "rates; the textbook's reliability appendix (10,000 GPUs: "
-                                   "4.14 h)")});
+        out.push_back(
+            {Explain::tr("Cluster MTBF"), mtbf,
+             Explain::tr("MTBF_sys = 1 / λ, λ = N / MTTF_acc + ⌈N/g⌉ · Σ countᵢ / MTTFᵢ"),
+             Explain::tr("λ = %1 / %2 + %3 × (%4) = %5 per hour → %6")
+                 .arg(count(n), hours(rs.acceleratorMttfH), count(rel.nodes),
+                      terms.join(QStringLiteral(" + ")), formatReadable(rel.failureRatePerH), mtbf),
+             Explain::tr("Series system of independent parts with constant failure "
+                         "rates; the textbook's reliability appendix (10,000 GPUs: "
+                         "4.14 h)")});
         out.back().number = rel.clusterMtbfH * 3600;
     } else {
         out.push_back({Explain::tr("Cluster MTBF"), mtbf,
@@ -44,12 +44,14 @@ std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r)
         out.back().number = rel.clusterMtbfH * 3600;
     }
     if (nodes) {
-        QStringList parts{Explain::tr("accelerators %1").arg(formatPercent(rel.acceleratorFailureShare))};
-        for (size_t i = 0; i < rs.nodeComponents.size() && i < rel.componentFailureShares.size(); ++i)
+        QStringList parts{
+            Explain::tr("accelerators %1").arg(formatPercent(rel.acceleratorFailureShare))};
+        for (size_t i = 0; i < rs.nodeComponents.size() && i < rel.componentFailureShares.size();
+             ++i)
             parts << QStringLiteral("%1 %2").arg(toQString(rs.nodeComponents[i].name),
                                                  formatPercent(rel.componentFailureShares[i]));
-        QStringList terms{QStringLiteral("%1 × %2 / %3").arg(count(g), QStringLiteral("1"),
-                                                            hours(rs.acceleratorMttfH))};
+        QStringList terms{QStringLiteral("%1 × %2 / %3")
+                              .arg(count(g), QStringLiteral("1"), hours(rs.acceleratorMttfH))};
         for (const NodeComponent &c : rs.nodeComponents)
             terms << QStringLiteral("%1 / %2").arg(count(c.countPerNode), hours(c.mttfH));
         out.push_back({Explain::tr("Node MTBF"), hours(rel.nodeMtbfH),
@@ -62,9 +64,9 @@ std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r)
         // Two per line: the value never word-wraps, so long lists get their own breaks.
         QString shares;
         for (qsizetype i = 0; i < parts.size(); ++i)
-            shares += parts[i] + (i + 1 == parts.size() ? QString()
-                                                         : (i % 2 ? QStringLiteral("\n")
-                                                                  : QStringLiteral(" · ")));
+            shares += parts[i] + (i + 1 == parts.size()
+                                      ? QString()
+                                      : (i % 2 ? QStringLiteral("\n") : QStringLiteral(" · ")));
         out.push_back({Explain::tr("Failures come from"), shares,
                        Explain::tr("share of λ: (count × nodes / MTTF) / λ"),
                        parts.join(QStringLiteral("; ")),
@@ -86,13 +88,13 @@ std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r)
                             formatReadable(rel.expectedFailures)),
                    Explain::tr("Constant failure rate (Poisson process)")});
     out.back().number = rel.expectedFailures;
-    out.push_back({Explain::tr("Checkpoint size"), bytes(rel.checkpointBytes),
-                   Explain::tr("P × bytes per parameter (14 B: BF16 weights + FP32 master, m, v)"),
-                   QStringLiteral("%1 × %2 B = %3")
-                       .arg(formatParameters(s.workload.parameters),
-                            formatReadable(rs.checkpointBytesPerParameter),
-                            bytes(rel.checkpointBytes)),
-                   Explain::tr("Appendix table 3 (175B: 2,450 GB)")});
+    out.push_back(
+        {Explain::tr("Checkpoint size"), bytes(rel.checkpointBytes),
+         Explain::tr("P × bytes per parameter (14 B: BF16 weights + FP32 master, m, v)"),
+         QStringLiteral("%1 × %2 B = %3")
+             .arg(formatParameters(s.workload.parameters),
+                  formatReadable(rs.checkpointBytesPerParameter), bytes(rel.checkpointBytes)),
+         Explain::tr("Appendix table 3 (175B: 2,450 GB)")});
     out.back().number = rel.checkpointBytes;
     out.push_back({Explain::tr("Checkpoint write time"), formatDuration(rel.checkpointWriteS),
                    Explain::tr("δ = checkpoint bytes / storage bandwidth"),
@@ -102,15 +104,16 @@ std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r)
                    Explain::tr("Appendix table 3 (at 100 GB/s: 7B 0.98 s … 1T 2.3 min)")});
     out.back().number = rel.checkpointWriteS;
     const QString delta = formatDuration(rel.checkpointWriteS);
-    out.push_back({Explain::tr("Young's τ*"),
-                   formatDuration(rel.optimalCheckpointIntervalS)
-                       + (rel.youngFormulaValid ? QString()
-                                                : Explain::tr("\nout of range (δ ≥ M/10): use Daly's")),
-                   QStringLiteral("τ* ≈ √(2 · δ · MTBF_sys)"),
-                   QStringLiteral("√(2 × %1 × %2) = %3")
-                       .arg(delta, mtbf, formatDuration(rel.optimalCheckpointIntervalS)),
-                   Explain::tr("Young 1974 (first order, valid while δ ≪ MTBF; taken as δ < M/10)"),
-                   rel.youngFormulaValid ? Readout::Tone::Neutral : Readout::Tone::Bad});
+    out.push_back(
+        {Explain::tr("Young's τ*"),
+         formatDuration(rel.optimalCheckpointIntervalS) +
+             (rel.youngFormulaValid ? QString()
+                                    : Explain::tr("\nout of range (δ ≥ M/10): use Daly's")),
+         QStringLiteral("τ* ≈ √(2 · δ · MTBF_sys)"),
+         QStringLiteral("√(2 × %1 × %2) = %3")
+             .arg(delta, mtbf, formatDuration(rel.optimalCheckpointIntervalS)),
+         Explain::tr("Young 1974 (first order, valid while δ ≪ MTBF; taken as δ < M/10)"),
+         rel.youngFormulaValid ? Readout::Tone::Neutral : Readout::Tone::Bad});
     out.back().number = rel.optimalCheckpointIntervalS;
     const bool dalyIsMtbf = r.has(ModelFlag::DalyIntervalIsMtbf);
     out.push_back({Explain::tr("Daly's τ"), formatDuration(rel.dalyCheckpointIntervalS),
@@ -133,23 +136,23 @@ std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r)
         policy = Explain::tr("set by hand");
         break;
     }
-    out.push_back({Explain::tr("Interval used"),
-                   Explain::tr("%1 (%2)").arg(formatDuration(rel.checkpointIntervalS), policy),
-                   Explain::tr("τ: the scenario's choice"),
-                   formatDuration(rel.checkpointIntervalS),
-                   Explain::tr("Sets the checkpoint and failure overheads of the derived goodput")});
+    out.push_back(
+        {Explain::tr("Interval used"),
+         Explain::tr("%1 (%2)").arg(formatDuration(rel.checkpointIntervalS), policy),
+         Explain::tr("τ: the scenario's choice"), formatDuration(rel.checkpointIntervalS),
+         Explain::tr("Sets the checkpoint and failure overheads of the derived goodput")});
     out.back().number = rel.checkpointIntervalS;
     const bool capped = r.has(ModelFlag::WastedTimeCapped);
-    out.push_back({Explain::tr("Time wasted at τ*"),
-                   formatPercent(rel.wastedTimeFractionAtOptimum)
-                       + (capped ? Explain::tr("\ncapped: the first-order model fails here")
-                                 : QString()),
-                   Explain::tr("δ / τ + τ / (2 · MTBF_sys) (first order)"),
-                   QStringLiteral("%1 / %2 + %2 / (2 × %3) = %4")
-                       .arg(delta, formatDuration(rel.optimalCheckpointIntervalS), mtbf,
-                            formatPercent(rel.wastedTimeFractionAtOptimum)),
-                   Explain::tr("Young 1974 first-order model"),
-                   capped ? Readout::Tone::Bad : Readout::Tone::Neutral});
+    out.push_back(
+        {Explain::tr("Time wasted at τ*"),
+         formatPercent(rel.wastedTimeFractionAtOptimum) +
+             (capped ? Explain::tr("\ncapped: the first-order model fails here") : QString()),
+         Explain::tr("δ / τ + τ / (2 · MTBF_sys) (first order)"),
+         QStringLiteral("%1 / %2 + %2 / (2 × %3) = %4")
+             .arg(delta, formatDuration(rel.optimalCheckpointIntervalS), mtbf,
+                  formatPercent(rel.wastedTimeFractionAtOptimum)),
+         Explain::tr("Young 1974 first-order model"),
+         capped ? Readout::Tone::Bad : Readout::Tone::Neutral});
     out.back().number = rel.wastedTimeFractionAtOptimum;
     return out;
 }

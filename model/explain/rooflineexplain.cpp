@@ -29,8 +29,8 @@ std::vector<Readout> rooflineReadouts(const Scenario &s, const Results &r)
     const double bw = s.accelerator.hbmBandwidthBytesPerS;
     const double intensityK = w.arithmeticIntensityFlopPerByte;
     const QString hw = hardwareSource(s.accelerator);
-    const QString precision = s.precision == Precision::FP8 ? QStringLiteral("FP8")
-                                                            : QStringLiteral("BF16");
+    const QString precision =
+        s.precision == Precision::FP8 ? QStringLiteral("FP8") : QStringLiteral("BF16");
     std::vector<Readout> out;
     out.push_back({Explain::tr("Ridge point"), intensity(ro.ridgePointFlopPerByte),
                    QStringLiteral("I_ridge = R_peak / BW"),
@@ -42,20 +42,21 @@ std::vector<Readout> rooflineReadouts(const Scenario &s, const Results &r)
     out.push_back({Explain::tr("Attainable (kernel)"), atMost(flops(ro.attainableFlopPerS)),
                    QStringLiteral("R_attain = min(R_peak, I · BW)"),
                    QStringLiteral("min(%1, %2 × %3) = %4")
-                       .arg(flops(ro.peakFlopPerS), intensity(intensityK), bytesPerS(bw),
-                            flops(ro.attainableFlopPerS))
-                       + QLatin1Char('\n') + boundNote(),
+                           .arg(flops(ro.peakFlopPerS), intensity(intensityK), bytesPerS(bw),
+                                flops(ro.attainableFlopPerS)) +
+                       QLatin1Char('\n') + boundNote(),
                    Explain::tr("Roofline model (Williams et al. 2009)")});
     out.back().number = ro.attainableFlopPerS;
     const bool memory = ro.bound == Bound::Memory;
-    out.push_back({Explain::tr("Kernel bound"),
-                   memory ? Explain::tr("Memory-bound") : Explain::tr("Compute-bound"),
-                   Explain::tr("I < I_ridge → memory-bound; I ≥ I_ridge → compute-bound"),
-                   QStringLiteral("%1 %2 %3 → %4")
-                       .arg(intensity(intensityK), memory ? QStringLiteral("<") : QStringLiteral("≥"),
-                            intensity(ro.ridgePointFlopPerByte),
-                            memory ? Explain::tr("memory-bound") : Explain::tr("compute-bound")),
-                   Explain::tr("Roofline model (Williams et al. 2009)")});
+    out.push_back(
+        {Explain::tr("Kernel bound"),
+         memory ? Explain::tr("Memory-bound") : Explain::tr("Compute-bound"),
+         Explain::tr("I < I_ridge → memory-bound; I ≥ I_ridge → compute-bound"),
+         QStringLiteral("%1 %2 %3 → %4")
+             .arg(intensity(intensityK), memory ? QStringLiteral("<") : QStringLiteral("≥"),
+                  intensity(ro.ridgePointFlopPerByte),
+                  memory ? Explain::tr("memory-bound") : Explain::tr("compute-bound")),
+         Explain::tr("Roofline model (Williams et al. 2009)")});
     out.push_back({Explain::tr("% of peak (kernel)"), atMost(formatPercent(ro.fractionOfPeak)),
                    QStringLiteral("R_attain / R_peak"),
                    QStringLiteral("%1 / %2 = %3")
@@ -84,26 +85,27 @@ std::vector<Readout> rooflineReadouts(const Scenario &s, const Results &r)
          Explain::tr("Appendix decode example (weights read once per step): 208.6 tokens/s for "
                      "8B BF16 on H100 at L = 0; KV cache per the model's attention shape")});
     out.back().number = ro.decodeTokensPerS;
-    out.push_back({Explain::tr("Decode intensity"),
-                   intensity(ro.decodeIntensityFlopPerByte)
-                       + (decodeMemory ? Explain::tr("\nmemory-bound")
-                                       : Explain::tr("\ncompute-bound")),
-                   Explain::tr("I = 2·P·B FLOPs / (W + KV) bytes"),
-                   QStringLiteral("2 × %1 × %2 / %3 = %4")
-                       .arg(formatParameters(w.parameters), count(w.decodeBatch), perStep,
-                            intensity(ro.decodeIntensityFlopPerByte)),
-                   Explain::tr("Appendix decode example: batch 1 in BF16 with no context gives "
-                               "1 FLOP/byte")});
+    out.push_back(
+        {Explain::tr("Decode intensity"),
+         intensity(ro.decodeIntensityFlopPerByte) +
+             (decodeMemory ? Explain::tr("\nmemory-bound") : Explain::tr("\ncompute-bound")),
+         Explain::tr("I = 2·P·B FLOPs / (W + KV) bytes"),
+         QStringLiteral("2 × %1 × %2 / %3 = %4")
+             .arg(formatParameters(w.parameters), count(w.decodeBatch), perStep,
+                  intensity(ro.decodeIntensityFlopPerByte)),
+         Explain::tr("Appendix decode example: batch 1 in BF16 with no context gives "
+                     "1 FLOP/byte")});
     out.back().number = ro.decodeIntensityFlopPerByte;
-    out.push_back({Explain::tr("Prefill tokens/s"),
-                   atMost(formatReadable(ro.prefillTokensPerS) + Explain::tr(" tokens/s")),
-                   Explain::tr("min(R_peak, I_prefill · BW) / (2 · P), I_prefill = 2 · tokens / b_w"),
-                   QStringLiteral("min(%1, %2 × %3) / (2 × %4) = %5\n%6")
-                       .arg(flops(ro.peakFlopPerS), intensity(ro.prefillIntensityFlopPerByte),
-                            bytesPerS(bw), formatParameters(w.parameters),
-                            formatReadable(ro.prefillTokensPerS), boundNote()),
-                   Explain::tr("Roofline model at the prefill's intensity (weights read once per "
-                               "prompt)")});
+    out.push_back(
+        {Explain::tr("Prefill tokens/s"),
+         atMost(formatReadable(ro.prefillTokensPerS) + Explain::tr(" tokens/s")),
+         Explain::tr("min(R_peak, I_prefill · BW) / (2 · P), I_prefill = 2 · tokens / b_w"),
+         QStringLiteral("min(%1, %2 × %3) / (2 × %4) = %5\n%6")
+             .arg(flops(ro.peakFlopPerS), intensity(ro.prefillIntensityFlopPerByte), bytesPerS(bw),
+                  formatParameters(w.parameters), formatReadable(ro.prefillTokensPerS),
+                  boundNote()),
+         Explain::tr("Roofline model at the prefill's intensity (weights read once per "
+                     "prompt)")});
     out.back().number = ro.prefillTokensPerS;
     const QString hbm = bytes(s.accelerator.hbmCapacityBytes);
     out.push_back({Explain::tr("Memory (weights + KV)"),

@@ -12,26 +12,26 @@ std::vector<Readout> scalingReadouts(const Scenario &s, const Results &r)
     const double serial = s.scaling.serialFraction;
     const QString sText = formatReadable(serial);
     std::vector<Readout> out;
-    out.push_back({Explain::tr("Amdahl speedup"), formatSpeedup(sc.amdahlSpeedup),
-                   QStringLiteral("S(N) = 1 / (s + (1 − s) / N)"),
-                   QStringLiteral("1 / (%1 + %2 / %3) = %4")
-                       .arg(sText, formatReadable(1 - serial), count(n),
-                            formatSpeedup(sc.amdahlSpeedup, 2)),
-                   Explain::tr("Amdahl 1967; appendix (s = 0.10: 7.8× at 32 GPUs)")});
+    out.push_back(
+        {Explain::tr("Amdahl speedup"), formatSpeedup(sc.amdahlSpeedup),
+         QStringLiteral("S(N) = 1 / (s + (1 − s) / N)"),
+         QStringLiteral("1 / (%1 + %2 / %3) = %4")
+             .arg(sText, formatReadable(1 - serial), count(n), formatSpeedup(sc.amdahlSpeedup, 2)),
+         Explain::tr("Amdahl 1967; appendix (s = 0.10: 7.8× at 32 GPUs)")});
     out.back().number = sc.amdahlSpeedup;
-    out.push_back({Explain::tr("Amdahl efficiency"), formatPercent(sc.amdahlEfficiency),
-                   QStringLiteral("S(N) / N"),
-                   QStringLiteral("%1 / %2 = %3")
-                       .arg(formatSpeedup(sc.amdahlSpeedup, 2), count(n),
-                            formatPercent(sc.amdahlEfficiency)),
-                   Explain::tr("Amdahl 1967; appendix (24 % at 32 GPUs for s = 0.10)")});
+    out.push_back(
+        {Explain::tr("Amdahl efficiency"), formatPercent(sc.amdahlEfficiency),
+         QStringLiteral("S(N) / N"),
+         QStringLiteral("%1 / %2 = %3")
+             .arg(formatSpeedup(sc.amdahlSpeedup, 2), count(n), formatPercent(sc.amdahlEfficiency)),
+         Explain::tr("Amdahl 1967; appendix (24 % at 32 GPUs for s = 0.10)")});
     out.back().number = sc.amdahlEfficiency;
     out.push_back({Explain::tr("Amdahl ceiling"),
-                   sc.amdahlLimit ? formatSpeedup(*sc.amdahlLimit)
-                                  : Explain::tr("None (s = 0)"),
+                   sc.amdahlLimit ? formatSpeedup(*sc.amdahlLimit) : Explain::tr("None (s = 0)"),
                    Explain::tr("lim N→∞ S(N) = 1 / s"),
-                   sc.amdahlLimit ? QStringLiteral("1 / %1 = %2").arg(sText, formatSpeedup(*sc.amdahlLimit))
-                                  : Explain::tr("s = 0: the speedup grows without bound"),
+                   sc.amdahlLimit
+                       ? QStringLiteral("1 / %1 = %2").arg(sText, formatSpeedup(*sc.amdahlLimit))
+                       : Explain::tr("s = 0: the speedup grows without bound"),
                    Explain::tr("Amdahl 1967")});
     if (sc.amdahlLimit)
         out.back().number = *sc.amdahlLimit;

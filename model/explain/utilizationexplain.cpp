@@ -24,8 +24,8 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
     QStringList overheads;
     for (int i = 0; i < kOverheadCount; ++i) {
         const auto o = static_cast<Overhead>(i);
-        const bool fromPhysics = derived && (o == Overhead::Checkpointing
-                                             || o == Overhead::FailureRecovery);
+        const bool fromPhysics =
+            derived && (o == Overhead::Checkpointing || o == Overhead::FailureRecovery);
         overheads << (s.operations.excluded[i]
                           ? Explain::tr("(%1 left out)").arg(QString::fromLatin1(overheadId(o)))
                           : formatPercent(used[i], fromPhysics ? 1 : 0));
@@ -45,52 +45,57 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
                             formatReadable(u.operationalGoodput), tflops(u.effectiveFlopPerS)),
                    Explain::tr("Appendix, perspective 1.4 (207,610.9 TFLOP/s)")});
     out.back().number = u.effectiveFlopPerS;
-    out.push_back({Explain::tr("Fraction of peak"), formatPercent(u.effectiveFraction),
-                   Explain::tr("MFU × η_scaling × η_operational"),
-                   QStringLiteral("%1 × %2 × %3 = %4")
-                       .arg(formatReadable(s.scaling.mfu), formatReadable(r.scaling.scalingEfficiency),
-                            formatReadable(u.operationalGoodput), formatPercent(u.effectiveFraction)),
-                   Explain::tr("Appendix: 20.5 % at 1,024 GPUs")});
+    out.push_back(
+        {Explain::tr("Fraction of peak"), formatPercent(u.effectiveFraction),
+         Explain::tr("MFU × η_scaling × η_operational"),
+         QStringLiteral("%1 × %2 × %3 = %4")
+             .arg(formatReadable(s.scaling.mfu), formatReadable(r.scaling.scalingEfficiency),
+                  formatReadable(u.operationalGoodput), formatPercent(u.effectiveFraction)),
+         Explain::tr("Appendix: 20.5 % at 1,024 GPUs")});
     out.back().number = u.effectiveFraction;
     const auto &rel = r.reliability;
-    const QString goodputValue =
-        u.progressStalls ? Explain::tr("0 %: the run never progresses")
-                         : formatPercent(u.operationalGoodput) + (derived ? Explain::tr(" (derived)")
-                                                                          : QString());
-    out.push_back({Explain::tr("Operational goodput"), goodputValue,
-                   derived ? Explain::tr("1 − (bubble + δ/τ + (R + δ + τ/2)/M + maintenance)")
-                           : Explain::tr("1 − (bubble + checkpoint + failure recovery + maintenance)"),
-                   (derived ? Explain::tr("δ = %1, τ = %2, R = %3, M = %4\n")
-                                  .arg(formatDuration(rel.checkpointWriteS),
-                                       formatDuration(rel.checkpointIntervalS),
-                                       formatDuration(s.reliability.restartOverheadS),
-                                       formatDuration(rel.clusterMtbfH * 3600))
-                            : QString())
-                       + QStringLiteral("1 − (%1) = %2")
-                             .arg(overheads.join(QStringLiteral(" + ")),
-                                  formatPercent(1 - (used[0] + used[1] + used[2] + used[3]))),
-                   derived ? Explain::tr("Checkpoint and failure overheads from the reliability "
-                                         "physics (Young 1974, Daly 2006; textbook reliability "
-                                         "appendix: 2.9 % and 3.6 % for 10,000 H100, 175B)")
-                           : Explain::tr("Appendix table 4 (~77 %); the compound example uses 0.82, "
-                                         "the budget without the bubble that MFU already contains"),
-                   u.progressStalls ? Readout::Tone::Bad : Readout::Tone::Neutral});
+    const QString goodputValue = u.progressStalls
+                                     ? Explain::tr("0 %: the run never progresses")
+                                     : formatPercent(u.operationalGoodput) +
+                                           (derived ? Explain::tr(" (derived)") : QString());
+    out.push_back(
+        {Explain::tr("Operational goodput"), goodputValue,
+         derived ? Explain::tr("1 − (bubble + δ/τ + (R + δ + τ/2)/M + maintenance)")
+                 : Explain::tr("1 − (bubble + checkpoint + failure recovery + maintenance)"),
+         (derived ? Explain::tr("δ = %1, τ = %2, R = %3, M = %4\n")
+                        .arg(formatDuration(rel.checkpointWriteS),
+                             formatDuration(rel.checkpointIntervalS),
+                             formatDuration(s.reliability.restartOverheadS),
+                             formatDuration(rel.clusterMtbfH * 3600))
+                  : QString()) +
+             QStringLiteral("1 − (%1) = %2")
+                 .arg(overheads.join(QStringLiteral(" + ")),
+                      formatPercent(1 - (used[0] + used[1] + used[2] + used[3]))),
+         derived ? Explain::tr("Checkpoint and failure overheads from the reliability "
+                               "physics (Young 1974, Daly 2006; textbook reliability "
+                               "appendix: 2.9 % and 3.6 % for 10,000 H100, 175B)")
+                 : Explain::tr("Appendix table 4 (~77 %); the compound example uses 0.82, "
+                               "the budget without the bubble that MFU already contains"),
+         u.progressStalls ? Readout::Tone::Bad : Readout::Tone::Neutral});
     out.back().number = u.operationalGoodput;
-    out.push_back({Explain::tr("Where the rest went"),
-                   Explain::tr("MFU %1\nscaling %2\noperations %3")
-                       .arg(formatPercent(lostMfu), formatPercent(lostScaling), formatPercent(lostOps)),
-                   Explain::tr("shares of peak lost at each factor, in order"),
-                   Explain::tr("1 − MFU = %1; MFU × (1 − η_s) = %2; MFU × η_s × (1 − η_op) = %3")
-                       .arg(formatPercent(lostMfu), formatPercent(lostScaling), formatPercent(lostOps)),
-                   Explain::tr("Appendix, perspective 1.4 (79.5 % explained by the three factors)"),
-                   Readout::Tone::Neutral});
-    out.push_back({Explain::tr("Training compute"), formatSi(u.trainingComputeFlop, QStringLiteral("FLOP")),
-                   QStringLiteral("C ≈ 6 · P · D"),
-                   Explain::tr("6 × %1 × %2 tokens = %3")
-                       .arg(formatParameters(s.workload.parameters),
-                            formatSi(s.workload.trainingTokens, QString()).trimmed(),
-                            formatSi(u.trainingComputeFlop, QStringLiteral("FLOP"))),
-                   Explain::tr("Dense Transformer rule (Kaplan et al. 2020); appendix weak-scaling section")});
+    out.push_back(
+        {Explain::tr("Where the rest went"),
+         Explain::tr("MFU %1\nscaling %2\noperations %3")
+             .arg(formatPercent(lostMfu), formatPercent(lostScaling), formatPercent(lostOps)),
+         Explain::tr("shares of peak lost at each factor, in order"),
+         Explain::tr("1 − MFU = %1; MFU × (1 − η_s) = %2; MFU × η_s × (1 − η_op) = %3")
+             .arg(formatPercent(lostMfu), formatPercent(lostScaling), formatPercent(lostOps)),
+         Explain::tr("Appendix, perspective 1.4 (79.5 % explained by the three factors)"),
+         Readout::Tone::Neutral});
+    out.push_back(
+        {Explain::tr("Training compute"), formatSi(u.trainingComputeFlop, QStringLiteral("FLOP")),
+         QStringLiteral("C ≈ 6 · P · D"),
+         Explain::tr("6 × %1 × %2 tokens = %3")
+             .arg(formatParameters(s.workload.parameters),
+                  formatSi(s.workload.trainingTokens, QString()).trimmed(),
+                  formatSi(u.trainingComputeFlop, QStringLiteral("FLOP"))),
+         Explain::tr(
+             "Dense Transformer rule (Kaplan et al. 2020); appendix weak-scaling section")});
     out.back().number = u.trainingComputeFlop;
     if (u.trainingTimeS) {
         out.push_back({Explain::tr("Training time"), formatTrainingTime(*u.trainingTimeS),
@@ -109,18 +114,18 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
     const auto &sc = s.scaling;
     // Two decimals: the appendix's 2.5 × 1,024 × 0.5 / 4,096 is exactly 31.25 %, printed "31.2".
     const bool superLinear = r.scaling.impliedEfficiency > 1;
-    out.push_back({Explain::tr("Implied efficiency at N_t"),
-                   formatPercent(r.scaling.impliedEfficiency, 2)
-                       + (superLinear ? Explain::tr("\nabove 100 %: check the measurement")
-                                      : QString()),
-                   Explain::tr("η(N_t) = observed speedup · N_b · η(N_b) / N_t"),
-                   Explain::tr("%1 × %2 × %3 / %4 = %5 (empirical η(%4) = %6)")
-                       .arg(formatReadable(sc.observedSpeedup), count(sc.baselineAccelerators),
-                            formatPercent(r.scaling.baselineEfficiency), count(sc.targetAccelerators),
-                            formatPercent(r.scaling.impliedEfficiency),
-                            formatPercent(r.scaling.empiricalTargetEfficiency)),
-                   Explain::tr("Appendix: 2.5× from 1,024 to 4,096 GPUs → 31.2 %"),
-                   superLinear ? Readout::Tone::Warning : Readout::Tone::Neutral});
+    out.push_back(
+        {Explain::tr("Implied efficiency at N_t"),
+         formatPercent(r.scaling.impliedEfficiency, 2) +
+             (superLinear ? Explain::tr("\nabove 100 %: check the measurement") : QString()),
+         Explain::tr("η(N_t) = observed speedup · N_b · η(N_b) / N_t"),
+         Explain::tr("%1 × %2 × %3 / %4 = %5 (empirical η(%4) = %6)")
+             .arg(formatReadable(sc.observedSpeedup), count(sc.baselineAccelerators),
+                  formatPercent(r.scaling.baselineEfficiency), count(sc.targetAccelerators),
+                  formatPercent(r.scaling.impliedEfficiency),
+                  formatPercent(r.scaling.empiricalTargetEfficiency)),
+         Explain::tr("Appendix: 2.5× from 1,024 to 4,096 GPUs → 31.2 %"),
+         superLinear ? Readout::Tone::Warning : Readout::Tone::Neutral});
     out.back().number = r.scaling.impliedEfficiency;
     return out;
 }
@@ -140,8 +145,7 @@ std::vector<Readout> runReadouts(const Scenario &s, const Results &r)
     const QString energy = formatSi(*run.energyWh, QStringLiteral("Wh"));
     out.push_back({Explain::tr("Energy to train"), energy,
                    Explain::tr("facility load × training time"),
-                   QStringLiteral("%1 × %2 = %3")
-                       .arg(watts(r.power.facilityLoadW), time, energy),
+                   QStringLiteral("%1 × %2 = %3").arg(watts(r.power.facilityLoadW), time, energy),
                    Explain::tr("Facility load includes PUE and host power")});
     out.back().number = *run.energyWh;
     out.push_back({Explain::tr("Electricity cost"), formatUsd(*run.costUsd),
@@ -151,19 +155,19 @@ std::vector<Readout> runReadouts(const Scenario &s, const Results &r)
                             formatUsd(*run.costUsd)),
                    Explain::tr("Price is an input (facility.electricity_usd_per_kwh)")});
     out.back().number = *run.costUsd;
-    out.push_back({Explain::tr("CO₂ to train"), formatCo2(*run.co2Kg),
-                   Explain::tr("energy × grid intensity"),
-                   QStringLiteral("%1 × %2 g/kWh = %3")
-                       .arg(energy, formatNumber(s.facility.gridGco2PerKwh, 0), formatCo2(*run.co2Kg)),
-                   Explain::tr("Grid intensity is an input (facility.grid_gco2_per_kwh)")});
+    out.push_back(
+        {Explain::tr("CO₂ to train"), formatCo2(*run.co2Kg), Explain::tr("energy × grid intensity"),
+         QStringLiteral("%1 × %2 g/kWh = %3")
+             .arg(energy, formatNumber(s.facility.gridGco2PerKwh, 0), formatCo2(*run.co2Kg)),
+         Explain::tr("Grid intensity is an input (facility.grid_gco2_per_kwh)")});
     out.back().number = *run.co2Kg;
-    out.push_back({Explain::tr("Accelerator-hours"),
-                   formatSi(*run.acceleratorHours, QString()).trimmed() + Explain::tr(" h"),
-                   Explain::tr("N × training time"),
-                   QStringLiteral("%1 × %2 = %3 h")
-                       .arg(count(s.cluster.accelerators), time,
-                            formatNumber(*run.acceleratorHours, 0)),
-                   Explain::tr("What the run occupies, whatever the price per hour")});
+    out.push_back(
+        {Explain::tr("Accelerator-hours"),
+         formatSi(*run.acceleratorHours, QString()).trimmed() + Explain::tr(" h"),
+         Explain::tr("N × training time"),
+         QStringLiteral("%1 × %2 = %3 h")
+             .arg(count(s.cluster.accelerators), time, formatNumber(*run.acceleratorHours, 0)),
+         Explain::tr("What the run occupies, whatever the price per hour")});
     out.back().number = *run.acceleratorHours;
     return out;
 }

@@ -97,19 +97,22 @@ void explainDisagreements(std::vector<ReferenceTable> &tables)
     for (ReferenceTable &t : tables) {
         for (ReferenceRow &r : t.rows) {
             if (r.printedValue && !r.computed && r.note.isEmpty()) {
-                r.note = QCoreApplication::translate("Reference", "No computed value: an input is missing "
-                                                                "from the catalog in use.");
+                r.note = QCoreApplication::translate("Reference",
+                                                     "No computed value: an input is missing "
+                                                     "from the catalog in use.");
             } else if (r.check() == ReferenceRow::Check::Disagrees) {
                 QString why;
                 if (r.computed && r.printedValue) {
-                    why = QCoreApplication::translate("Reference", "Differs by %1: an input in the catalog in "
-                                                                 "use differs from the appendix's (a "
-                                                                 "--catalog override?).")
+                    why = QCoreApplication::translate("Reference",
+                                                      "Differs by %1: an input in the catalog in "
+                                                      "use differs from the appendix's (a "
+                                                      "--catalog override?).")
                               .arg(withUnit(formatReadable(*r.computed - *r.printedValue), r.unit));
                 } else {
-                    why = QCoreApplication::translate("Reference", "The model's answer differs from the "
-                                                                 "appendix's: an input in the catalog "
-                                                                 "in use differs from the appendix's.");
+                    why = QCoreApplication::translate("Reference",
+                                                      "The model's answer differs from the "
+                                                      "appendix's: an input in the catalog "
+                                                      "in use differs from the appendix's.");
                 }
                 r.note = r.note.isEmpty() ? why : why + QLatin1Char(' ') + r.note;
             }

@@ -166,7 +166,8 @@ ComputedRow airCoolingThreshold(const PrintedRow &, const Catalog &)
         coolingVerdict(std::nextafter(
             kAirCoolingLimitW, std::numeric_limits<double>::infinity())) == CoolingVerdict::Liquid;
     const QString kw = formatNumber(kAirCoolingLimitW / 1e3, 0);
-    return {.words = QCoreApplication::translate("Reference", "Air up to %1 kW, liquid above").arg(kw),
+    return {.words =
+                QCoreApplication::translate("Reference", "Air up to %1 kW, liquid above").arg(kw),
             .wordsMatch = airAtLimit && liquidAbove,
             .inputsArgs = QStringList{kw}};
 }

@@ -218,12 +218,11 @@ ComputedRow decodeBoundOnH100(const PrintedRow &, const Catalog &c)
         return {};
     const double i = decodeIntensity(1, kBf16Bytes);
     const bool memory = rooflineBound(i, *ridge) == Bound::Memory;
-    return {.words =
-                QStringLiteral("%1 (%2 %3 %4 FLOP/byte)")
-                    .arg(memory ? QCoreApplication::translate("Reference", "Memory-bound")
-                                : QCoreApplication::translate("Reference", "Compute-bound"),
-                         formatReadable(i), memory ? QStringLiteral("<") : QStringLiteral("≥"),
-                         formatReadable(*ridge)),
+    return {.words = QStringLiteral("%1 (%2 %3 %4 FLOP/byte)")
+                         .arg(memory ? QCoreApplication::translate("Reference", "Memory-bound")
+                                     : QCoreApplication::translate("Reference", "Compute-bound"),
+                              formatReadable(i), memory ? QStringLiteral("<") : QStringLiteral("≥"),
+                              formatReadable(*ridge)),
             .wordsMatch = memory};
 }
 

@@ -55,30 +55,38 @@ constexpr PrintedRow kRoofline[] = {
 constexpr PrintedRow kCompute[] = {
     {.quantity = QT_TRANSLATE_NOOP("Reference", "MFU of well-optimized large-model training"),
      .printed = "30–50 %",
-     .note = QT_TRANSLATE_NOOP("Reference", "A measured band: MFU is an input of the model, not something it derives.")},
-    {.quantity = QT_TRANSLATE_NOOP("Reference", "η_scaling, 32 GPUs — near-linear; communication negligible"),
-     .inputs = QT_TRANSLATE_NOOP("Reference", "empirical table at 32 GPUs (model interpolates in log2 N)"),
+     .note = QT_TRANSLATE_NOOP(
+         "Reference", "A measured band: MFU is an input of the model, not something it derives.")},
+    {.quantity = QT_TRANSLATE_NOOP("Reference",
+                                   "η_scaling, 32 GPUs — near-linear; communication negligible"),
+     .inputs = QT_TRANSLATE_NOOP("Reference",
+                                 "empirical table at 32 GPUs (model interpolates in log2 N)"),
      .printed = "~90 %",
      .printedValue = 90,
      .unit = "%",
      .computation = empiricalScalingPctAt,
      .gpus = 32},
-    {.quantity = QT_TRANSLATE_NOOP("Reference", "η_scaling, 256 GPUs — communication starts eroding throughput"),
-     .inputs = QT_TRANSLATE_NOOP("Reference", "empirical table at 256 GPUs (model interpolates in log2 N)"),
+    {.quantity = QT_TRANSLATE_NOOP("Reference",
+                                   "η_scaling, 256 GPUs — communication starts eroding throughput"),
+     .inputs = QT_TRANSLATE_NOOP("Reference",
+                                 "empirical table at 256 GPUs (model interpolates in log2 N)"),
      .printed = "~70 %",
      .printedValue = 70,
      .unit = "%",
      .computation = empiricalScalingPctAt,
      .gpus = 256},
-    {.quantity = QT_TRANSLATE_NOOP("Reference", "η_scaling, 1,024 GPUs — significant overhead; optimization critical"),
-     .inputs = QT_TRANSLATE_NOOP("Reference", "empirical table at 1,024 GPUs (model interpolates in log2 N)"),
+    {.quantity = QT_TRANSLATE_NOOP(
+         "Reference", "η_scaling, 1,024 GPUs — significant overhead; optimization critical"),
+     .inputs = QT_TRANSLATE_NOOP("Reference",
+                                 "empirical table at 1,024 GPUs (model interpolates in log2 N)"),
      .printed = "~50 %",
      .printedValue = 50,
      .unit = "%",
      .computation = empiricalScalingPctAt,
      .gpus = 1024},
     {.quantity = QT_TRANSLATE_NOOP("Reference", "η_scaling, 8,192 GPUs — cluster scale"),
-     .inputs = QT_TRANSLATE_NOOP("Reference", "empirical table at 8,192 GPUs (model interpolates in log2 N)"),
+     .inputs = QT_TRANSLATE_NOOP("Reference",
+                                 "empirical table at 8,192 GPUs (model interpolates in log2 N)"),
      .printed = "~35 %",
      .printedValue = 35,
      .unit = "%",
@@ -95,13 +103,16 @@ constexpr PrintedRow kCompute[] = {
 
 constexpr PrintedRow kImplied[] = {
     {.quantity = QT_TRANSLATE_NOOP("Reference", "η_scaling at 4,096 GPUs"),
-     .inputs = QT_TRANSLATE_NOOP("Reference", "observed 2.5× from 1,024 to 4,096 GPUs; η(1,024) = %1"),
+     .inputs =
+         QT_TRANSLATE_NOOP("Reference", "observed 2.5× from 1,024 to 4,096 GPUs; η(1,024) = %1"),
      .printed = "~31.2 %",
      .printedValue = 31.2,
      .decimals = 1,
      .unit = "%",
-     .note = QT_TRANSLATE_NOOP("Reference", "Exactly %1 %, printed rounded down. The empirical table interpolates to %2 at "
-             "4,096 GPUs, so this run has a fixable engineering problem."),
+     .note = QT_TRANSLATE_NOOP(
+         "Reference",
+         "Exactly %1 %, printed rounded down. The empirical table interpolates to %2 at "
+         "4,096 GPUs, so this run has a fixable engineering problem."),
      .computation = impliedScalingPct},
 };
 
@@ -119,8 +130,10 @@ constexpr PrintedRow kAmdahl[] = {
      .printed = "~24 %",
      .printedValue = 24,
      .unit = "%",
-     .note = QT_TRANSLATE_NOOP("Reference", "The empirical table gives %1 at 32 GPUs, i.e. s ≈ %2: s = 0.10 is a pessimistic "
-             "illustration, not a measurement."),
+     .note = QT_TRANSLATE_NOOP(
+         "Reference",
+         "The empirical table gives %1 at 32 GPUs, i.e. s ≈ %2: s = 0.10 is a pessimistic "
+         "illustration, not a measurement."),
      .computation = amdahlEfficiencyPctAt,
      .gpus = 32},
     {.quantity = QT_TRANSLATE_NOOP("Reference", "Speedup, 256 GPUs — diminishing returns"),
@@ -156,7 +169,8 @@ constexpr PrintedRow kAmdahl[] = {
 
 constexpr PrintedRow kRho[] = {
     {.quantity = QT_TRANSLATE_NOOP("Reference", "Data parallel, 7B model, 256 GPUs: T_comm"),
-     .inputs = QT_TRANSLATE_NOOP("Reference", "Ring AllReduce of %1 × 2 B = %2 (catalog llama-2-7b) over 256 GPUs on %3"),
+     .inputs = QT_TRANSLATE_NOOP(
+         "Reference", "Ring AllReduce of %1 × 2 B = %2 (catalog llama-2-7b) over 256 GPUs on %3"),
      .printed = "560.4 ms",
      .printedValue = 560.4,
      .decimals = 1,
@@ -168,7 +182,8 @@ constexpr PrintedRow kRho[] = {
      .printedValue = 0.11,
      .decimals = 2,
      .computation = rho7b},
-    {.quantity = QT_TRANSLATE_NOOP("Reference", "Data parallel, 7B model: communication vs compute"),
+    {.quantity =
+         QT_TRANSLATE_NOOP("Reference", "Data parallel, 7B model: communication vs compute"),
      .inputs = QT_TRANSLATE_NOOP("Reference", "ρ as a percentage"),
      .printed = "~11.2 %",
      .printedValue = 11.2,
@@ -176,20 +191,24 @@ constexpr PrintedRow kRho[] = {
      .unit = "%",
      .computation = rho7bPct},
     {.quantity = QT_TRANSLATE_NOOP("Reference", "Data parallel, \"350M\" model, 256 GPUs: T_comm"),
-     .inputs = QT_TRANSLATE_NOOP("Reference", "Ring AllReduce of %1 × 2 B (catalog bert-large) over 256 GPUs on %2"),
+     .inputs = QT_TRANSLATE_NOOP(
+         "Reference", "Ring AllReduce of %1 × 2 B (catalog bert-large) over 256 GPUs on %2"),
      .printed = "29.6 ms",
      .printedValue = 29.6,
      .decimals = 1,
      .unit = "ms",
-     .note = QT_TRANSLATE_NOOP("Reference", "The appendix says 350M, but 29.6 ms needs %1 parameters (BERT-Large); 350M would "
-             "give %2 ms."),
+     .note = QT_TRANSLATE_NOOP(
+         "Reference",
+         "The appendix says 350M, but 29.6 ms needs %1 parameters (BERT-Large); 350M would "
+         "give %2 ms."),
      .computation = ringAllReduceBertMs},
     {.quantity = QT_TRANSLATE_NOOP("Reference", "Data parallel, \"350M\" model, 256 GPUs: ρ"),
      .inputs = QT_TRANSLATE_NOOP("Reference", "T_comm / (T_compute/N ≈ 10 ms, forward + backward)"),
      .printed = "3",
      .printedValue = 3,
      .computation = rhoBert},
-    {.quantity = QT_TRANSLATE_NOOP("Reference", "Ideal one-way 16 MB transfer over NVLink 4.0: T_comm"),
+    {.quantity =
+         QT_TRANSLATE_NOOP("Reference", "Ideal one-way 16 MB transfer over NVLink 4.0: T_comm"),
      .inputs = QT_TRANSLATE_NOOP("Reference", "16 MB / %1, bandwidth bound only (no α)"),
      .printed = "~0.04 ms",
      .printedValue = 0.04,
@@ -212,13 +231,15 @@ constexpr PrintedRow kCompound[] = {
      .unit = "TFLOP/s",
      .computation = compoundPeakTflops},
     {.quantity = QT_TRANSLATE_NOOP("Reference", "Operational goodput η_operational"),
-     .inputs = QT_TRANSLATE_NOOP("Reference", "1 − (checkpoint 3 % + failure recovery 10 % + maintenance 5 %)"),
+     .inputs = QT_TRANSLATE_NOOP("Reference",
+                                 "1 − (checkpoint 3 % + failure recovery 10 % + maintenance 5 %)"),
      .printed = "0.82",
      .printedValue = 0.82,
      .decimals = 2,
      .note = kGoodputNote,
      .computation = compoundGoodput},
-    {.quantity = QT_TRANSLATE_NOOP("Reference", "Effective, R_eff = N · R_peak × MFU × η_scaling × η_operational"),
+    {.quantity = QT_TRANSLATE_NOOP(
+         "Reference", "Effective, R_eff = N · R_peak × MFU × η_scaling × η_operational"),
      .inputs = QT_TRANSLATE_NOOP("Reference", "peak × %1 × %2 (empirical, 1,024 GPUs) × %3"),
      .printed = "~207,610.9 TFLOP/s",
      .printedValue = 207610.9,
@@ -231,7 +252,8 @@ constexpr PrintedRow kCompound[] = {
      .printedValue = 20.5,
      .decimals = 1,
      .unit = "%",
-     .note = QT_TRANSLATE_NOOP("Reference", "With the full budget (η_operational = %1) it would be %2."),
+     .note = QT_TRANSLATE_NOOP("Reference",
+                               "With the full budget (η_operational = %1) it would be %2."),
      .computation = compoundDeliveredPct},
     {.quantity = QT_TRANSLATE_NOOP("Reference", "Share of peak lost"),
      .inputs = QT_TRANSLATE_NOOP("Reference", "1 − R_eff / (N · R_peak)"),
@@ -243,25 +265,29 @@ constexpr PrintedRow kCompound[] = {
 };
 
 constexpr PrintedRow kOverheads[] = {
-    {.quantity = QT_TRANSLATE_NOOP("Reference", "Pipeline bubble — more micro-batches per pipeline stage"),
+    {.quantity =
+         QT_TRANSLATE_NOOP("Reference", "Pipeline bubble — more micro-batches per pipeline stage"),
      .inputs = QT_TRANSLATE_NOOP("Reference", "the scenario's default budget"),
      .printed = "~5 %",
      .printedValue = 5,
      .unit = "%",
      .computation = defaultPipelineBubblePct},
-    {.quantity = QT_TRANSLATE_NOOP("Reference", "Checkpointing — asynchronous checkpoints, faster storage"),
+    {.quantity =
+         QT_TRANSLATE_NOOP("Reference", "Checkpointing — asynchronous checkpoints, faster storage"),
      .inputs = QT_TRANSLATE_NOOP("Reference", "the scenario's default budget"),
      .printed = "~3 %",
      .printedValue = 3,
      .unit = "%",
      .computation = defaultCheckpointingPct},
-    {.quantity = QT_TRANSLATE_NOOP("Reference", "Failure recovery — faster detection, elastic rescheduling"),
+    {.quantity = QT_TRANSLATE_NOOP("Reference",
+                                   "Failure recovery — faster detection, elastic rescheduling"),
      .inputs = QT_TRANSLATE_NOOP("Reference", "the scenario's default budget"),
      .printed = "~10 %",
      .printedValue = 10,
      .unit = "%",
      .computation = defaultFailureRecoveryPct},
-    {.quantity = QT_TRANSLATE_NOOP("Reference", "Maintenance windows — rolling upgrades, live migration"),
+    {.quantity =
+         QT_TRANSLATE_NOOP("Reference", "Maintenance windows — rolling upgrades, live migration"),
      .inputs = QT_TRANSLATE_NOOP("Reference", "the scenario's default budget"),
      .printed = "~5 %",
      .printedValue = 5,

@@ -33,7 +33,8 @@ constexpr PrintedRow kHardware[] = {
      .printed = "80 GB",
      .printedValue = 80,
      .unit = "GB",
-     .note = QT_TRANSLATE_NOOP("Reference", "Not printed in the appendix: from the NVIDIA H100 datasheet."),
+     .note = QT_TRANSLATE_NOOP("Reference",
+                               "Not printed in the appendix: from the NVIDIA H100 datasheet."),
      .computation = acceleratorHbmGb,
      .id = "nvidia-h100-sxm"},
     {.quantity = QT_TRANSLATE_NOOP("Reference", "H100 SXM: scale-up link"),
@@ -41,8 +42,10 @@ constexpr PrintedRow kHardware[] = {
      .printed = "450 GB/s (NVLink 4.0)",
      .printedValue = 450,
      .unit = "GB/s",
-     .note = QT_TRANSLATE_NOOP("Reference", "Per direction (NVIDIA quotes 900 GB/s as the bidirectional total); the other "
-             "scale-up figures in this table are bidirectional totals."),
+     .note = QT_TRANSLATE_NOOP(
+         "Reference",
+         "Per direction (NVIDIA quotes 900 GB/s as the bidirectional total); the other "
+         "scale-up figures in this table are bidirectional totals."),
      .computation = scaleUpLinkGbps,
      .id = "nvidia-h100-sxm"},
     {.quantity = QT_TRANSLATE_NOOP("Reference", "H100 SXM: TDP"),
@@ -72,15 +75,20 @@ constexpr PrintedRow kHardware[] = {
      .printed = "180 GB",
      .printedValue = 180,
      .unit = "GB",
-     .note = QT_TRANSLATE_NOOP("Reference", "The vendor lists 192 GB on some SKUs; the catalog keeps the appendix's 180 GB."),
+     .note = QT_TRANSLATE_NOOP(
+         "Reference",
+         "The vendor lists 192 GB on some SKUs; the catalog keeps the appendix's 180 GB."),
      .computation = acceleratorHbmGb,
      .id = "nvidia-b200"},
     {.quantity = QT_TRANSLATE_NOOP("Reference", "B200: scale-up link"),
-     .inputs = QT_TRANSLATE_NOOP("Reference", "catalog %1, bidirectional total = 2 × per direction"),
+     .inputs =
+         QT_TRANSLATE_NOOP("Reference", "catalog %1, bidirectional total = 2 × per direction"),
      .printed = "1,800 GB/s (NVLink 5.0)",
      .printedValue = 1800,
      .unit = "GB/s",
-     .note = QT_TRANSLATE_NOOP("Reference", "Bidirectional total: %1 per direction, against NVLink 4.0's %2 per direction."),
+     .note = QT_TRANSLATE_NOOP(
+         "Reference",
+         "Bidirectional total: %1 per direction, against NVLink 4.0's %2 per direction."),
      .computation = scaleUpLinkTotalGbps,
      .id = "nvidia-b200"},
     {.quantity = QT_TRANSLATE_NOOP("Reference", "B200: TDP"),
@@ -114,12 +122,15 @@ constexpr PrintedRow kHardware[] = {
      .computation = acceleratorHbmGb,
      .id = "amd-mi300x"},
     {.quantity = QT_TRANSLATE_NOOP("Reference", "MI300X: scale-up link"),
-     .inputs = QT_TRANSLATE_NOOP("Reference", "catalog %1, bidirectional total = 2 × per direction"),
+     .inputs =
+         QT_TRANSLATE_NOOP("Reference", "catalog %1, bidirectional total = 2 × per direction"),
      .printed = "~890 GB/s (Infinity Fabric)",
      .printedValue = 890,
      .unit = "GB/s",
-     .note = QT_TRANSLATE_NOOP("Reference", "Bidirectional total (AMD: 896 GB/s aggregate): %1 per direction, against NVLink "
-             "4.0's %2 per direction."),
+     .note = QT_TRANSLATE_NOOP(
+         "Reference",
+         "Bidirectional total (AMD: 896 GB/s aggregate): %1 per direction, against NVLink "
+         "4.0's %2 per direction."),
      .computation = scaleUpLinkTotalGbps,
      .id = "amd-mi300x"},
     {.quantity = QT_TRANSLATE_NOOP("Reference", "MI300X: TDP"),
@@ -153,12 +164,15 @@ constexpr PrintedRow kHardware[] = {
      .computation = acceleratorHbmGb,
      .id = "google-tpu-v6e"},
     {.quantity = QT_TRANSLATE_NOOP("Reference", "TPU v6e: scale-up link"),
-     .inputs = QT_TRANSLATE_NOOP("Reference", "catalog %1, bidirectional total = 2 × per direction"),
+     .inputs =
+         QT_TRANSLATE_NOOP("Reference", "catalog %1, bidirectional total = 2 × per direction"),
      .printed = "800 GB/s bidirectional (ICI)",
      .printedValue = 800,
      .unit = "GB/s",
-     .note = QT_TRANSLATE_NOOP("Reference", "Bidirectional total, as printed: %1 per direction, against NVLink 4.0's %2 per "
-             "direction."),
+     .note = QT_TRANSLATE_NOOP(
+         "Reference",
+         "Bidirectional total, as printed: %1 per direction, against NVLink 4.0's %2 per "
+         "direction."),
      .computation = scaleUpLinkTotalGbps,
      .id = "google-tpu-v6e"},
     {.quantity = QT_TRANSLATE_NOOP("Reference", "TPU v6e: TDP"),
@@ -174,8 +188,10 @@ constexpr PrintedRow kHardware[] = {
 constexpr PrintedTable kTables[] = {
     {.id = "hardware",
      .title = QT_TRANSLATE_NOOP("Reference", "Current hardware reference (ca. 2025–2026)"),
-     .source = QT_TRANSLATE_NOOP("Reference", "Appendix hardware table; H100 from the roofline section, the bandwidth table "
-               "and table 5"),
+     .source = QT_TRANSLATE_NOOP(
+         "Reference",
+         "Appendix hardware table; H100 from the roofline section, the bandwidth table "
+         "and table 5"),
      .citesSources = true,
      .rows = kHardware},
 };

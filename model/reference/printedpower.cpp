@@ -11,28 +11,32 @@ namespace fleet::reference {
 namespace {
 
 constexpr PrintedRow kPower[] = {
-    {.quantity = QT_TRANSLATE_NOOP("Reference", "Traditional rack — baseline of non-AI data centers"),
+    {.quantity =
+         QT_TRANSLATE_NOOP("Reference", "Traditional rack — baseline of non-AI data centers"),
      .inputs = QT_TRANSLATE_NOOP("Reference", "catalog rack mark traditional"),
      .printed = "12 kW",
      .printedValue = 12,
      .unit = "kW",
      .computation = rackKw,
      .id = "traditional"},
-    {.quantity = QT_TRANSLATE_NOOP("Reference", "AI rack (current generation) — needs liquid cooling"),
+    {.quantity =
+         QT_TRANSLATE_NOOP("Reference", "AI rack (current generation) — needs liquid cooling"),
      .inputs = QT_TRANSLATE_NOOP("Reference", "catalog rack mark ai-current"),
      .printed = "70 kW",
      .printedValue = 70,
      .unit = "kW",
      .computation = rackKw,
      .id = "ai-current"},
-    {.quantity = QT_TRANSLATE_NOOP("Reference", "AI rack (high density) — direct-to-chip liquid cooling"),
+    {.quantity =
+         QT_TRANSLATE_NOOP("Reference", "AI rack (high density) — direct-to-chip liquid cooling"),
      .inputs = QT_TRANSLATE_NOOP("Reference", "catalog rack mark ai-high-density"),
      .printed = "100 kW",
      .printedValue = 100,
      .unit = "kW",
      .computation = rackKw,
      .id = "ai-high-density"},
-    {.quantity = QT_TRANSLATE_NOOP("Reference", "Air-cooling limit — above it liquid cooling is required"),
+    {.quantity =
+         QT_TRANSLATE_NOOP("Reference", "Air-cooling limit — above it liquid cooling is required"),
      .inputs = QT_TRANSLATE_NOOP("Reference", "catalog rack mark air-limit"),
      .printed = "~30 kW per rack",
      .printedValue = 30,
@@ -53,7 +57,8 @@ constexpr PrintedRow kPower[] = {
      .decimals = 2,
      .computation = pueOfTier,
      .id = "best-air-cooled"},
-    {.quantity = QT_TRANSLATE_NOOP("Reference", "PUE (industry average) — sanity-check cost and carbon"),
+    {.quantity =
+         QT_TRANSLATE_NOOP("Reference", "PUE (industry average) — sanity-check cost and carbon"),
      .inputs = QT_TRANSLATE_NOOP("Reference", "catalog PUE tier industry-average"),
      .printed = "~1.40",
      .printedValue = 1.40,
@@ -139,7 +144,8 @@ constexpr PrintedRow kPue[] = {
      .decimals = 2,
      .computation = pueOfTier,
      .id = "liquid-cooled-ai"},
-    {.quantity = QT_TRANSLATE_NOOP("Reference", "Liquid-cooled AI data center: overhead per MW of IT"),
+    {.quantity =
+         QT_TRANSLATE_NOOP("Reference", "Liquid-cooled AI data center: overhead per MW of IT"),
      .inputs = QT_TRANSLATE_NOOP("Reference", "(PUE − 1) × 1 MW"),
      .printed = "60 kW cooling + infrastructure",
      .printedValue = 60,
@@ -153,7 +159,8 @@ constexpr PrintedRow kPue[] = {
      .decimals = 2,
      .computation = pueOfTier,
      .id = "best-air-cooled"},
-    {.quantity = QT_TRANSLATE_NOOP("Reference", "Best-in-class air-cooled data center: overhead per MW of IT"),
+    {.quantity = QT_TRANSLATE_NOOP("Reference",
+                                   "Best-in-class air-cooled data center: overhead per MW of IT"),
      .inputs = QT_TRANSLATE_NOOP("Reference", "(PUE − 1) × 1 MW"),
      .printed = "120 kW overhead",
      .printedValue = 120,
@@ -181,7 +188,8 @@ constexpr PrintedRow kPue[] = {
      .decimals = 2,
      .computation = pueOfTier,
      .id = "legacy-enterprise"},
-    {.quantity = QT_TRANSLATE_NOOP("Reference", "Legacy enterprise data center: overhead per MW of IT"),
+    {.quantity =
+         QT_TRANSLATE_NOOP("Reference", "Legacy enterprise data center: overhead per MW of IT"),
      .inputs = QT_TRANSLATE_NOOP("Reference", "(PUE − 1) × 1 MW"),
      .printed = "580 kW overhead",
      .printedValue = 580,
@@ -230,7 +238,8 @@ constexpr PrintedRow kTenMegawatt[] = {
      .printedValue = 5.2,
      .decimals = 1,
      .unit = "MW",
-     .note = QT_TRANSLATE_NOOP("Reference", "\"Millions of dollars a year\": %1 a year at $%2/kWh."),
+     .note =
+         QT_TRANSLATE_NOOP("Reference", "\"Millions of dollars a year\": %1 a year at $%2/kWh."),
      .computation = pueSaving10MwMw},
 };
 
@@ -243,10 +252,14 @@ constexpr PrintedTable kTables[] = {
      .title = QT_TRANSLATE_NOOP("Reference", "The power density wall"),
      .source = QT_TRANSLATE_NOOP("Reference", "Appendix table 6"),
      .rows = kDensity},
-    {.id = "pue", .title = QT_TRANSLATE_NOOP("Reference", "PUE by data-center type"), .source = QT_TRANSLATE_NOOP("Reference", "Appendix table 7"), .rows = kPue},
+    {.id = "pue",
+     .title = QT_TRANSLATE_NOOP("Reference", "PUE by data-center type"),
+     .source = QT_TRANSLATE_NOOP("Reference", "Appendix table 7"),
+     .rows = kPue},
     {.id = "facility-h100",
      .title = QT_TRANSLATE_NOOP("Reference", "IT and facility load: 10,000 × H100"),
-     .source = QT_TRANSLATE_NOOP("Reference", "Appendix power rule of thumb; heat and power physics"),
+     .source =
+         QT_TRANSLATE_NOOP("Reference", "Appendix power rule of thumb; heat and power physics"),
      .rows = kH100Facility},
     {.id = "pue-10mw",
      .title = QT_TRANSLATE_NOOP("Reference", "PUE as a cost multiplier: 10 MW of IT"),

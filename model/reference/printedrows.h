@@ -54,7 +54,8 @@ struct PrintedTable
 /// The compound example prints η_operational = 0.82 and the overhead budget 77 %: the note
 /// three rows carry to say why both are right (%1: the full budget, %2: without the bubble).
 inline constexpr const char *kGoodputNote = QT_TRANSLATE_NOOP(
-    "Reference", "The full four-term budget leaves %1; the compound example's %2 is the same budget without "
+    "Reference",
+    "The full four-term budget leaves %1; the compound example's %2 is the same budget without "
     "the 5 % pipeline bubble, which MFU already contains.");
 
 // The appendix's tables in its order, part by part.

@@ -86,8 +86,10 @@ std::vector<ReferenceTable> referenceTables(const Catalog &catalog)
           reference::printedReliabilityTables(), reference::printedPowerTables(),
           reference::printedHardwareTables()}) {
         for (const PrintedTable &printed : part) {
-            ReferenceTable t{QString::fromUtf8(printed.id), translated(printed.title),
-                             translated(printed.source), {}};
+            ReferenceTable t{QString::fromUtf8(printed.id),
+                             translated(printed.title),
+                             translated(printed.source),
+                             {}};
             for (const PrintedRow &row : printed.rows) {
                 const ComputedRow computed =
                     row.computation ? row.computation(row, catalog) : ComputedRow();

@@ -40,7 +40,8 @@ struct ReportView
 /// The tables before the views: the designs (name, file, model), the review table, the verdicts
 /// (every readout with a good/warning/bad tone, per design), the model's flags in words, the
 /// inputs that differ (or "none"), every input, and the math of each readout (formula and
-/// source) with each design's values substituted. `files` names each design's file (same length as designs).
+/// source) with each design's values substituted. `files` names each design's file (same length as
+/// designs).
 [[nodiscard]] std::vector<ReportTable> reportSummaryTables(std::span<const Design> designs,
                                                            const QStringList &files);
 

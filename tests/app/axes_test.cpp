@@ -11,9 +11,9 @@
 namespace fleet {
 namespace {
 
-const QStringList kChartViews = {QStringLiteral("roofline"), QStringLiteral("scaling"),
+const QStringList kChartViews = {QStringLiteral("roofline"),      QStringLiteral("scaling"),
                                  QStringLiteral("communication"), QStringLiteral("reliability"),
-                                 QStringLiteral("utilization"), QStringLiteral("power")};
+                                 QStringLiteral("utilization"),   QStringLiteral("power")};
 
 /// Every axis range of every chart of a view, in a fixed order.
 std::vector<double> ranges(ExplorerView *view)

@@ -31,7 +31,8 @@ QJsonObject evaluateFile(const char *name)
 
 double at(const QJsonObject &o, const char *area, const char *key)
 {
-    const QJsonValue v = o.value(QString::fromLatin1(area)).toObject().value(QString::fromLatin1(key));
+    const QJsonValue v =
+        o.value(QString::fromLatin1(area)).toObject().value(QString::fromLatin1(key));
     EXPECT_TRUE(v.isDouble()) << area << "." << key;
     return v.toDouble();
 }
@@ -58,8 +59,9 @@ TEST(Evaluate, CoupledReliabilityTextbookExample)
     EXPECT_NEAR(at(o, "reliability", "checkpoint_interval_s"), 854.4, 0.05);
     EXPECT_NEAR(at(o, "operations", "checkpoint_overhead") * 100, 2.9, 0.05);
     EXPECT_NEAR(at(o, "operations", "failure_overhead") * 100, 3.6, 0.05);
-    EXPECT_EQ(o.value(QStringLiteral("utilization")).toObject().value(QStringLiteral("goodput_source")),
-              QStringLiteral("derived"));
+    EXPECT_EQ(
+        o.value(QStringLiteral("utilization")).toObject().value(QStringLiteral("goodput_source")),
+        QStringLiteral("derived"));
     EXPECT_NEAR(at(o, "power", "node_power_w"), 10200, 1e-9); // host power from the DGX figure
     EXPECT_GT(at(o, "run", "energy_wh"), 0);
 }
@@ -87,12 +89,18 @@ TEST(Evaluate, DesignReviewRespondsToTheFabric)
 {
     const QJsonObject h100 = evaluateFile("review-h100-ndr.json");
     const QJsonObject b200 = evaluateFile("review-b200-xdr.json");
-    EXPECT_TRUE(h100.value(QStringLiteral("scaling")).toObject().value(QStringLiteral("empirical_extrapolated")).toBool());
+    EXPECT_TRUE(h100.value(QStringLiteral("scaling"))
+                    .toObject()
+                    .value(QStringLiteral("empirical_extrapolated"))
+                    .toBool());
     EXPECT_LT(at(h100, "scaling", "scaling_efficiency"), 0.30); // the fabric binds below 30 %
     EXPECT_GT(at(h100, "reliability", "cluster_mtbf_h"), 0);
     EXPECT_LT(at(h100, "reliability", "cluster_mtbf_h"), 50000.0 / 16384); // hosts fail too
     EXPECT_GT(at(b200, "run", "training_time_s"), 0);
-    EXPECT_EQ(b200.value(QStringLiteral("power")).toObject().value(QStringLiteral("cooling_verdict")).toString(),
+    EXPECT_EQ(b200.value(QStringLiteral("power"))
+                  .toObject()
+                  .value(QStringLiteral("cooling_verdict"))
+                  .toString(),
               QStringLiteral("liquid")); // 4 × (8 × 1 kW + 6.3 kW) = 57.2 kW
 }
 
@@ -130,7 +138,8 @@ TEST(Evaluate, DecodeOf8B)
     EXPECT_NEAR(at(o, "roofline", "decode_intensity_flop_per_byte"), 1, 1e-12);
     EXPECT_EQ(o[QStringLiteral("roofline")].toObject()[QStringLiteral("decode_bound")].toString(),
               QStringLiteral("memory"));
-    EXPECT_TRUE(o[QStringLiteral("roofline")].toObject()[QStringLiteral("fits_in_memory")].toBool());
+    EXPECT_TRUE(
+        o[QStringLiteral("roofline")].toObject()[QStringLiteral("fits_in_memory")].toBool());
 }
 
 TEST(Evaluate, PowerOf10000H100)
@@ -159,7 +168,7 @@ TEST(Evaluate, FortyKilowattRackNeedsLiquid)
 TEST(Evaluate, ReadsStdin)
 {
     const ProcessRun r = runExplorer({QStringLiteral("--evaluate"), QStringLiteral("-")},
-                              R"({"cluster": {"accelerators": 8192}})");
+                                     R"({"cluster": {"accelerators": 8192}})");
     ASSERT_EQ(r.exitCode, 0) << r.err.constData();
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     EXPECT_NEAR(at(o, "reliability", "cluster_mtbf_h") * 60, 366.2, 0.05);
@@ -169,18 +178,24 @@ TEST(Evaluate, ResultsHaveEveryAreaOfSpec4)
 {
     const QJsonObject o = evaluateFile("readme-example.json");
     const std::map<const char *, std::vector<const char *>> keys = {
-        {"roofline", {"ridge_point_flop_per_byte", "attainable_flop_per_s", "bound",
-                      "decode_weights_bytes", "decode_tokens_per_s", "fits_in_memory"}},
-        {"scaling", {"amdahl_speedup", "amdahl_efficiency", "amdahl_limit", "gustafson_speedup",
-                     "empirical_scaling_efficiency"}},
-        {"communication", {"ring_allreduce_s", "tree_allreduce_s", "hierarchical_allreduce_s",
-                           "allreduce_bytes_per_participant", "comm_compute_ratio"}},
-        {"reliability", {"cluster_mtbf_h", "failure_probability", "expected_failures",
-                         "checkpoint_bytes", "checkpoint_write_s", "optimal_checkpoint_interval_s"}},
-        {"utilization", {"peak_flop_per_s", "effective_flop_per_s", "effective_fraction",
-                         "operational_goodput", "training_time_s"}},
-        {"power", {"it_load_w", "facility_load_w", "rack_power_w", "cooling_verdict",
-                   "annual_energy_wh", "annual_cost_usd", "annual_co2_kg"}}};
+        {"roofline",
+         {"ridge_point_flop_per_byte", "attainable_flop_per_s", "bound", "decode_weights_bytes",
+          "decode_tokens_per_s", "fits_in_memory"}},
+        {"scaling",
+         {"amdahl_speedup", "amdahl_efficiency", "amdahl_limit", "gustafson_speedup",
+          "empirical_scaling_efficiency"}},
+        {"communication",
+         {"ring_allreduce_s", "tree_allreduce_s", "hierarchical_allreduce_s",
+          "allreduce_bytes_per_participant", "comm_compute_ratio"}},
+        {"reliability",
+         {"cluster_mtbf_h", "failure_probability", "expected_failures", "checkpoint_bytes",
+          "checkpoint_write_s", "optimal_checkpoint_interval_s"}},
+        {"utilization",
+         {"peak_flop_per_s", "effective_flop_per_s", "effective_fraction", "operational_goodput",
+          "training_time_s"}},
+        {"power",
+         {"it_load_w", "facility_load_w", "rack_power_w", "cooling_verdict", "annual_energy_wh",
+          "annual_cost_usd", "annual_co2_kg"}}};
     for (const auto &[area, names] : keys) {
         const QJsonObject a = o.value(QString::fromLatin1(area)).toObject();
         for (const char *k : names)
@@ -194,10 +209,14 @@ struct BadFile
     const char *expected; // the whole stderr line after the file name
 };
 
-void PrintTo(const BadFile &c, std::ostream *os) { *os << c.file; }
+void PrintTo(const BadFile &c, std::ostream *os)
+{
+    *os << c.file;
+}
 
 class BadInput : public ::testing::TestWithParam<BadFile>
-{};
+{
+};
 
 TEST_P(BadInput, OneLineOnStderrExit2NothingOnStdout)
 {
@@ -208,8 +227,8 @@ TEST_P(BadInput, OneLineOnStderrExit2NothingOnStdout)
     EXPECT_TRUE(r.out.isEmpty()) << r.out.constData();
     const QString err = QString::fromUtf8(r.err);
     EXPECT_EQ(err.count(QLatin1Char('\n')), 1) << err.toStdString();
-    EXPECT_EQ(err.trimmed(), QStringLiteral("fleet-explorer: ") + path + QStringLiteral(": ")
-                                 + QString::fromUtf8(c.expected));
+    EXPECT_EQ(err.trimmed(), QStringLiteral("fleet-explorer: ") + path + QStringLiteral(": ") +
+                                 QString::fromUtf8(c.expected));
 }
 
 // clang-format off
@@ -234,8 +253,8 @@ TEST(CommandLine, BadOptionsExit2)
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_TRUE(r.out.isEmpty());
     EXPECT_TRUE(r.err.contains("Unknown option 'frobnicate'")) << r.err.constData();
-    r = runExplorer({QStringLiteral("--screenshot"), QStringLiteral("x.png"), QStringLiteral("--view"),
-                     QStringLiteral("nope")});
+    r = runExplorer({QStringLiteral("--screenshot"), QStringLiteral("x.png"),
+                     QStringLiteral("--view"), QStringLiteral("nope")});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_TRUE(r.err.contains("--view: \"nope\" is not one of")) << r.err.constData();
 }
@@ -246,13 +265,15 @@ TEST(CommandLine, ModesAndSizesAreChecked)
                                 QStringLiteral("--screenshot"), QStringLiteral("x.png")});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_TRUE(r.out.isEmpty());
-    EXPECT_TRUE(r.err.contains("choose one of --evaluate, --list-hardware, --screenshot, --compare, "
-                               "--sensitivity and --export-report"))
+    EXPECT_TRUE(
+        r.err.contains("choose one of --evaluate, --list-hardware, --screenshot, --compare, "
+                       "--sensitivity and --export-report"))
         << r.err.constData();
-    r = runExplorer({QStringLiteral("--screenshot"), QStringLiteral("x.png"), QStringLiteral("--size"),
-                     QStringLiteral("99999x99999")});
+    r = runExplorer({QStringLiteral("--screenshot"), QStringLiteral("x.png"),
+                     QStringLiteral("--size"), QStringLiteral("99999x99999")});
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_TRUE(r.err.contains("--size: 99999x99999 is outside 640x480 to 7680x4320")) << r.err.constData();
+    EXPECT_TRUE(r.err.contains("--size: 99999x99999 is outside 640x480 to 7680x4320"))
+        << r.err.constData();
     r = runExplorer({QStringLiteral("--help")});
     EXPECT_EQ(r.exitCode, 0);
     EXPECT_TRUE(r.out.startsWith("Usage: fleet-explorer")) << r.out.constData();
@@ -273,20 +294,24 @@ TEST(CommandLine, CatalogsMergeInAnyOrderAndAreRangeChecked)
     r = runExplorer({QStringLiteral("--catalog"), data("catalog-accelerator-only.json"),
                      QStringLiteral("--list-hardware")});
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_TRUE(r.err.contains("catalog-accelerator-only.json: accelerators (id \"acme-x2\").scale_up_link: unknown link id \"acme-link-2\""))
+    EXPECT_TRUE(r.err.contains("catalog-accelerator-only.json: accelerators (id "
+                               "\"acme-x2\").scale_up_link: unknown link id \"acme-link-2\""))
         << r.err.constData();
     // Catalog figures obey the same ranges as scenario figures.
     r = runExplorer({QStringLiteral("--catalog"), data("bad-catalog-tiny-bandwidth.json"),
                      QStringLiteral("--evaluate"), QStringLiteral("-")},
                     "{}");
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_TRUE(r.err.contains("links[0].bandwidth: 4.94065645841e-324 is out of range [1000000, 2e+14]")) << r.err.constData();
+    EXPECT_TRUE(
+        r.err.contains("links[0].bandwidth: 4.94065645841e-324 is out of range [1000000, 2e+14]"))
+        << r.err.constData();
     // A catalog claiming 80 EB of HBM is refused with the key and the reason.
     r = runExplorer({QStringLiteral("--catalog"), data("bad-catalog-80eb-hbm.json"),
                      QStringLiteral("--list-hardware")});
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_TRUE(r.err.contains("bad-catalog-80eb-hbm.json: accelerators[0].hbm_capacity_bytes: 8e+19 "
-                               "is out of range [100000000, 1e+13]"))
+    EXPECT_TRUE(
+        r.err.contains("bad-catalog-80eb-hbm.json: accelerators[0].hbm_capacity_bytes: 8e+19 "
+                       "is out of range [100000000, 1e+13]"))
         << r.err.constData();
     EXPECT_TRUE(r.out.isEmpty());
 }
@@ -301,12 +326,15 @@ TEST(CommandLine, LanguageAndThemeAreChecked)
                                 QStringLiteral("1280x720")});
     ASSERT_EQ(r.exitCode, 0) << r.err.constData();
     EXPECT_EQ(QImage(png).size(), QSize(1280, 720));
-    r = runExplorer({QStringLiteral("--language"), QStringLiteral("fr"), QStringLiteral("--list-hardware")});
+    r = runExplorer(
+        {QStringLiteral("--language"), QStringLiteral("fr"), QStringLiteral("--list-hardware")});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_TRUE(r.err.contains("--language: \"fr\" is not one of en, zh_CN")) << r.err.constData();
-    r = runExplorer({QStringLiteral("--theme"), QStringLiteral("neon"), QStringLiteral("--list-hardware")});
+    r = runExplorer(
+        {QStringLiteral("--theme"), QStringLiteral("neon"), QStringLiteral("--list-hardware")});
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_TRUE(r.err.contains("--theme: \"neon\" is not one of light, dark, projector")) << r.err.constData();
+    EXPECT_TRUE(r.err.contains("--theme: \"neon\" is not one of light, dark, projector"))
+        << r.err.constData();
 }
 
 TEST(Evaluate, OneAcceleratorDoesNotFillARack)
@@ -324,16 +352,17 @@ TEST(CommandLine, ListHardwareShowsCatalog)
     const ProcessRun r = runExplorer({QStringLiteral("--list-hardware")});
     ASSERT_EQ(r.exitCode, 0) << r.err.constData();
     const QString out = QString::fromUtf8(r.out);
-    for (const char *needle : {"nvidia-h100-sxm", "989 TFLOP/s", "3.35 TB/s", "google-tpu-v6e",
-                               "infiniband-ndr", "50 GB/s", "nvlink-5", "1.8 TB/s total",
-                               "liquid-cooled-ai", "llama-3.1-8b"})
-        EXPECT_TRUE(out.contains(QString::fromLatin1(needle))) << needle << "\n" << out.toStdString();
+    for (const char *needle :
+         {"nvidia-h100-sxm", "989 TFLOP/s", "3.35 TB/s", "google-tpu-v6e", "infiniband-ndr",
+          "50 GB/s", "nvlink-5", "1.8 TB/s total", "liquid-cooled-ai", "llama-3.1-8b"})
+        EXPECT_TRUE(out.contains(QString::fromLatin1(needle))) << needle << "\n"
+                                                               << out.toStdString();
 }
 
 TEST(CommandLine, UserCatalogMerges)
 {
     ProcessRun r = runExplorer({QStringLiteral("--catalog"), data("user-catalog.json"),
-                         QStringLiteral("--list-hardware")});
+                                QStringLiteral("--list-hardware")});
     ASSERT_EQ(r.exitCode, 0) << r.err.constData();
     EXPECT_TRUE(r.out.contains("acme-x1"));
     r = runExplorer({QStringLiteral("--catalog"), data("user-catalog.json"),

@@ -22,8 +22,10 @@ using CoupledWindow = Window;
 
 TEST_F(CoupledWindow, TheModelSwitchMovesEveryAreaAndUndoRestoresThemInOneStep)
 {
-    const QString appendixTime = readout(QStringLiteral("utilization"), QStringLiteral("Training time"));
-    const QString appendixMtbf = readout(QStringLiteral("reliability"), QStringLiteral("Cluster MTBF"));
+    const QString appendixTime =
+        readout(QStringLiteral("utilization"), QStringLiteral("Training time"));
+    const QString appendixMtbf =
+        readout(QStringLiteral("reliability"), QStringLiteral("Cluster MTBF"));
     EXPECT_EQ(readout(QStringLiteral("power"), QStringLiteral("Cooling verdict")),
               QStringLiteral("Air cooling is enough")); // 22.4 kW of accelerators
     EXPECT_TRUE(window->fleetPanel()->appendixModeButton()->isChecked());
@@ -35,22 +37,31 @@ TEST_F(CoupledWindow, TheModelSwitchMovesEveryAreaAndUndoRestoresThemInOneStep)
     EXPECT_TRUE(window->windowTitle().contains(QStringLiteral("Coupled model")));
     EXPECT_TRUE(window->statusBar()->currentMessage().contains(QStringLiteral("Goodput")));
     // Hosts count: 4 × (8 × 700 W + 4,600 W) = 40.8 kW needs liquid.
-    EXPECT_EQ(readout(QStringLiteral("power"), QStringLiteral("Rack power")), QStringLiteral("40.8 kW"));
+    EXPECT_EQ(readout(QStringLiteral("power"), QStringLiteral("Rack power")),
+              QStringLiteral("40.8 kW"));
     EXPECT_EQ(readout(QStringLiteral("power"), QStringLiteral("Cooling verdict")),
               QStringLiteral("Liquid cooling required"));
     // NICs and PSUs fail too: 1 / (1,024/50,000 + 128 × (2/150,000 + 2/100,000)) h.
     const double mtbfH = 1 / (1024 / 50000.0 + 128 * (2 / 150000.0 + 2 / 100000.0));
     EXPECT_NEAR(document->results().reliability.clusterMtbfH, mtbfH, 1e-9);
     EXPECT_NE(readout(QStringLiteral("reliability"), QStringLiteral("Cluster MTBF")), appendixMtbf);
-    EXPECT_NE(readout(QStringLiteral("utilization"), QStringLiteral("Training time")), appendixTime);
-    EXPECT_FALSE(window->view(QStringLiteral("utilization"))->readoutPanel()->value(QStringLiteral("Node MTBF")).isEmpty()
-                 && window->view(QStringLiteral("reliability"))->readoutPanel()->value(QStringLiteral("Node MTBF")).isEmpty());
+    EXPECT_NE(readout(QStringLiteral("utilization"), QStringLiteral("Training time")),
+              appendixTime);
+    EXPECT_FALSE(window->view(QStringLiteral("utilization"))
+                     ->readoutPanel()
+                     ->value(QStringLiteral("Node MTBF"))
+                     .isEmpty() &&
+                 window->view(QStringLiteral("reliability"))
+                     ->readoutPanel()
+                     ->value(QStringLiteral("Node MTBF"))
+                     .isEmpty());
 
     document->undoStack()->undo(); // one step back restores all of them
     QCoreApplication::processEvents();
     EXPECT_EQ(modelModeOf(document->scenario()), ModelMode::Appendix);
     EXPECT_TRUE(window->fleetPanel()->appendixModeButton()->isChecked());
-    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Training time")), appendixTime);
+    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Training time")),
+              appendixTime);
     EXPECT_EQ(readout(QStringLiteral("reliability"), QStringLiteral("Cluster MTBF")), appendixMtbf);
     EXPECT_EQ(readout(QStringLiteral("power"), QStringLiteral("Cooling verdict")),
               QStringLiteral("Air cooling is enough"));
@@ -70,7 +81,8 @@ TEST_F(CoupledWindow, DroppingTheFabricFromXdrToHdrLengthensTraining)
     QCoreApplication::processEvents();
     EXPECT_EQ(document->scenario().interNodeLink.id, "infiniband-hdr");
     EXPECT_GT(*document->results().utilization.trainingTimeS, xdr * 1.1);
-    EXPECT_EQ(document->results().scaling.scalingEfficiencySource, Results::Scaling::Source::Network);
+    EXPECT_EQ(document->results().scaling.scalingEfficiencySource,
+              Results::Scaling::Source::Network);
 }
 
 TEST_F(CoupledWindow, TheContextSliderMovesTheDecodePointAndTheMemoryBar)
@@ -89,15 +101,19 @@ TEST_F(CoupledWindow, TheContextSliderMovesTheDecodePointAndTheMemoryBar)
     const std::vector<double> kv = roof->memoryPlot()->values(roof->memorySets().kvCache);
     ASSERT_EQ(kv.size(), 2u);
     EXPECT_NEAR(kv[1], 32.0 * 8192 * 524288 / 1e9, 1e-6); // GB of KV cache in the decode row
-    EXPECT_TRUE(roof->readoutPanel()->value(QStringLiteral("Memory (weights + KV)"))
+    EXPECT_TRUE(roof->readoutPanel()
+                    ->value(QStringLiteral("Memory (weights + KV)"))
                     .startsWith(QStringLiteral("Does not fit")));
-    EXPECT_TRUE(roof->readoutPanel()->value(QStringLiteral("Decode tokens/s")).startsWith(QStringLiteral("≤ ")));
+    EXPECT_TRUE(roof->readoutPanel()
+                    ->value(QStringLiteral("Decode tokens/s"))
+                    .startsWith(QStringLiteral("≤ ")));
 }
 
 TEST_F(CoupledWindow, PickingAModelSetsParametersAndKvBytesInOneStep)
 {
     window->showView(QStringLiteral("roofline"));
-    auto *picker = window->view(QStringLiteral("roofline"))->findChild<QComboBox *>(QStringLiteral("modelPicker"));
+    auto *picker = window->view(QStringLiteral("roofline"))
+                       ->findChild<QComboBox *>(QStringLiteral("modelPicker"));
     ASSERT_NE(picker, nullptr);
     const int before = document->undoStack()->count();
     const int index = picker->findData(QStringLiteral("llama-3.1-70b"));
@@ -149,11 +165,15 @@ TEST_F(CoupledWindow, AStalledRunIsSaidInWords)
               QStringLiteral("Never finishes"));
     EXPECT_TRUE(readout(QStringLiteral("utilization"), QStringLiteral("Operational goodput"))
                     .contains(QStringLiteral("never progresses")));
-    EXPECT_TRUE(window->view(QStringLiteral("utilization"))->notesText().contains(QStringLiteral("never progresses")));
+    EXPECT_TRUE(window->view(QStringLiteral("utilization"))
+                    ->notesText()
+                    .contains(QStringLiteral("never progresses")));
     window->showView(QStringLiteral("reliability"));
     QCoreApplication::processEvents();
-    EXPECT_TRUE(window->view(QStringLiteral("reliability"))->notesText().contains(QStringLiteral("Young")));
-    EXPECT_TRUE(readout(QStringLiteral("reliability"), QStringLiteral("Young's τ*")).contains(QStringLiteral("out of range")));
+    EXPECT_TRUE(
+        window->view(QStringLiteral("reliability"))->notesText().contains(QStringLiteral("Young")));
+    EXPECT_TRUE(readout(QStringLiteral("reliability"), QStringLiteral("Young's τ*"))
+                    .contains(QStringLiteral("out of range")));
 }
 
 } // namespace

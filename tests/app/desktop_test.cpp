@@ -41,8 +41,9 @@ protected:
         prompts.fileName = [this](QWidget *, const QString &, const QString &, const QString &,
                                   bool) { return answerFile; };
         prompts.unsavedChanges = [this](QWidget *) { return answerUnsaved; };
-        prompts.text = [this](QWidget *, const QString &, const QString &,
-                              const QString &) { return answerText; };
+        prompts.text = [this](QWidget *, const QString &, const QString &, const QString &) {
+            return answerText;
+        };
         window->setPrompts(prompts);
     }
 
@@ -167,8 +168,10 @@ TEST_F(Desktop, TypedPetaflopsAreConvertedWithANote)
     typeInto("peak_flop_per_sSpin", QStringLiteral("5 PFLOP/s"));
     EXPECT_DOUBLE_EQ(document->scenario().accelerator.peakBf16FlopPerS, 5e15);
     EXPECT_EQ(spin("peak_flop_per_sSpin")->value(), 5000);
-    EXPECT_TRUE(status().contains(QStringLiteral("5 PFLOP/s = 5,000 TFLOP/s"))) << status().toStdString();
-    EXPECT_EQ(std::lround(document->results().roofline.ridgePointFlopPerByte), 1493); // 5e15 / 3.35e12
+    EXPECT_TRUE(status().contains(QStringLiteral("5 PFLOP/s = 5,000 TFLOP/s")))
+        << status().toStdString();
+    EXPECT_EQ(std::lround(document->results().roofline.ridgePointFlopPerByte),
+              1493); // 5e15 / 3.35e12
 
     typeInto("inter_node_bandwidth_bytes_per_sSpin", QStringLiteral("400 Gb/s"));
     EXPECT_DOUBLE_EQ(document->scenario().interNodeLink.bandwidthBytesPerS, 50e9);
@@ -190,19 +193,22 @@ TEST_F(Desktop, OutOfRangeValuesAreClampedWithAMessage)
         int expected;
         const char *said;
     };
-    for (const Case c : {Case{"300000", 200000, "Cluster size: 300,000 is above the largest value, "
-                                                "200,000 accelerators; set to 200,000."},
-                         Case{"0", 1, "Cluster size: 0 is below the smallest value, 1 "
-                                      "accelerator; set to 1."},
-                         Case{"1024", 1024, ""},
-                         Case{"-5", 1, "Cluster size: -5 is below the smallest value"},
-                         Case{"1e30", 200000, "Cluster size: 1e+30 is above the largest value"}}) {
+    for (const Case c :
+         {Case{"300000", 200000,
+               "Cluster size: 300,000 is above the largest value, "
+               "200,000 accelerators; set to 200,000."},
+          Case{"0", 1,
+               "Cluster size: 0 is below the smallest value, 1 "
+               "accelerator; set to 1."},
+          Case{"1024", 1024, ""}, Case{"-5", 1, "Cluster size: -5 is below the smallest value"},
+          Case{"1e30", 200000, "Cluster size: 1e+30 is above the largest value"}}) {
         window->statusBar()->clearMessage();
         type(n, QString::fromLatin1(c.typed));
         EXPECT_EQ(document->scenario().cluster.accelerators, c.expected) << c.typed;
         EXPECT_EQ(n->spinBox()->value(), c.expected) << c.typed;
         if (*c.said)
-            EXPECT_TRUE(status().startsWith(QString::fromUtf8(c.said))) << c.typed << ": " << status().toStdString();
+            EXPECT_TRUE(status().startsWith(QString::fromUtf8(c.said)))
+                << c.typed << ": " << status().toStdString();
         else
             EXPECT_TRUE(status().isEmpty()) << c.typed << ": " << status().toStdString();
     }

@@ -16,9 +16,9 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
-#include <QFile>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
@@ -94,8 +94,8 @@ protected:
 
 TEST_F(Files, OpenRecentListsEightNewestFirstAndClears)
 {
-    EXPECT_EQ(recentMenuTexts(), (QStringList{QStringLiteral("No recent files"),
-                                              QStringLiteral("&Clear menu")}));
+    EXPECT_EQ(recentMenuTexts(),
+              (QStringList{QStringLiteral("No recent files"), QStringLiteral("&Clear menu")}));
     for (int i = 1; i <= 10; ++i)
         ASSERT_TRUE(window->openFile(scenarioFile(QStringLiteral("s%1.json").arg(i), i)));
     window->openFile(dir.filePath(QStringLiteral("s3.json"))); // again: moves to the top
@@ -164,7 +164,8 @@ TEST_F(Files, PreferencesAreWrittenAndApplied)
     ASSERT_NE(dialog, nullptr);
     dialog->fontScaleBox()->setValue(1.4);
     dialog->themeBox()->setCurrentIndex(dialog->themeBox()->findData(QStringLiteral("dark")));
-    dialog->languageBox()->setCurrentIndex(dialog->languageBox()->findData(QStringLiteral("zh_CN")));
+    dialog->languageBox()->setCurrentIndex(
+        dialog->languageBox()->findData(QStringLiteral("zh_CN")));
     dialog->conventionBox()->setCurrentIndex(
         dialog->conventionBox()->findData(QStringLiteral("bidirectional-total")));
     dialog->restoreLayoutBox()->setChecked(false);
@@ -209,7 +210,8 @@ TEST_F(Files, TheHardwareEditorWarnsRefusesOutOfRangeAndSaves)
     HardwareEditor editor(embeddedCatalog(), path); // starts from the first accelerator
     editor.acceleratorId()->setText(QStringLiteral("acme-z1"));
     editor.acceleratorFigure("hbm_capacity_bytes")->value->setText(QStringLiteral("80 EB"));
-    EXPECT_TRUE(editor.warnings()->text().contains(QStringLiteral("HBM capacity 80 EB is over 1 TB per device")))
+    EXPECT_TRUE(editor.warnings()->text().contains(
+        QStringLiteral("HBM capacity 80 EB is over 1 TB per device")))
         << editor.warnings()->text().toStdString();
     EXPECT_FALSE(editor.saveCurrent());
     EXPECT_TRUE(editor.status()->text().contains(
@@ -220,11 +222,13 @@ TEST_F(Files, TheHardwareEditorWarnsRefusesOutOfRangeAndSaves)
 
     editor.acceleratorFigure("peak_bf16_flop_per_s")->value->setText(QStringLiteral("1 PFLOP/s"));
     editor.acceleratorFigure("peak_fp8_flop_per_s")->value->setText(QStringLiteral("4000"));
-    editor.acceleratorFigure("peak_fp8_flop_per_s")->source->setText(QStringLiteral("Acme brochure"));
+    editor.acceleratorFigure("peak_fp8_flop_per_s")
+        ->source->setText(QStringLiteral("Acme brochure"));
     editor.acceleratorFigure("hbm_capacity_bytes")->value->setText(QStringLiteral("192"));
     EXPECT_TRUE(editor.warnings()->text().startsWith(QStringLiteral("⚠ FP8 peak 4 PFLOP/s is 4×")))
         << editor.warnings()->text().toStdString();
-    ASSERT_TRUE(editor.saveCurrent()) << editor.status()->text().toStdString(); // warnings do not refuse
+    ASSERT_TRUE(editor.saveCurrent())
+        << editor.status()->text().toStdString(); // warnings do not refuse
     Catalog catalog = embeddedCatalog();
     mergeCatalogFiles(catalog, {path});
     const Accelerator *z1 = catalog.findAccelerator("acme-z1");
@@ -265,9 +269,11 @@ TEST(Chinese, TheWindowSpeaksChineseWithTheTranslation)
         for (int i = 0; i < window.tabs()->count(); ++i)
             tabs << window.tabs()->tabText(i);
         EXPECT_EQ(tabs.first(), QStringLiteral("Roofline"));
-        EXPECT_TRUE(tabs.contains(QStringLiteral("扩展")) || tabs.contains(QStringLiteral("扩展性")))
+        EXPECT_TRUE(tabs.contains(QStringLiteral("扩展")) ||
+                    tabs.contains(QStringLiteral("扩展性")))
             << tabs.join(QLatin1Char(' ')).toStdString();
-        EXPECT_EQ(window.fleetPanel()->clusterSize()->spinBox()->suffix(), QStringLiteral(" 个加速器"));
+        EXPECT_EQ(window.fleetPanel()->clusterSize()->spinBox()->suffix(),
+                  QStringLiteral(" 个加速器"));
     }
     QCoreApplication::removeTranslator(&chinese);
 }

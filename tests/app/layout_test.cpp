@@ -75,7 +75,8 @@ void expectCompareFits(MainWindow *window, ScenarioDocument *document, QSize siz
     EXPECT_EQ(image.size(), size);
     const QString dir = qEnvironmentVariable("FLEET_SCREENSHOT_DIR");
     if (!dir.isEmpty())
-        image.save(QStringLiteral("%1/compare-%2x%3.png").arg(dir).arg(size.width()).arg(size.height()));
+        image.save(
+            QStringLiteral("%1/compare-%2x%3.png").arg(dir).arg(size.width()).arg(size.height()));
     auto *compare = qobject_cast<CompareView *>(window->view(QStringLiteral("compare")));
     ASSERT_NE(compare, nullptr);
     // The window still fits the screen with the designs pinned.
@@ -115,7 +116,8 @@ TEST_F(Layout, CompareViewReadsAt1280x720)
 
 TEST_F(Layout, CompareViewReadsAt1920x1080AtTheLargestFont)
 {
-    expectCompareFits(window.get(), document.get(), QSize(1920, 1080), MainWindow::kLargestFontScale);
+    expectCompareFits(window.get(), document.get(), QSize(1920, 1080),
+                      MainWindow::kLargestFontScale);
 }
 
 } // namespace

@@ -16,7 +16,8 @@ int visibleReadouts(ExplorerView *view)
 {
     int n = 0;
     for (const Readout &r : view->readoutPanel()->readouts()) {
-        if (QLabel *label = view->readoutPanel()->valueLabel(r.title); label && label->isVisibleTo(view))
+        if (QLabel *label = view->readoutPanel()->valueLabel(r.title);
+            label && label->isVisibleTo(view))
             ++n;
     }
     return n;
@@ -43,7 +44,8 @@ TEST_F(Window, PresentationModeFoldsThePanelsAndRestoresThem)
     EXPECT_EQ(visibleReadouts(scaling), ExplorerView::kHeadlineReadouts);
     EXPECT_DOUBLE_EQ(window->fontScale(), MainWindow::kLargestFontScale);
     // The headline values are in large type: 1.8 × the (larger) window font.
-    const QLabel *value = scaling->readoutPanel()->valueLabel(scaling->readoutPanel()->readouts()[0].title);
+    const QLabel *value =
+        scaling->readoutPanel()->valueLabel(scaling->readoutPanel()->readouts()[0].title);
     EXPECT_NEAR(value->font().pointSizeF() / window->font().pointSizeF(), 1.8, 0.01);
 
     window->presentation()->panelsAction()->trigger(); // F6: the panels come back

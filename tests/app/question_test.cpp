@@ -18,8 +18,9 @@ namespace {
 bool readable(QWidget *root, const QString &text)
 {
     for (QLabel *label : root->findChildren<QLabel *>()) {
-        if (label->isVisibleTo(root) && (label->text().contains(text) || label->toolTip().contains(text)
-                                         || label->accessibleDescription().contains(text)))
+        if (label->isVisibleTo(root) &&
+            (label->text().contains(text) || label->toolTip().contains(text) ||
+             label->accessibleDescription().contains(text)))
             return true;
     }
     return false;

@@ -10,8 +10,8 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QCheckBox>
 #include <QChartView>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QContextMenuEvent>
 #include <QDialog>
@@ -93,7 +93,8 @@ TEST_F(Window, AnExampleAsksBeforeUnsavedWorkIsLost)
     answerNextMessageBox(QMessageBox::Discard);
     EXPECT_TRUE(window->openExample(QStringLiteral("amdahl-32")));
     EXPECT_EQ(document->scenario().cluster.accelerators, 32);
-    EXPECT_EQ(readout(QStringLiteral("scaling"), QStringLiteral("Amdahl speedup")), QStringLiteral("7.8×"));
+    EXPECT_EQ(readout(QStringLiteral("scaling"), QStringLiteral("Amdahl speedup")),
+              QStringLiteral("7.8×"));
 }
 
 TEST_F(Window, SavingAnExampleAsksForAPath)
@@ -175,14 +176,16 @@ TEST_F(Window, EveryChartOffersExportAndCopyOnRightClick)
             QStringList texts;
             for (const QAction *a : chart->actions())
                 texts << a->text();
-            EXPECT_TRUE(texts.contains(QStringLiteral("Export this chart…"))) << v->id().toStdString();
+            EXPECT_TRUE(texts.contains(QStringLiteral("Export this chart…")))
+                << v->id().toStdString();
             EXPECT_TRUE(texts.contains(QStringLiteral("Copy chart as image")));
         }
     }
     // A right-click opens the menu with them.
     window->showView(QStringLiteral("roofline"));
     QCoreApplication::processEvents();
-    QChartView *chart = window->view(QStringLiteral("roofline"))->findChildren<QChartView *>().front();
+    QChartView *chart =
+        window->view(QStringLiteral("roofline"))->findChildren<QChartView *>().front();
     QStringList shown;
     QTimer::singleShot(0, [&shown] {
         if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
@@ -194,7 +197,8 @@ TEST_F(Window, EveryChartOffersExportAndCopyOnRightClick)
     const QPoint at = chart->viewport()->rect().center();
     QContextMenuEvent event(QContextMenuEvent::Mouse, at, chart->viewport()->mapToGlobal(at));
     QCoreApplication::sendEvent(chart->viewport(), &event);
-    EXPECT_TRUE(shown.contains(QStringLiteral("Export this chart…"))) << shown.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("Export this chart…")))
+        << shown.join(QLatin1Char('|')).toStdString();
 }
 
 TEST_F(Window, CtrlShiftCCopiesTheChartAsAnImage)
@@ -202,7 +206,8 @@ TEST_F(Window, CtrlShiftCCopiesTheChartAsAnImage)
     window->showView(QStringLiteral("scaling"));
     QCoreApplication::processEvents();
     QApplication::clipboard()->clear();
-    QChartView *first = window->view(QStringLiteral("scaling"))->findChildren<QChartView *>().front();
+    QChartView *first =
+        window->view(QStringLiteral("scaling"))->findChildren<QChartView *>().front();
     QTest::keyClick(window.get(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
     const QImage image = QApplication::clipboard()->image();
     ASSERT_FALSE(image.isNull());
@@ -211,14 +216,16 @@ TEST_F(Window, CtrlShiftCCopiesTheChartAsAnImage)
     const auto charts = window->view(QStringLiteral("scaling"))->findChildren<QChartView *>();
     QChartView *last = charts.back();
     EXPECT_EQ(window->chartActions()->chartAt(last->mapToGlobal(last->rect().center())), last);
-    EXPECT_EQ(window->chartActions()->chartAt(window->fleetPanel()->mapToGlobal(QPoint(5, 5))), nullptr);
+    EXPECT_EQ(window->chartActions()->chartAt(window->fleetPanel()->mapToGlobal(QPoint(5, 5))),
+              nullptr);
 }
 
 TEST_F(Window, ExportingAChartWritesIt)
 {
     window->showView(QStringLiteral("roofline"));
     QCoreApplication::processEvents();
-    QChartView *chart = window->view(QStringLiteral("roofline"))->findChildren<QChartView *>().front();
+    QChartView *chart =
+        window->view(QStringLiteral("roofline"))->findChildren<QChartView *>().front();
     EXPECT_EQ(ChartActions::chartName(chart), QStringLiteral("roofline"));
     const QString suggested = suggestedChartFileName(ChartActions::chartName(chart),
                                                      document->scenario(), QStringLiteral("png"));
@@ -226,7 +233,8 @@ TEST_F(Window, ExportingAChartWritesIt)
     const QSize shown = chart->size();
     QTemporaryDir dir;
     const QString file = dir.filePath(suggested);
-    SlideExport options{QSize(1280, 720), 2, slideCaption(QStringLiteral("roofline"), document->scenario())};
+    SlideExport options{QSize(1280, 720), 2,
+                        slideCaption(QStringLiteral("roofline"), document->scenario())};
     ASSERT_TRUE(window->chartActions()->writeTo(chart, options, file));
     const QImage image(file);
     EXPECT_EQ(image.size(), QSize(2560, 1440));

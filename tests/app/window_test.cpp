@@ -1,38 +1,38 @@
 // The explorer window, driven the way a person drives it (keyboard, spin boxes, pickers,
 // slider drags), asserting on what is shown; and --screenshot for each view.
 #include "../qtprinters.h"
+#include "communicationview.h"
+#include "compareview.h"
 #include "explorerview.h"
 #include "fieldcontrol.h"
 #include "fleetpanel.h"
 #include "mainwindow.h"
-#include "settings.h"
 #include "plotview.h"
-#include "communicationview.h"
-#include "compareview.h"
 #include "powerview.h"
-#include "utilizationview.h"
 #include "reliabilityview.h"
 #include "rooflineview.h"
 #include "scenariodocument.h"
 #include "scenarioio.h"
+#include "settings.h"
+#include "utilizationview.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QImage>
 #include <QLabel>
-#include <QCheckBox>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QPushButton>
-#include <QTableWidget>
-#include <QXYSeries>
 #include <QProcess>
+#include <QPushButton>
 #include <QSet>
 #include <QSlider>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QXYSeries>
 
 #include <gtest/gtest.h>
 
@@ -64,7 +64,8 @@ TEST_F(Window, PickingB200MovesTheRidgeTo281)
     // Picking fills in the figures and the scale-up link.
     EXPECT_EQ(document->scenario().intraNodeLink.id, "nvlink-5");
     auto *roof = static_cast<RooflineView *>(window->view(QStringLiteral("roofline")));
-    EXPECT_TRUE(roof->plot()->markerLabel(roof->ids().ridgeMarker).startsWith(QStringLiteral("ridge 281")));
+    EXPECT_TRUE(
+        roof->plot()->markerLabel(roof->ids().ridgeMarker).startsWith(QStringLiteral("ridge 281")));
     EXPECT_FALSE(window->fleetPanel()->customBadge()->isVisibleTo(window.get()));
 }
 
@@ -88,18 +89,22 @@ TEST_F(Window, ClusterOf8192ShowsTheSeedReliabilityRow)
     EXPECT_EQ(readout(QStringLiteral("reliability"), QStringLiteral("P(failure within 24 h)")),
               QStringLiteral("98.0 %"));
     auto *rel = static_cast<ReliabilityView *>(window->view(QStringLiteral("reliability")));
-    EXPECT_TRUE(rel->mtbfPlot()->markerLabel(rel->ids().mtbfN).contains(QStringLiteral("366.2 min")));
+    EXPECT_TRUE(
+        rel->mtbfPlot()->markerLabel(rel->ids().mtbfN).contains(QStringLiteral("366.2 min")));
 }
 
 TEST_F(Window, AmdahlAt32WithTenPercentSerial)
 {
     window->showView(QStringLiteral("scaling"));
-    FieldControl *serial = window->view(QStringLiteral("scaling"))->control(FieldId::SerialFraction);
+    FieldControl *serial =
+        window->view(QStringLiteral("scaling"))->control(FieldId::SerialFraction);
     ASSERT_NE(serial, nullptr);
     type(serial, QStringLiteral("10"));
     type(window->fleetPanel()->clusterSize(), QStringLiteral("32"));
-    EXPECT_EQ(readout(QStringLiteral("scaling"), QStringLiteral("Amdahl speedup")), QStringLiteral("7.8×"));
-    EXPECT_EQ(readout(QStringLiteral("scaling"), QStringLiteral("Amdahl efficiency")), QStringLiteral("24.4 %"));
+    EXPECT_EQ(readout(QStringLiteral("scaling"), QStringLiteral("Amdahl speedup")),
+              QStringLiteral("7.8×"));
+    EXPECT_EQ(readout(QStringLiteral("scaling"), QStringLiteral("Amdahl efficiency")),
+              QStringLiteral("24.4 %"));
 }
 
 TEST_F(Window, TenThousandH100AtPue140)
@@ -108,7 +113,8 @@ TEST_F(Window, TenThousandH100AtPue140)
     FieldControl *pue = window->view(QStringLiteral("power"))->control(FieldId::Pue);
     ASSERT_NE(pue, nullptr);
     type(pue, QStringLiteral("1.40"));
-    EXPECT_EQ(readout(QStringLiteral("power"), QStringLiteral("Facility load")), QStringLiteral("9.8 MW"));
+    EXPECT_EQ(readout(QStringLiteral("power"), QStringLiteral("Facility load")),
+              QStringLiteral("9.8 MW"));
     EXPECT_EQ(readout(QStringLiteral("power"), QStringLiteral("IT load")), QStringLiteral("7 MW"));
 }
 
@@ -117,7 +123,8 @@ TEST_F(Window, FortyKilowattRackNeedsLiquid)
     pickAccelerator(QStringLiteral("nvidia-b200")); // 1,000 W
     auto *power = static_cast<PowerView *>(window->view(QStringLiteral("power")));
     type(power->control(FieldId::NodesPerRack), QStringLiteral("5")); // 5 × 8 × 1 kW
-    EXPECT_EQ(readout(QStringLiteral("power"), QStringLiteral("Rack power")), QStringLiteral("40 kW"));
+    EXPECT_EQ(readout(QStringLiteral("power"), QStringLiteral("Rack power")),
+              QStringLiteral("40 kW"));
     EXPECT_TRUE(readout(QStringLiteral("power"), QStringLiteral("Cooling verdict"))
                     .contains(QStringLiteral("liquid cooling required"), Qt::CaseInsensitive));
     EXPECT_TRUE(power->verdictBanner()->text().contains(QStringLiteral("Liquid cooling required")));
@@ -129,12 +136,14 @@ TEST_F(Window, UndoRestoresThePreviousValue)
 {
     FieldControl *n = window->fleetPanel()->clusterSize();
     type(n, QStringLiteral("8192"));
-    ASSERT_EQ(readout(QStringLiteral("reliability"), QStringLiteral("Cluster MTBF")), QStringLiteral("366.2 min"));
+    ASSERT_EQ(readout(QStringLiteral("reliability"), QStringLiteral("Cluster MTBF")),
+              QStringLiteral("366.2 min"));
     QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
     QCoreApplication::processEvents();
     EXPECT_EQ(document->scenario().cluster.accelerators, 1024);
     EXPECT_EQ(n->spinBox()->value(), 1024);
-    EXPECT_EQ(readout(QStringLiteral("reliability"), QStringLiteral("Cluster MTBF")), QStringLiteral("2,929.7 min"));
+    EXPECT_EQ(readout(QStringLiteral("reliability"), QStringLiteral("Cluster MTBF")),
+              QStringLiteral("2,929.7 min"));
     QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCoreApplication::processEvents();
     EXPECT_EQ(document->scenario().cluster.accelerators, 8192);
@@ -181,7 +190,8 @@ TEST_F(Window, CtrlEightComparesPinnedDesigns)
     QCoreApplication::processEvents();
     ASSERT_EQ(compare->metricTable()->columnCount(), 2);
     EXPECT_EQ(compare->cellText(QStringLiteral("IT load"), 0), QStringLiteral("716.8 kW ✓ best"));
-    EXPECT_EQ(compare->cellText(QStringLiteral("IT load"), 1), QStringLiteral("1.434 MW (+100.0 %)"));
+    EXPECT_EQ(compare->cellText(QStringLiteral("IT load"), 1),
+              QStringLiteral("1.434 MW (+100.0 %)"));
     ASSERT_EQ(compare->inputTable()->rowCount(), 1);
     EXPECT_EQ(compare->inputTable()->item(0, 1)->text(), QStringLiteral("2,048 accelerators"));
 }
@@ -249,7 +259,8 @@ TEST_F(Window, BadFileKeepsTheOpenScenario)
 }
 
 class Screenshot : public ::testing::TestWithParam<const char *>
-{};
+{
+};
 
 TEST_P(Screenshot, RendersANonBlankPng)
 {
@@ -257,7 +268,8 @@ TEST_P(Screenshot, RendersANonBlankPng)
     const QString out = dir.filePath(QStringLiteral("shot.png"));
     QProcess p;
     p.start(QStringLiteral(FLEET_EXPLORER_BIN),
-            {QStringLiteral("--screenshot"), out, QStringLiteral("--view"), QString::fromLatin1(GetParam())});
+            {QStringLiteral("--screenshot"), out, QStringLiteral("--view"),
+             QString::fromLatin1(GetParam())});
     ASSERT_TRUE(p.waitForFinished(120000));
     ASSERT_EQ(p.exitCode(), 0) << p.readAllStandardError().constData();
     QImage image(out);
@@ -281,27 +293,34 @@ TEST_F(Window, RhoPresetsReproduceTheSeed)
 {
     auto *comm = static_cast<CommunicationView *>(window->view(QStringLiteral("communication")));
     window->showView(QStringLiteral("communication"));
-    QTest::mouseClick(comm->presetButton(CommunicationView::Preset::DataParallel7B), Qt::LeftButton);
+    QTest::mouseClick(comm->presetButton(CommunicationView::Preset::DataParallel7B),
+                      Qt::LeftButton);
     QCoreApplication::processEvents();
-    EXPECT_EQ(readout(QStringLiteral("communication"), QStringLiteral("Ring AllReduce")).section(QLatin1Char('\n'), 0, 0),
+    EXPECT_EQ(readout(QStringLiteral("communication"), QStringLiteral("Ring AllReduce"))
+                  .section(QLatin1Char('\n'), 0, 0),
               QStringLiteral("560.4 ms"));
     EXPECT_EQ(readout(QStringLiteral("communication"), QStringLiteral("ρ (ring AllReduce)")),
               QStringLiteral("0.112\nCommunication can hide\nbehind compute"));
 
-    QTest::mouseClick(comm->presetButton(CommunicationView::Preset::DataParallel340M), Qt::LeftButton);
+    QTest::mouseClick(comm->presetButton(CommunicationView::Preset::DataParallel340M),
+                      Qt::LeftButton);
     QCoreApplication::processEvents();
-    EXPECT_EQ(readout(QStringLiteral("communication"), QStringLiteral("Ring AllReduce")).section(QLatin1Char('\n'), 0, 0),
+    EXPECT_EQ(readout(QStringLiteral("communication"), QStringLiteral("Ring AllReduce"))
+                  .section(QLatin1Char('\n'), 0, 0),
               QStringLiteral("29.64 ms"));
-    const QString rho = readout(QStringLiteral("communication"), QStringLiteral("ρ (ring AllReduce)"));
+    const QString rho =
+        readout(QStringLiteral("communication"), QStringLiteral("ρ (ring AllReduce)"));
     EXPECT_EQ(std::lround(leadingNumber(rho)), 3) << rho.toStdString();
     EXPECT_TRUE(rho.endsWith(QStringLiteral("Communication-bound")));
 
-    QTest::mouseClick(comm->presetButton(CommunicationView::Preset::NvLinkTransfer16MB), Qt::LeftButton);
+    QTest::mouseClick(comm->presetButton(CommunicationView::Preset::NvLinkTransfer16MB),
+                      Qt::LeftButton);
     QCoreApplication::processEvents();
     EXPECT_EQ(readout(QStringLiteral("communication"), QStringLiteral("ρ (transfer)")),
               QStringLiteral("0.036\nCommunication can hide\nbehind compute"));
-    EXPECT_EQ(readout(QStringLiteral("communication"), QStringLiteral("Transfer over NVLink 4.0 (H100)")),
-              QStringLiteral("35.56 µs"));
+    EXPECT_EQ(
+        readout(QStringLiteral("communication"), QStringLiteral("Transfer over NVLink 4.0 (H100)")),
+        QStringLiteral("35.56 µs"));
     // One preset click is one undo step.
     document->undoStack()->undo();
     EXPECT_DOUBLE_EQ(document->scenario().workload.computeTimePerStepS, 0.010);
@@ -321,7 +340,9 @@ TEST_F(Window, CommunicationChartsSplitBetaAndAlpha)
     for (qsizetype i = 0; i < total.size(); ++i)
         EXPECT_NEAR(total[i].y(), beta[i].y() + alpha[i].y(), total[i].y() * 1e-12);
     // The crossover where the tree beats the ring is marked (N = 1,024 on IB NDR).
-    EXPECT_TRUE(comm->vsMessagePlot()->markerLabel(comm->crossoverMarkerVsM()).startsWith(QStringLiteral("tree beats ring below")));
+    EXPECT_TRUE(comm->vsMessagePlot()
+                    ->markerLabel(comm->crossoverMarkerVsM())
+                    .startsWith(QStringLiteral("tree beats ring below")));
     // The staircase: HBM, NVLink, PCIe, IB — per direction by default, totals on the switch.
     const std::vector<double> perDirection = comm->bandwidthPlot()->values(0);
     ASSERT_EQ(perDirection.size(), 4u);
@@ -339,18 +360,26 @@ TEST_F(Window, CompoundUtilizationPresets)
 {
     auto *util = static_cast<UtilizationView *>(window->view(QStringLiteral("utilization")));
     window->showView(QStringLiteral("utilization"));
-    QTest::mouseClick(util->presetButton(UtilizationView::Preset::CompoundExample082), Qt::LeftButton);
+    QTest::mouseClick(util->presetButton(UtilizationView::Preset::CompoundExample082),
+                      Qt::LeftButton);
     QCoreApplication::processEvents();
-    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Effective")), QStringLiteral("207,610.9 TFLOP/s"));
-    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Fraction of peak")), QStringLiteral("20.5 %"));
-    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Peak (N × R_peak)")), QStringLiteral("1,012,736.0 TFLOP/s"));
-    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Operational goodput")), QStringLiteral("82.0 %"));
+    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Effective")),
+              QStringLiteral("207,610.9 TFLOP/s"));
+    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Fraction of peak")),
+              QStringLiteral("20.5 %"));
+    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Peak (N × R_peak)")),
+              QStringLiteral("1,012,736.0 TFLOP/s"));
+    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Operational goodput")),
+              QStringLiteral("82.0 %"));
     EXPECT_FALSE(util->overheadSwitch(Overhead::PipelineBubble)->isChecked());
-    QTest::mouseClick(util->presetButton(UtilizationView::Preset::OverheadBudget077), Qt::LeftButton);
-    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Operational goodput")), QStringLiteral("77.0 %"));
+    QTest::mouseClick(util->presetButton(UtilizationView::Preset::OverheadBudget077),
+                      Qt::LeftButton);
+    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Operational goodput")),
+              QStringLiteral("77.0 %"));
     // Switching a term out by hand is the same as the 0.82 preset.
     util->overheadSwitch(Overhead::PipelineBubble)->click();
-    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Effective")), QStringLiteral("207,610.9 TFLOP/s"));
+    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Effective")),
+              QStringLiteral("207,610.9 TFLOP/s"));
     // The waterfall, in % of N × peak, ends at the effective fraction; each bar's kept + lost
     // is the level before it.
     std::vector<double> kept = util->waterfall()->values(util->keptSet());
@@ -359,8 +388,8 @@ TEST_F(Window, CompoundUtilizationPresets)
     std::reverse(lost.begin(), lost.end());
     ASSERT_EQ(kept.size(), 8u);
     EXPECT_DOUBLE_EQ(kept.front(), 100);
-    EXPECT_NEAR(kept[1], 50, 1e-9);  // × MFU 0.5
-    EXPECT_NEAR(kept[2], 25, 1e-9);  // × η 0.5 at 1,024
+    EXPECT_NEAR(kept[1], 50, 1e-9); // × MFU 0.5
+    EXPECT_NEAR(kept[2], 25, 1e-9); // × η 0.5 at 1,024
     EXPECT_NEAR(kept.back(), 20.5, 1e-9);
     for (size_t i = 1; i + 1 < kept.size(); ++i)
         EXPECT_NEAR(kept[i] + lost[i], kept[i - 1], 1e-9) << i;
@@ -369,16 +398,19 @@ TEST_F(Window, CompoundUtilizationPresets)
     util->choiceControl(ChoiceId::ScalingEfficiencySource)->pick(efficiency.numericIndex());
     EXPECT_EQ(document->scenario().scaling.efficiencySource, ScalingEfficiencySource::Set);
     type(util->control(FieldId::ScalingEfficiency), QStringLiteral("25"));
-    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Effective")), QStringLiteral("103,805.4 TFLOP/s"));
+    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Effective")),
+              QStringLiteral("103,805.4 TFLOP/s"));
 }
 
 TEST_F(Window, AmdahlDiagnosis)
 {
     window->showView(QStringLiteral("utilization"));
-    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Implied efficiency at N_t")), QStringLiteral("31.25 %"));
+    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Implied efficiency at N_t")),
+              QStringLiteral("31.25 %"));
     ExplorerView *util = window->view(QStringLiteral("utilization"));
     type(util->control(FieldId::ObservedSpeedup), QStringLiteral("3.2"));
-    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Implied efficiency at N_t")), QStringLiteral("40.00 %"));
+    EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Implied efficiency at N_t")),
+              QStringLiteral("40.00 %"));
 }
 
 TEST_F(Window, ComparingAcceleratorsOverlaysAndTabulates)
@@ -404,7 +436,8 @@ TEST_F(Window, ComparingAcceleratorsOverlaysAndTabulates)
     EXPECT_EQ(visible, 2);
     QTableWidget *table = roof->comparisonPanel()->table();
     ASSERT_EQ(table->rowCount(), 3); // picked + two ticked
-    EXPECT_TRUE(table->item(1, 0)->text().startsWith(QStringLiteral("AMD")) || table->item(1, 0)->text().startsWith(QStringLiteral("NVIDIA B200")));
+    EXPECT_TRUE(table->item(1, 0)->text().startsWith(QStringLiteral("AMD")) ||
+                table->item(1, 0)->text().startsWith(QStringLiteral("NVIDIA B200")));
     bool sawB200 = false;
     for (int r = 0; r < table->rowCount(); ++r) {
         if (table->item(r, 0)->text().startsWith(QStringLiteral("NVIDIA B200"))) {

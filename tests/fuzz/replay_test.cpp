@@ -130,10 +130,10 @@ TEST(FuzzReplay, DictionaryHasEveryScenarioKey)
                 expectWord(option.id);
         }
     }
-    for (const char *word : {"hardware", "accelerator", "precision", "intra_node_link",
-                             "inter_node_link", "base", "excluded", "format", "version", "model",
-                             "node_components", "count_per_node", "mttf_h", "node_overhead_w",
-                             "layers", "kv_heads", "head_dim", "appendix", "coupled"})
+    for (const char *word :
+         {"hardware", "accelerator", "precision", "intra_node_link", "inter_node_link", "base",
+          "excluded", "format", "version", "model", "node_components", "count_per_node", "mttf_h",
+          "node_overhead_w", "layers", "kv_heads", "head_dim", "appendix", "coupled"})
         expectWord(word);
 }
 

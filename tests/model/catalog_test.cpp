@@ -29,8 +29,8 @@ TEST(Catalog, EveryNumericValueHasASource)
 {
     const Catalog c = embeddedCatalog();
     for (const Accelerator &a : c.accelerators) {
-        for (const char *field : {"peak_bf16_flop_per_s", "hbm_bandwidth_bytes_per_s",
-                                  "hbm_capacity_bytes", "tdp_w"})
+        for (const char *field :
+             {"peak_bf16_flop_per_s", "hbm_bandwidth_bytes_per_s", "hbm_capacity_bytes", "tdp_w"})
             EXPECT_TRUE(c.valueSources.count(a.id + "." + field)) << a.id << "." << field;
         if (a.peakFp8FlopPerS) {
             EXPECT_TRUE(c.valueSources.count(a.id + ".peak_fp8_flop_per_s")) << a.id;
@@ -51,8 +51,7 @@ TEST(Catalog, BandwidthConventionsAreConverted)
 {
     const Catalog c = embeddedCatalog();
     EXPECT_EQ(c.findLink("nvlink-4")->publishedConvention, BandwidthConvention::PerDirection);
-    EXPECT_EQ(c.findLink("nvlink-5")->publishedConvention,
-              BandwidthConvention::BidirectionalTotal);
+    EXPECT_EQ(c.findLink("nvlink-5")->publishedConvention, BandwidthConvention::BidirectionalTotal);
     EXPECT_DOUBLE_EQ(c.findLink("nvlink-5")->bandwidthBytesPerS, 900e9);
     EXPECT_DOUBLE_EQ(c.findLink("tpu-ici-v5p")->bandwidthBytesPerS, 600e9);
     EXPECT_TRUE(c.findAccelerator("google-tpu-v6e")->tdpIsEstimate);

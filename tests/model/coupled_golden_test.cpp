@@ -21,7 +21,10 @@ const Catalog &catalog()
     return c;
 }
 
-Scenario seed() { return defaultScenario(catalog()); }
+Scenario seed()
+{
+    return defaultScenario(catalog());
+}
 
 TEST(CoupledGolden, KvCacheMakesLongDecodeMemoryBoundAndTooBig)
 {
@@ -69,7 +72,7 @@ TEST(CoupledGolden, KvBytesPerTokenFromTheModelShapes)
     for (const auto &[id, bytes] : expected)
         EXPECT_EQ(catalog().findModel(id)->kvBytesPerToken(), bytes) << id;
     EXPECT_FALSE(catalog().findModel("bert-large")->kvBytesPerToken()); // an encoder
-    EXPECT_EQ(Scenario{}.workload.kvBytesPerToken, 524288); // the default is Llama-2-7B
+    EXPECT_EQ(Scenario{}.workload.kvBytesPerToken, 524288);             // the default is Llama-2-7B
 }
 
 TEST(CoupledGolden, HierarchicalAllReduceWithAPartlyFilledNode)
@@ -114,8 +117,8 @@ TEST(CoupledGolden, ComputeTimeFromTheGlobalBatchAndTheNetworksEfficiency)
     const Results r = evaluate(s);
     // 6 × 7e9 × (4,194,304 / 16,384) / (989 TFLOP/s × 0.5)
     EXPECT_NEAR(r.communication.computeTimePerStepS, 0.0217432, 1e-7);
-    const double hier = 2 * (7.0 / 8 * 14e9 / 450e9 + 7 * 0.5e-6)
-                        + 2 * 2047.0 / 2048 * (14e9 / 8) / 50e9 + 2 * 2047 * 5e-6;
+    const double hier = 2 * (7.0 / 8 * 14e9 / 450e9 + 7 * 0.5e-6) +
+                        2 * 2047.0 / 2048 * (14e9 / 8) / 50e9 + 2 * 2047 * 5e-6;
     EXPECT_NEAR(r.communication.allReduceS, hier, 1e-12);
     const double rho = hier / 0.021743174924165824;
     EXPECT_NEAR(r.communication.commComputeRatio, rho, 1e-6);
@@ -149,7 +152,8 @@ TEST(CoupledGolden, NodeReliabilityTheTextbooksExample)
     EXPECT_NEAR(r.operations.checkpointOverhead, 0.028676436, 1e-8);
     EXPECT_NEAR(r.operations.failureOverhead, 0.036362778, 1e-8);
     // Goodput = 1 − (5 % bubble + both + 5 % maintenance).
-    EXPECT_NEAR(r.utilization.operationalGoodput, 1 - (0.05 + 0.028676436 + 0.036362778 + 0.05), 1e-8);
+    EXPECT_NEAR(r.utilization.operationalGoodput, 1 - (0.05 + 0.028676436 + 0.036362778 + 0.05),
+                1e-8);
     EXPECT_EQ(r.utilization.goodputSource, Results::Utilization::GoodputSource::Derived);
 }
 
@@ -157,7 +161,7 @@ TEST(CoupledGolden, DalysInterval)
 {
     // δ = 24.5 s, M = 4.1379 h: √(2δM) · [1 + ⅓√(δ/2M) + (1/9) δ/2M] − δ = 838.1 s.
     EXPECT_NEAR(dalyCheckpointIntervalS(24.5, 14896.551724137931), 838.1047, 1e-4);
-    EXPECT_DOUBLE_EQ(dalyCheckpointIntervalS(100, 50), 50);  // δ ≥ 2M: τ = M
+    EXPECT_DOUBLE_EQ(dalyCheckpointIntervalS(100, 50), 50);   // δ ≥ 2M: τ = M
     EXPECT_DOUBLE_EQ(dalyCheckpointIntervalS(100, 50.0), 50); // exactly at 2M
     EXPECT_TRUE(youngFormulaValid(9.9, 100));
     EXPECT_FALSE(youngFormulaValid(10, 100));
@@ -195,8 +199,8 @@ TEST(CoupledGolden, YoungOutOfRangeIsFlaggedAndDalyTakesOver)
 
 TEST(CoupledGolden, NodePowerCountsTheHosts)
 {
-    EXPECT_DOUBLE_EQ(nodePowerW(8, 700, 4600), 10200); // DGX H100 at 10.2 kW
-    Scenario s = seed(); // 4 nodes of 8 H100 per rack
+    EXPECT_DOUBLE_EQ(nodePowerW(8, 700, 4600), 10200);                // DGX H100 at 10.2 kW
+    Scenario s = seed();                                              // 4 nodes of 8 H100 per rack
     EXPECT_EQ(evaluate(s).power.coolingVerdict, CoolingVerdict::Air); // 22.4 kW
     s.cluster.nodeOverheadW = *s.accelerator.nodeOverheadW;
     EXPECT_DOUBLE_EQ(s.cluster.nodeOverheadW, 4600);
@@ -258,8 +262,8 @@ TEST(CoupledGolden, TheModelSwitchSetsEveryChoiceAndRoundTrips)
 
 TEST(CoupledGolden, BytesPerParameterFollowsThePrecisionWhenAFileOmitsIt)
 {
-    const Scenario fp8 = parseScenario(R"({"hardware": {"precision": "fp8"}})",
-                                       QStringLiteral("t.json"), catalog());
+    const Scenario fp8 =
+        parseScenario(R"({"hardware": {"precision": "fp8"}})", QStringLiteral("t.json"), catalog());
     EXPECT_EQ(fp8.workload.bytesPerParameter, 1);
     const Scenario given = parseScenario(
         R"({"hardware": {"precision": "fp8"}, "workload": {"bytes_per_parameter": 2}})",

@@ -32,9 +32,10 @@ TEST(CoupledProperties, DefaultChoicesAreTheAppendixFormulas)
         EXPECT_DOUBLE_EQ(r.communication.computeTimePerStepS, 5.0) << n;
         EXPECT_DOUBLE_EQ(r.communication.allReduceS, r.communication.ring.totalS()) << n;
         EXPECT_DOUBLE_EQ(r.scaling.scalingEfficiency, empiricalScalingEfficiency(n)) << n;
-        EXPECT_DOUBLE_EQ(r.roofline.decodeTokensPerS,
-                         decodeTokensPerS(989e12, 3.35e12, 7e9, 2, 1)) << n;
-        EXPECT_DOUBLE_EQ(r.reliability.checkpointIntervalS, r.reliability.optimalCheckpointIntervalS);
+        EXPECT_DOUBLE_EQ(r.roofline.decodeTokensPerS, decodeTokensPerS(989e12, 3.35e12, 7e9, 2, 1))
+            << n;
+        EXPECT_DOUBLE_EQ(r.reliability.checkpointIntervalS,
+                         r.reliability.optimalCheckpointIntervalS);
     }
 }
 

@@ -59,8 +59,8 @@ TEST(Curves, AllReduceCurvesDropZeroes)
     EXPECT_GE(ring.front().x, 2);
     for (const CurvePoint &p : ring)
         EXPECT_GT(p.y, 0);
-    const Curve vsM = allReduceVsMessage(AllReduceAlgorithm::Tree, TimePart::Latency, 256, 1e3,
-                                         1e11, 32, setup);
+    const Curve vsM =
+        allReduceVsMessage(AllReduceAlgorithm::Tree, TimePart::Latency, 256, 1e3, 1e11, 32, setup);
     ASSERT_EQ(vsM.size(), 32u);
     EXPECT_DOUBLE_EQ(vsM.front().y, vsM.back().y); // latency part does not depend on M
     EXPECT_DOUBLE_EQ(vsM.front().y, 2 * 8 * 5e-6);

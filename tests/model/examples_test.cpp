@@ -31,49 +31,80 @@ std::ostream &operator<<(std::ostream &os, const Headline &h)
 }
 
 const Headline kHeadlines[] = {
-    {"ridge-h100", "ridge point, FLOP/byte", [](const Results &r) { return r.roofline.ridgePointFlopPerByte; }, 295.2, 0.05},
+    {"ridge-h100", "ridge point, FLOP/byte",
+     [](const Results &r) { return r.roofline.ridgePointFlopPerByte; }, 295.2, 0.05},
     // Not printed by the appendix: its B200 figures, 2,250 TFLOP/s over 8 TB/s.
-    {"ridge-b200", "ridge point, FLOP/byte", [](const Results &r) { return r.roofline.ridgePointFlopPerByte; }, 281.25, 0.005},
-    {"decode-8b-h100", "decode tokens/s", [](const Results &r) { return r.roofline.decodeTokensPerS; }, 208.6, 0.05},
-    {"decode-8b-h100", "weights, GB", [](const Results &r) { return r.roofline.decodeWeightsBytes / 1e9; }, 16.1, 0.05},
-    {"decode-8b-h100", "intensity, FLOP/byte", [](const Results &r) { return r.roofline.decodeIntensityFlopPerByte; }, 1, 0.5},
-    {"amdahl-32", "Amdahl speedup", [](const Results &r) { return r.scaling.amdahlSpeedup; }, 7.8, 0.05},
-    {"amdahl-32", "Amdahl efficiency", [](const Results &r) { return r.scaling.amdahlEfficiency; }, 0.24, 0.005},
-    {"allreduce-7b-256", "ring AllReduce, ms", [](const Results &r) { return r.communication.ring.totalS() * 1e3; }, 560.4, 0.05},
-    {"allreduce-7b-256", "ρ, %", [](const Results &r) { return r.communication.commComputeRatio * 100; }, 11.2, 0.05},
-    {"allreduce-340m-256", "ring AllReduce, ms", [](const Results &r) { return r.communication.ring.totalS() * 1e3; }, 29.6, 0.05},
-    {"allreduce-340m-256", "ρ (~3)", [](const Results &r) { return r.communication.commComputeRatio; }, 3, 0.5},
-    {"nvlink-16mb", "transfer, ms (~0.04)", [](const Results &r) { return r.communication.transferTimeS * 1e3; }, 0.04, 0.005},
-    {"nvlink-16mb", "ρ per 1 ms layer", [](const Results &r) { return r.communication.transferRatio; }, 0.036, 0.0005},
-    {"mtbf-8192", "cluster MTBF, h", [](const Results &r) { return r.reliability.clusterMtbfH; }, 6.1, 0.05},
-    {"mtbf-8192", "cluster MTBF, min", [](const Results &r) { return r.reliability.clusterMtbfH * 60; }, 366.2, 0.05},
-    {"mtbf-8192", "P(failure within 24 h), %", [](const Results &r) { return r.reliability.failureProbability * 100; }, 98.04, 0.005},
-    {"mtbf-100000", "cluster MTBF, h", [](const Results &r) { return r.reliability.clusterMtbfH; }, 0.50, 0.005},
-    {"mtbf-100000", "P(failure within 24 h), %", [](const Results &r) { return r.reliability.failureProbability * 100; }, 100, 0.5},
-    {"checkpoint-175b", "checkpoint, GB", [](const Results &r) { return r.reliability.checkpointBytes / 1e9; }, 2450, 0.5},
-    {"checkpoint-175b", "write time, s", [](const Results &r) { return r.reliability.checkpointWriteS; }, 24.5, 0.05},
-    {"checkpoint-1t", "checkpoint, TB", [](const Results &r) { return r.reliability.checkpointBytes / 1e12; }, 14, 0.5},
-    {"checkpoint-1t", "write time, min", [](const Results &r) { return r.reliability.checkpointWriteS / 60; }, 2.3, 0.05},
-    {"compound-1024", "peak, TFLOP/s", [](const Results &r) { return r.utilization.peakFlopPerS / 1e12; }, 1012736, 0.5},
-    {"compound-1024", "effective, TFLOP/s", [](const Results &r) { return r.utilization.effectiveFlopPerS / 1e12; }, 207610.9, 0.05},
-    {"compound-1024", "fraction of peak, %", [](const Results &r) { return r.utilization.effectiveFraction * 100; }, 20.5, 0.05},
-    {"budget-1024", "goodput, % (~77)", [](const Results &r) { return r.utilization.operationalGoodput * 100; }, 77, 0.5},
+    {"ridge-b200", "ridge point, FLOP/byte",
+     [](const Results &r) { return r.roofline.ridgePointFlopPerByte; }, 281.25, 0.005},
+    {"decode-8b-h100", "decode tokens/s",
+     [](const Results &r) { return r.roofline.decodeTokensPerS; }, 208.6, 0.05},
+    {"decode-8b-h100", "weights, GB",
+     [](const Results &r) { return r.roofline.decodeWeightsBytes / 1e9; }, 16.1, 0.05},
+    {"decode-8b-h100", "intensity, FLOP/byte",
+     [](const Results &r) { return r.roofline.decodeIntensityFlopPerByte; }, 1, 0.5},
+    {"amdahl-32", "Amdahl speedup", [](const Results &r) { return r.scaling.amdahlSpeedup; }, 7.8,
+     0.05},
+    {"amdahl-32", "Amdahl efficiency", [](const Results &r) { return r.scaling.amdahlEfficiency; },
+     0.24, 0.005},
+    {"allreduce-7b-256", "ring AllReduce, ms",
+     [](const Results &r) { return r.communication.ring.totalS() * 1e3; }, 560.4, 0.05},
+    {"allreduce-7b-256", "ρ, %",
+     [](const Results &r) { return r.communication.commComputeRatio * 100; }, 11.2, 0.05},
+    {"allreduce-340m-256", "ring AllReduce, ms",
+     [](const Results &r) { return r.communication.ring.totalS() * 1e3; }, 29.6, 0.05},
+    {"allreduce-340m-256", "ρ (~3)",
+     [](const Results &r) { return r.communication.commComputeRatio; }, 3, 0.5},
+    {"nvlink-16mb", "transfer, ms (~0.04)",
+     [](const Results &r) { return r.communication.transferTimeS * 1e3; }, 0.04, 0.005},
+    {"nvlink-16mb", "ρ per 1 ms layer",
+     [](const Results &r) { return r.communication.transferRatio; }, 0.036, 0.0005},
+    {"mtbf-8192", "cluster MTBF, h", [](const Results &r) { return r.reliability.clusterMtbfH; },
+     6.1, 0.05},
+    {"mtbf-8192", "cluster MTBF, min",
+     [](const Results &r) { return r.reliability.clusterMtbfH * 60; }, 366.2, 0.05},
+    {"mtbf-8192", "P(failure within 24 h), %",
+     [](const Results &r) { return r.reliability.failureProbability * 100; }, 98.04, 0.005},
+    {"mtbf-100000", "cluster MTBF, h", [](const Results &r) { return r.reliability.clusterMtbfH; },
+     0.50, 0.005},
+    {"mtbf-100000", "P(failure within 24 h), %",
+     [](const Results &r) { return r.reliability.failureProbability * 100; }, 100, 0.5},
+    {"checkpoint-175b", "checkpoint, GB",
+     [](const Results &r) { return r.reliability.checkpointBytes / 1e9; }, 2450, 0.5},
+    {"checkpoint-175b", "write time, s",
+     [](const Results &r) { return r.reliability.checkpointWriteS; }, 24.5, 0.05},
+    {"checkpoint-1t", "checkpoint, TB",
+     [](const Results &r) { return r.reliability.checkpointBytes / 1e12; }, 14, 0.5},
+    {"checkpoint-1t", "write time, min",
+     [](const Results &r) { return r.reliability.checkpointWriteS / 60; }, 2.3, 0.05},
+    {"compound-1024", "peak, TFLOP/s",
+     [](const Results &r) { return r.utilization.peakFlopPerS / 1e12; }, 1012736, 0.5},
+    {"compound-1024", "effective, TFLOP/s",
+     [](const Results &r) { return r.utilization.effectiveFlopPerS / 1e12; }, 207610.9, 0.05},
+    {"compound-1024", "fraction of peak, %",
+     [](const Results &r) { return r.utilization.effectiveFraction * 100; }, 20.5, 0.05},
+    {"budget-1024", "goodput, % (~77)",
+     [](const Results &r) { return r.utilization.operationalGoodput * 100; }, 77, 0.5},
     // Printed 31.2: 2.5 × 1,024 × 0.5 / 4,096 is exactly 31.25 %.
-    {"implied-4096", "implied efficiency, %", [](const Results &r) { return r.scaling.impliedEfficiency * 100; }, 31.25, 1e-9},
+    {"implied-4096", "implied efficiency, %",
+     [](const Results &r) { return r.scaling.impliedEfficiency * 100; }, 31.25, 1e-9},
     {"power-10000", "IT load, MW", [](const Results &r) { return r.power.itLoadW / 1e6; }, 7, 0.5},
-    {"power-10000", "facility load, MW", [](const Results &r) { return r.power.facilityLoadW / 1e6; }, 9.8, 0.05},
+    {"power-10000", "facility load, MW",
+     [](const Results &r) { return r.power.facilityLoadW / 1e6; }, 9.8, 0.05},
     {"pue-10mw", "IT load, MW", [](const Results &r) { return r.power.itLoadW / 1e6; }, 10, 0.5},
-    {"pue-10mw", "facility load, MW", [](const Results &r) { return r.power.facilityLoadW / 1e6; }, 15.8, 0.05},
+    {"pue-10mw", "facility load, MW", [](const Results &r) { return r.power.facilityLoadW / 1e6; },
+     15.8, 0.05},
 };
 
 class ExampleHeadline : public ::testing::TestWithParam<Headline>
-{};
+{
+};
 
 TEST_P(ExampleHeadline, ReproducesTheAppendix)
 {
     const Headline &h = GetParam();
     const Scenario s = loadExample(QString::fromLatin1(h.example), embeddedCatalog());
-    EXPECT_NEAR(h.value(evaluateValidated(s, QString::fromLatin1(h.example))), h.printed, h.tolerance);
+    EXPECT_NEAR(h.value(evaluateValidated(s, QString::fromLatin1(h.example))), h.printed,
+                h.tolerance);
 }
 
 INSTANTIATE_TEST_SUITE_P(Examples, ExampleHeadline, ::testing::ValuesIn(kHeadlines));
@@ -85,9 +116,9 @@ TEST(Examples, AtLeastTenEachWithATitleAViewAndAHeadline)
     QSet<QString> tested;
     for (const Headline &h : kHeadlines)
         tested.insert(QString::fromLatin1(h.example));
-    const QSet<QString> views{QStringLiteral("roofline"),    QStringLiteral("scaling"),
+    const QSet<QString> views{QStringLiteral("roofline"),      QStringLiteral("scaling"),
                               QStringLiteral("communication"), QStringLiteral("reliability"),
-                              QStringLiteral("utilization"), QStringLiteral("power")};
+                              QStringLiteral("utilization"),   QStringLiteral("power")};
     QSet<QString> ids;
     for (const Example &e : all) {
         EXPECT_FALSE(e.title.isEmpty()) << e.id.toStdString();
@@ -120,7 +151,8 @@ TEST(Examples, EveryEmbeddedFileIsListedAndStrict)
 
 TEST(Examples, AnUnknownIdIsAnInputError)
 {
-    EXPECT_THROW((void)loadExample(QStringLiteral("no-such-example"), embeddedCatalog()), InputError);
+    EXPECT_THROW((void)loadExample(QStringLiteral("no-such-example"), embeddedCatalog()),
+                 InputError);
 }
 
 } // namespace

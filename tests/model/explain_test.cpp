@@ -23,10 +23,12 @@ TEST(Readouts, SeedValuesReadAsPrinted)
     const auto rel = reliabilityReadouts(s, evaluate(s));
     EXPECT_EQ(find(rel, QStringLiteral("Cluster MTBF")).value, QStringLiteral("366.2 min"));
     EXPECT_EQ(find(rel, QStringLiteral("P(failure within 24 h)")).value, QStringLiteral("98.0 %"));
-    EXPECT_TRUE(find(rel, QStringLiteral("Cluster MTBF")).substituted.contains(QStringLiteral("50,000 h / 8,192")));
+    EXPECT_TRUE(find(rel, QStringLiteral("Cluster MTBF"))
+                    .substituted.contains(QStringLiteral("50,000 h / 8,192")));
     const auto roof = rooflineReadouts(s, evaluate(s));
     EXPECT_EQ(find(roof, QStringLiteral("Ridge point")).value, QStringLiteral("295.2 FLOP/byte"));
-    EXPECT_TRUE(find(roof, QStringLiteral("Ridge point")).source.contains(QStringLiteral("Williams")));
+    EXPECT_TRUE(
+        find(roof, QStringLiteral("Ridge point")).source.contains(QStringLiteral("Williams")));
     s.cluster.accelerators = 10000;
     EXPECT_EQ(find(powerReadouts(s, evaluate(s)), QStringLiteral("Facility load")).value,
               QStringLiteral("9.8 MW"));

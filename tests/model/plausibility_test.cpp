@@ -1,14 +1,17 @@
 // Plausibility warnings for typed hardware figures: the catalog's accelerators raise none, and
 // each rule fires on a figure just past its threshold and names the figure and the reason.
-#include "plausibility.h"
 #include "catalog.h"
+#include "plausibility.h"
 
 #include <gtest/gtest.h>
 
 namespace fleet {
 namespace {
 
-Accelerator h100() { return *embeddedCatalog().findAccelerator("nvidia-h100-sxm"); }
+Accelerator h100()
+{
+    return *embeddedCatalog().findAccelerator("nvidia-h100-sxm");
+}
 
 TEST(Plausibility, TheCatalogIsPlausible)
 {
@@ -28,7 +31,8 @@ TEST(Plausibility, Fp8PeakIsAboutTwiceBf16)
     a.peakFp8FlopPerS = 4.0 * a.peakBf16FlopPerS; // the sparse figure
     const QStringList w = plausibilityWarnings(a);
     ASSERT_EQ(w.size(), 1);
-    EXPECT_TRUE(w[0].startsWith(QStringLiteral("FP8 peak 3.956 PFLOP/s is 4× the BF16 peak 989 TFLOP/s")))
+    EXPECT_TRUE(
+        w[0].startsWith(QStringLiteral("FP8 peak 3.956 PFLOP/s is 4× the BF16 peak 989 TFLOP/s")))
         << w[0].toStdString();
     a.peakFp8FlopPerS = a.peakBf16FlopPerS;
     EXPECT_EQ(plausibilityWarnings(a).size(), 1);
@@ -79,7 +83,8 @@ TEST(Plausibility, LinkBandwidthOver50TBPerSecond)
     l.bandwidthBytesPerS = 400e12; // 400 Gb/s typed as TB/s
     const QStringList w = plausibilityWarnings(l);
     ASSERT_EQ(w.size(), 1);
-    EXPECT_TRUE(w[0].startsWith(QStringLiteral("Bandwidth 400 TB/s per direction is over 50 TB/s")));
+    EXPECT_TRUE(
+        w[0].startsWith(QStringLiteral("Bandwidth 400 TB/s per direction is over 50 TB/s")));
 }
 
 } // namespace

@@ -16,7 +16,8 @@ TEST(Prediction, LeadingQuantityReadsNumberAndUnit)
     ASSERT_TRUE(q);
     EXPECT_DOUBLE_EQ(q->value, 38.8);
     EXPECT_EQ(q->unit, QStringLiteral("%"));
-    q = leadingQuantity(QStringLiteral("7.1e-06\\nCommunication can hide").replace(QStringLiteral("\\n"), QStringLiteral("\n")));
+    q = leadingQuantity(QStringLiteral("7.1e-06\\nCommunication can hide")
+                            .replace(QStringLiteral("\\n"), QStringLiteral("\n")));
     ASSERT_TRUE(q);
     EXPECT_DOUBLE_EQ(q->value, 7.1e-06);
     EXPECT_EQ(q->unit, QString());
@@ -44,7 +45,8 @@ TEST(Prediction, ErrorIsAFactorWithADirection)
     // Within 5 % of the value is right; just outside is not.
     EXPECT_EQ(predictionError(104.9, 100).direction, PredictionError::Direction::Right);
     EXPECT_EQ(predictionError(105.1, 100).direction, PredictionError::Direction::TooHigh);
-    EXPECT_EQ(describePredictionError(predictionError(98, 100)), QStringLiteral("right (within 5 %)"));
+    EXPECT_EQ(describePredictionError(predictionError(98, 100)),
+              QStringLiteral("right (within 5 %)"));
     // Different signs or a zero: no factor, only the direction.
     e = predictionError(-1, 2);
     EXPECT_EQ(e.direction, PredictionError::Direction::TooLow);

@@ -18,8 +18,8 @@
 namespace fleet {
 namespace {
 
-const std::vector<double> kCounts = {1, 2, 3, 8, 31, 32, 33, 100, 255, 256, 1000, 1024, 4096,
-                                     8192, 8193, 50000, 100000, 200000};
+const std::vector<double> kCounts = {1,   2,    3,    8,    31,   32,   33,    100,    255,
+                                     256, 1000, 1024, 4096, 8192, 8193, 50000, 100000, 200000};
 
 TEST(Properties, SpeedupsAreMonotoneInN)
 {

@@ -135,8 +135,8 @@ struct StatedRange
 };
 StatedRange statedRange(const QString &row)
 {
-    static const QRegularExpression range(
-        QStringLiteral("([0-9][0-9.,]*(?:e[+-]?[0-9]+)?) – ([0-9][0-9.,]*(?:e[+-]?[0-9]+)?)(,? integer)?"));
+    static const QRegularExpression range(QStringLiteral(
+        "([0-9][0-9.,]*(?:e[+-]?[0-9]+)?) – ([0-9][0-9.,]*(?:e[+-]?[0-9]+)?)(,? integer)?"));
     const QRegularExpressionMatch m = range.match(row, row.indexOf(QLatin1String("` |")));
     if (!m.hasMatch())
         return {};

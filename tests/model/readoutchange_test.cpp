@@ -28,7 +28,7 @@ TEST(RelativeChange, ZeroAndNone)
 {
     EXPECT_EQ(*relativeChange(5, 5), 0.0);
     EXPECT_EQ(*relativeChange(0, 0), 0.0);
-    EXPECT_EQ(*relativeChange(1, 1 + 1e-12), 0.0); // rounding noise is no move
+    EXPECT_EQ(*relativeChange(1, 1 + 1e-12), 0.0);  // rounding noise is no move
     EXPECT_FALSE(relativeChange(0, 3).has_value()); // no ratio from zero
     EXPECT_FALSE(relativeChange(kNaN, 3).has_value());
     EXPECT_FALSE(relativeChange(3, kNaN).has_value());
@@ -110,11 +110,14 @@ TEST(ReadoutNumbers, AreTheResults)
     s.cluster.accelerators = 8192;
     const Results r = evaluate(s);
     const auto all = allReadouts(s);
-    EXPECT_DOUBLE_EQ(numberOf(all, QStringLiteral("Ridge point")), r.roofline.ridgePointFlopPerByte);
-    EXPECT_DOUBLE_EQ(numberOf(all, QStringLiteral("Cluster MTBF")), r.reliability.clusterMtbfH * 3600);
+    EXPECT_DOUBLE_EQ(numberOf(all, QStringLiteral("Ridge point")),
+                     r.roofline.ridgePointFlopPerByte);
+    EXPECT_DOUBLE_EQ(numberOf(all, QStringLiteral("Cluster MTBF")),
+                     r.reliability.clusterMtbfH * 3600);
     EXPECT_DOUBLE_EQ(numberOf(all, QStringLiteral("P(failure within 24 h)")),
                      r.reliability.failureProbability);
-    EXPECT_DOUBLE_EQ(numberOf(all, QStringLiteral("Ring AllReduce")), r.communication.ring.totalS());
+    EXPECT_DOUBLE_EQ(numberOf(all, QStringLiteral("Ring AllReduce")),
+                     r.communication.ring.totalS());
     EXPECT_DOUBLE_EQ(numberOf(all, QStringLiteral("Effective")), r.utilization.effectiveFlopPerS);
     EXPECT_DOUBLE_EQ(numberOf(all, QStringLiteral("Facility load")), r.power.facilityLoadW);
     EXPECT_DOUBLE_EQ(numberOf(all, QStringLiteral("Amdahl speedup")), r.scaling.amdahlSpeedup);

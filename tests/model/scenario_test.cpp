@@ -58,7 +58,7 @@ TEST(Scenario, RoundTripsThroughJson)
     s.scaling.efficiencySource = ScalingEfficiencySource::Set;
     s.workload.allReduceMessageBytes = 16e6;
     s.operations.excluded[1] = true;
-    fieldSpec(FieldId::AcceleratorTdp).set(s, 1200); // custom accelerator
+    fieldSpec(FieldId::AcceleratorTdp).set(s, 1200);   // custom accelerator
     fieldSpec(FieldId::InterNodeLatency).set(s, 3e-6); // custom link
     ASSERT_TRUE(s.accelerator.custom);
     const Scenario back = parseScenario(serializeScenario(s), QStringLiteral("x"), catalog());
@@ -137,10 +137,14 @@ struct BadCase
     const char *reason;
 };
 
-void PrintTo(const BadCase &c, std::ostream *os) { *os << c.what; }
+void PrintTo(const BadCase &c, std::ostream *os)
+{
+    *os << c.what;
+}
 
 class ScenarioErrors : public ::testing::TestWithParam<BadCase>
-{};
+{
+};
 
 TEST_P(ScenarioErrors, NameFileKeyAndReason)
 {
@@ -151,10 +155,9 @@ TEST_P(ScenarioErrors, NameFileKeyAndReason)
     } catch (const InputError &e) {
         EXPECT_EQ(e.file(), QStringLiteral("test.json")) << c.what;
         EXPECT_EQ(e.where(), QString::fromUtf8(c.where)) << c.what << ": " << e.what();
-        EXPECT_TRUE(e.reason().contains(QString::fromUtf8(c.reason)))
-            << c.what << ": " << e.what();
-        EXPECT_EQ(e.message(), QStringLiteral("test.json: ") + e.where() + QStringLiteral(": ")
-                                   + e.reason());
+        EXPECT_TRUE(e.reason().contains(QString::fromUtf8(c.reason))) << c.what << ": " << e.what();
+        EXPECT_EQ(e.message(),
+                  QStringLiteral("test.json: ") + e.where() + QStringLiteral(": ") + e.reason());
     }
 }
 

@@ -21,11 +21,10 @@ TEST(SliderMapping, LogarithmicCountsSpanTheirRangeAndRound)
 
 TEST(SliderMapping, QuadraticGivesFineStepsNearZero)
 {
-    const SliderMapping s =
-        SliderMapping::forField(fieldSpec(FieldId::SerialFraction), 0.0, 0.5);
+    const SliderMapping s = SliderMapping::forField(fieldSpec(FieldId::SerialFraction), 0.0, 0.5);
     EXPECT_EQ(s.value(0), 0);
     EXPECT_DOUBLE_EQ(s.value(SliderMapping::kSteps), 0.5);
-    EXPECT_LT(s.value(10), 0.0001); // fine steps near 0
+    EXPECT_LT(s.value(10), 0.0001);   // fine steps near 0
     EXPECT_EQ(s.position(0.10), 447); // √(0.10 / 0.5) = 0.4472
 }
 

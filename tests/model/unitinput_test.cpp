@@ -14,8 +14,8 @@ namespace {
 double shown(const char *text, const char *unit)
 {
     const TypedValue v = parseTypedValue(QString::fromUtf8(text), QString::fromUtf8(unit));
-    EXPECT_EQ(v.status, TypedValue::Status::Ok) << text << " in " << unit << ": "
-                                                << v.error.toStdString();
+    EXPECT_EQ(v.status, TypedValue::Status::Ok)
+        << text << " in " << unit << ": " << v.error.toStdString();
     return v.shown;
 }
 
@@ -31,7 +31,8 @@ TEST(TypedValue, PlainNumbersAreInTheDisplayUnit)
     EXPECT_EQ(shown("200000 accelerators", "accelerators"), 200000);
     EXPECT_EQ(shown("7 B params", "B params"), 7);
     EXPECT_EQ(shown("989 TFLOP/s", "TFLOP/s"), 989);
-    EXPECT_FALSE(parseTypedValue(QStringLiteral("989 TFLOP/s"), QStringLiteral("TFLOP/s")).converted);
+    EXPECT_FALSE(
+        parseTypedValue(QStringLiteral("989 TFLOP/s"), QStringLiteral("TFLOP/s")).converted);
 }
 
 TEST(TypedValue, PrefixedUnitsOfTheSameQuantityConvert)
@@ -93,10 +94,11 @@ TEST(TypedValue, RefusalsSayWhy)
 
 TEST(TypedValue, ConvertibleUnitsArePhysicalOnes)
 {
-    for (const char *unit : {"TFLOP/s", "TB/s", "GB/s", "GB", "kB", "MB", "W", "ms", "\u00b5s", "s",
-                             "min", "h"})
+    for (const char *unit :
+         {"TFLOP/s", "TB/s", "GB/s", "GB", "kB", "MB", "W", "ms", "\u00b5s", "s", "min", "h"})
         EXPECT_TRUE(isConvertibleUnit(QString::fromUtf8(unit))) << unit;
-    for (const char *unit : {"accelerators", "%", "FLOP/byte", "B params", "T tokens", "\u00d7", ""})
+    for (const char *unit :
+         {"accelerators", "%", "FLOP/byte", "B params", "T tokens", "\u00d7", ""})
         EXPECT_FALSE(isConvertibleUnit(QString::fromUtf8(unit))) << unit;
 }
 
@@ -110,7 +112,8 @@ TEST(ClampTyped, OutOfRangeValuesGoToTheNearestEndWithAMessage)
                                             "200,000 accelerators; set to 200,000."));
     const ClampedValue huge = clampTyped(1e30, 1, 200000, label, unit);
     EXPECT_EQ(huge.value, 200000);
-    EXPECT_TRUE(huge.message.contains(QStringLiteral("1e+30 is above"))) << huge.message.toStdString();
+    EXPECT_TRUE(huge.message.contains(QStringLiteral("1e+30 is above")))
+        << huge.message.toStdString();
     const ClampedValue zero = clampTyped(0, 1, 200000, label, QStringLiteral("accelerator"));
     EXPECT_EQ(zero.value, 1);
     EXPECT_EQ(zero.message, QStringLiteral("Cluster size: 0 is below the smallest value, "

@@ -37,7 +37,8 @@ TEST(ViewState, TheExampleFileOpensOnTheCommunicationView)
                                         catalog(), &view);
     EXPECT_EQ(s.accelerator.id, "nvidia-b200");
     EXPECT_EQ(view.currentView, std::optional<std::string>("communication"));
-    EXPECT_EQ(view.overlays, (std::optional<std::vector<std::string>>{{"amd-mi300x", "google-tpu-v6e"}}));
+    EXPECT_EQ(view.overlays,
+              (std::optional<std::vector<std::string>>{{"amd-mi300x", "google-tpu-v6e"}}));
     EXPECT_EQ(view.bandwidthConvention, BandwidthConvention::BidirectionalTotal);
 }
 
@@ -53,7 +54,8 @@ TEST(ViewState, IsOptionalAndPartial)
     EXPECT_FALSE(read.overlays);
     EXPECT_FALSE(read.bandwidthConvention);
     // An empty overlay list is a list: it unticks every accelerator.
-    (void)parseScenario(R"({"view": {"overlays": []}})", QStringLiteral("v.json"), catalog(), &read);
+    (void)parseScenario(R"({"view": {"overlays": []}})", QStringLiteral("v.json"), catalog(),
+                        &read);
     ASSERT_TRUE(read.overlays);
     EXPECT_TRUE(read.overlays->empty());
 }
@@ -65,7 +67,8 @@ struct ViewError
 };
 
 class ViewErrors : public ::testing::TestWithParam<ViewError>
-{};
+{
+};
 
 TEST_P(ViewErrors, NameFileKeyAndReason)
 {
@@ -87,10 +90,11 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         ViewError{R"({"view": {"curent": "power"}})",
                   "v.json: view.curent: unknown key (did you mean \"current\"?)"},
-        ViewError{R"({"view": {"current": "rooflin"}})",
-                  "v.json: view.current: \"rooflin\" is not one of roofline, scaling, "
-                  "communication, reliability, utilization, power, reference, compare (did you mean "
-                  "\"roofline\"?)"},
+        ViewError{
+            R"({"view": {"current": "rooflin"}})",
+            "v.json: view.current: \"rooflin\" is not one of roofline, scaling, "
+            "communication, reliability, utilization, power, reference, compare (did you mean "
+            "\"roofline\"?)"},
         ViewError{R"({"view": {"current": 3}})",
                   "v.json: view.current: expected a string, got a number"},
         ViewError{R"({"view": {"overlays": "nvidia-b200"}})",
@@ -109,11 +113,13 @@ INSTANTIATE_TEST_SUITE_P(
                   "v.json: view.locked_axes[1]: \"scaling/0\" is listed twice"},
         ViewError{R"({"view": {"locked_axes": ["scaling"]}})",
                   "v.json: view.locked_axes[0]: expected \"view/index\" with a view of roofline, "
-                  "scaling, communication, reliability, utilization, power, reference, compare and an index "
+                  "scaling, communication, reliability, utilization, power, reference, compare and "
+                  "an index "
                   "0-99 (\"reliability/2\"), got \"scaling\""},
         ViewError{R"({"view": {"locked_axes": ["charts/1"]}})",
                   "v.json: view.locked_axes[0]: expected \"view/index\" with a view of roofline, "
-                  "scaling, communication, reliability, utilization, power, reference, compare and an index "
+                  "scaling, communication, reliability, utilization, power, reference, compare and "
+                  "an index "
                   "0-99 (\"reliability/2\"), got \"charts/1\""},
         ViewError{R"({"view": []})", "v.json: view: expected an object, got an array"}));
 

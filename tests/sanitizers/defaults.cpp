@@ -10,9 +10,15 @@ const char *__asan_default_options()
            "detect_stack_use_after_return=1:check_initialization_order=1";
 }
 
-const char *__ubsan_default_options() { return "halt_on_error=1:print_stacktrace=1"; }
+const char *__ubsan_default_options()
+{
+    return "halt_on_error=1:print_stacktrace=1";
+}
 
 // Suppressions only for findings inside system libraries; see the commented file.
-const char *__lsan_default_options() { return "suppressions=" FLEET_LSAN_SUPPRESSIONS; }
+const char *__lsan_default_options()
+{
+    return "suppressions=" FLEET_LSAN_SUPPRESSIONS;
+}
 
 } // extern "C"

@@ -20,8 +20,8 @@ struct Entry
     QString context;
     QString source;
     bool numerus = false;
-    QString type;       ///< "" (finished), "unfinished", "vanished", "obsolete"
-    QStringList forms;  ///< the translation, or its plural forms
+    QString type;      ///< "" (finished), "unfinished", "vanished", "obsolete"
+    QStringList forms; ///< the translation, or its plural forms
 };
 
 /// Reads every <message> of a .ts file.
@@ -43,7 +43,12 @@ std::vector<Entry> readEntries(const QString &path)
             if (name == QLatin1String("name"))
                 context = xml.readElementText();
             else if (name == QLatin1String("message"))
-                entry = Entry{context, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes"), {}, {}};
+                entry =
+                    Entry{context,
+                          {},
+                          xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes"),
+                          {},
+                          {}};
             else if (name == QLatin1String("source"))
                 entry.source = xml.readElementText();
             else if (name == QLatin1String("translation")) {
@@ -60,7 +65,10 @@ std::vector<Entry> readEntries(const QString &path)
     return entries;
 }
 
-QString describe(const Entry &e) { return e.context + QStringLiteral(": \"") + e.source + QLatin1Char('"'); }
+QString describe(const Entry &e)
+{
+    return e.context + QStringLiteral(": \"") + e.source + QLatin1Char('"');
+}
 
 /// The entries that are not finished translations, one per line.
 QStringList unfinished(const std::vector<Entry> &entries, bool pluralOnly)
@@ -73,7 +81,8 @@ QStringList unfinished(const std::vector<Entry> &entries, bool pluralOnly)
         for (const QString &form : e.forms)
             empty = empty || form.isEmpty();
         if (!e.type.isEmpty() || empty)
-            out << (e.type.isEmpty() ? QStringLiteral("empty") : e.type) + QStringLiteral(" — ") + describe(e);
+            out << (e.type.isEmpty() ? QStringLiteral("empty") : e.type) + QStringLiteral(" — ") +
+                       describe(e);
     }
     return out;
 }
@@ -87,10 +96,10 @@ QString updatedCopy(const QString &ts, const QTemporaryDir &dir, bool pluralOnly
     QFile(copy).setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     QProcess lupdate;
     lupdate.setWorkingDirectory(QStringLiteral(FLEET_SOURCE_DIR));
-    QStringList args = {QStringLiteral("-extensions"), QStringLiteral("cpp,h"),
-                        QStringLiteral("-locations"), QStringLiteral("none"),
-                        QStringLiteral("model"), QStringLiteral("views"), QStringLiteral("app"),
-                        QStringLiteral("-ts"), copy};
+    QStringList args = {
+        QStringLiteral("-extensions"), QStringLiteral("cpp,h"), QStringLiteral("-locations"),
+        QStringLiteral("none"),        QStringLiteral("model"), QStringLiteral("views"),
+        QStringLiteral("app"),         QStringLiteral("-ts"),   copy};
     if (pluralOnly)
         args.prepend(QStringLiteral("-pluralonly"));
     lupdate.start(QStringLiteral(FLEET_LUPDATE), args);
@@ -110,7 +119,8 @@ class Translation : public ::testing::TestWithParam<TsFile>
 protected:
     QString path() const
     {
-        return QStringLiteral(FLEET_SOURCE_DIR "/resources/translations/") + QLatin1String(GetParam().name);
+        return QStringLiteral(FLEET_SOURCE_DIR "/resources/translations/") +
+               QLatin1String(GetParam().name);
     }
 };
 

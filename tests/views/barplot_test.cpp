@@ -29,8 +29,10 @@ TEST(BarPlotTest, ValuesAreReplacedGrownAndShrunk)
 
 TEST(BarPlotTest, LogAxisShowsWholeDecades)
 {
-    BarPlot plot({.title = QStringLiteral("t"), .valueTitle = QStringLiteral("GB/s"),
-                  .horizontal = true, .logValues = true});
+    BarPlot plot({.title = QStringLiteral("t"),
+                  .valueTitle = QStringLiteral("GB/s"),
+                  .horizontal = true,
+                  .logValues = true});
     plot.setValueRange(50, 3350);
     EXPECT_DOUBLE_EQ(plot.valueMin(), 10);
     EXPECT_DOUBLE_EQ(plot.valueMax(), 10000);
@@ -38,16 +40,16 @@ TEST(BarPlotTest, LogAxisShowsWholeDecades)
 
 TEST(BarPlotTest, LinearAxisTopIsANiceNumberOfTheDataAlone)
 {
-    BarPlot plot({.title = QStringLiteral("t"), .valueTitle = QStringLiteral("MW"),
-                  .stacked = true});
+    BarPlot plot(
+        {.title = QStringLiteral("t"), .valueTitle = QStringLiteral("MW"), .stacked = true});
     plot.setValueRange(0, 9.8);
     EXPECT_DOUBLE_EQ(plot.valueMin(), 0);
     EXPECT_DOUBLE_EQ(plot.valueMax(), 15); // niceCeiling(9.8 × 1.25 = 12.25)
-    plot.setValueRange(0, 30); // a nice top that fits the data is taken as it is
+    plot.setValueRange(0, 30);             // a nice top that fits the data is taken as it is
     EXPECT_DOUBLE_EQ(plot.valueMax(), 30);
     plot.setValueRange(0, 33);
     EXPECT_DOUBLE_EQ(plot.valueMax(), 50); // niceCeiling(1.25 × 33)
-    plot.setValueRange(0, 9.8); // the same data, the same axis, whatever came before
+    plot.setValueRange(0, 9.8);            // the same data, the same axis, whatever came before
     EXPECT_DOUBLE_EQ(plot.valueMax(), 15);
 }
 
@@ -67,7 +69,8 @@ TEST(BarPlotTest, AJumpInRangeNeverLaysOutThousandsOfTicks)
     // The axis lays out one label per tick whenever its range or interval changes; every state
     // it passes through must have a handful of ticks (N from 1 to 200,000 moves the power
     // view's load from 10 kW to 200 MW, and a long decode context the memory bar by decades).
-    BarPlot plot({.title = QStringLiteral("t"), .valueTitle = QStringLiteral("MW"), .stacked = true});
+    BarPlot plot(
+        {.title = QStringLiteral("t"), .valueTitle = QStringLiteral("MW"), .stacked = true});
     const int set = plot.addSet(QStringLiteral("a"), Qt::blue);
     plot.setCategories({QStringLiteral("x")});
     QValueAxis *axis = nullptr;
@@ -92,7 +95,8 @@ TEST(BarPlotTest, AJumpInRangeNeverLaysOutThousandsOfTicks)
 
 TEST(BarPlotTest, TooltipTextUsesTheFormat)
 {
-    BarPlot plot({.title = QStringLiteral("t"), .valueTitle = QStringLiteral("v"),
+    BarPlot plot({.title = QStringLiteral("t"),
+                  .valueTitle = QStringLiteral("v"),
                   .format = [](double v) { return QStringLiteral("%1 units").arg(v); }});
     EXPECT_TRUE(plot.lastHoverText().isEmpty());
 }

@@ -41,7 +41,8 @@ protected:
         return ink;
     }
 
-    PlotView plot{QStringLiteral("Roofline"), {QStringLiteral("I"), true, {}},
+    PlotView plot{QStringLiteral("Roofline"),
+                  {QStringLiteral("I"), true, {}},
                   {QStringLiteral("R"), true, {}}};
     const QString caption = QStringLiteral("NVIDIA H100 SXM, BF16 · N = 1,024 · 7B parameters");
 };
@@ -104,7 +105,8 @@ TEST_F(Chart, PdfIsOnePage)
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     const QByteArray pdf = f.readAll();
     EXPECT_TRUE(pdf.startsWith("%PDF-"));
-    EXPECT_TRUE(pdf.contains("/Type /Page\n") || pdf.contains("/Type /Page\r") || pdf.contains("/Type /Page "));
+    EXPECT_TRUE(pdf.contains("/Type /Page\n") || pdf.contains("/Type /Page\r") ||
+                pdf.contains("/Type /Page "));
     EXPECT_TRUE(pdf.contains("/Count 1"));
 }
 
@@ -129,7 +131,8 @@ TEST(SlideCaption, NamesTheHardwareNAndTheViewsInputs)
 {
     Scenario s = defaultScenario(embeddedCatalog());
     const QString roofline = slideCaption(QStringLiteral("roofline"), s);
-    EXPECT_TRUE(roofline.startsWith(QStringLiteral("NVIDIA H100 SXM, BF16 · N = 1,024"))) << roofline.toStdString();
+    EXPECT_TRUE(roofline.startsWith(QStringLiteral("NVIDIA H100 SXM, BF16 · N = 1,024")))
+        << roofline.toStdString();
     EXPECT_TRUE(roofline.contains(QStringLiteral("7B parameters")));
     EXPECT_TRUE(roofline.contains(QStringLiteral("decode batch 1")));
     const QString comm = slideCaption(QStringLiteral("communication"), s);

@@ -75,10 +75,12 @@ TEST_F(Compare, PinAChangeNPinBShowsBothAndTheDelta)
     // Cluster MTBF = 50,000 h / N: 2,929.7 min and 1,464.8 min, −50 %; the higher is better.
     EXPECT_EQ(view->cellText(QStringLiteral("Cluster MTBF"), 1),
               QStringLiteral("1,464.8 min (−50.0 %)"));
-    EXPECT_TRUE(view->cellText(QStringLiteral("Cluster MTBF"), 0).endsWith(QStringLiteral("✓ best")));
+    EXPECT_TRUE(
+        view->cellText(QStringLiteral("Cluster MTBF"), 0).endsWith(QStringLiteral("✓ best")));
     // Rack power is the same (4 × 8 × 700 W): no change, nothing marked.
     EXPECT_EQ(view->cellText(QStringLiteral("Rack power"), 1), QStringLiteral("22.4 kW (±0 %)"));
-    EXPECT_EQ(view->cellText(QStringLiteral("Cooling"), 0), QStringLiteral("Air cooling is enough"));
+    EXPECT_EQ(view->cellText(QStringLiteral("Cooling"), 0),
+              QStringLiteral("Air cooling is enough"));
 
     // Only the cluster size differs.
     const QTableWidget *inputs = view->inputTable();
@@ -111,7 +113,7 @@ TEST_F(Compare, EditingADesignFollowsLiveAndUndoNeverOverwritesIt)
 {
     click(view->pinButton()); // A: 1,024
     document.setField(FieldId::Accelerators, 4096);
-    click(view->pinButton()); // B: 4,096
+    click(view->pinButton());                       // B: 4,096
     document.setField(FieldId::Accelerators, 8192); // the open scenario, not pinned
     const int steps = document.undoStack()->count();
 

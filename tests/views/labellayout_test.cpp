@@ -54,18 +54,18 @@ TEST(LabelLayout, SegmentRectangleIntersection)
     const QRectF r(10, 10, 20, 10);
     EXPECT_TRUE(segmentIntersectsRect(QLineF(0, 15, 100, 15), r));  // passes through
     EXPECT_TRUE(segmentIntersectsRect(QLineF(15, 12, 16, 13), r));  // inside
-    EXPECT_TRUE(segmentIntersectsRect(QLineF(0, 0, 40, 40), r));     // crosses a corner region
-    EXPECT_FALSE(segmentIntersectsRect(QLineF(0, 0, 100, 0), r));    // above
-    EXPECT_FALSE(segmentIntersectsRect(QLineF(40, 0, 40, 100), r));  // right of it
+    EXPECT_TRUE(segmentIntersectsRect(QLineF(0, 0, 40, 40), r));    // crosses a corner region
+    EXPECT_FALSE(segmentIntersectsRect(QLineF(0, 0, 100, 0), r));   // above
+    EXPECT_FALSE(segmentIntersectsRect(QLineF(40, 0, 40, 100), r)); // right of it
 }
 
 TEST(LabelLayout, ReferenceLineCandidatesSitBesideTheLine)
 {
     const auto v = verticalLineLabelCandidates(200, kPlot, kText, true);
     ASSERT_GE(v.size(), 2u);
-    EXPECT_DOUBLE_EQ(v[0].top(), 2);            // head first when preferred
-    EXPECT_GT(v[0].left(), 200);                // right of the line
-    EXPECT_LT(v[1].right(), 200);               // then left of it
+    EXPECT_DOUBLE_EQ(v[0].top(), 2); // head first when preferred
+    EXPECT_GT(v[0].left(), 200);     // right of the line
+    EXPECT_LT(v[1].right(), 200);    // then left of it
     const auto h = horizontalLineLabelCandidates(100, kPlot, kText);
     EXPECT_LT(h[0].bottom(), 100);              // above the line
     EXPECT_GT(h[1].top(), 100);                 // then below it

@@ -16,8 +16,8 @@ namespace {
 
 TEST(LogAxisBase, TheSwitchBackNeedsMoreRoomThanTheSwitchAway)
 {
-    EXPECT_EQ(logAxisBase(10, 480, 10), 10);  // 48 px a decade: every decade
-    EXPECT_EQ(logAxisBase(10, 470, 10), 100); // less: every other one
+    EXPECT_EQ(logAxisBase(10, 480, 10), 10);   // 48 px a decade: every decade
+    EXPECT_EQ(logAxisBase(10, 470, 10), 100);  // less: every other one
     EXPECT_EQ(logAxisBase(100, 500, 10), 100); // 50 px is not enough to switch back
     EXPECT_EQ(logAxisBase(100, 570, 10), 100);
     EXPECT_EQ(logAxisBase(100, 580, 10), 10);
@@ -27,9 +27,10 @@ TEST(LogAxisBase, TheSwitchBackNeedsMoreRoomThanTheSwitchAway)
 TEST(LogAxisBase, EverySizeSettlesOnOneBase)
 {
     // The reliability view's MTBF chart: N from 1 to 200,000 against hours on a log axis.
-    PlotView plot(QStringLiteral("Cluster MTBF vs N"),
-                  {QStringLiteral("Accelerators N"), true, [](double v) { return formatNumber(v, 0); }},
-                  {QStringLiteral("Cluster MTBF (h)"), true, {}});
+    PlotView plot(
+        QStringLiteral("Cluster MTBF vs N"),
+        {QStringLiteral("Accelerators N"), true, [](double v) { return formatNumber(v, 0); }},
+        {QStringLiteral("Cluster MTBF (h)"), true, {}});
     const auto id = plot.addLine(QStringLiteral("MTTF / N"), QPen(Qt::blue),
                                  [](double n) { return 50000.0 / n; });
     plot.setRanges(1, 2e5, 0.1, 1e5);

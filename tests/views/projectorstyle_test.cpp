@@ -27,7 +27,8 @@ TEST(ProjectorStyle, ColoursTranslateByRole)
 
 TEST(ProjectorStyle, LinesWidenToThreePixelsAndComeBack)
 {
-    PlotView plot(QStringLiteral("t"), {QStringLiteral("x"), false, {}}, {QStringLiteral("y"), false, {}});
+    PlotView plot(QStringLiteral("t"), {QStringLiteral("x"), false, {}},
+                  {QStringLiteral("y"), false, {}});
     const QPen thin(colours().primary, 2, Qt::DashLine);
     const PlotView::SeriesId id = plot.addLine(QStringLiteral("roof"), thin);
     const int marker = plot.addMarker(Qt::Vertical, QPen(colours().cursor, 1));
@@ -38,7 +39,7 @@ TEST(ProjectorStyle, LinesWidenToThreePixelsAndComeBack)
     EXPECT_DOUBLE_EQ(shown.widthF(), kProjectorLineWidth);
     EXPECT_EQ(shown.color(), projectorPalette().primary);
     EXPECT_EQ(shown.style(), Qt::DashLine); // the line style still tells curves apart
-    setProjectorStyle(&plot, true); // idempotent
+    setProjectorStyle(&plot, true);         // idempotent
     EXPECT_DOUBLE_EQ(plot.series(id)->pen().widthF(), kProjectorLineWidth);
     int wideMarkers = 0;
     for (QGraphicsItem *item : plot.chart()->childItems()) {

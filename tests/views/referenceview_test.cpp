@@ -55,7 +55,8 @@ TEST(ReferenceViewTest, ShowsOneItemPerTableWithEveryRowChecked)
         EXPECT_TRUE(top->text(0).startsWith(table.title)) << top->text(0).toStdString();
         EXPECT_TRUE(top->text(0).contains(table.source)) << top->text(0).toStdString();
         // Numeric tables open; the 24 text rows of the paradigms table start collapsed.
-        EXPECT_EQ(top->isExpanded(), table.id != QLatin1String("paradigms")) << table.id.toStdString();
+        EXPECT_EQ(top->isExpanded(), table.id != QLatin1String("paradigms"))
+            << table.id.toStdString();
         ASSERT_EQ(top->childCount(), static_cast<int>(table.rows.size()));
         for (int j = 0; j < top->childCount(); ++j) {
             const QTreeWidgetItem *item = top->child(j);

@@ -103,7 +103,8 @@ TEST(FieldControlTest, ArrowKeysAreNotTrappedByRounding)
 
 TEST(PlotViewTest, DropsWhatALogAxisCannotShow)
 {
-    PlotView plot(QStringLiteral("t"), {QStringLiteral("x"), true, {}}, {QStringLiteral("y"), true, {}});
+    PlotView plot(QStringLiteral("t"), {QStringLiteral("x"), true, {}},
+                  {QStringLiteral("y"), true, {}});
     const auto id = plot.addLine(QStringLiteral("line"), QPen(Qt::blue));
     plot.setData(id, {{1, 1}, {2, 0}, {3, -1}, {4, std::nan("")}, {5, INFINITY}, {0, 3}, {6, 6}});
     const QList<QPointF> pts = plot.points(id);
@@ -114,7 +115,8 @@ TEST(PlotViewTest, DropsWhatALogAxisCannotShow)
 
 TEST(PlotViewTest, HoverShowsTheExactValueAtTheCursor)
 {
-    PlotView plot(QStringLiteral("t"), {QStringLiteral("N"), true, {}}, {QStringLiteral("MTBF"), true, {}});
+    PlotView plot(QStringLiteral("t"), {QStringLiteral("N"), true, {}},
+                  {QStringLiteral("MTBF"), true, {}});
     const auto id = plot.addLine(QStringLiteral("MTBF = MTTF / N"), QPen(Qt::blue),
                                  [](double n) { return 50000.0 / n; });
     plot.setRanges(1, 1e5, 0.1, 1e5);

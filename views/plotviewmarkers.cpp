@@ -1,0 +1,119 @@
+// PlotView's reference markers and point labels (plotview.h): a marker is a line across or up
+// the plot at one value with its label; a point label is text tied to a data point. Both are
+// placed by PlotView::relayout(), which keeps labels off the series and inside the plot.
+#include "plotview.h"
+
+#include "chartlayers.h"
+#include "palette.h"
+
+#include <QGraphicsLineItem>
+#include <QGraphicsSimpleTextItem>
+
+namespace fleet {
+
+int PlotView::addMarker(Qt::Orientation orientation, const QPen &pen, Qt::Alignment labelAt)
+{
+    Marker m{
+        orientation, new QGraphicsLineItem(chart()), new QGraphicsSimpleTextItem(chart()), 0, true,
+        labelAt};
+    m.line->setPen(pen);
+    m.line->setZValue(kMarkerLineLayer);
+    m.line->setVisible(false);
+    m.text->setBrush(pen.color().darker(130));
+    m.text->setZValue(kMarkerTextLayer);
+    m_markers.push_back(m);
+    applyFonts();
+    return int(m_markers.size() - 1);
+}
+
+void PlotView::setMarker(int marker, double value, const QString &label)
+{
+    Marker &m = m_markers.at(size_t(marker));
+    const bool moved = m.value != value;
+    m.value = value;
+    const bool relabelled = m.text->text() != label;
+    if (relabelled)
+        m.text->setText(label);
+    if (moved || relabelled)
+        m_layoutDirty = true;
+}
+
+void PlotView::setMarkerVisible(int marker, bool visible)
+{
+    Marker &m = m_markers.at(size_t(marker));
+    if (m.visible != visible)
+        m_layoutDirty = true;
+    m.visible = visible;
+}
+
+bool PlotView::placeMarkerLine(Marker &m)
+{
+    const bool inRange = m.orientation == Qt::Vertical ? (m.value >= m_xMin && m.value <= m_xMax)
+                                                       : (m.value >= m_yMin && m.value <= m_yMax);
+    const bool show = !m_series.empty() && m.visible && inRange &&
+                      acceptable(m.orientation == Qt::Vertical ? m.value : m_xMin,
+                                 m.orientation == Qt::Vertical ? m_yMin : m.value);
+    if (m.line->isVisible() != show)
+        m.line->setVisible(show);
+    if (!show)
+        return false;
+    const QRectF plot = chart()->plotArea();
+    const QPointF at =
+        chart()->mapToPosition(QPointF(m.orientation == Qt::Vertical ? m.value : m_xMin,
+                                       m.orientation == Qt::Vertical ? m_yMin : m.value),
+                               m_series.front().series);
+    const QLineF line = m.orientation == Qt::Vertical
+                            ? QLineF(at.x(), plot.top(), at.x(), plot.bottom())
+                            : QLineF(plot.left(), at.y(), plot.right(), at.y());
+    if (m.line->line() != line)
+        m.line->setLine(line);
+    return true;
+}
+
+int PlotView::addLabel(QColor color)
+{
+    Label l{new QGraphicsSimpleTextItem(chart()), {}, true};
+    l.text->setBrush(color.isValid() ? color : colours().text);
+    l.text->setZValue(kLabelLayer);
+    m_labels.push_back(l);
+    applyFonts();
+    return int(m_labels.size() - 1);
+}
+
+void PlotView::setLabel(int label, CurvePoint at, const QString &text)
+{
+    Label &l = m_labels.at(size_t(label));
+    if (l.at == at && l.text->text() == text)
+        return;
+    l.at = at;
+    l.text->setText(text);
+    m_layoutDirty = true;
+}
+
+void PlotView::setLabelVisible(int label, bool visible)
+{
+    Label &l = m_labels.at(size_t(label));
+    if (l.visible != visible)
+        m_layoutDirty = true;
+    l.visible = visible;
+}
+
+QString PlotView::markerLabel(int marker) const
+{
+    return m_markers.at(size_t(marker)).text->text();
+}
+
+bool PlotView::isMarkerLabelShown(int marker)
+{
+    flushLayout();
+    return m_markers.at(size_t(marker)).text->isVisible();
+}
+
+QRectF PlotView::labelBox(int label)
+{
+    flushLayout();
+    const QGraphicsSimpleTextItem *text = m_labels.at(size_t(label)).text;
+    return text->isVisible() ? QRectF(text->pos(), text->boundingRect().size()) : QRectF();
+}
+
+} // namespace fleet
