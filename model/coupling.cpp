@@ -123,6 +123,14 @@ double nodePowerW(double perNode, double tdpW, double nodeOverheadW)
     return perNode * tdpW + nodeOverheadW;
 }
 
+double nodesInRack(double perNode, double nodesPerRack, double n)
+{
+    require(count(perNode), __func__, "accelerators per node must be >= 1");
+    require(nonNegative(nodesPerRack), __func__, "nodes per rack must be >= 0");
+    require(count(n), __func__, "N must be >= 1");
+    return std::ceil(std::min(perNode * nodesPerRack, n) / perNode);
+}
+
 double rackPowerW(double perNode, double nodesPerRack, double n, double tdpW, double nodeOverheadW)
 {
     require(count(perNode), __func__, "accelerators per node must be >= 1");
@@ -131,7 +139,7 @@ double rackPowerW(double perNode, double nodesPerRack, double n, double tdpW, do
     require(nonNegative(tdpW), __func__, "TDP must be >= 0");
     require(nonNegative(nodeOverheadW), __func__, "node overhead must be >= 0");
     const double a = std::min(perNode * nodesPerRack, n);
-    return a * tdpW + std::ceil(a / perNode) * nodeOverheadW;
+    return a * tdpW + nodesInRack(perNode, nodesPerRack, n) * nodeOverheadW;
 }
 
 double clusterItLoadW(double n, double perNode, double tdpW, double nodeOverheadW)

@@ -107,6 +107,10 @@ struct ReliabilityOverheads
 /// Power of one full node: g · TDP + host overhead (W). All ≥ 0 (perNode ≥ 1).
 [[nodiscard]] double nodePowerW(double perNode, double tdpW, double nodeOverheadW);
 
+/// Nodes in the fullest rack: ⌈a / g⌉ with a = min(g · nodes per rack, N) — all of them, or
+/// fewer when the whole cluster fits in one rack. perNode ≥ 1, nodesPerRack ≥ 0, n ≥ 1.
+[[nodiscard]] double nodesInRack(double perNode, double nodesPerRack, double n);
+
 /// The fullest rack: a = min(g · nodes per rack, N) accelerators in ⌈a / g⌉ nodes, drawing
 /// a · TDP + ⌈a / g⌉ · overhead (W).
 [[nodiscard]] double rackPowerW(double perNode, double nodesPerRack, double n, double tdpW,

@@ -7,6 +7,7 @@
 #include "compare.h"
 #include "coupling.h"
 #include "explain.h"
+#include "facilityload.h"
 #include "format.h"
 #include "palette.h"
 #include "reservedlines.h"
@@ -153,8 +154,8 @@ void PowerView::refresh()
         m_verdict->setText(verdict);
         m_verdict->setStyleSheet(verdictStyle(p.coolingVerdict));
     }
-    const auto nodesPerRack =
-        static_cast<long long>(std::ceil(p.acceleratorsPerRack / s.cluster.acceleratorsPerNode));
+    const auto nodesPerRack = static_cast<long long>(
+        nodesInRack(s.cluster.acceleratorsPerNode, s.cluster.nodesPerRack, s.cluster.accelerators));
     const QString nodes = groupedCount(tr("%n node(s)", nullptr, int(nodesPerRack)), nodesPerRack);
     const QString perNode =
         groupedCount(tr("%n accelerator(s)", nullptr, s.cluster.acceleratorsPerNode),
@@ -214,16 +215,17 @@ void PowerView::refresh()
 
     QStringList categories;
     std::vector<double> it, overhead;
-    for (const PueTier &tier : document()->catalog().pueTiers) {
-        categories << QStringLiteral("%1<br>PUE %2")
-                          .arg(catalogText(tier.shortName), formatNumber(tier.pue, 2));
-        it.push_back(p.itLoadW / 1e6);
-        overhead.push_back((facilityLoadW(p.itLoadW, tier.pue) - p.itLoadW) / 1e6);
+    for (const FacilityLoadBar &bar :
+         facilityLoadAcrossPueTiers(document()->catalog(), r, s.facility.pue)) {
+        // The scenario's own bar: its PUE is in the readouts; a changing label re-lays out the
+        // axis.
+        categories << (bar.tier
+                           ? QStringLiteral("%1<br>PUE %2")
+                                 .arg(catalogText(bar.tier->shortName), formatNumber(bar.pue, 2))
+                           : tr("This<br>scenario"));
+        it.push_back(bar.itLoadW / 1e6);
+        overhead.push_back(bar.overheadW / 1e6);
     }
-    categories << tr(
-        "This<br>scenario"); // its PUE is in the readouts; a changing label re-lays out the axis
-    it.push_back(p.itLoadW / 1e6);
-    overhead.push_back(p.overheadW / 1e6);
     m_pue->setCategories(categories);
     m_pue->setValues(m_ids.itSet, it);
     m_pue->setValues(m_ids.overheadSet, overhead);
