@@ -53,6 +53,22 @@ inline double niceTickInterval(double span)
     return best;
 }
 
+/// niceTickInterval(span), made coarser along 1-2-5 steps until the ticks on an axis of
+/// `pixels` are at least `labelExtent` pixels apart (a label's height on a vertical axis, its
+/// width on a horizontal one). Qt Charts elides a label to "…" when its ticks are closer than
+/// that. With no room to measure (pixels ≤ 0), the nice interval as it is.
+inline double readableTickInterval(double span, double pixels, double labelExtent)
+{
+    double interval = niceTickInterval(span);
+    if (!(pixels > 0) || !(labelExtent > 0) || !(span > 0) || !std::isfinite(span))
+        return interval;
+    for (int i = 0; i < 30 && pixels * interval / span < labelExtent; ++i) {
+        const double mantissa = interval / std::pow(10.0, std::floor(std::log10(interval)));
+        interval *= mantissa > 1.5 && mantissa < 3.5 ? 2.5 : 2.0; // 1 → 2 → 5 → 10
+    }
+    return interval;
+}
+
 /// The base of a log axis's labels (10: every decade; 100: every other one) for `pixels` of axis
 /// over `decades` decades, given the base shown now. Every decade labelled needs 48 px; the
 /// switch back to every decade needs 20 % more (58 px), because the new labels change the plot

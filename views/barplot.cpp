@@ -11,6 +11,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QFontMetricsF>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
 #include <QLogValueAxis>
@@ -27,6 +28,7 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
     : QChartView(new QChart, parent), m_categoryAxis(new QBarCategoryAxis), m_format(spec.format)
 {
     const bool horizontal = spec.horizontal, stacked = spec.stacked;
+    m_horizontal = horizontal;
     if (spec.logValues) {
         m_logAxis = new QLogValueAxis;
         m_logAxis->setBase(10);
@@ -62,6 +64,15 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
     setRenderHint(QPainter::Antialiasing);
     tuneForLiveUpdates(this);
     m_axisLock = new AxisLock(this, [this] { applyValueRange(m_asked.first, m_asked.second); });
+    // The tick interval follows the axis's length in pixels (see applyValueRange); queued, so
+    // the chart finishes its layout first.
+    connect(
+        c, &QChart::plotAreaChanged, this,
+        [this] {
+            if (!m_axisLock->isLocked())
+                applyValueRange(m_asked.first, m_asked.second);
+        },
+        Qt::QueuedConnection);
     setRubberBand(QChartView::NoRubberBand);
     setMinimumSize(200, 160);
     connect(
@@ -138,13 +149,21 @@ void BarPlot::applyValueRange(double min, double max)
     // moves in steps, so a drag re-lays out the axis only when the data crosses one.
     const double span = max - min;
     const double top = min + (niceCeiling(span) == span ? span : niceCeiling(span * 1.25));
-    if (m_valueAxis->min() == min && m_valueAxis->max() == top)
+    // As many ticks as the axis has room to label without Qt Charts eliding them to "…".
+    const QRectF plot = chart()->plotArea();
+    const QFontMetricsF metrics(m_valueAxis->labelsFont());
+    const double extent = m_horizontal
+                              ? metrics.horizontalAdvance(QString::asprintf("%g", top)) + 12
+                              : metrics.height() + 6;
+    const double interval =
+        readableTickInterval(top - min, m_horizontal ? plot.width() : plot.height(), extent);
+    if (m_valueAxis->min() == min && m_valueAxis->max() == top &&
+        m_valueAxis->tickInterval() == interval)
         return;
     // The axis lays out a label per tick at every step, so the range and the tick interval
     // change in the order that never pairs a wide range with a fine interval: a coarser
     // interval first, a finer one after the range. (Range first on a jump from 0.01 to 200 MW
     // laid out some 10^5 labels for one state; ticks first, as many on the way back.)
-    const double interval = niceTickInterval(top - min);
     m_valueAxis->setTickAnchor(min);
     if (m_valueAxis->tickType() != QValueAxis::TicksDynamic) {
         m_valueAxis->setRange(min, top); // still a fixed handful of ticks

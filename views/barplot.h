@@ -81,6 +81,7 @@ private:
     std::pair<double, double> m_asked{0, 1}; ///< the value range last asked for
     QString m_hoverText;
     double m_fontScale = 1.0;
+    bool m_horizontal = false; ///< values along the bottom
 };
 
 } // namespace fleet

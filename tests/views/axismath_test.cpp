@@ -59,4 +59,15 @@ TEST(AxisMath, GridLines)
 }
 
 } // namespace
+TEST(AxisMath, TickIntervalCoarsensUntilTheLabelsFit)
+{
+    // 0–1.2 MW: 0.2 MW ticks; on 60 px they would be 10 px apart, under a 16 px label.
+    EXPECT_DOUBLE_EQ(readableTickInterval(1.2, 0, 16), 0.2);
+    EXPECT_DOUBLE_EQ(readableTickInterval(1.2, 400, 16), 0.2); // 67 px apart: fits
+    EXPECT_DOUBLE_EQ(readableTickInterval(1.2, 60, 16), 0.5);  // 25 px apart
+    EXPECT_DOUBLE_EQ(readableTickInterval(1.2, 30, 16), 1);    // 25 px apart
+    EXPECT_DOUBLE_EQ(readableTickInterval(100, 50, 16), 50);   // 20 → 50: 25 px apart
+    EXPECT_DOUBLE_EQ(readableTickInterval(100, 10, 16), 200);  // fewer than two ticks fit
+}
+
 } // namespace fleet

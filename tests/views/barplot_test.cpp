@@ -3,6 +3,7 @@
 #include "barplot.h"
 
 #include <QChart>
+#include <QFontMetricsF>
 #include <QTest>
 #include <QValueAxis>
 
@@ -99,6 +100,29 @@ TEST(BarPlotTest, TooltipTextUsesTheFormat)
                   .valueTitle = QStringLiteral("v"),
                   .format = [](double v) { return QStringLiteral("%1 units").arg(v); }});
     EXPECT_TRUE(plot.lastHoverText().isEmpty());
+}
+
+TEST(BarPlotTest, AShortChartLabelsFewerTicksSoNoneIsElided)
+{
+    BarPlot plot({.title = QStringLiteral("t"), .valueTitle = QStringLiteral("MW")});
+    const int set = plot.addSet(QStringLiteral("a"), Qt::blue);
+    plot.setCategories({QStringLiteral("x")});
+    plot.setValues(set, {1.1});
+    plot.setValueRange(0, 1.1);
+    auto *axis = qobject_cast<QValueAxis *>(plot.chart()->axes(Qt::Vertical).value(0));
+    ASSERT_TRUE(axis);
+    for (int height : {600, 200, 170}) {
+        plot.resize(400, height);
+        plot.show();
+        QTest::qWait(50); // the queued re-layout after the plot area changed
+        const double pixelsPerTick =
+            plot.chart()->plotArea().height() * axis->tickInterval() / (axis->max() - axis->min());
+        EXPECT_GE(pixelsPerTick, QFontMetricsF(axis->labelsFont()).height() + 6) << height;
+        EXPECT_DOUBLE_EQ(axis->max(), 1.5) << height; // the range is the data's, whatever the size
+    }
+    plot.resize(400, 600);
+    QTest::qWait(50);
+    EXPECT_DOUBLE_EQ(axis->tickInterval(), 0.2); // back to six ticks when there is room
 }
 
 } // namespace
