@@ -21,8 +21,7 @@ struct FacilityLoadBar
 /// The scenario's IT load at each PUE tier of `catalog`, in the catalog's order, then one bar
 /// at the scenario's own PUE whose overhead is the results' (so it equals the readouts). Pure;
 /// raises nothing. Source: facility = IT × PUE (the appendix's power section, table 7).
-[[nodiscard]] std::vector<FacilityLoadBar> facilityLoadAcrossPueTiers(const Catalog &catalog,
-                                                                      const Results &results,
-                                                                      double scenarioPue);
+[[nodiscard]] std::vector<FacilityLoadBar>
+facilityLoadAcrossPueTiers(const Catalog &catalog, const Results &results, double scenarioPue);
 
 } // namespace fleet

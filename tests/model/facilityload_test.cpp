@@ -47,11 +47,11 @@ TEST(FacilityLoad, HostPowerIsPartOfTheItLoadAtEveryTier)
 
 TEST(FacilityLoad, NodesInTheFullestRackRoundUpAndNeverExceedTheCluster)
 {
-    EXPECT_EQ(nodesInRack(8, 4, 10000), 4);  // a full rack of 4 nodes
-    EXPECT_EQ(nodesInRack(8, 4, 20), 3);     // 20 accelerators: 2.5 nodes → 3 hosts
-    EXPECT_EQ(nodesInRack(8, 4, 1), 1);      // one accelerator still needs its node
-    EXPECT_EQ(nodesInRack(6, 8, 1000), 8);   // 48 accelerators in nodes of 6
-    EXPECT_EQ(nodesInRack(8, 0, 1000), 0);   // an empty rack
+    EXPECT_EQ(nodesInRack(8, 4, 10000), 4); // a full rack of 4 nodes
+    EXPECT_EQ(nodesInRack(8, 4, 20), 3);    // 20 accelerators: 2.5 nodes → 3 hosts
+    EXPECT_EQ(nodesInRack(8, 4, 1), 1);     // one accelerator still needs its node
+    EXPECT_EQ(nodesInRack(6, 8, 1000), 8);  // 48 accelerators in nodes of 6
+    EXPECT_EQ(nodesInRack(8, 0, 1000), 0);  // an empty rack
 }
 
 } // namespace
