@@ -1,6 +1,7 @@
 // Axis arithmetic shared by the charts: whole decades for log axes, 1-2-5 steps for linear ones.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -70,15 +71,17 @@ inline double readableTickInterval(double span, double pixels, double labelExten
 }
 
 /// The base of a log axis's labels (10: every decade; 100: every other one) for `pixels` of axis
-/// over `decades` decades, given the base shown now. Every decade labelled needs 48 px; the
-/// switch back to every decade needs 20 % more (58 px), because the new labels change the plot
-/// area, which without that margin can flip the base back, and so on forever.
-inline double logAxisBase(double currentBase, double pixels, double decades)
+/// over `decades` decades, given the base shown now. Every decade labelled needs 48 px, or
+/// `labelPixels` when a label is wider (a horizontal axis in a large font); the switch back to
+/// every decade needs 20 % more, because the new labels change the plot area, which without
+/// that margin can flip the base back, and so on forever.
+inline double logAxisBase(double currentBase, double pixels, double decades, double labelPixels = 0)
 {
     if (!(decades > 0) || !(pixels > 0))
         return currentBase;
     const double perDecade = pixels / decades;
-    return perDecade < (currentBase == 100 ? 58 : 48) ? 100 : 10;
+    const double needed = std::max(48.0, labelPixels);
+    return perDecade < (currentBase == 100 ? needed * 1.2 : needed) ? 100 : 10;
 }
 
 /// A log-axis range in whole decades that holds [dataMin, dataMax] (both > 0). It depends

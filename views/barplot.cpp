@@ -6,6 +6,7 @@
 
 #include "axismath.h"
 #include "livecharts.h"
+#include "textfit.h"
 
 #include <QApplication>
 #include <QBarCategoryAxis>
@@ -50,6 +51,7 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
         m_series =
             stacked ? static_cast<QAbstractBarSeries *>(new QStackedBarSeries) : new QBarSeries;
     QChart *c = chart();
+    m_title = spec.title;
     c->setTitle(spec.title);
     c->setAnimationOptions(QChart::NoAnimation);
     c->legend()->setAlignment(spec.legendAt);
@@ -63,6 +65,8 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
     m_series->setBarWidth(0.6);
     setRenderHint(QPainter::Antialiasing);
     tuneForLiveUpdates(this);
+    // Axis titles fit the plot's sides, known once the chart has laid itself out.
+    connect(chart(), &QChart::plotAreaChanged, this, &BarPlot::fitTexts, Qt::QueuedConnection);
     m_axisLock = new AxisLock(this, [this] { applyValueRange(m_asked.first, m_asked.second); });
     // The tick interval follows the axis's length in pixels (see applyValueRange); queued, so
     // the chart finishes its layout first.
@@ -190,8 +194,22 @@ double BarPlot::valueMax() const
 
 void BarPlot::setTitle(const QString &title)
 {
-    if (chart()->title() != title)
-        chart()->setTitle(title);
+    if (m_title == title)
+        return;
+    m_title = title;
+    chart()->setTitle(title);
+    fitTexts();
+}
+
+void BarPlot::fitTexts()
+{
+    fitChartTexts(chart(), m_title);
+}
+
+void BarPlot::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    fitTexts();
 }
 
 void BarPlot::setSetName(int set, const QString &name)
@@ -237,6 +255,7 @@ void BarPlot::applyFonts()
     m_categoryAxis->setLabelsFont(f.labels);
     m_axis->setLabelsFont(f.labels);
     m_axis->setTitleFont(f.axisTitle);
+    fitTexts();
 }
 
 void BarPlot::mousePressEvent(QMouseEvent *event)

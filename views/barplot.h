@@ -64,10 +64,13 @@ public:
     void setFontScale(double scale);
 
 protected:
+    /// Wraps the title and legend labels that no longer fit (textfit.h).
+    void resizeEvent(QResizeEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
 
 private:
     void applyFonts();
+    void fitTexts();
 
     QAbstractBarSeries *m_series;
     QBarCategoryAxis *m_categoryAxis;
@@ -81,6 +84,7 @@ private:
     std::pair<double, double> m_asked{0, 1}; ///< the value range last asked for
     QString m_hoverText;
     double m_fontScale = 1.0;
+    QString m_title;           ///< the title as given; the chart shows it wrapped when narrow
     bool m_horizontal = false; ///< values along the bottom
 };
 

@@ -22,6 +22,7 @@
 #include <QScrollBar>
 #include <QSignalBlocker>
 
+#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -73,6 +74,7 @@ ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const 
     auto *scroll = new SideColumn;
     m_sideScroll = scroll;
     scroll->setWidget(sideWidget);
+    sideWidget->installEventFilter(this); // refit the column when its contents change size
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
@@ -347,6 +349,15 @@ void ExplorerView::fitSideColumn()
     const int share = width() > 0 ? int(width() * 0.36) : needed;
     static_cast<SideColumn *>(m_sideScroll)
         ->setPreferredWidth(std::max(std::min(needed, share), 300));
+}
+
+bool ExplorerView::eventFilter(QObject *watched, QEvent *event)
+{
+    // The side column's contents asked for a new layout (a value grew, presentation mode's
+    // large headlines): measure it again once that layout is done.
+    if (watched == m_sideScroll->widget() && event->type() == QEvent::LayoutRequest && isVisible())
+        QTimer::singleShot(0, this, &ExplorerView::fitSideColumn);
+    return QWidget::eventFilter(watched, event);
 }
 
 void ExplorerView::resizeEvent(QResizeEvent *event)

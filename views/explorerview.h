@@ -106,6 +106,7 @@ protected:
 
     void showEvent(QShowEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     /// Sets the side column's fixed width from its content (see the .cpp for why fixed).
     void fitSideColumn();
 

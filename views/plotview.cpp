@@ -12,9 +12,11 @@
 #include "labellayout.h"
 #include "livecharts.h"
 #include "palette.h"
+#include "textfit.h"
 
 #include <QApplication>
 #include <QAreaSeries>
+#include <QFontMetricsF>
 #include <QGraphicsLineItem>
 #include <QGraphicsSimpleTextItem>
 #include <QLegendMarker>
@@ -68,6 +70,7 @@ PlotView::PlotView(const QString &title, AxisSpec x, AxisSpec y, QWidget *parent
     : QChartView(new QChart, parent), m_xSpec(std::move(x)), m_ySpec(std::move(y))
 {
     QChart *c = chart();
+    m_title = title;
     c->setTitle(title);
     c->setAnimationOptions(QChart::NoAnimation);
     c->legend()->setAlignment(Qt::AlignBottom);
@@ -91,6 +94,8 @@ PlotView::PlotView(const QString &title, AxisSpec x, AxisSpec y, QWidget *parent
     setMinimumSize(200, 160);
     m_callout = new Callout(c);
     m_callout->setVisible(false);
+    // Axis titles fit the plot's sides, known once the chart has laid itself out.
+    connect(chart(), &QChart::plotAreaChanged, this, &PlotView::fitTexts, Qt::QueuedConnection);
     m_axisLock = new AxisLock(this, [this] {
         applyRanges(m_asked[0], m_asked[1], m_asked[2], m_asked[3]);
         flushLayout();
@@ -170,27 +175,46 @@ void PlotView::setData(SeriesId id, const Curve &points)
 void PlotView::setSeriesVisible(SeriesId id, bool visible)
 {
     QXYSeries *s = m_series.at(size_t(id)).series;
-    if (s->isVisible() != visible)
+    if (s->isVisible() != visible) {
         s->setVisible(visible);
+        fitTexts(); // the legend's row gained or lost a label
+    }
 }
 
 void PlotView::setSeriesName(SeriesId id, const QString &name)
 {
     QXYSeries *s = m_series.at(size_t(id)).series;
-    if (s->name() != name)
+    if (s->name() != name) {
         s->setName(name);
+        fitTexts();
+    }
 }
 
 void PlotView::hideFromLegend(SeriesId id)
 {
+    m_series.at(size_t(id)).series->setProperty(kNotInLegend, true);
     for (QLegendMarker *m : chart()->legend()->markers(m_series.at(size_t(id)).series))
         m->setVisible(false);
 }
 
 void PlotView::setTitle(const QString &title)
 {
-    if (chart()->title() != title)
-        chart()->setTitle(title);
+    if (m_title == title)
+        return;
+    m_title = title;
+    chart()->setTitle(title);
+    fitTexts();
+}
+
+void PlotView::fitTexts()
+{
+    fitChartTexts(chart(), m_title);
+}
+
+void PlotView::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    fitTexts();
 }
 
 void PlotView::setRanges(double xMin, double xMax, double yMin, double yMax)
@@ -339,7 +363,16 @@ void PlotView::adaptLogBase()
         auto *log = qobject_cast<QLogValueAxis *>(axis);
         if (!log || !(lo > 0) || !(hi > lo) || pixels <= 0)
             return;
-        const double base = logAxisBase(log->base(), pixels, std::log10(hi / lo));
+        // Along the bottom, a decade needs room for its widest label and a gap.
+        double labelPixels = 0;
+        if (axis->orientation() == Qt::Horizontal) {
+            const QFontMetricsF metrics(axis->labelsFont());
+            for (double v = decadeBelow(lo); v <= hi * 1.0001; v *= 10)
+                labelPixels = std::max(labelPixels, metrics.horizontalAdvance(QString::asprintf(
+                                                        qPrintable(log->labelFormat()), v)) +
+                                                        16);
+        }
+        const double base = logAxisBase(log->base(), pixels, std::log10(hi / lo), labelPixels);
         if (log->base() != base) {
             log->setBase(base);
             log->setMinorTickCount(base == 100 ? 1 : 8);
@@ -444,6 +477,7 @@ void PlotView::applyFonts()
         m.text->setFont(f.labels);
     for (Label &l : m_labels)
         l.text->setFont(f.labels);
+    fitTexts();
 }
 
 void PlotView::drawBackground(QPainter *painter, const QRectF &rect)

@@ -125,6 +125,8 @@ public:
     void setFontScale(double scale);
 
 protected:
+    /// Wraps the title and legend labels that no longer fit (textfit.h).
+    void resizeEvent(QResizeEvent *event) override;
     /// White, then the grid for the current ranges (cached by the view until they change).
     void drawBackground(QPainter *painter, const QRectF &rect) override;
     void mouseMoveEvent(QMouseEvent *event) override;
@@ -171,6 +173,7 @@ private:
     };
 
     void attach(QAbstractSeries *series);
+    void fitTexts();
     [[nodiscard]] bool acceptable(double x, double y) const;
     /// Positions a marker's line; false when it is hidden (out of range or switched off).
     bool placeMarkerLine(Marker &m);
@@ -196,6 +199,7 @@ private:
     double m_asked[4] = {1, 10, 1, 10}; ///< the ranges last asked for (x min, x max, y min, y max)
     double m_xMin = 1, m_xMax = 10, m_yMin = 1, m_yMax = 10;
     double m_fontScale = 1.0;
+    QString m_title;           ///< the title as given; the chart shows it wrapped when narrow
     bool m_layoutDirty = true; ///< labels and marker lines need placing
     bool m_gridDirty = true;   ///< the cached grid and log bases need redoing
 };

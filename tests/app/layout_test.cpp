@@ -5,6 +5,8 @@
 #include "compareview.h"
 #include "screenshot.h"
 
+#include <QChartView>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QTableWidget>
@@ -118,6 +120,54 @@ TEST_F(Layout, CompareViewReadsAt1920x1080AtTheLargestFont)
 {
     expectCompareFits(window.get(), document.get(), QSize(1920, 1080),
                       MainWindow::kLargestFontScale);
+}
+
+/// The texts of every chart in a view that Qt Charts cut short with "...": chart titles, axis
+/// titles and tick labels, legend labels (each as "view: text").
+QStringList elidedChartTexts(MainWindow *window, QSize size)
+{
+    QStringList elided, shown;
+    for (ExplorerView *view : window->views()) {
+        const QImage image = renderWindow(*window, view->id(), size);
+        EXPECT_FALSE(image.isNull());
+        QTest::qWait(20); // the queued fits that follow a new plot area
+        (void)renderWindow(*window, view->id(), size);
+        for (QChartView *chart : view->findChildren<QChartView *>()) {
+            if (!chart->isVisible())
+                continue;
+            for (QGraphicsItem *item : chart->scene()->items()) {
+                auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+                if (text && text->isVisible() &&
+                    text->toPlainText().endsWith(QStringLiteral("...")))
+                    elided << view->id() + QStringLiteral(": ") + text->toPlainText();
+                if (text && text->isVisible())
+                    shown << text->toPlainText();
+            }
+        }
+    }
+    // The legends are there, whole: the scaling chart's longest entries, the reliability
+    // chart's formula (a non-breaking space inside an entry reads as U+00A0).
+    const QString all = shown.join(QLatin1Char('\n')).replace(QChar(0xa0), QLatin1Char(' '));
+    for (const char *entry : {"Empirical, extrapolated", "Network‑bound (whole nodes)",
+                              "1 − exp(−t/MTBF)", "Facility overhead (PUE − 1) × IT"})
+        EXPECT_TRUE(all.contains(QString::fromUtf8(entry)))
+            << entry << " at " << size.width() << " in:\n"
+            << all.toStdString();
+    return elided;
+}
+
+TEST_F(Layout, NoChartTextIsCutShortAt1280x720)
+{
+    window->setFontScale(1.0);
+    const QStringList elided = elidedChartTexts(window.get(), QSize(1280, 720));
+    EXPECT_TRUE(elided.isEmpty()) << elided.join(QLatin1Char('\n')).toStdString();
+}
+
+TEST_F(Layout, NoChartTextIsCutShortAt1920x1080AtTheLargestFont)
+{
+    window->setFontScale(MainWindow::kLargestFontScale);
+    const QStringList elided = elidedChartTexts(window.get(), QSize(1920, 1080));
+    EXPECT_TRUE(elided.isEmpty()) << elided.join(QLatin1Char('\n')).toStdString();
 }
 
 } // namespace

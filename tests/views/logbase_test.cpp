@@ -22,6 +22,11 @@ TEST(LogAxisBase, TheSwitchBackNeedsMoreRoomThanTheSwitchAway)
     EXPECT_EQ(logAxisBase(100, 570, 10), 100);
     EXPECT_EQ(logAxisBase(100, 580, 10), 10);
     EXPECT_EQ(logAxisBase(10, 100, 0), 10); // no decades: nothing to thin out
+    // Labels 70 px wide (a large font): 60 px a decade is not enough, 70 is; back at 84.
+    EXPECT_EQ(logAxisBase(10, 600, 10, 70), 100);
+    EXPECT_EQ(logAxisBase(10, 700, 10, 70), 10);
+    EXPECT_EQ(logAxisBase(100, 800, 10, 70), 100);
+    EXPECT_EQ(logAxisBase(100, 840, 10, 70), 10);
 }
 
 TEST(LogAxisBase, EverySizeSettlesOnOneBase)

@@ -1,0 +1,212 @@
+// wrapToWidth and fitChartTexts (textfit.h).
+#include "textfit.h"
+
+#include <QAbstractAxis>
+#include <QBarLegendMarker>
+#include <QAreaSeries>
+#include <QBarSet>
+#include <QGraphicsTextItem>
+#include <QScatterSeries>
+#include <QChart>
+#include <QFontMetricsF>
+#include <QLegend>
+#include <QLegendMarker>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fleet {
+
+namespace {
+
+/// The property of an axis that keeps its title as given, before any wrapping.
+constexpr char kFullTitle[] = "fleetFullTitle";
+
+/// The width of the widest line of a label that may hold "<br>".
+double lineWidth(const QFontMetricsF &metrics, const QString &text)
+{
+    double widest = 0;
+    for (const QString &line : text.split(QStringLiteral("<br>")))
+        widest = std::max(widest, metrics.horizontalAdvance(line));
+    return widest;
+}
+
+QString fullLabel(QLegendMarker *marker)
+{
+    if (auto *bar = qobject_cast<QBarLegendMarker *>(marker))
+        return bar->barset()->label();
+    return marker->series() ? marker->series()->name() : marker->label();
+}
+
+/// The data key of the text item that stands in for a bottom legend.
+constexpr int kLegendKey = 0x4c47; // "LG"
+
+/// A symbol for a legend entry in the colour and style of what it names: a bar or area "■",
+/// points "●", a line "━━" (dashed "╍╍", dotted "┈┈").
+QString legendSymbol(QLegendMarker *marker)
+{
+    QColor colour;
+    QString symbol = QStringLiteral("■");
+    if (auto *bar = qobject_cast<QBarLegendMarker *>(marker)) {
+        colour = bar->barset()->color();
+    } else if (auto *points = qobject_cast<QScatterSeries *>(marker->series())) {
+        colour = points->color();
+        symbol = QStringLiteral("●");
+    } else if (auto *area = qobject_cast<QAreaSeries *>(marker->series())) {
+        colour = area->color();
+    } else if (auto *line = qobject_cast<QXYSeries *>(marker->series())) {
+        colour = line->pen().color();
+        const Qt::PenStyle style = line->pen().style();
+        symbol = style == Qt::SolidLine  ? QStringLiteral("━━")
+                 : style == Qt::DotLine ? QStringLiteral("┈┈")
+                                        : QStringLiteral("╍╍");
+    }
+    colour.setAlpha(255); // a translucent band reads as its colour
+    return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour.name(), symbol);
+}
+
+/// Replaces a bottom legend, which Qt Charts keeps on one row and cuts short, by a text item
+/// that wraps its entries onto as many centred rows as `width` needs, with the chart's bottom
+/// margin grown to hold it. An entry never breaks inside itself.
+void placeWrappingLegend(QChart *chart, double width)
+{
+    QLegend *legend = chart->legend();
+    legend->setVisible(false);
+    QGraphicsTextItem *item = nullptr;
+    for (QGraphicsItem *child : chart->childItems()) {
+        if (child->data(kLegendKey).toBool())
+            item = static_cast<QGraphicsTextItem *>(child);
+    }
+    if (!item) {
+        item = new QGraphicsTextItem(chart);
+        item->setData(kLegendKey, true);
+        item->setAcceptedMouseButtons(Qt::NoButton);
+        item->setAcceptHoverEvents(false);
+    }
+    QStringList entries;
+    for (QLegendMarker *m : legend->markers()) {
+        // (A marker of a hidden legend reads as hidden: ask its series.)
+        if (!m->series() || (m->series()->isVisible() && !m->series()->property(kNotInLegend).toBool()))
+            entries << legendSymbol(m) + QStringLiteral("&nbsp;") +
+                           fullLabel(m)
+                               .toHtmlEscaped()
+                               .replace(QLatin1Char(' '), QStringLiteral("&nbsp;"))
+                               .replace(QLatin1Char('-'), QChar(0x2011)); // non-breaking
+    }
+    const QString html =
+        QStringLiteral("<div align=\"center\" style=\"color:%1\">%2</div>")
+            .arg(legend->labelColor().name(),
+                 entries.join(QStringLiteral("&nbsp;&nbsp;&nbsp; ")));
+    if (item->font() != legend->font())
+        item->setFont(legend->font());
+    if (item->textWidth() != width)
+        item->setTextWidth(width);
+    if (item->toHtml() != html && item->data(kLegendKey + 1).toString() != html) {
+        item->setHtml(html);
+        item->setData(kLegendKey + 1, html);
+    }
+    item->setVisible(!entries.isEmpty());
+    const double height = entries.isEmpty() ? 0 : item->boundingRect().height();
+    QMargins margins = chart->margins();
+    const int bottom = 6 + int(std::ceil(height));
+    if (margins.bottom() != bottom) {
+        margins.setBottom(bottom);
+        chart->setMargins(margins);
+    }
+    const QPointF at((chart->size().width() - width) / 2, chart->size().height() - bottom);
+    if (item->pos() != at)
+        item->setPos(at);
+}
+
+} // namespace
+
+QString wrapToWidth(const QString &text, const QFont &font, double width)
+{
+    const QFontMetricsF metrics(font);
+    if (!(width > 0) || text.contains(QStringLiteral("<br>")) ||
+        metrics.horizontalAdvance(text) <= width)
+        return text;
+    qsizetype best = -1;
+    double bestWidth = 0;
+    for (qsizetype i = text.indexOf(QLatin1Char(' ')); i > 0;
+         i = text.indexOf(QLatin1Char(' '), i + 1)) {
+        const double widest = std::max(metrics.horizontalAdvance(text.left(i)),
+                                       metrics.horizontalAdvance(text.mid(i + 1)));
+        if (best < 0 || widest < bestWidth) {
+            best = i;
+            bestWidth = widest;
+        }
+    }
+    return best < 0 ? text : text.left(best) + QStringLiteral("<br>") + text.mid(best + 1);
+}
+
+void fitChartTexts(QChart *chart, const QString &title)
+{
+    const QMargins margins = chart->margins();
+    const double width = chart->size().width() - margins.left() - margins.right() - 12;
+    if (!(width > 0))
+        return;
+    const QString fitted = wrapToWidth(title, chart->titleFont(), width);
+    if (chart->title() != fitted)
+        chart->setTitle(fitted);
+
+    // Axis titles along the plot's side: the full title is kept on the axis the first time.
+    const QRectF plot = chart->plotArea();
+    for (QAbstractAxis *axis : chart->axes()) {
+        QVariant full = axis->property(kFullTitle);
+        if (!full.isValid()) {
+            full = axis->titleText();
+            axis->setProperty(kFullTitle, full);
+        }
+        const double length = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
+        if (length > 0) {
+            const QString title = wrapToWidth(full.toString(), axis->titleFont(), length - 8);
+            if (axis->titleText() != title)
+                axis->setTitleText(title);
+        }
+    }
+
+    QLegend *legend = chart->legend();
+    if (legend->alignment() == Qt::AlignBottom) {
+        placeWrappingLegend(chart, width + 12);
+        return;
+    }
+    if (!legend->isVisible())
+        return;
+    const QFontMetricsF metrics(legend->font());
+    // What Qt Charts adds around each label: the marker symbol, and the gaps beside it.
+    const double around = metrics.height() + 16;
+    QList<QLegendMarker *> markers;
+    QStringList labels;
+    for (QLegendMarker *m : legend->markers()) {
+        if (m->isVisible()) {
+            markers << m;
+            labels << fullLabel(m);
+        }
+    }
+    auto rowWidth = [&] {
+        double total = 0;
+        for (const QString &l : labels)
+            total += lineWidth(metrics, l) + around;
+        return total;
+    };
+    while (rowWidth() > width) {
+        // The widest label that can still wrap, wrapped to the width of its longer half.
+        qsizetype widest = -1;
+        for (qsizetype i = 0; i < labels.size(); ++i) {
+            if (labels[i].contains(QLatin1Char(' ')) && !labels[i].contains(QStringLiteral("<br>")) &&
+                (widest < 0 ||
+                 lineWidth(metrics, labels[i]) > lineWidth(metrics, labels[widest])))
+                widest = i;
+        }
+        if (widest < 0)
+            break;
+        labels[widest] = wrapToWidth(labels[widest], legend->font(), 1);
+    }
+    for (qsizetype i = 0; i < markers.size(); ++i) {
+        if (markers[i]->label() != labels[i])
+            markers[i]->setLabel(labels[i]);
+    }
+}
+
+} // namespace fleet

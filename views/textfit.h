@@ -1,0 +1,27 @@
+// Chart texts that wrap instead of being cut: Qt Charts elides a chart title or a legend label
+// that does not fit ("Bandwidth staircase: 9× intra/in…", "1 − exp(−t/…"). These functions break
+// such a text onto two lines at the space nearest its middle, which Qt Charts then lays out in
+// full (titles and legend labels are rich text there).
+#pragma once
+
+#include <QString>
+
+class QChart;
+class QFont;
+
+namespace fleet {
+
+/// The property of a series that keeps it out of the legend (PlotView::hideFromLegend).
+inline constexpr char kNotInLegend[] = "fleetNotInLegend";
+
+/// `text` with a line break ("<br>") at the space that best balances its two lines, when it is
+/// wider than `width` pixels in `font`; unchanged when it fits, has no space, or width ≤ 0.
+[[nodiscard]] QString wrapToWidth(const QString &text, const QFont &font, double width);
+
+/// Fits a chart's title (given unwrapped as `title`) and its legend's labels to the chart's
+/// width, and each axis title to the plot's side: the titles wrap when they are too long; the
+/// widest legend labels wrap, one by one, until the legend's row fits. Labels come from the series' names and bar sets' labels each time,
+/// so calling it again after a rename or a resize starts from the full texts.
+void fitChartTexts(QChart *chart, const QString &title);
+
+} // namespace fleet
