@@ -2,15 +2,15 @@
 #include "textfit.h"
 
 #include <QAbstractAxis>
-#include <QBarLegendMarker>
 #include <QAreaSeries>
+#include <QBarLegendMarker>
 #include <QBarSet>
-#include <QGraphicsTextItem>
-#include <QScatterSeries>
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QScatterSeries>
 
 #include <algorithm>
 #include <cmath>
@@ -57,7 +57,7 @@ QString legendSymbol(QLegendMarker *marker)
     } else if (auto *line = qobject_cast<QXYSeries *>(marker->series())) {
         colour = line->pen().color();
         const Qt::PenStyle style = line->pen().style();
-        symbol = style == Qt::SolidLine  ? QStringLiteral("━━")
+        symbol = style == Qt::SolidLine ? QStringLiteral("━━")
                  : style == Qt::DotLine ? QStringLiteral("┈┈")
                                         : QStringLiteral("╍╍");
     }
@@ -86,7 +86,8 @@ void placeWrappingLegend(QChart *chart, double width)
     QStringList entries;
     for (QLegendMarker *m : legend->markers()) {
         // (A marker of a hidden legend reads as hidden: ask its series.)
-        if (!m->series() || (m->series()->isVisible() && !m->series()->property(kNotInLegend).toBool()))
+        if (!m->series() ||
+            (m->series()->isVisible() && !m->series()->property(kNotInLegend).toBool()))
             entries << legendSymbol(m) + QStringLiteral("&nbsp;") +
                            fullLabel(m)
                                .toHtmlEscaped()
@@ -95,8 +96,7 @@ void placeWrappingLegend(QChart *chart, double width)
     }
     const QString html =
         QStringLiteral("<div align=\"center\" style=\"color:%1\">%2</div>")
-            .arg(legend->labelColor().name(),
-                 entries.join(QStringLiteral("&nbsp;&nbsp;&nbsp; ")));
+            .arg(legend->labelColor().name(), entries.join(QStringLiteral("&nbsp;&nbsp;&nbsp; ")));
     if (item->font() != legend->font())
         item->setFont(legend->font());
     if (item->textWidth() != width)
@@ -194,9 +194,9 @@ void fitChartTexts(QChart *chart, const QString &title)
         // The widest label that can still wrap, wrapped to the width of its longer half.
         qsizetype widest = -1;
         for (qsizetype i = 0; i < labels.size(); ++i) {
-            if (labels[i].contains(QLatin1Char(' ')) && !labels[i].contains(QStringLiteral("<br>")) &&
-                (widest < 0 ||
-                 lineWidth(metrics, labels[i]) > lineWidth(metrics, labels[widest])))
+            if (labels[i].contains(QLatin1Char(' ')) &&
+                !labels[i].contains(QStringLiteral("<br>")) &&
+                (widest < 0 || lineWidth(metrics, labels[i]) > lineWidth(metrics, labels[widest])))
                 widest = i;
         }
         if (widest < 0)

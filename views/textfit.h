@@ -20,8 +20,9 @@ inline constexpr char kNotInLegend[] = "fleetNotInLegend";
 
 /// Fits a chart's title (given unwrapped as `title`) and its legend's labels to the chart's
 /// width, and each axis title to the plot's side: the titles wrap when they are too long; the
-/// widest legend labels wrap, one by one, until the legend's row fits. Labels come from the series' names and bar sets' labels each time,
-/// so calling it again after a rename or a resize starts from the full texts.
+/// widest legend labels wrap, one by one, until the legend's row fits. Labels come from the series'
+/// names and bar sets' labels each time, so calling it again after a rename or a resize starts from
+/// the full texts.
 void fitChartTexts(QChart *chart, const QString &title);
 
 } // namespace fleet
