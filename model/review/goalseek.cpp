@@ -3,6 +3,7 @@
 #include "designcomparison.h"
 #include "scenarioio.h"
 #include "sensitivity.h"
+#include "unitinput.h"
 
 #include <QCoreApplication>
 
@@ -215,6 +216,48 @@ QString goalSeekText(const GoalSeekResult &r, const Metric &metric, double targe
                "No value of %1 from %2 to %3 meets the target (%4 %5); the closest is %6, with %7.")
         .arg(field.displayLabel(), inputText(r.rangeMin), inputText(r.rangeMax),
              metric.displayLabel(), goal, inputText(r.inputValue), there);
+}
+
+MetricTarget parseMetricTarget(const Metric &metric, const QString &text)
+{
+    // The unit the typed number is read into, and the factor from it to the metric's SI value.
+    QString unit = QString::fromUtf8(metric.unit);
+    double toSi = 1;
+    switch (metric.format) {
+    case MetricFormat::Percent:
+        unit = QStringLiteral("%");
+        toSi = 0.01;
+        break;
+    case MetricFormat::Scaled:
+        unit = QString::fromUtf8(metric.displayUnit);
+        toSi = 1 / metric.displayScale;
+        break;
+    case MetricFormat::Usd:
+    case MetricFormat::Co2:
+    case MetricFormat::Plain:
+        if (!isConvertibleUnit(unit))
+            unit.clear(); // a plain number in the metric's unit
+        break;
+    default:
+        break;
+    }
+    const TypedValue typed = parseTypedValue(text, unit);
+    switch (typed.status) {
+    case TypedValue::Status::Ok:
+        if (!std::isfinite(typed.shown))
+            break;
+        return {.ok = true, .value = typed.shown * toSi, .error = {}};
+    case TypedValue::Status::Empty:
+        return {.ok = false,
+                .value = 0,
+                .error = QCoreApplication::translate("GoalSeek", "Type a target value.")};
+    case TypedValue::Status::Invalid:
+        return {.ok = false, .value = 0, .error = typed.error};
+    }
+    return {.ok = false,
+            .value = 0,
+            .error =
+                QCoreApplication::translate("GoalSeek", "The target must be a finite number.")};
 }
 
 } // namespace fleet

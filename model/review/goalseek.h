@@ -66,4 +66,18 @@ struct GoalSeekResult
 [[nodiscard]] QString goalSeekText(const GoalSeekResult &result, const Metric &metric,
                                    double target, FieldId input);
 
+/// A target typed by a person for a metric.
+struct MetricTarget
+{
+    bool ok = false;
+    double value = 0; ///< ok: the target in the metric's SI unit (a fraction for a percentage)
+    QString error;    ///< not ok: why, one sentence in the user's language
+};
+
+/// Reads a typed target in the metric's unit or another of the same quantity: "30 days",
+/// "12 h" and "1e6 s" for a time; "9 MW" for a power; "50 %" (or "50") for a percentage, read
+/// as the fraction 0.5; "0.3 EFLOP/s" for a scaled metric; a plain number otherwise (USD, kg,
+/// ratios). Not range-checked: goalSeek() reports a target no input value reaches.
+[[nodiscard]] MetricTarget parseMetricTarget(const Metric &metric, const QString &text);
+
 } // namespace fleet

@@ -30,6 +30,45 @@ const GridCell &TradeoffGrid::at(int i, int j) const
     return cells[size_t(j) * x.values.size() + size_t(i)];
 }
 
+double axisFraction(const GridAxis &axis, double value)
+{
+    if (axis.values.size() < 2 || axis.values.front() == axis.values.back())
+        return 0;
+    const double a = axis.values.front(), b = axis.values.back();
+    if (axis.log && a > 0 && b > 0 && value > 0)
+        return std::log(value / a) / std::log(b / a);
+    return (value - a) / (b - a);
+}
+
+double axisValueAt(const GridAxis &axis, double t)
+{
+    if (axis.values.empty())
+        return 0;
+    const double a = axis.values.front(), b = axis.values.back();
+    const double c = std::clamp(t, 0.0, 1.0);
+    if (axis.log && a > 0 && b > 0)
+        return a * std::pow(b / a, c);
+    return a + (b - a) * c;
+}
+
+bool colourScaleIsLog(const TradeoffGrid &grid)
+{
+    return grid.minValue && grid.maxValue && *grid.minValue > 0 &&
+           *grid.maxValue / *grid.minValue >= 10;
+}
+
+double colourFraction(const TradeoffGrid &grid, double value)
+{
+    if (!grid.minValue || !grid.maxValue)
+        return 0;
+    const double lo = *grid.minValue, hi = *grid.maxValue;
+    if (!(hi > lo))
+        return 0.5;
+    const double t = colourScaleIsLog(grid) && value > 0 ? std::log(value / lo) / std::log(hi / lo)
+                                                         : (value - lo) / (hi - lo);
+    return std::clamp(t, 0.0, 1.0);
+}
+
 ValueRange defaultMapRange(const FieldSpec &field, double current)
 {
     const bool logarithmic = field.slider == SliderScale::Log && field.range.min > 0;

@@ -74,6 +74,21 @@ struct TradeoffGrid
 /// Empty when min > max or either is not finite.
 [[nodiscard]] std::vector<double> contourLevels(double min, double max, int maxLevels = 12);
 
+/// Where `value` sits along an axis drawn from its first to its last value, 0 … 1 (in log
+/// space on a log axis); outside the axis it is below 0 or above 1. 0 for an axis with fewer
+/// than two distinct values. A map places cells, contours and the current design with it.
+[[nodiscard]] double axisFraction(const GridAxis &axis, double value);
+/// The inverse of axisFraction(): the input value at a fraction t (clamped to 0 … 1) along the
+/// axis, not rounded (use clampToField() for a count).
+[[nodiscard]] double axisValueAt(const GridAxis &axis, double t);
+
+/// Where a metric value sits on the map's colour scale, 0 (grid minimum) … 1 (grid maximum),
+/// clamped: logarithmic when the grid's values are positive and span a decade or more
+/// (colourScaleIsLog()), else linear. 0.5 when the grid holds one value; 0 with none.
+[[nodiscard]] double colourFraction(const TradeoffGrid &grid, double value);
+/// Whether colourFraction() is logarithmic for this grid.
+[[nodiscard]] bool colourScaleIsLog(const TradeoffGrid &grid);
+
 /// The contour line of `level` through the grid, as segments in input values (x, y), by
 /// marching squares: each cell with four values is cut where the metric crosses the level,
 /// interpolated linearly in the metric along the cell's edges (in log space of a log axis);

@@ -173,5 +173,33 @@ TEST(TradeoffGrid, DefaultRangesAndBadArguments)
                  std::invalid_argument);
 }
 
+TEST(MapScale, AxisFractionsAreLogOnALogAxisAndInvertible)
+{
+    GridAxis lin{.field = FieldId::Pue, .log = false, .values = {1.0, 1.5, 2.0}};
+    EXPECT_DOUBLE_EQ(axisFraction(lin, 1.25), 0.25);
+    EXPECT_DOUBLE_EQ(axisValueAt(lin, 0.25), 1.25);
+    // 10 … 1,000 on a log axis: 100 is halfway, 10^2.5 = 316.2 at 0.75.
+    GridAxis lg{.field = FieldId::Accelerators, .log = true, .values = {10.0, 100.0, 1000.0}};
+    EXPECT_NEAR(axisFraction(lg, 100), 0.5, 1e-12);
+    EXPECT_NEAR(axisValueAt(lg, 0.75), std::pow(10.0, 2.5), 1e-9);
+    EXPECT_NEAR(axisFraction(lg, axisValueAt(lg, 0.3)), 0.3, 1e-12);
+    EXPECT_DOUBLE_EQ(axisValueAt(lg, 2), 1000); // clamped
+}
+
+TEST(MapScale, ColourIsLogAcrossDecadesElseLinear)
+{
+    TradeoffGrid g = handGrid(2, 1, {1.0, 100.0});
+    g.minValue = 1;
+    g.maxValue = 100;
+    EXPECT_TRUE(colourScaleIsLog(g));
+    EXPECT_NEAR(colourFraction(g, 10), 0.5, 1e-12);
+    EXPECT_EQ(colourFraction(g, 1000), 1);
+    g.minValue = 20;
+    EXPECT_FALSE(colourScaleIsLog(g));
+    EXPECT_NEAR(colourFraction(g, 60), 0.5, 1e-12); // (60 − 20) / (100 − 20)
+    g.maxValue = 20;
+    EXPECT_EQ(colourFraction(g, 20), 0.5);
+}
+
 } // namespace
 } // namespace fleet
