@@ -121,6 +121,8 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     });
     for (ExplorerView *v : m_views)
         m_chartActions->install(v);
+    if (auto *compare = qobject_cast<CompareView *>(view(QStringLiteral("compare"))))
+        connect(compare, &CompareView::inputRequested, this, &MainWindow::revealInput);
 
     m_presentation = new PresentationMode(this, m_fleetDock);
     createMenus();
@@ -308,6 +310,8 @@ void MainWindow::createMenus()
         editor->open();
     });
     hardware->setObjectName(QStringLiteral("hardwareAction"));
+    tools->addAction(tr("&Solve for a target…"), this, &MainWindow::showGoalSeek)
+        ->setObjectName(QStringLiteral("goalSeekAction"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Fleet Explorer"), this, [this] {

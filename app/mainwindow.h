@@ -3,6 +3,8 @@
 // export), dropped files, and the guard against losing unsaved work.
 #pragma once
 
+#include "scenariofields.h"
+
 #include <QMainWindow>
 #include <QMessageBox>
 
@@ -91,6 +93,13 @@ public:
     /// Opens a file as File › Open Recent and a dropped file do: first the question about
     /// unsaved changes. Returns whether the file is now open.
     bool openWithGuard(const QString &fileName);
+
+    /// Shows the control of an input: the fleet panel's for the cluster size, else the first
+    /// view with one (switching to it), scrolled to and focused. Without a control in the
+    /// window (hardware figures, …) the status bar says where it is set. (reviewactions.cpp)
+    bool revealInput(FieldId field);
+    /// Tools › Solve for a target…: shows the goal-seek dialog. (reviewactions.cpp)
+    void showGoalSeek();
 
     /// Puts the fleet panel back on the left at its width, visible, and forgets the saved
     /// dock layout.

@@ -6,6 +6,8 @@
 
 #include "designpins.h"
 #include "scenariodocument.h"
+#include "sensitivitypanel.h"
+#include "tradeoffpanel.h"
 
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -13,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -71,6 +74,8 @@ QTableWidgetItem *item(const QString &text)
 
 CompareView::CompareView(ScenarioDocument *document, QWidget *parent)
     : ExplorerView(document, QStringLiteral("compare"), tr("Compare"), parent),
+      m_pages(new QTabWidget), m_sensitivity(new SensitivityPanel(document)),
+      m_tradeoff(new TradeoffPanel(document)),
       m_metrics(makeTable(QStringLiteral("compareMetricTable"))),
       m_inputs(makeTable(QStringLiteral("compareInputTable"))), m_hint(new QLabel),
       m_legend(new QLabel), m_pin(new QPushButton(tr("Pin the current scenario"))),
@@ -87,13 +92,33 @@ CompareView::CompareView(ScenarioDocument *document, QWidget *parent)
     m_legend->setWordWrap(true);
     m_legend->setText(reviewLegend());
     auto *inputsTitle = new QLabel(tr("<b>Inputs that differ</b>"));
-    chartArea()->addWidget(m_hint);
-    chartArea()->addWidget(metricsTitle);
-    chartArea()->addWidget(m_metrics, 5);
-    chartArea()->addWidget(m_legend);
-    chartArea()->addWidget(inputsTitle);
-    chartArea()->addWidget(m_inputs, 2);
-    chartArea()->addStretch(0); // below tables that need less than the view's height
+    auto *tables = new QWidget;
+    auto *page = new QVBoxLayout(tables);
+    page->setContentsMargins(0, 4, 0, 0);
+    page->addWidget(m_hint);
+    page->addWidget(metricsTitle);
+    page->addWidget(m_metrics, 5);
+    page->addWidget(m_legend);
+    page->addWidget(inputsTitle);
+    page->addWidget(m_inputs, 2);
+    page->addStretch(0); // below tables that need less than the view's height
+    m_pages->setObjectName(QStringLiteral("comparePages"));
+    m_pages->setDocumentMode(true);
+    m_pages->addTab(tables, tr("&Designs"));
+    m_pages->addTab(m_sensitivity, tr("&Sensitivity"));
+    m_pages->addTab(m_tradeoff, tr("&Trade-off map"));
+    m_pages->setTabToolTip(0, tr("The pinned designs side by side: the bottom line and the "
+                                 "inputs that differ."));
+    m_pages->setTabToolTip(1, tr("Which input matters: each input moved −10 % and +10 %; and "
+                                 "solving for a target."));
+    m_pages->setTabToolTip(2, tr("The output over two inputs, with contours and a target; click "
+                                 "to move the design."));
+    chartArea()->addWidget(m_pages, 1);
+    connect(m_pages, &QTabWidget::currentChanged, this, [this] {
+        if (isVisible())
+            refreshNow();
+    });
+    connect(m_sensitivity, &SensitivityPanel::inputActivated, this, &CompareView::inputRequested);
 
     QVBoxLayout *group = addInputGroup(tr("Designs"));
     m_pin->setObjectName(QStringLiteral("pinDesignButton"));
@@ -241,6 +266,12 @@ void CompareView::refresh()
     fillMetricTable();
     fillInputTable();
     fitTables();
+    // The tornado (about 80 evaluations) and the map (a coarse grid now, a fine one in the
+    // background) only while their page is shown.
+    if (m_pages->currentWidget() == m_sensitivity)
+        m_sensitivity->refresh();
+    else if (m_pages->currentWidget() == m_tradeoff)
+        m_tradeoff->refresh();
 }
 
 void CompareView::fitTables()

@@ -12,13 +12,19 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTableWidget;
+class QTabWidget;
 
 namespace fleet {
+
+class SensitivityPanel;
+class TradeoffPanel;
 
 /// The "Compare" tab (id "compare"). Its columns are the pinned designs (ScenarioDocument::
 /// pins()) and, while the open scenario is neither followed by a design nor equal to one, the
 /// open scenario as "Current (not pinned)". The tables are the model's reviewTable() and
-/// inputDifferences(); the side column pins, names, edits and unpins designs.
+/// inputDifferences(); the side column pins, names, edits and unpins designs. The tables are
+/// the first of three pages; the second is the sensitivity (tornado chart and goal seek), the
+/// third the trade-off map. Only the page shown is recomputed.
 class CompareView : public ExplorerView
 {
     Q_OBJECT
@@ -39,6 +45,11 @@ public:
     [[nodiscard]] QPushButton *editButton(int index) const;
     /// "Unpin" of design `index` (objectName "unpinDesign<A>").
     [[nodiscard]] QPushButton *unpinButton(int index) const;
+    /// The pages: "Designs" (the tables), "Sensitivity", "Trade-off map" (objectName
+    /// "comparePages").
+    [[nodiscard]] QTabWidget *pages() const { return m_pages; }
+    [[nodiscard]] SensitivityPanel *sensitivityPanel() const { return m_sensitivity; }
+    [[nodiscard]] TradeoffPanel *tradeoffPanel() const { return m_tradeoff; }
     /// The designs the tables show, in column order (the open scenario last when shown).
     [[nodiscard]] const std::vector<Design> &shownDesigns() const { return m_shown; }
     /// The text of a metric table cell by the row's label and the column (design) index, as
@@ -46,6 +57,10 @@ public:
     [[nodiscard]] QString cellText(const QString &rowLabel, int column) const;
 
     void setFontScale(double scale) override;
+
+Q_SIGNALS:
+    /// A tornado bar was clicked: the window shows that input's control.
+    void inputRequested(fleet::FieldId field);
 
 protected:
     void refresh() override;
@@ -70,6 +85,9 @@ private:
     void scheduleFit();
     [[nodiscard]] QString columnTitle(int column) const;
 
+    QTabWidget *m_pages;
+    SensitivityPanel *m_sensitivity;
+    TradeoffPanel *m_tradeoff;
     QTableWidget *m_metrics;
     QTableWidget *m_inputs;
     QLabel *m_hint;

@@ -6,6 +6,7 @@
 #include "axislock.h"
 #include "barplot.h"
 #include "comparison.h"
+#include "designpins.h"
 #include "palette.h"
 #include "plotview.h"
 #include "projectorstyle.h"
@@ -14,6 +15,7 @@
 
 #include <QChartView>
 #include <QCheckBox>
+#include <QDoubleSpinBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -98,6 +100,17 @@ ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const 
             plot->axisLock()->setLocked(open);
         refreshNow();
     });
+    // The pinned designs are drawn as ghosts on the charts.
+    // A followed design takes every edit: redraw only when the ghosts themselves changed.
+    connect(document->pins(), &DesignPins::changed, this, [this] {
+        std::vector<std::pair<QString, Scenario>> now;
+        for (const GhostDesign &g : ghostDesigns())
+            now.emplace_back(g.name, *g.scenario);
+        if (now == m_ghostsDrawn)
+            return;
+        m_ghostsDrawn = std::move(now);
+        requestRefresh();
+    });
     connect(document, &ScenarioDocument::changed, this, [this] {
         // Only a change of the document shows how far each readout moved.
         m_showChanges = true;
@@ -138,6 +151,34 @@ FieldControl *ExplorerView::control(FieldId field) const
             return c;
     }
     return nullptr;
+}
+
+std::vector<ExplorerView::GhostDesign> ExplorerView::ghostDesigns() const
+{
+    DesignPins *pins = m_document->pins();
+    std::vector<GhostDesign> out;
+    for (int i = 0; i < pins->count(); ++i) {
+        const Design &d = pins->designs()[size_t(i)];
+        if (i == pins->followed() || d.scenario == m_document->scenario())
+            continue;
+        out.push_back({.name = pins->isNamed(i)
+                                   ? DesignPins::letter(i) + QStringLiteral(": ") + d.name
+                                   : d.name,
+                       .scenario = &d.scenario,
+                       .results = &d.results});
+    }
+    return out;
+}
+
+bool ExplorerView::revealControl(FieldId field)
+{
+    FieldControl *c = control(field);
+    if (!c)
+        return false;
+    m_sideScroll->ensureWidgetVisible(c);
+    c->spinBox()->setFocus(Qt::OtherFocusReason);
+    c->spinBox()->selectAll();
+    return true;
 }
 
 ChoiceControl *ExplorerView::choiceControl(ChoiceId choice) const

@@ -6,10 +6,12 @@
 #include "fieldcontrol.h"
 #include "readout.h"
 #include "results.h"
+#include "scenario.h"
 
 #include <QWidget>
 
 #include <functional>
+#include <utility>
 #include <vector>
 
 class QBoxLayout;
@@ -42,6 +44,23 @@ public:
     [[nodiscard]] const std::vector<PlotView *> &plots() const { return m_plots; }
     /// The control bound to a field in this view's side column, or nullptr.
     [[nodiscard]] FieldControl *control(FieldId field) const;
+    /// At most this many ghosts per series: every pinned design (DesignPins::kMaxPins).
+    static constexpr int kMaxGhosts = 4;
+    /// A pinned design another view draws as a ghost behind its own curves.
+    struct GhostDesign
+    {
+        QString name;             ///< "A: H100 on NDR", or "Design A" while unnamed
+        const Scenario *scenario; ///< the design's inputs (owned by the document's pins)
+        const Results *results;   ///< its results
+    };
+    /// The pinned designs to draw as ghosts: every pinned design except the one the open
+    /// scenario follows and any equal to the open scenario, in pin order. Valid until the pins
+    /// change (views redraw then).
+    [[nodiscard]] std::vector<GhostDesign> ghostDesigns() const;
+
+    /// Scrolls the side column to the field's control and gives its spin box the keyboard
+    /// focus, with its text selected. False when this view has no control for the field.
+    bool revealControl(FieldId field);
     /// The picker bound to a choice in this view's side column, or nullptr.
     [[nodiscard]] ChoiceControl *choiceControl(ChoiceId choice) const;
     /// The model notes shown under the charts (the flags this view is concerned with, in
@@ -121,6 +140,7 @@ private:
     MathPanel *m_math;
     std::vector<PlotView *> m_plots;
     std::vector<FieldControl *> m_controls;
+    std::vector<std::pair<QString, Scenario>> m_ghostsDrawn; ///< the ghosts last asked for
     std::vector<ChoiceControl *> m_choices;
     std::vector<ModelFlag> m_relevantFlags;
     QLabel *m_notes = nullptr;

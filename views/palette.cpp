@@ -2,6 +2,8 @@
 // palette, and the style sheet of a coloured tone.
 #include "palette.h"
 
+#include <algorithm>
+
 namespace fleet {
 
 namespace {
@@ -116,6 +118,21 @@ QString toneStyleSheet(const ToneColours &tone, int borderPx, const QString &pad
         .arg(tone.background.name(), tone.text.name())
         .arg(borderPx)
         .arg(tone.border.name(), padding);
+}
+
+QColor mapColour(double fraction)
+{
+    // viridis at 0, 0.25, 0.5, 0.75, 1.
+    static const QColor stops[] = {QColor(0x44, 0x01, 0x54), QColor(0x3b, 0x52, 0x8b),
+                                   QColor(0x21, 0x91, 0x8c), QColor(0x5e, 0xc9, 0x62),
+                                   QColor(0xfd, 0xe7, 0x25)};
+    const double t = std::clamp(fraction, 0.0, 1.0) * 4;
+    const int i = std::min(3, int(t));
+    const double f = t - i;
+    const QColor &a = stops[i], &b = stops[i + 1];
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * f),
+                            float(a.greenF() + (b.greenF() - a.greenF()) * f),
+                            float(a.blueF() + (b.blueF() - a.blueF()) * f));
 }
 
 } // namespace fleet

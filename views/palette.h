@@ -70,6 +70,11 @@ struct Palette
 /// Replaces the palette in use; views pick it up when they are (re)built or restyled.
 void setColours(const Palette &palette);
 
+/// The trade-off map's colour scale at a fraction 0 … 1 (low → high): a perceptually uniform,
+/// colour-blind-safe sequential ramp (matplotlib's viridis, five stops interpolated), the same
+/// in every theme. Its lightness rises with the value, so it reads in grey too.
+[[nodiscard]] QColor mapColour(double fraction);
+
 /// A QLabel style sheet for a verdict: tinted background, dark text, a left border of
 /// `borderPx` and the given padding ("2px 6px").
 [[nodiscard]] QString toneStyleSheet(const ToneColours &tone, int borderPx, const QString &padding);

@@ -13,6 +13,7 @@
 #include <QScatterSeries>
 
 #include <functional>
+#include <map>
 #include <vector>
 
 class QGraphicsLineItem;
@@ -60,6 +61,23 @@ public:
     void setSeriesName(SeriesId id, const QString &name);
     /// Hides a helper series' legend entry.
     void hideFromLegend(SeriesId id);
+
+    /// A pinned design drawn behind a series: its name for the legend and its points.
+    struct Ghost
+    {
+        QString name;
+        Curve points;
+    };
+    /// Makes `count` ghost series, hidden until setGhosts() uses them. Call it before adding
+    /// the series they go behind: a chart draws its series in the order they were added.
+    void reserveGhosts(int count);
+    /// Draws one ghost per design behind series `of`: its colour, lighter and dashed (for a
+    /// point series, hollow points of that colour, left out of the legend), named in the
+    /// legend with the design's name. Ghosts come from the reserve (reserveGhosts()); those
+    /// past it are not drawn, and ghosts of `of` no longer given are hidden.
+    void setGhosts(SeriesId of, const std::vector<Ghost> &ghosts);
+    /// The ghost series of `of` shown now, in the order given (for tests).
+    [[nodiscard]] std::vector<SeriesId> ghostsOf(SeriesId of) const;
 
     /// A full-height (Vertical) or full-width (Horizontal) reference line with a label. A
     /// vertical line's label sits at its foot (AlignBottom) or head (AlignTop), whichever the
@@ -194,6 +212,9 @@ private:
     std::vector<Marker> m_markers;
     std::vector<Label> m_labels;
     std::vector<Band> m_bands;
+    std::vector<SeriesId> m_ghostPool;                  ///< reserved ghost series, unused
+    std::map<SeriesId, std::vector<SeriesId>> m_ghosts; ///< the ghost series of a series
+    std::map<SeriesId, size_t> m_ghostsShown;           ///< how many of them are shown
     Callout *m_callout = nullptr;
     AxisLock *m_axisLock = nullptr;
     double m_asked[4] = {1, 10, 1, 10}; ///< the ranges last asked for (x min, x max, y min, y max)

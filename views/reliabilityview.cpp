@@ -50,6 +50,9 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     chartArea()->addLayout(grid);
 
     const QColor blue = colours().primary, orange = colours().reference, red = colours().alert;
+    // Room for the pinned designs' ghosts (a curve and a point each), behind the series.
+    m_mtbf->reserveGhosts(2 * kMaxGhosts);
+    m_failure->reserveGhosts(2 * kMaxGhosts);
     auto scenario = [this]() -> const Scenario & { return this->document()->scenario(); };
     m_ids.mtbf = m_mtbf->addLine(tr("Cluster MTBF"), QPen(blue, 3), [scenario](double n) {
         return 1.0 / clusterFailureRatePerH(scenario(), std::max(1.0, n));
@@ -137,6 +140,26 @@ void ReliabilityView::refresh()
     m_mtbf->setMarker(
         m_ids.mtbfN, n,
         tr("N = %1: %2").arg(formatNumber(n, 0), formatDuration(rel.clusterMtbfH * 3600)));
+
+    // The other pinned designs, behind: their curves and their operating points.
+    std::vector<PlotView::Ghost> mtbfGhosts, mtbfPoints, failureGhosts, failurePoints;
+    for (const GhostDesign &g : ghostDesigns()) {
+        mtbfGhosts.push_back({g.name, clusterMtbfCurve(*g.scenario, 1, kNMax, kPoints)});
+        mtbfPoints.push_back(
+            {g.name,
+             {{double(g.scenario->cluster.accelerators), g.results->reliability.clusterMtbfH}}});
+        Curve f = failureProbabilityCurve(*g.scenario, 1, kNMax, kPoints);
+        for (CurvePoint &p : f)
+            p.y *= 100;
+        failureGhosts.push_back({g.name, std::move(f)});
+        failurePoints.push_back({g.name,
+                                 {{double(g.scenario->cluster.accelerators),
+                                   g.results->reliability.failureProbability * 100}}});
+    }
+    m_mtbf->setGhosts(m_ids.mtbf, mtbfGhosts);
+    m_mtbf->setGhosts(m_ids.mtbfNow, mtbfPoints);
+    m_failure->setGhosts(m_ids.failure, failureGhosts);
+    m_failure->setGhosts(m_ids.failureNow, failurePoints);
 
     m_failure->setTitle(tr("P(≥ 1 failure within %1)").arg(horizon));
     m_failure->setRanges(1, kNMax, 0, 105); // room above 100 % for the appendix's 100 % point

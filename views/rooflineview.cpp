@@ -49,6 +49,7 @@ RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
     m_memorySets.capacity = m_memory->addSet(tr("HBM capacity"), colours().neutralLine);
     chartArea()->addWidget(m_memory, 2);
 
+    m_plot->reserveGhosts(kMaxGhosts); // the pinned designs' roofs, behind the series
     m_ids.roof = m_plot->addLine(tr("Roof"), QPen(colours().primary, 3), [this](double i) {
         const Results &r = this->document()->results();
         return attainableFlopPerS(r.roofline.peakFlopPerS,
@@ -137,6 +138,16 @@ void RooflineView::refresh()
     for (CurvePoint &p : roof)
         p.y /= kTera;
     m_plot->setData(m_ids.roof, roof);
+    // The other pinned designs' roofs (their accelerator and precision), behind.
+    std::vector<PlotView::Ghost> ghosts;
+    for (const GhostDesign &g : ghostDesigns()) {
+        Curve r = rooflineCurve(g.results->roofline.peakFlopPerS,
+                                g.scenario->accelerator.hbmBandwidthBytesPerS, xMin, xMax);
+        for (CurvePoint &p : r)
+            p.y /= kTera;
+        ghosts.push_back({g.name, std::move(r)});
+    }
+    m_plot->setGhosts(m_ids.roof, ghosts);
     auto point = [&](double intensity) {
         return Curve{{intensity, attainableFlopPerS(peak, bw, intensity) / kTera}};
     };

@@ -27,6 +27,8 @@ ScalingView::ScalingView(ScenarioDocument *document, QWidget *parent)
     chartArea()->addWidget(m_plot);
 
     auto serial = [this] { return this->document()->scenario().scaling.serialFraction; };
+    // Room for the pinned designs' ghosts (Amdahl curve and point each), behind the series.
+    m_plot->reserveGhosts(2 * kMaxGhosts);
     m_ids.ideal =
         m_plot->addLine(tr("Ideal (S = N)"), QPen(colours().neutralLine, 1.5, Qt::DashLine),
                         [](double n) { return n; });
@@ -90,6 +92,17 @@ void ScalingView::refresh()
     m_plot->setData(m_ids.gustafson, gustafsonCurve(serial, 1, kNMax, kPoints));
     m_plot->setData(m_ids.current, {{n, r.scaling.amdahlSpeedup}});
     m_plot->setData(m_ids.network, networkSpeedupCurve(s, 1, kNMax, kPoints));
+    // The other pinned designs, behind: their Amdahl curves and points.
+    std::vector<PlotView::Ghost> curves, points;
+    for (const GhostDesign &g : ghostDesigns()) {
+        curves.push_back(
+            {g.name, amdahlCurve(g.scenario->scaling.serialFraction, 1, kNMax, kPoints)});
+        points.push_back(
+            {g.name,
+             {{double(g.scenario->cluster.accelerators), g.results->scaling.amdahlSpeedup}}});
+    }
+    m_plot->setGhosts(m_ids.amdahl, curves);
+    m_plot->setGhosts(m_ids.current, points);
     if (r.scaling.amdahlLimit) {
         m_plot->setMarkerVisible(m_ids.ceilingMarker, true);
         m_plot->setMarker(m_ids.ceilingMarker, *r.scaling.amdahlLimit,

@@ -42,7 +42,8 @@ bool stalls(const SensitivitySide &side, const std::optional<double> &base)
 TornadoSide makeSide(const FieldSpec &field, const Metric &metric, const SensitivitySide &side,
                      const std::optional<double> &base, double scale)
 {
-    TornadoSide out{.extent = 0, .stalls = stalls(side, base), .text = sideText(field, metric, side)};
+    TornadoSide out{
+        .extent = 0, .stalls = stalls(side, base), .text = sideText(field, metric, side)};
     if (out.stalls) // a null output ranks as +∞: the bar runs to the end on the slower side
         out.extent = side.output ? -1.0 : 1.0;
     else if (const std::optional<double> d = change(side, base); d && scale > 0)

@@ -1939,6 +1939,33 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <source>No value of %1 from %2 to %3 meets the target (%4 %5); the closest is %6, with %7.</source>
         <translation>%1 从 %2 到 %3 的任何值都达不到目标（%4 %5）；最接近的是 %6，对应 %7。</translation>
     </message>
+    <message>
+        <source>Type a target value.</source>
+        <translation>请输入目标值。</translation>
+    </message>
+    <message>
+        <source>The target must be a finite number.</source>
+        <translation>目标必须是有限的数。</translation>
+    </message>
+</context>
+<context>
+    <name>GoalSeekDialog</name>
+    <message>
+        <source>Accelerators needed to train in 30 days</source>
+        <translation>30 天内完成训练所需的加速器数</translation>
+    </message>
+    <message>
+        <source>Accelerator MTTF for P(failure within the horizon) ≤ 50 %</source>
+        <translation>使 P(时间窗口内故障) ≤ 50 % 的加速器 MTTF</translation>
+    </message>
+    <message>
+        <source>Nodes per rack that keep a rack air-cooled (30 kW)</source>
+        <translation>使机柜保持风冷（30 kW）的每机柜节点数</translation>
+    </message>
+    <message>
+        <source>PUE that keeps the facility under 20 MW</source>
+        <translation>使设施低于 20 MW 的 PUE</translation>
+    </message>
 </context>
 <context>
     <name>Metric</name>
@@ -3685,6 +3712,25 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     </message>
 </context>
 <context>
+    <name>Tornado</name>
+    <message>
+        <source>invalid: %1</source>
+        <translation>无效：%1</translation>
+    </message>
+    <message>
+        <source> (at the range&apos;s end)</source>
+        <translation>（位于范围端点）</translation>
+    </message>
+    <message>
+        <source> (no change)</source>
+        <translation>（无变化）</translation>
+    </message>
+    <message>
+        <source> (clamped)</source>
+        <translation>（已截断到范围内）</translation>
+    </message>
+</context>
+<context>
     <name>TypedValue</name>
     <message>
         <source>&quot;%1&quot; is not a number</source>
@@ -4320,6 +4366,30 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <source>Change the scenario, then pin it as design B to compare it with A.</source>
         <translation>修改场景，然后将其固定为方案 B，与 A 对比。</translation>
     </message>
+    <message>
+        <source>&amp;Designs</source>
+        <translation>方案(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Sensitivity</source>
+        <translation>敏感性(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Trade-off map</source>
+        <translation>权衡图(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The pinned designs side by side: the bottom line and the inputs that differ.</source>
+        <translation>并列比较已固定的方案：核心指标与不同的输入。</translation>
+    </message>
+    <message>
+        <source>Which input matters: each input moved −10 % and +10 %; and solving for a target.</source>
+        <translation>哪个输入最重要：每个输入变动 −10 % 与 +10 %；以及按目标求解。</translation>
+    </message>
+    <message>
+        <source>The output over two inputs, with contours and a target; click to move the design.</source>
+        <translation>输出随两个输入的变化，带等值线与目标；点击即可移动方案。</translation>
+    </message>
 </context>
 <context>
     <name>fleet::ComparisonPanel</name>
@@ -4495,6 +4565,61 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>Custom: a mix of the two</source>
         <translation>自定义：两者混合</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::GoalSeekDialog</name>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Solve for a target</source>
+        <translation>按目标求解</translation>
+    </message>
+    <message>
+        <source>(choose below)</source>
+        <translation>（在下方选择）</translation>
+    </message>
+    <message>
+        <source>Questions a design review asks: each sets the output, the target and the input below.</source>
+        <translation>设计评审常问的问题：每一项都会设置下方的输出、目标与输入。</translation>
+    </message>
+    <message>
+        <source>The output that must meet the target.</source>
+        <translation>必须满足目标的输出。</translation>
+    </message>
+    <message>
+        <source>The target with its unit: &quot;30 days&quot;, &quot;9 MW&quot;, &quot;30 kW&quot;, &quot;50 %&quot;. Lower-is-better outputs must stay at or under it, the others at or over it.</source>
+        <translation>带单位的目标：&quot;30 days&quot;、&quot;9 MW&quot;、&quot;30 kW&quot;、&quot;50 %&quot;。越低越好的输出须不高于目标，其余须不低于目标。</translation>
+    </message>
+    <message>
+        <source>The input the search varies over its whole range (in log space where its values are positive, whole numbers for counts).</source>
+        <translation>搜索时在整个取值范围内变动的输入（取值为正时在对数空间中搜索，计数取整数）。</translation>
+    </message>
+    <message>
+        <source>Set the input to the value found, as one undo step.</source>
+        <translation>将输入设为求得的值，作为一个撤销步骤。</translation>
+    </message>
+    <message>
+        <source>&amp;Example:</source>
+        <translation>示例(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Output:</source>
+        <translation>输出(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>目标(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Vary:</source>
+        <translation>变动(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>目标：%1</translation>
     </message>
 </context>
 <context>
@@ -4829,6 +4954,14 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>Opened the example &quot;%1&quot;</source>
         <translation>已打开示例“%1”</translation>
+    </message>
+    <message>
+        <source>&amp;Solve for a target…</source>
+        <translation>按目标求解(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>%1 has no control in the views: it comes from the hardware picked (Tools › Hardware…) or the scenario file.</source>
+        <translation>%1 在各视图中没有控件：它来自所选硬件（工具 › 硬件…）或场景文件。</translation>
     </message>
 </context>
 <context>
@@ -5705,6 +5838,25 @@ Source: %2</source>
     </message>
 </context>
 <context>
+    <name>fleet::SensitivityPanel</name>
+    <message>
+        <source>&amp;Solve for a target…</source>
+        <translation>按目标求解(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>The output whose sensitivity the chart shows.</source>
+        <translation>图中显示其敏感性的输出。</translation>
+    </message>
+    <message>
+        <source>Find the value of one input that meets a target for an output (accelerators to train in 30 days, the PUE under 20 MW, …).</source>
+        <translation>求出使某个输出达到目标的一个输入值（30 天内完成训练所需的加速器数、低于 20 MW 的 PUE 等）。</translation>
+    </message>
+    <message>
+        <source>&amp;Output:</source>
+        <translation>输出(&amp;O)：</translation>
+    </message>
+</context>
+<context>
     <name>fleet::SlideExportDialog</name>
     <message>
         <source>Caption</source>
@@ -5777,6 +5929,131 @@ Source: %2</source>
     <message>
         <source>A page of %1 × %2 pixels at the screen&apos;s resolution, as vectors</source>
         <translation>按屏幕分辨率、%1 × %2 像素的矢量页面</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::TornadoWidget</name>
+    <message>
+        <source>Each input moved down and up by the step: the bars show how far the output moves from its value now (the centre line). Click a row, or select it with the arrow keys and press Enter, to go to that input&apos;s control.</source>
+        <translation>每个输入按步长向下和向上变动：条形显示输出偏离当前值（中线）的幅度。点击一行，或用方向键选中后按 Enter，即可跳到该输入的控件。</translation>
+    </message>
+    <message>
+        <source>%1 now: %2</source>
+        <translation>%1 当前：%2</translation>
+    </message>
+    <message>
+        <source>No input moves this output by ±%1 %.</source>
+        <translation>没有任何输入在 ±%1 % 变动时改变此输出。</translation>
+    </message>
+    <message>
+        <source>Each input −%1 % and +%1 %; bar to the left: the output falls, to the right: it rises (longest: %2)</source>
+        <translation>每个输入 −%1 % 与 +%1 %；条形向左：输出下降，向右：输出上升（最长：%2）</translation>
+    </message>
+    <message>
+        <source>%1, now %2
+−%3 %: %4
++%3 %: %5
+Click to go to its control.</source>
+        <translation>%1，当前 %2
+−%3 %：%4
++%3 %：%5
+点击跳到其控件。</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::TradeoffMap</name>
+    <message>
+        <source>current design</source>
+        <translation>当前方案</translation>
+    </message>
+    <message>
+        <source>log scale</source>
+        <translation>对数刻度</translation>
+    </message>
+    <message>
+        <source>linear scale</source>
+        <translation>线性刻度</translation>
+    </message>
+    <message>
+        <source>invalid scenario</source>
+        <translation>无效场景</translation>
+    </message>
+    <message>
+        <source>%1: %2
+%3: %4
+%5: %6
+Click to move the design here (one undo step).</source>
+        <translation>%1：%2
+%3：%4
+%5：%6
+点击将方案移到此处（一个撤销步骤）。</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::TradeoffPanel</name>
+    <message>
+        <source>The output shown as colour, with contour lines at round values.</source>
+        <translation>以颜色表示的输出，并在整数值处绘制等值线。</translation>
+    </message>
+    <message>
+        <source>The input across (log scale where its values span decades).</source>
+        <translation>横轴上的输入（取值跨越数个数量级时为对数刻度）。</translation>
+    </message>
+    <message>
+        <source>The input upwards (log scale where its values span decades).</source>
+        <translation>纵轴上的输入（取值跨越数个数量级时为对数刻度）。</translation>
+    </message>
+    <message>
+        <source>30 days</source>
+        <translation>30 days</translation>
+    </message>
+    <message>
+        <source>A target for the output, with its unit (&quot;30 days&quot;, &quot;20 MW&quot;): its contour is drawn as a thick dashed line. Empty: none.</source>
+        <translation>输出的目标，带单位（&quot;30 days&quot;、&quot;20 MW&quot;）：其等值线以粗虚线绘制。留空：不绘制。</translation>
+    </message>
+    <message>
+        <source>Click (or move with the arrow keys and press Enter) to move the design to these two input values, as one undo step.</source>
+        <translation>点击（或用方向键移动后按 Enter）将方案移到这两个输入值，作为一个撤销步骤。</translation>
+    </message>
+    <message>
+        <source>O&amp;utput:</source>
+        <translation>输出(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Tar&amp;get:</source>
+        <translation>目标(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Across (&amp;x):</source>
+        <translation>横轴(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Up (&amp;y):</source>
+        <translation>纵轴(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Pick two different inputs for the axes.</source>
+        <translation>请为两个坐标轴选择不同的输入。</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>目标：%1</translation>
+    </message>
+    <message>
+        <source>%1 × %1 points%2. Thin lines: round values of %3; thick dashed line: the target; dot: the current design.</source>
+        <translation>%1 × %1 个点%2。细线：%3 的整数值；粗虚线：目标；圆点：当前方案。</translation>
+    </message>
+    <message>
+        <source> (refining…)</source>
+        <translation>（细化中…）</translation>
+    </message>
+    <message>
+        <source>The target is not reached anywhere on this map.</source>
+        <translation>此图范围内任何位置都达不到目标。</translation>
+    </message>
+    <message>
+        <source>Move on the trade-off map</source>
+        <translation>在权衡图上移动</translation>
     </message>
 </context>
 <context>

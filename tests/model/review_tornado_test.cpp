@@ -44,9 +44,8 @@ TEST(Tornado, ItLoadBarsAreRelativeToTheLargestChange)
     EXPECT_FALSE(chart.bars[1].down.stalls);
     // Each side names the input value and the output there, with units.
     const Metric &it = metric("power.it_load_w");
-    EXPECT_EQ(chart.bars[1].down.text,
-              formatInputValue(fieldSpec(FieldId::Accelerators), 922) + QStringLiteral(" → ") +
-                  it.formatValue(922 * 700.0));
+    EXPECT_EQ(chart.bars[1].down.text, formatInputValue(fieldSpec(FieldId::Accelerators), 922) +
+                                           QStringLiteral(" → ") + it.formatValue(922 * 700.0));
     EXPECT_EQ(chart.bars[1].input, fieldSpec(FieldId::Accelerators).displayLabel());
     EXPECT_EQ(chart.baseText, it.formatValue(716800.0));
     // maxBars keeps the largest.
@@ -73,23 +72,32 @@ TEST(Tornado, TrainingTimeFallsWithMoreMfu)
 
 TEST(MetricTarget, ReadsTheUnitsPeopleType)
 {
-    const MetricTarget days = parseMetricTarget(metric("run.training_time_s"), QString::fromUtf8("30 days"));
+    const MetricTarget days =
+        parseMetricTarget(metric("run.training_time_s"), QString::fromUtf8("30 days"));
     ASSERT_TRUE(days.ok) << days.error.toStdString();
     EXPECT_DOUBLE_EQ(days.value, 30 * 86400.0);
-    EXPECT_DOUBLE_EQ(parseMetricTarget(metric("power.facility_load_w"), QString::fromUtf8("9 MW")).value, 9e6);
-    EXPECT_DOUBLE_EQ(parseMetricTarget(metric("power.rack_power_w"), QString::fromUtf8("30 kW")).value, 30000);
     EXPECT_DOUBLE_EQ(
-        parseMetricTarget(metric("reliability.failure_probability"), QString::fromUtf8("50 %")).value, 0.5);
-    EXPECT_DOUBLE_EQ(parseMetricTarget(metric("reliability.failure_probability"), QString::fromUtf8("50")).value,
-                     0.5);
-    EXPECT_DOUBLE_EQ(parseMetricTarget(metric("reliability.cluster_mtbf_h"), QString::fromUtf8("90 min")).value,
-                     1.5);
+        parseMetricTarget(metric("power.facility_load_w"), QString::fromUtf8("9 MW")).value, 9e6);
     EXPECT_DOUBLE_EQ(
-        parseMetricTarget(metric("utilization.effective_flop_per_s"), QString::fromUtf8("0.5 EFLOP/s")).value,
-        0.5e18);
+        parseMetricTarget(metric("power.rack_power_w"), QString::fromUtf8("30 kW")).value, 30000);
+    EXPECT_DOUBLE_EQ(
+        parseMetricTarget(metric("reliability.failure_probability"), QString::fromUtf8("50 %"))
+            .value,
+        0.5);
+    EXPECT_DOUBLE_EQ(
+        parseMetricTarget(metric("reliability.failure_probability"), QString::fromUtf8("50")).value,
+        0.5);
+    EXPECT_DOUBLE_EQ(
+        parseMetricTarget(metric("reliability.cluster_mtbf_h"), QString::fromUtf8("90 min")).value,
+        1.5);
+    EXPECT_DOUBLE_EQ(parseMetricTarget(metric("utilization.effective_flop_per_s"),
+                                       QString::fromUtf8("0.5 EFLOP/s"))
+                         .value,
+                     0.5e18);
     EXPECT_FALSE(parseMetricTarget(metric("run.training_time_s"), QString::fromUtf8("30 MW")).ok);
     EXPECT_FALSE(parseMetricTarget(metric("run.training_time_s"), QString::fromUtf8("")).ok);
-    EXPECT_FALSE(parseMetricTarget(metric("run.training_time_s"), QString::fromUtf8("soon")).error.isEmpty());
+    EXPECT_FALSE(parseMetricTarget(metric("run.training_time_s"), QString::fromUtf8("soon"))
+                     .error.isEmpty());
 }
 
 } // namespace

@@ -1,0 +1,277 @@
+// The compare view's sensitivity and trade-off pages on a document alone: the tornado holds
+// the model's bars and follows each edit, a click on a bar asks for that input's control; the
+// goal-seek dialog answers the review's four questions as the model does and applies one undo
+// step; the map shows a coarse grid at once and the fine one from the background, and a click
+// moves the design there as one undo step that undo takes back.
+#include "../qtprinters.h"
+#include "compareview.h"
+#include "coupled.h"
+#include "designpins.h"
+#include "plotview.h"
+#include "reliabilityview.h"
+#include "goalseekdialog.h"
+#include "scenariodocument.h"
+#include "scenarioio.h"
+#include "sensitivitypanel.h"
+#include "tornadowidget.h"
+#include "tradeoffmap.h"
+#include "tradeoffpanel.h"
+
+#include <QComboBox>
+#include <QLineSeries>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+namespace fleet {
+namespace {
+
+class CompareTools : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        view = std::make_unique<CompareView>(&document);
+        view->resize(1200, 800);
+        view->show();
+        QCoreApplication::processEvents();
+    }
+
+    void showPage(QWidget *page)
+    {
+        view->pages()->setCurrentWidget(page);
+        QCoreApplication::processEvents();
+    }
+
+    static const Metric &metric(const char *key) { return *findMetric(QString::fromLatin1(key)); }
+
+    ScenarioDocument document{embeddedCatalog()};
+    std::unique_ptr<CompareView> view;
+};
+
+TEST_F(CompareTools, TornadoHoldsTheModelsBarsAndFollowsEachEdit)
+{
+    SensitivityPanel *panel = view->sensitivityPanel();
+    showPage(panel);
+    TornadoWidget *tornado = panel->tornado();
+    const Metric &time = metric("run.training_time_s");
+    EXPECT_EQ(panel->outputBox()->currentData().toString(), time.key); // the default
+    auto expectModel = [&](const Metric &m) {
+        const TornadoChart expected = tornadoChart(sensitivity(document.scenario(), m));
+        ASSERT_EQ(tornado->chart().bars.size(), expected.bars.size());
+        ASSERT_FALSE(expected.bars.empty());
+        for (size_t i = 0; i < expected.bars.size(); ++i) {
+            EXPECT_EQ(tornado->chart().bars[i].field, expected.bars[i].field);
+            EXPECT_EQ(tornado->chart().bars[i].down.text, expected.bars[i].down.text);
+            EXPECT_EQ(tornado->chart().bars[i].up.extent, expected.bars[i].up.extent);
+        }
+        EXPECT_EQ(tornado->chart().baseText, m.formatValue(m.value(document.results())));
+    };
+    expectModel(time);
+    ASSERT_TRUE(document.setField(FieldId::Accelerators, 2048));
+    QCoreApplication::processEvents();
+    expectModel(time);
+    panel->outputBox()->setCurrentIndex(panel->outputBox()->findData(QStringLiteral("power.it_load_w")));
+    QCoreApplication::processEvents();
+    expectModel(metric("power.it_load_w"));
+    // IT = N · TDP at N = 2,048: N ± 10 % is 1,843 and 2,253 (∓/± 205 × 700 W = 143,500 W),
+    // TDP ± 10 % moves it by 143,360 W: the cluster size first, then the TDP.
+    ASSERT_GE(tornado->chart().bars.size(), 2u);
+    EXPECT_EQ(tornado->chart().bars[0].field, FieldId::Accelerators);
+    EXPECT_EQ(tornado->chart().bars[1].field, FieldId::AcceleratorTdp);
+    // A click on a row asks for its input's control.
+    QSignalSpy asked(view.get(), &CompareView::inputRequested);
+    QTest::mouseClick(tornado, Qt::LeftButton, {}, tornado->rowRect(0).center());
+    ASSERT_EQ(asked.count(), 1);
+    EXPECT_EQ(asked.at(0).at(0).value<FieldId>(), FieldId::Accelerators);
+    // The keyboard does the same: Down selects the next row, Enter asks for it.
+    tornado->setFocus();
+    QTest::keyClick(tornado, Qt::Key_Down);
+    QTest::keyClick(tornado, Qt::Key_Return);
+    ASSERT_EQ(asked.count(), 2);
+    EXPECT_EQ(asked.at(1).at(0).value<FieldId>(), FieldId::AcceleratorTdp);
+}
+
+TEST_F(CompareTools, GoalSeekAnswersTheFourQuestionsAndAppliesOneUndoStep)
+{
+    GoalSeekDialog *dialog = view->sensitivityPanel()->goalSeekDialog();
+    struct Case
+    {
+        const char *metric;
+        const char *typed;
+        double target; // SI, as typed
+        FieldId input;
+    };
+    const Case cases[] = {
+        {"run.training_time_s", "30 days", 30 * 86400.0, FieldId::Accelerators},
+        {"reliability.failure_probability", "50 %", 0.5, FieldId::AcceleratorMttf},
+        {"power.rack_power_w", "30 kW", 30000, FieldId::NodesPerRack},
+        {"power.facility_load_w", "700 kW", 700000, FieldId::Pue},
+    };
+    for (const Case &c : cases) {
+        dialog->setQuestion(QString::fromLatin1(c.metric), QString::fromUtf8(c.typed), c.input);
+        ASSERT_TRUE(dialog->result().has_value()) << c.metric;
+        const GoalSeekResult expected =
+            goalSeek(document.scenario(), metric(c.metric), c.target, c.input);
+        EXPECT_EQ(dialog->result()->status, expected.status) << c.metric;
+        EXPECT_EQ(dialog->result()->inputValue, expected.inputValue) << c.metric;
+        EXPECT_EQ(dialog->resultLabel()->text(),
+                  goalSeekText(expected, metric(c.metric), c.target, c.input));
+    }
+    // 7B on 2T tokens needs 109 accelerators for 30 days (the model test's hand computation).
+    dialog->setQuestion(QStringLiteral("run.training_time_s"), QStringLiteral("30 days"),
+                        FieldId::Accelerators);
+    EXPECT_EQ(dialog->result()->inputValue, 109);
+    const Scenario before = document.scenario();
+    const int steps = document.undoStack()->count();
+    ASSERT_TRUE(dialog->applyButton()->isEnabled());
+    QTest::mouseClick(dialog->applyButton(), Qt::LeftButton);
+    EXPECT_EQ(document.scenario().cluster.accelerators, 109);
+    EXPECT_EQ(document.undoStack()->count(), steps + 1);
+    EXPECT_FALSE(dialog->applyButton()->isEnabled()); // already there
+    document.undoStack()->undo();
+    EXPECT_TRUE(document.scenario() == before);
+    // A target no cluster size reaches: said in words, nothing to apply.
+    dialog->targetEdit()->setText(QStringLiteral("1 s"));
+    EXPECT_EQ(dialog->result()->status, GoalSeekResult::Status::Unreachable);
+    EXPECT_TRUE(dialog->resultLabel()->text().startsWith(QStringLiteral("No value")))
+        << dialog->resultLabel()->text().toStdString();
+    EXPECT_FALSE(dialog->applyButton()->isEnabled());
+    // A target in the wrong unit is refused with the reason.
+    dialog->targetEdit()->setText(QStringLiteral("30 MW"));
+    EXPECT_FALSE(dialog->result().has_value());
+    EXPECT_TRUE(dialog->resultLabel()->text().contains(QStringLiteral("MW")));
+}
+
+TEST_F(CompareTools, MapShowsCoarseAtOnceThenFineAndAClickIsOneUndoStep)
+{
+    TradeoffPanel *panel = view->tradeoffPanel();
+    showPage(panel);
+    TradeoffMap *map = panel->map();
+    // The coarse grid is there as soon as the page is shown; the fine one follows.
+    ASSERT_GE(map->grid().x.values.size(), size_t(TradeoffPanel::kCoarse));
+    QTRY_COMPARE_WITH_TIMEOUT(map->grid().x.values.size(), size_t(TradeoffPanel::kFine), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRefining(), 30000);
+    // An edit shows the coarse grid of the new scenario at once, then the fine one.
+    ASSERT_TRUE(document.setField(FieldId::Mfu, 0.4));
+    QCoreApplication::processEvents();
+    QTRY_COMPARE_WITH_TIMEOUT(map->grid().x.values.size(), size_t(TradeoffPanel::kFine), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRefining(), 30000);
+    const TradeoffGrid &grid = map->grid();
+    EXPECT_EQ(grid.x.field, FieldId::Accelerators);
+    EXPECT_EQ(grid.y.field, FieldId::Mfu);
+    // The cells are the model's for the scenario now (a corner and the middle).
+    const TradeoffGrid model =
+        tradeoffGrid(document.scenario(), metric("run.training_time_s"), FieldId::Accelerators,
+                     FieldId::Mfu, TradeoffPanel::kFine, TradeoffPanel::kFine,
+                     ValueRange{grid.x.values.front(), grid.x.values.back()},
+                     ValueRange{grid.y.values.front(), grid.y.values.back()});
+    for (auto [i, j] : {std::pair{0, 0}, std::pair{32, 32}, std::pair{63, 10}})
+        EXPECT_EQ(grid.at(i, j).value, model.at(i, j).value) << i << ", " << j;
+    // The target contour (30 days) is the model's.
+    ASSERT_TRUE(panel->targetEdit()->text() == QStringLiteral("30 days"));
+    EXPECT_EQ(map->targetSegments().size(), contourSegments(grid, 30 * 86400.0).size());
+
+    // A click a third of the way across and a quarter up moves the design there.
+    const Scenario before = document.scenario();
+    const int steps = document.undoStack()->count();
+    const QRectF plot = map->plotRect();
+    const QPoint at(int(plot.left() + plot.width() / 3), int(plot.bottom() - plot.height() / 4));
+    const std::optional<QPointF> inputs = map->inputsAt(at);
+    ASSERT_TRUE(inputs.has_value());
+    QTest::mouseClick(map, Qt::LeftButton, {}, at);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(document.undoStack()->count(), steps + 1);
+    EXPECT_EQ(document.scenario().cluster.accelerators,
+              clampToField(fieldSpec(FieldId::Accelerators), inputs->x()));
+    EXPECT_DOUBLE_EQ(document.scenario().scaling.mfu,
+                     clampToField(fieldSpec(FieldId::Mfu), inputs->y()));
+    EXPECT_FALSE(document.scenario() == before);
+    document.undoStack()->undo();
+    EXPECT_TRUE(document.scenario() == before);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRefining(), 30000);
+}
+
+TEST_F(CompareTools, OtherViewsDrawThePinnedDesignAsAGhost)
+{
+    ReliabilityView reliability(&document);
+    reliability.resize(1200, 800);
+    reliability.show();
+    QCoreApplication::processEvents();
+    PlotView *mtbf = reliability.mtbfPlot();
+    const auto &ids = reliability.ids();
+    EXPECT_TRUE(mtbf->ghostsOf(ids.mtbf).empty()); // nothing pinned
+
+    // Pin A (1,024 accelerators), change N, pin B: the open scenario is B, A is the ghost.
+    document.pinCurrent();
+    const Design a = document.pins()->designs()[0];
+    ASSERT_TRUE(document.setField(FieldId::Accelerators, 4096));
+    document.pinCurrent();
+    QCoreApplication::processEvents();
+    const std::vector<PlotView::SeriesId> curve = mtbf->ghostsOf(ids.mtbf);
+    const std::vector<PlotView::SeriesId> point = mtbf->ghostsOf(ids.mtbfNow);
+    ASSERT_EQ(curve.size(), 1u);
+    ASSERT_EQ(point.size(), 1u);
+    EXPECT_EQ(mtbf->seriesName(curve[0]), a.name);
+    EXPECT_TRUE(mtbf->series(curve[0])->isVisible());
+    EXPECT_EQ(mtbf->series(curve[0])->pen().style(), Qt::DashLine);
+    // Its points are the model's for A: the MTBF curve and A's operating point.
+    const Curve expected =
+        clusterMtbfCurve(a.scenario, 1, ReliabilityView::kNMax, ReliabilityView::kPoints);
+    const QList<QPointF> shown = mtbf->points(curve[0]);
+    ASSERT_EQ(shown.size(), qsizetype(expected.size()));
+    for (qsizetype k = 0; k < shown.size(); ++k) {
+        EXPECT_DOUBLE_EQ(shown[k].x(), expected[size_t(k)].x);
+        EXPECT_DOUBLE_EQ(shown[k].y(), expected[size_t(k)].y);
+    }
+    ASSERT_EQ(mtbf->points(point[0]).size(), 1);
+    EXPECT_EQ(mtbf->points(point[0])[0], QPointF(1024, a.results.reliability.clusterMtbfH));
+    // The current design's own point is B's.
+    EXPECT_EQ(mtbf->points(ids.mtbfNow)[0].x(), 4096);
+    // Unpinning A removes its ghost.
+    document.pins()->remove(0);
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(mtbf->ghostsOf(ids.mtbf).empty());
+    EXPECT_FALSE(mtbf->series(curve[0])->isVisible());
+}
+
+TEST_F(CompareTools, PagesRenderAtTheComparesSizeOn1280x720)
+{
+    // The compare view's share of a 1280 × 720 window (the fleet panel and tab bars aside),
+    // and of 1920 × 1080. With FLEET_SCREENSHOT_DIR set, each page is saved for a look.
+    for (const QSize size : {QSize(980, 620), QSize(1600, 960)}) {
+        view->resize(size);
+        ASSERT_TRUE(document.setField(FieldId::Accelerators, 16384));
+        for (QWidget *page : {static_cast<QWidget *>(view->sensitivityPanel()),
+                              static_cast<QWidget *>(view->tradeoffPanel())}) {
+            showPage(page);
+            QTRY_VERIFY_WITH_TIMEOUT(!view->tradeoffPanel()->isRefining(), 30000);
+            QCoreApplication::processEvents();
+            const QImage image = view->grab().toImage();
+            EXPECT_EQ(image.size(), size);
+            const QString dir = qEnvironmentVariable("FLEET_SCREENSHOT_DIR");
+            if (!dir.isEmpty())
+                image.save(QStringLiteral("%1/compare-%2-%3x%4.png")
+                               .arg(dir, page->objectName().isEmpty() ? QStringLiteral("page")
+                                                                      : page->objectName())
+                               .arg(size.width())
+                               .arg(size.height()));
+        }
+        // The map's plot keeps a usable area; the tornado's rows are as wide as the page.
+        EXPECT_GE(view->tradeoffPanel()->map()->plotRect().width(), 200);
+        EXPECT_GE(view->tradeoffPanel()->map()->plotRect().height(), 150);
+        EXPECT_GE(view->sensitivityPanel()->tornado()->rowRect(0).width(),
+                  view->sensitivityPanel()->tornado()->minimumSizeHint().width());
+        ASSERT_TRUE(document.setField(FieldId::Accelerators, 1024));
+    }
+}
+
+} // namespace
+} // namespace fleet

@@ -1,0 +1,71 @@
+// TradeoffMap: the 2-D trade-off map drawn in one small adapter — the output over two inputs
+// as a colour image (one rectangle per grid cell), the round contour lines with their values,
+// a highlighted contour at a target, the current design as a dot, the axes with their values
+// and a colour scale. Everything it places comes from the model (tradeoff.h): the grid,
+// axisFraction()/axisValueAt(), colourFraction(), contourLevels(), contourSegments(). A click
+// reports the input values under the cursor.
+#pragma once
+
+#include "tradeoff.h"
+
+#include <QImage>
+#include <QWidget>
+
+#include <optional>
+
+namespace fleet {
+
+class TradeoffMap : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TradeoffMap(QWidget *parent = nullptr);
+
+    /// What the map shows: the grid of `metric` (not owned; outlives the map), its contour
+    /// levels, an optional target level drawn bold, and the current design's inputs (SI).
+    void setMap(TradeoffGrid grid, const Metric *metric, std::optional<double> target,
+                QPointF current);
+    [[nodiscard]] const TradeoffGrid &grid() const { return m_grid; }
+    /// The contour levels drawn (the model's contourLevels() of the grid's range).
+    [[nodiscard]] const std::vector<double> &levels() const { return m_levels; }
+    /// The segments of the target's contour (input values), empty without a target.
+    [[nodiscard]] const std::vector<QLineF> &targetSegments() const { return m_targetLines; }
+
+    /// The plot rectangle (widget coordinates) the cells fill.
+    [[nodiscard]] QRectF plotRect() const;
+    /// The widget position of an input pair (SI).
+    [[nodiscard]] QPointF positionOf(QPointF inputs) const;
+    /// The input pair (SI, not rounded) under a widget position inside plotRect(); nullopt
+    /// outside.
+    [[nodiscard]] std::optional<QPointF> inputsAt(QPointF pos) const;
+
+    [[nodiscard]] QSize sizeHint() const override { return {640, 420}; }
+    [[nodiscard]] QSize minimumSizeHint() const override { return {320, 240}; }
+
+Q_SIGNALS:
+    /// The map was clicked (or Enter pressed on the keyboard cursor) at these input values.
+    void picked(QPointF inputs);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    bool event(QEvent *event) override;
+
+private:
+    void rebuildImage();
+    [[nodiscard]] QString valueText(std::optional<double> v) const;
+
+    TradeoffGrid m_grid;
+    const Metric *m_metric = nullptr;
+    std::optional<double> m_target;
+    QPointF m_current;
+    std::vector<double> m_levels;
+    std::vector<std::vector<QLineF>> m_lines; ///< per level
+    std::vector<QLineF> m_targetLines;
+    QImage m_image; ///< one pixel per cell, scaled when drawn
+    QPointF m_cursor{0.5, 0.5}; ///< keyboard cursor, fractions along the axes
+};
+
+} // namespace fleet
