@@ -155,8 +155,8 @@ void GoalSeekDialog::solve()
     } catch (const std::exception &error) {
         m_result->setText(QString::fromUtf8(error.what()));
     }
-    const bool changes =
-        m_answer && m_answer->met() && m_answer->inputValue != fieldSpec(field).get(m_document->scenario());
+    const bool changes = m_answer && m_answer->met() &&
+                         m_answer->inputValue != fieldSpec(field).get(m_document->scenario());
     m_apply->setEnabled(changes);
 }
 

@@ -34,8 +34,7 @@ void PlotView::setGhosts(SeriesId of, const std::vector<Ghost> &ghosts)
     QColor colour = source.isPoints ? static_cast<QScatterSeries *>(source.series)->color()
                                     : source.series->pen().color();
     colour.setAlpha(130);
-    const double width =
-        source.isPoints ? 2.0 : std::max(1.5, source.series->pen().widthF() - 1);
+    const double width = source.isPoints ? 2.0 : std::max(1.5, source.series->pen().widthF() - 1);
     for (size_t i = 0; i < mine.size(); ++i) {
         const SeriesId id = mine[i];
         auto *s = m_series[size_t(id)].series;

@@ -25,7 +25,8 @@ SensitivityPanel::SensitivityPanel(ScenarioDocument *document, QWidget *parent)
     m_output->setObjectName(QStringLiteral("sensitivityOutput"));
     for (const Metric &m : outputMetrics())
         m_output->addItem(m.displayLabel(), m.key);
-    m_output->setCurrentIndex(std::max(0, m_output->findData(QStringLiteral("run.training_time_s"))));
+    m_output->setCurrentIndex(
+        std::max(0, m_output->findData(QStringLiteral("run.training_time_s"))));
     m_output->setToolTip(tr("The output whose sensitivity the chart shows."));
     m_solve->setObjectName(QStringLiteral("solveTargetButton"));
     m_solve->setToolTip(tr("Find the value of one input that meets a target for an output "

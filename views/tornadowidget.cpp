@@ -55,15 +55,15 @@ int TornadoWidget::labelWidth() const
 {
     int w = 0;
     for (const TornadoBar &b : m_chart.bars)
-        w = std::max({w, fontMetrics().horizontalAdvance(b.input),
-                      fontMetrics().horizontalAdvance(b.now)});
+        w = std::max(
+            {w, fontMetrics().horizontalAdvance(b.input), fontMetrics().horizontalAdvance(b.now)});
     return std::min(w + kGap, width() / 4);
 }
 
 QSize TornadoWidget::sizeHint() const
 {
-    return {640, headerHeight() + int(std::max<size_t>(m_chart.bars.size(), 1)) * rowHeight() +
-                     kMargin};
+    return {640,
+            headerHeight() + int(std::max<size_t>(m_chart.bars.size(), 1)) * rowHeight() + kMargin};
 }
 
 QSize TornadoWidget::minimumSizeHint() const
@@ -101,8 +101,8 @@ void TornadoWidget::paintEvent(QPaintEvent *)
     p.setFont(bold);
     const QRect titleBox(kMargin, kMargin, width() - 2 * kMargin, line);
     p.drawText(titleBox, Qt::AlignLeft | Qt::AlignVCenter,
-               fm.elidedText(tr("%1 now: %2").arg(m_chart.output, m_chart.baseText),
-                             Qt::ElideRight, titleBox.width()));
+               fm.elidedText(tr("%1 now: %2").arg(m_chart.output, m_chart.baseText), Qt::ElideRight,
+                             titleBox.width()));
     p.setFont(font());
     const QRect subBox(kMargin, kMargin + line, width() - 2 * kMargin, line);
     if (m_chart.bars.empty()) {
@@ -171,7 +171,8 @@ void TornadoWidget::paintEvent(QPaintEvent *)
                 textBox = right ? QRect(barBox.right() + 4, y, tw, line)
                                 : QRect(barBox.left() - 4 - tw, y, tw, line);
             else if (tw <= inward)
-                textBox = right ? QRect(centre - 4 - tw, y, tw, line) : QRect(centre + 4, y, tw, line);
+                textBox =
+                    right ? QRect(centre - 4 - tw, y, tw, line) : QRect(centre + 4, y, tw, line);
             else {
                 over = true;
                 const int w = std::min(tw, right ? right_ - centre - 4 : centre - 4 - left);
@@ -184,7 +185,9 @@ void TornadoWidget::paintEvent(QPaintEvent *)
             }
             p.setPen(pal.text);
             p.drawText(textBox, Qt::AlignLeft | Qt::AlignVCenter,
-                       textBox.width() >= tw ? text : fm.elidedText(text, Qt::ElideRight, textBox.width()));
+                       textBox.width() >= tw
+                           ? text
+                           : fm.elidedText(text, Qt::ElideRight, textBox.width()));
         }
     }
 }

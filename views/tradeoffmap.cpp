@@ -78,8 +78,8 @@ QRectF TradeoffMap::plotRect() const
     if (m_grid.y.values.size() >= 2) {
         const FieldSpec &fy = fieldSpec(m_grid.y.field);
         for (double t : {0.0, 0.5, 1.0})
-            yLabels = std::max(yLabels,
-                               fm.horizontalAdvance(formatInputValue(fy, axisValueAt(m_grid.y, t))));
+            yLabels = std::max(
+                yLabels, fm.horizontalAdvance(formatInputValue(fy, axisValueAt(m_grid.y, t))));
     }
     int barLabels = fm.horizontalAdvance(valueText(m_grid.maxValue));
     for (double level : m_levels)
@@ -150,8 +150,8 @@ void TradeoffMap::paintEvent(QPaintEvent *)
         const QString text = valueText(m_levels[k]);
         QRectF box(at.x() - fm.horizontalAdvance(text) / 2.0 - 2, at.y() - line / 2.0,
                    fm.horizontalAdvance(text) + 4, line);
-        if (!r.contains(box) ||
-            std::any_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(box); }))
+        if (!r.contains(box) || std::any_of(taken.begin(), taken.end(),
+                                            [&](const QRectF &t) { return t.intersects(box); }))
             continue;
         taken.push_back(box);
         QColor back = pal.chartBackground;
@@ -184,7 +184,8 @@ void TradeoffMap::paintEvent(QPaintEvent *)
     p.fillRect(nowBox, back);
     p.drawText(nowBox, Qt::AlignCenter, now);
     if (hasFocus()) {
-        const QPointF c(r.left() + m_cursor.x() * r.width(), r.bottom() - m_cursor.y() * r.height());
+        const QPointF c(r.left() + m_cursor.x() * r.width(),
+                        r.bottom() - m_cursor.y() * r.height());
         p.setPen(QPen(pal.text, 1, Qt::DotLine));
         p.drawLine(QPointF(c.x(), r.top()), QPointF(c.x(), r.bottom()));
         p.drawLine(QPointF(r.left(), c.y()), QPointF(r.right(), c.y()));
@@ -201,17 +202,20 @@ void TradeoffMap::paintEvent(QPaintEvent *)
         const double x = std::clamp(r.left() + t * r.width() - xw / 2, 0.0, width() - xw);
         p.drawText(QRectF(x, r.bottom() + 2, xw, line), Qt::AlignCenter, xs);
         const QString ys = formatInputValue(fy, axisValueAt(m_grid.y, t));
-        const double y = std::clamp(r.bottom() - t * r.height() - line / 2.0, r.top() - line / 2.0,
-                                    r.bottom());
-        p.drawText(QRectF(kMargin, y, r.left() - kMargin - 6, line), Qt::AlignRight | Qt::AlignVCenter, ys);
+        const double y =
+            std::clamp(r.bottom() - t * r.height() - line / 2.0, r.top() - line / 2.0, r.bottom());
+        p.drawText(QRectF(kMargin, y, r.left() - kMargin - 6, line),
+                   Qt::AlignRight | Qt::AlignVCenter, ys);
     }
     const auto scale = [](bool log) { return log ? tr("log scale") : tr("linear scale"); };
-    p.drawText(QRectF(r.left(), r.bottom() + 2 + line, r.width(), line), Qt::AlignCenter,
-               fm.elidedText(QStringLiteral("%1 → (%2)").arg(fx.displayLabel(), scale(m_grid.x.log)),
-                             Qt::ElideRight, int(r.width())));
-    p.drawText(QRectF(kMargin, kMargin, r.right() - kMargin, line), Qt::AlignLeft | Qt::AlignVCenter,
-               fm.elidedText(QStringLiteral("↑ %1 (%2)").arg(fy.displayLabel(), scale(m_grid.y.log)),
-                             Qt::ElideRight, int(r.right() - kMargin)));
+    p.drawText(
+        QRectF(r.left(), r.bottom() + 2 + line, r.width(), line), Qt::AlignCenter,
+        fm.elidedText(QStringLiteral("%1 → (%2)").arg(fx.displayLabel(), scale(m_grid.x.log)),
+                      Qt::ElideRight, int(r.width())));
+    p.drawText(
+        QRectF(kMargin, kMargin, r.right() - kMargin, line), Qt::AlignLeft | Qt::AlignVCenter,
+        fm.elidedText(QStringLiteral("↑ %1 (%2)").arg(fy.displayLabel(), scale(m_grid.y.log)),
+                      Qt::ElideRight, int(r.right() - kMargin)));
 
     // The colour scale with the contour levels; its title says which end is which.
     const QRectF bar(r.right() + 6, r.top(), kBarWidth, r.height());
@@ -228,7 +232,8 @@ void TradeoffMap::paintEvent(QPaintEvent *)
     for (double v : marks) {
         const double y = bar.bottom() - colourFraction(m_grid, v) * bar.height();
         const QRectF box(bar.right() + 4, y - line / 2.0, width() - bar.right() - 4, line);
-        if (std::any_of(used.begin(), used.end(), [&](const QRectF &u) { return u.intersects(box); }))
+        if (std::any_of(used.begin(), used.end(),
+                        [&](const QRectF &u) { return u.intersects(box); }))
             continue;
         used.push_back(box);
         p.drawLine(QPointF(bar.right(), y), QPointF(bar.right() + 3, y));
@@ -266,8 +271,8 @@ void TradeoffMap::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Enter:
     case Qt::Key_Space:
         if (m_grid.x.values.size() >= 2)
-            Q_EMIT picked(QPointF(axisValueAt(m_grid.x, m_cursor.x()),
-                                  axisValueAt(m_grid.y, m_cursor.y())));
+            Q_EMIT picked(
+                QPointF(axisValueAt(m_grid.x, m_cursor.x()), axisValueAt(m_grid.y, m_cursor.y())));
         return;
     default:
         QWidget::keyPressEvent(event);
@@ -283,13 +288,12 @@ bool TradeoffMap::event(QEvent *event)
         const std::optional<QPointF> at = inputsAt(help->pos());
         if (at && m_grid.x.values.size() >= 2) {
             // The nearest grid point's value.
-            const int i = int(std::lround(axisFraction(m_grid.x, at->x()) *
-                                          double(m_grid.x.values.size() - 1)));
-            const int j = int(std::lround(axisFraction(m_grid.y, at->y()) *
-                                          double(m_grid.y.values.size() - 1)));
-            const GridCell &cell = m_grid.at(
-                std::clamp(i, 0, int(m_grid.x.values.size()) - 1),
-                std::clamp(j, 0, int(m_grid.y.values.size()) - 1));
+            const int i = int(
+                std::lround(axisFraction(m_grid.x, at->x()) * double(m_grid.x.values.size() - 1)));
+            const int j = int(
+                std::lround(axisFraction(m_grid.y, at->y()) * double(m_grid.y.values.size() - 1)));
+            const GridCell &cell = m_grid.at(std::clamp(i, 0, int(m_grid.x.values.size()) - 1),
+                                             std::clamp(j, 0, int(m_grid.y.values.size()) - 1));
             const QString value = cell.valid ? valueText(cell.value) : tr("invalid scenario");
             QToolTip::showText(
                 help->globalPos(),

@@ -64,7 +64,7 @@ private:
     std::vector<double> m_levels;
     std::vector<std::vector<QLineF>> m_lines; ///< per level
     std::vector<QLineF> m_targetLines;
-    QImage m_image; ///< one pixel per cell, scaled when drawn
+    QImage m_image;             ///< one pixel per cell, scaled when drawn
     QPointF m_cursor{0.5, 0.5}; ///< keyboard cursor, fractions along the axes
 };
 

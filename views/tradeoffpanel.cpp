@@ -58,7 +58,8 @@ TradeoffPanel::TradeoffPanel(ScenarioDocument *document, QWidget *parent)
     m_output->setObjectName(QStringLiteral("mapOutput"));
     for (const Metric &m : outputMetrics())
         m_output->addItem(m.displayLabel(), m.key);
-    m_output->setCurrentIndex(std::max(0, m_output->findData(QStringLiteral("run.training_time_s"))));
+    m_output->setCurrentIndex(
+        std::max(0, m_output->findData(QStringLiteral("run.training_time_s"))));
     m_output->setToolTip(tr("The output shown as colour, with contour lines at round values."));
     m_x->setToolTip(tr("The input across (log scale where its values span decades)."));
     m_y->setToolTip(tr("The input upwards (log scale where its values span decades)."));

@@ -7,9 +7,9 @@
 #include "compareview.h"
 #include "coupled.h"
 #include "designpins.h"
+#include "goalseekdialog.h"
 #include "plotview.h"
 #include "reliabilityview.h"
-#include "goalseekdialog.h"
 #include "scenariodocument.h"
 #include "scenarioio.h"
 #include "sensitivitypanel.h"
@@ -18,9 +18,9 @@
 #include "tradeoffpanel.h"
 
 #include <QComboBox>
-#include <QLineSeries>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -78,7 +78,8 @@ TEST_F(CompareTools, TornadoHoldsTheModelsBarsAndFollowsEachEdit)
     ASSERT_TRUE(document.setField(FieldId::Accelerators, 2048));
     QCoreApplication::processEvents();
     expectModel(time);
-    panel->outputBox()->setCurrentIndex(panel->outputBox()->findData(QStringLiteral("power.it_load_w")));
+    panel->outputBox()->setCurrentIndex(
+        panel->outputBox()->findData(QStringLiteral("power.it_load_w")));
     QCoreApplication::processEvents();
     expectModel(metric("power.it_load_w"));
     // IT = N · TDP at N = 2,048: N ± 10 % is 1,843 and 2,253 (∓/± 205 × 700 W = 143,500 W),
