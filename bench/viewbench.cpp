@@ -7,8 +7,14 @@
 // and the peak resident memory. Before the views: evaluate() alone, and the design-review
 // functions (sensitivity, goal seek, the trade-off grid coarse and fine) with their evaluations.
 //
+// The compare view is stepped with four designs pinned, on each of its pages: the tables, the
+// tornado (recomputed on each step) and the trade-off map (a coarse grid on each step, the
+// fine one in the background).
+//
 //   build/release/bench/viewbench [--steps N]
+#include "compareview.h"
 #include "coupled.h"
+#include "designpins.h"
 #include "explorerview.h"
 #include "fieldcontrol.h"
 #include "fleetpanel.h"
@@ -24,6 +30,7 @@
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QSlider>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <sys/resource.h>
@@ -193,6 +200,36 @@ Stats stepSlider(QSlider *slider, QWidget *window, int steps)
     return stats(ms);
 }
 
+/// The compare view with four designs (the scenario at ½, 1, 2 and 4 × its cluster size), one
+/// row per page, stepping the fleet panel's cluster size.
+void compareRows(fleet::MainWindow &window, fleet::ScenarioDocument &document, const char *modeName,
+                 int steps)
+{
+    fleet::DesignPins *pins = document.pins();
+    while (pins->count() > 0)
+        pins->remove(0);
+    const double n = document.scenario().cluster.accelerators;
+    for (const double factor : {0.5, 1.0, 2.0, 4.0}) {
+        document.setField(fleet::FieldId::Accelerators, n * factor);
+        document.pinCurrent();
+    }
+    document.setField(fleet::FieldId::Accelerators, n);
+    window.showView(QStringLiteral("compare"));
+    auto *compare = qobject_cast<fleet::CompareView *>(window.view(QStringLiteral("compare")));
+    QSlider *cluster = window.fleetPanel()->clusterSize()->slider();
+    const char *pages[] = {"compare (4)", "tornado", "trade-off map"};
+    for (int page = 0; page < 3; ++page) {
+        compare->pages()->setCurrentIndex(page);
+        QCoreApplication::processEvents();
+        const Stats s = stepSlider(cluster, &window, steps);
+        std::printf("%-9s %-14s %-26s %10.2f %10.2f\n", modeName, pages[page],
+                    "Cluster size (fleet panel)", s.medianMs, s.p95Ms);
+    }
+    compare->pages()->setCurrentIndex(0);
+    while (pins->count() > 0)
+        pins->remove(0);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -274,6 +311,9 @@ int main(int argc, char **argv)
             std::printf("%-9s %-14s %-26s %10.2f %10.2f\n", modeName, c.view,
                         "Cluster size (fleet panel)", b.medianMs, b.p95Ms);
         }
+        if (!qEnvironmentVariableIsSet("FLEET_BENCH_ONLY") ||
+            qgetenv("FLEET_BENCH_ONLY") == "compare")
+            compareRows(window, document, modeName, steps);
     }
     if (!firstPaint.empty()) {
         std::sort(firstPaint.begin(), firstPaint.end());
