@@ -12,6 +12,14 @@ namespace fleet {
 std::optional<Quantity> leadingQuantity(const QString &text)
 {
     QString line = text.section(QLatin1Char('\n'), 0, 0).trimmed();
+    // A bound ("≤ 208.6 tokens/s": an upper bound on speed) is the number it bounds.
+    const QChar bounds[] = {QChar(0x2264), QChar(0x2265), QChar(0x2248), QLatin1Char('~')};
+    for (const QChar bound : bounds) {
+        if (line.startsWith(bound)) {
+            line = line.mid(1).trimmed();
+            break;
+        }
+    }
     QString prefix;
     if (line.startsWith(QLatin1Char('$'))) {
         prefix = QStringLiteral("$");
@@ -52,12 +60,12 @@ PredictionError predictionError(double predicted, double actual, double toleranc
     return e;
 }
 
-QString describePredictionError(const PredictionError &error)
+QString describePredictionError(const PredictionError &error, double tolerance)
 {
     auto tr = [](const char *s) { return QCoreApplication::translate("fleet::Prediction", s); };
     switch (error.direction) {
     case PredictionError::Direction::Right:
-        return tr("right (within 5 %)");
+        return tr("right (within %1 %)").arg(QString::number(tolerance * 100, 'g', 3));
     case PredictionError::Direction::TooHigh:
         return error.factor > 0
                    ? tr("%1× too high")

@@ -17,7 +17,8 @@ struct Quantity
 
 /// The number at the front of a readout's text and its unit: "2,929.7 min" → {2929.7, "min"},
 /// "38.8 %" → {38.8, "%"}, "7.1e-06" → {7.1e-06, ""}, "9× per direction" → {9, "× per
-/// direction"}. Thousands separators are dropped; a leading "$" is kept as the unit's start
+/// direction"}, "≤ 208.6 tokens/s" → {208.6, "tokens/s"} (a leading ≤, ≥, ≈ or ~ is dropped).
+/// Thousands separators are dropped; a leading "$" is kept as the unit's start
 /// ("$14.41 k" → {14.41, "$ k"}). Only the first line counts. nullopt when the text does not
 /// start with a number (a verdict such as "Never progresses").
 [[nodiscard]] std::optional<Quantity> leadingQuantity(const QString &text);
@@ -37,8 +38,10 @@ struct PredictionError
 [[nodiscard]] PredictionError predictionError(double predicted, double actual,
                                               double tolerance = 0.05);
 
-/// The error in words: "right (within 5 %)", "3.2× too high", "1.5× too low", or "too high"
+/// The error in words: "right (within 5 %)" (the `tolerance` it was judged with, relative),
+/// "3.2× too high", "1.5× too low", or "too high"
 /// when no factor applies.
-[[nodiscard]] QString describePredictionError(const PredictionError &error);
+[[nodiscard]] QString describePredictionError(const PredictionError &error,
+                                              double tolerance = 0.05);
 
 } // namespace fleet

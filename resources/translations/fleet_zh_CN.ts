@@ -3776,8 +3776,8 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
 <context>
     <name>fleet</name>
     <message>
-        <source>right (within 5 %)</source>
-        <translation>正确（误差在 5 % 以内）</translation>
+        <source>right (within %1 %)</source>
+        <translation>正确（误差在 %1 % 以内）</translation>
     </message>
     <message>
         <source>%1× too high</source>

@@ -28,6 +28,16 @@ TEST(Prediction, LeadingQuantityReadsNumberAndUnit)
     q = leadingQuantity(QStringLiteral("−3 dB"));
     ASSERT_TRUE(q);
     EXPECT_DOUBLE_EQ(q->value, -3);
+    // An upper bound (decode speed) is the number it bounds.
+    q = leadingQuantity(QStringLiteral("≤ 208.6 tokens/s"));
+    ASSERT_TRUE(q);
+    EXPECT_DOUBLE_EQ(q->value, 208.6);
+    EXPECT_EQ(q->unit, QStringLiteral("tokens/s"));
+    // An upper bound (decode speed) is the number it bounds.
+    q = leadingQuantity(QStringLiteral("≤ 208.6 tokens/s"));
+    ASSERT_TRUE(q);
+    EXPECT_DOUBLE_EQ(q->value, 208.6);
+    EXPECT_EQ(q->unit, QStringLiteral("tokens/s"));
     EXPECT_FALSE(leadingQuantity(QStringLiteral("Never progresses")));
     EXPECT_FALSE(leadingQuantity(QString()));
 }

@@ -1,0 +1,339 @@
+// Lesson files: good lessons read with patches applied; bad ones are refused naming the key and
+// the reason; every built-in lesson loads and each question's readout shows the appendix's
+// number; lessons written from visited scenarios read back as the same scenarios.
+#include "../qtprinters.h"
+#include "inputerror.h"
+#include "lesson.h"
+#include "scenarioio.h"
+
+#include <QDir>
+#include <QJsonDocument>
+#include <QSet>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace fleet {
+namespace {
+
+const QString kFile = QStringLiteral("class.json");
+
+Lesson parse(const char *json)
+{
+    return parseLesson(QByteArray(json), kFile, embeddedCatalog());
+}
+
+/// The message of the InputError that reading `json` throws ("" when it reads).
+std::string error(const char *json)
+{
+    try {
+        (void)parse(json);
+    } catch (const InputError &e) {
+        return e.message().toStdString();
+    }
+    return {};
+}
+
+constexpr const char *kGood = R"({
+  "format": "fleet-explorer-lesson", "version": 1,
+  "lesson": { "title": "Amdahl", "summary": "s = 10 %" },
+  "steps": [
+    { "title": "32", "text": "Predict.", "view": "scaling",
+      "scenario": { "cluster": { "accelerators": 32 }, "scaling": { "serial_fraction": 0.1 } },
+      "ask": { "kind": "number", "readout": "Amdahl speedup", "tolerance": 0.1 },
+      "explanation": "7.8", "lock": ["scaling.serial_fraction"] },
+    { "title": "1024", "text": "More.", "patch": { "cluster": { "accelerators": 1024 } } },
+    { "title": "choice", "text": "Which?", "view": "power",
+      "ask": { "kind": "choice", "readout": "Cooling verdict", "choices": ["air", "liquid"],
+               "answer": 0 },
+      "explanation": "22.4 kW" }
+  ]
+})";
+
+TEST(Lesson, AGoodLessonReadsWithPatchesAndInheritedViews)
+{
+    const Lesson lesson = parse(kGood);
+    EXPECT_EQ(lesson.title, QStringLiteral("Amdahl"));
+    EXPECT_EQ(lesson.summary, QStringLiteral("s = 10 %"));
+    ASSERT_EQ(lesson.steps.size(), 3u);
+    const LessonStep &first = lesson.steps[0];
+    EXPECT_EQ(first.scenario.cluster.accelerators, 32);
+    EXPECT_DOUBLE_EQ(first.scenario.scaling.serialFraction, 0.1);
+    ASSERT_TRUE(first.question);
+    EXPECT_EQ(first.question->kind, LessonQuestion::Kind::Number);
+    EXPECT_DOUBLE_EQ(first.question->tolerance, 0.1);
+    EXPECT_EQ(first.locked, std::vector<FieldId>{FieldId::SerialFraction});
+    // The patch changes N and keeps s; the view carries over.
+    const LessonStep &second = lesson.steps[1];
+    EXPECT_EQ(second.scenario.cluster.accelerators, 1024);
+    EXPECT_DOUBLE_EQ(second.scenario.scaling.serialFraction, 0.1);
+    EXPECT_EQ(second.view, QStringLiteral("scaling"));
+    EXPECT_FALSE(second.question);
+    // A step with neither keeps the previous scenario.
+    const LessonStep &third = lesson.steps[2];
+    EXPECT_EQ(third.scenario, second.scenario);
+    ASSERT_TRUE(third.question);
+    EXPECT_EQ(third.question->kind, LessonQuestion::Kind::Choice);
+    EXPECT_EQ(third.question->choices,
+              (QStringList{QStringLiteral("air"), QStringLiteral("liquid")}));
+    EXPECT_EQ(third.question->answer, 0);
+}
+
+TEST(Lesson, TheAnswerIsTheReadoutOfTheStepsScenario)
+{
+    const Lesson lesson = parse(kGood);
+    const auto speedup = lessonAnswer(lesson.steps[0]);
+    ASSERT_TRUE(speedup);
+    // Amdahl, 32 GPUs, s = 10 %: 1 / (0.1 + 0.9 / 32) = 7.80×.
+    EXPECT_NEAR(speedup->number, 1 / (0.1 + 0.9 / 32), 1e-9);
+    EXPECT_FALSE(lessonAnswer(lesson.steps[1]));
+}
+
+struct Bad
+{
+    const char *name;
+    const char *json;
+    const char *message; ///< the whole one-line message
+};
+
+std::ostream &operator<<(std::ostream &os, const Bad &b)
+{
+    return os << b.name;
+}
+
+#define STEP0 R"("title": "t", "text": "x", "scenario": {})"
+#define HEAD R"("lesson": {"title": "L"}, )"
+
+const Bad kBad[] = {
+    {"malformed", R"({"lesson": )", "class.json: line 1, column 11: "},
+    {"unknown top key", R"({"lesson": {"title": "L"}, "stepz": []})",
+     "class.json: stepz: unknown key (did you mean \"steps\"?)"},
+    {"duplicate key", R"({"lesson": {"title": "L", "title": "M"}, "steps": []})",
+     "class.json: lesson.title: "},
+    {"wrong format", R"({"format": "fleet-explorer-scenario", )" HEAD R"("steps": [{)" STEP0 "}]}",
+     "class.json: format: expected \"fleet-explorer-lesson\", got \"fleet-explorer-scenario\""},
+    {"no steps", R"({)" HEAD R"("steps": []})",
+     "class.json: steps: expected 1 to 100 steps, got 0"},
+    {"steps not an array", R"({)" HEAD R"("steps": {}})",
+     "class.json: steps: expected an array, got an object"},
+    {"empty title", R"({"lesson": {"title": " "}, "steps": [{)" STEP0 "}]}",
+     "class.json: lesson.title: must not be empty"},
+    {"unknown step key", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "veiw": "scaling"}]})",
+     "class.json: steps[0].veiw: unknown key (did you mean \"view\"?)"},
+    {"patch first", R"({)" HEAD R"("steps": [{"title": "t", "text": "x", "patch": {}}]})",
+     "class.json: steps[0].patch: the first step has no earlier scenario to patch; give it a "
+     "whole \"scenario\""},
+    {"no scenario first", R"({)" HEAD R"("steps": [{"title": "t", "text": "x"}]})",
+     "class.json: steps[0].scenario: missing (the first step needs a whole scenario)"},
+    {"both", R"({)" HEAD R"("steps": [{)" STEP0 R"(}, {"title": "t", "text": "x", "scenario": {},
+       "patch": {}}]})",
+     "class.json: steps[1].patch: a step has a \"scenario\" or a \"patch\", not both"},
+    {"bad scenario key", R"({)" HEAD R"("steps": [{"title": "t", "text": "x",
+       "scenario": {"cluster": {"acelerators": 8}}}]})",
+     "class.json: steps[0].scenario.cluster.acelerators: unknown key (did you mean "
+     "\"accelerators\"?)"},
+    {"bad patch value", R"({)" HEAD R"("steps": [{)" STEP0 R"(}, {"title": "t", "text": "x",
+       "patch": {"cluster": {"accelerators": 0}}}]})",
+     "class.json: steps[1].patch.cluster.accelerators: "},
+    {"unknown view", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "view": "rooflne"}]})",
+     "class.json: steps[0].view: unknown view \"rooflne\" (did you mean \"roofline\"?); the views "
+     "are roofline, scaling, communication, reliability, utilization, power, reference, compare"},
+    {"unknown readout", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "view": "scaling", "explanation":
+       "e", "ask": {"kind": "number", "readout": "Amdahl speedp"}}]})",
+     "class.json: steps[0].ask.readout: the view \"scaling\" has no readout \"Amdahl speedp\" "
+     "(did you mean \"Amdahl speedup\"?)"},
+    {"question on the reference", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "view": "reference",
+       "explanation": "e", "ask": {"kind": "number", "readout": "Ridge point"}}]})",
+     "class.json: steps[0].ask.readout: the view \"reference\" shows no readouts"},
+    {"number of a verdict", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "view": "power",
+       "explanation": "e", "ask": {"kind": "number", "readout": "Cooling verdict"}}]})",
+     "class.json: steps[0].ask.readout: \"Cooling verdict\" is not a number"},
+    {"no explanation", R"({)" HEAD R"("steps": [{)" STEP0 R"(,
+       "ask": {"kind": "number", "readout": "Ridge point"}}]})",
+     "class.json: steps[0].explanation: missing (a question needs the explanation shown on "
+     "reveal)"},
+    {"explanation alone", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "explanation": "e"}]})",
+     "class.json: steps[0].explanation: an explanation is shown on reveal; this step asks nothing "
+     "(add \"ask\")"},
+    {"bad kind", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "explanation": "e",
+       "ask": {"kind": "guess", "readout": "Ridge point"}}]})",
+     "class.json: steps[0].ask.kind: expected \"number\" or \"choice\", got \"guess\""},
+    {"tolerance zero", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "explanation": "e",
+       "ask": {"kind": "number", "readout": "Ridge point", "tolerance": 0}}]})",
+     "class.json: steps[0].ask.tolerance: "},
+    {"one choice", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "explanation": "e",
+       "ask": {"kind": "choice", "choices": ["a"], "answer": 0}}]})",
+     "class.json: steps[0].ask.choices: expected 2 to 6 choices, got 1"},
+    {"repeated choice", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "explanation": "e",
+       "ask": {"kind": "choice", "choices": ["a", "a"], "answer": 0}}]})",
+     "class.json: steps[0].ask.choices[1]: \"a\" is listed twice"},
+    {"answer out of range", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "explanation": "e",
+       "ask": {"kind": "choice", "choices": ["a", "b"], "answer": 2}}]})",
+     "class.json: steps[0].ask.answer: "},
+    {"tolerance on a choice", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "explanation": "e",
+       "ask": {"kind": "choice", "choices": ["a", "b"], "answer": 1, "tolerance": 0.1}}]})",
+     "class.json: steps[0].ask.tolerance: only for a number question"},
+    {"unknown control",
+     R"({)" HEAD R"("steps": [{)" STEP0 R"(, "lock": ["cluster.acelerators"]}]})",
+     "class.json: steps[0].lock[0]: unknown control \"cluster.acelerators\" (did you mean "
+     "\"cluster.accelerators\"?)"},
+    {"repeated control",
+     R"({)" HEAD R"("steps": [{)" STEP0 R"(, "lock": ["scaling.mfu", "scaling.mfu"]}]})",
+     "class.json: steps[0].lock[1]: \"scaling.mfu\" is listed twice"},
+    {"step not an object", R"({)" HEAD R"("steps": [3]})",
+     "class.json: steps[0]: expected an object, got a number"},
+};
+
+class BadLesson : public ::testing::TestWithParam<Bad>
+{
+};
+
+TEST_P(BadLesson, IsRefusedNamingTheKeyAndTheReason)
+{
+    const Bad &b = GetParam();
+    const std::string message = error(b.json);
+    ASSERT_FALSE(message.empty()) << "read without an error";
+    // The message starts with the file and the key path; a reason the scenario or JSON reader
+    // words is checked only for its key here (their own tests check the words).
+    EXPECT_EQ(message.substr(0, std::string(b.message).size()), b.message);
+}
+
+INSTANTIATE_TEST_SUITE_P(Lesson, BadLesson, ::testing::ValuesIn(kBad));
+
+TEST(Lesson, AMissingFileOrNameSaysSo)
+{
+    try {
+        (void)loadLesson(QStringLiteral("no-such-lesson"), embeddedCatalog());
+        FAIL() << "loaded";
+    } catch (const InputError &e) {
+        EXPECT_EQ(e.file(), QStringLiteral("no-such-lesson"));
+        EXPECT_TRUE(e.reason().startsWith(QStringLiteral("no such file, nor a built-in lesson")));
+    }
+}
+
+/// A built-in lesson's question and the appendix's number its readout must show.
+struct Reveal
+{
+    const char *lesson;
+    int step;
+    const char *shown;    ///< text the readout's value contains; nullptr: compare `printed`
+    double printed = 0;   ///< the appendix's value, in the readout's number's unit
+    double tolerance = 0; ///< |number − printed| allowed (half the printed last digit)
+};
+
+std::ostream &operator<<(std::ostream &os, const Reveal &r)
+{
+    return os << r.lesson << " step " << r.step + 1;
+}
+
+// The appendix's numbers, as printed (tests/model/golden_test.cpp and examples_test.cpp hold
+// the same figures with their inputs).
+const Reveal kReveals[] = {
+    {"decode-memory-bound", 0, "208.6 tokens/s"},
+    {"decode-memory-bound", 1, "1 FLOP/byte"},
+    {"ridge-points", 0, "295.2 FLOP/byte"},
+    // Not printed by the appendix: its B200 and MI300X figures, 2,250 TFLOP/s over 8 TB/s
+    // and 1,307 TFLOP/s over 5.30 TB/s.
+    {"ridge-points", 1, "281"},
+    {"ridge-points", 2, "246.6"},
+    {"amdahl-ceiling", 0, "7.8"},
+    {"amdahl-ceiling", 1, "10"},
+    {"amdahl-ceiling", 2, "9.9"},
+    {"nvlink-infiniband", 0, "0.036"},
+    {"nvlink-infiniband", 1, "9"},
+    {"nvlink-infiniband", 2, "0.112"},         // the appendix's ρ = 11.2 %
+    {"nvlink-infiniband", 3, nullptr, 3, 0.5}, // "350M" on 256 GPUs: ρ ≈ 3
+    {"mtbf-collapse", 0, "195.3 h"},
+    {"mtbf-collapse", 1, "366.2 min"}, // 6.1 h
+    {"mtbf-collapse", 2, "98.0 %"},
+    {"mtbf-collapse", 3, "30 min"}, // 0.50 h
+    {"where-flops-go", 0, "1,012,736"},
+    {"where-flops-go", 1, "20.5 %"},
+    {"racks-liquid", 0, "9.8 MW"},
+    {"racks-liquid", 1, "Air"},
+    {"racks-liquid", 2, "iquid"},
+};
+
+class BuiltinReveal : public ::testing::TestWithParam<Reveal>
+{
+};
+
+TEST_P(BuiltinReveal, ShowsTheAppendixNumber)
+{
+    const Reveal &r = GetParam();
+    const Lesson lesson = loadLesson(QString::fromLatin1(r.lesson), embeddedCatalog());
+    ASSERT_LT(static_cast<size_t>(r.step), lesson.steps.size());
+    const auto answer = lessonAnswer(lesson.steps[static_cast<size_t>(r.step)]);
+    ASSERT_TRUE(answer);
+    if (r.shown)
+        EXPECT_TRUE(answer->value.contains(QString::fromUtf8(r.shown)))
+            << answer->title.toStdString() << " shows " << answer->value.toStdString();
+    else
+        EXPECT_NEAR(answer->number, r.printed, r.tolerance) << answer->title.toStdString();
+}
+
+INSTANTIATE_TEST_SUITE_P(Lessons, BuiltinReveal, ::testing::ValuesIn(kReveals));
+
+TEST(Lesson, SevenBuiltinsLoadEachAskingOnEveryStep)
+{
+    const std::vector<BuiltinLesson> all = builtinLessons();
+    EXPECT_EQ(all.size(), 7u);
+    QSet<QString> files;
+    for (const BuiltinLesson &b : all) {
+        files.insert(b.id + QStringLiteral(".json"));
+        const Lesson lesson = loadLesson(b.id, embeddedCatalog());
+        EXPECT_EQ(lesson.title, b.title);
+        EXPECT_FALSE(lesson.summary.isEmpty());
+        EXPECT_GE(lesson.steps.size(), 3u) << b.id.toStdString();
+        for (const LessonStep &step : lesson.steps)
+            EXPECT_TRUE(step.question) << b.id.toStdString() << ": " << step.title.toStdString();
+    }
+    const QStringList embedded = QDir(QStringLiteral(":/lessons")).entryList(QDir::Files);
+    EXPECT_EQ(QSet<QString>(embedded.begin(), embedded.end()), files);
+}
+
+TEST(Lesson, StepsSavedAsALessonReadBackAsTheSameScenarios)
+{
+    const Catalog catalog = embeddedCatalog();
+    std::vector<VisitedStep> visited;
+    Scenario s = defaultScenario(catalog);
+    visited.push_back({s, QStringLiteral("roofline")});
+    s.cluster.accelerators = 4096;
+    visited.push_back({s, QStringLiteral("scaling")});
+    s.accelerator = *catalog.findAccelerator("nvidia-b200");
+    s.scaling.serialFraction = 0.05;
+    visited.push_back({s, QStringLiteral("power")});
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("saved.json"));
+    const QJsonObject json = lessonFromSteps(QStringLiteral("My class"), visited);
+    saveLessonFile(json, path);
+    const Lesson lesson = loadLessonFile(path, catalog);
+    EXPECT_EQ(lesson.title, QStringLiteral("My class"));
+    ASSERT_EQ(lesson.steps.size(), visited.size());
+    for (size_t i = 0; i < visited.size(); ++i) {
+        EXPECT_EQ(lesson.steps[i].scenario, visited[i].scenario) << "step " << i + 1;
+        EXPECT_EQ(lesson.steps[i].view, visited[i].view);
+    }
+    // The later steps are patches of what changed: the second only the cluster size.
+    const QJsonObject second = json[QStringLiteral("steps")][1].toObject();
+    ASSERT_TRUE(second.contains(QStringLiteral("patch")));
+    EXPECT_EQ(second[QStringLiteral("patch")].toObject(),
+              QJsonDocument::fromJson(R"({"cluster": {"accelerators": 4096}})").object());
+}
+
+TEST(Lesson, SavingIntoAMissingFolderFailsNamingThePath)
+{
+    const QString path = QStringLiteral("/nonexistent-folder/l.json");
+    try {
+        saveLessonFile(lessonFromSteps(QStringLiteral("x"), {{defaultScenario(embeddedCatalog()),
+                                                              QStringLiteral("roofline")}}),
+                       path);
+        FAIL() << "saved";
+    } catch (const InputError &e) {
+        EXPECT_EQ(e.file(), path);
+    }
+}
+
+} // namespace
+} // namespace fleet
