@@ -5,11 +5,13 @@
 
 #include "catalog.h"
 #include "inputerror.h"
+#include "lesson.h"
 #include "results.h"
 #include "scenario.h"
 #include "scenarioio.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include <algorithm>
 #include <array>
@@ -122,6 +124,7 @@ template <typename Body> Verdict guarded(Body body)
 const std::array kTargets = {
     Target{"scenario", checkScenario},
     Target{"catalog", checkCatalog},
+    Target{"lesson", checkLesson},
 };
 
 } // namespace
@@ -186,6 +189,37 @@ const Target *findTarget(std::string_view name)
             return &t;
     }
     return nullptr;
+}
+
+} // namespace fleet::fuzz
+
+namespace fleet::fuzz {
+
+Verdict checkLesson(const QByteArray &bytes)
+{
+    return guarded([&] {
+        const Lesson lesson = parseLesson(bytes, kFile, embedded());
+        std::vector<VisitedStep> visited;
+        for (const LessonStep &step : lesson.steps) {
+            evaluateFinite(step.scenario);
+            if (step.question && !step.question->readout.isEmpty() && !lessonAnswer(step))
+                throw PropertyViolation("step \"" + step.title.toStdString() +
+                                        "\": the reader accepted a readout the step lacks");
+            visited.push_back({step.scenario, step.view});
+        }
+        Lesson again;
+        try {
+            again = parseLesson(QJsonDocument(lessonFromSteps(lesson.title, visited)).toJson(),
+                                QStringLiteral("saved.json"), embedded());
+        } catch (const InputError &e) {
+            throw PropertyViolation(std::string("the saved steps do not read back: ") + e.what());
+        }
+        for (size_t i = 0; i < visited.size(); ++i)
+            if (!(again.steps[i].scenario == visited[i].scenario) ||
+                again.steps[i].view != visited[i].view)
+                throw PropertyViolation("saved step " + std::to_string(i + 1) +
+                                        " reads back different");
+    });
 }
 
 } // namespace fleet::fuzz

@@ -36,6 +36,11 @@ struct Verdict
 /// results.
 [[nodiscard]] Verdict checkCatalog(const QByteArray &bytes);
 
+/// The lesson reader: parseLesson() against the embedded catalog; when it accepts, every step's
+/// scenario evaluates to finite results, every question's readout is found, and the steps saved
+/// as a lesson (lessonFromSteps()) read back as the same scenarios on the same views.
+[[nodiscard]] Verdict checkLesson(const QByteArray &bytes);
+
 /// The key path of the first number in `json` that is NaN or infinite ("power.it_load_w",
 /// "a.b[2]"), walking nested objects and arrays; empty when every number is finite.
 [[nodiscard]] std::string firstNonFinite(const QJsonObject &json);

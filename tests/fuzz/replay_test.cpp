@@ -30,13 +30,15 @@ QStringList filesIn(const QString &folder, const QStringList &patterns = {})
     return paths;
 }
 
-/// The corpus a target is fuzzed from and replayed on; scripts/fuzz seeds from the same
+/// The corpus a target is fuzzed from and replayed on (every target reads every seed: a lesson
+/// must be refused by the scenario reader and the reverse); scripts/fuzz seeds from the same
 /// folders.
 QStringList corpus(const Target &target)
 {
     const QStringList json = {QStringLiteral("*.json")};
     return filesIn(kSource + QStringLiteral("/tests/data"), json) +
            filesIn(kSource + QStringLiteral("/resources/catalog"), json) +
+           filesIn(kSource + QStringLiteral("/resources/lessons"), json) +
            filesIn(kSource + QStringLiteral("/tests/fuzz/regressions/") +
                    QString::fromLatin1(target.name));
 }
@@ -93,6 +95,24 @@ TEST(FuzzReplay, CatalogTargetEvaluatesGoodFilesAndRefusesBadOnes)
     EXPECT_NE(tiny.detail.find("links[0].bandwidth"), std::string::npos) << tiny.detail;
 }
 
+TEST(FuzzReplay, LessonTargetReadsTheBuiltinsAndRefusesAScenario)
+{
+    EXPECT_EQ(check("lesson", "resources/lessons/mtbf-collapse.json").kind,
+              Verdict::Kind::Evaluated);
+    EXPECT_EQ(check("lesson", "resources/lessons/nvlink-infiniband.json").kind,
+              Verdict::Kind::Evaluated);
+    const Verdict scenario = check("lesson", "tests/data/seed-8192.json");
+    EXPECT_EQ(scenario.kind, Verdict::Kind::Refused);
+    EXPECT_NE(scenario.detail.find("fuzz.json: cluster: unknown key"), std::string::npos)
+        << scenario.detail;
+    // A lesson is not a scenario.
+    const Verdict lesson = check("scenario", "resources/lessons/racks-liquid.json");
+    EXPECT_EQ(lesson.kind, Verdict::Kind::Refused);
+    EXPECT_NE(lesson.detail.find("fuzz.json: format: expected \"fleet-explorer-scenario\""),
+              std::string::npos)
+        << lesson.detail;
+}
+
 TEST(FuzzReplay, ChecksReportViolations)
 {
     const double nan = std::numeric_limits<double>::quiet_NaN();
@@ -130,6 +150,10 @@ TEST(FuzzReplay, DictionaryHasEveryScenarioKey)
                 expectWord(option.id);
         }
     }
+    for (const char *word : {"lesson", "title", "summary", "steps", "text", "scenario", "patch",
+                             "view", "ask", "kind", "number", "choice", "readout", "tolerance",
+                             "choices", "answer", "explanation", "lock", "fleet-explorer-lesson"})
+        expectWord(word);
     for (const char *word :
          {"hardware", "accelerator", "precision", "intra_node_link", "inter_node_link", "base",
           "excluded", "format", "version", "model", "node_components", "count_per_node", "mttf_h",
