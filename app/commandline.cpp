@@ -7,6 +7,7 @@
 #include "format.h"
 #include "jsonreader.h"
 #include "language.h"
+#include "lesson.h"
 #include "metrics.h"
 #include "reviewcommands.h"
 #include "scenarioio.h"
@@ -24,6 +25,15 @@ namespace fleet {
 namespace {
 
 const QStringList kViewNames = viewIdList();
+
+/// The built-in lessons' names, for --help.
+QStringList lessonNames()
+{
+    QStringList names;
+    for (const BuiltinLesson &b : builtinLessons())
+        names << b.id;
+    return names;
+}
 
 void writeLine(FILE *stream, const QString &text)
 {
@@ -83,6 +93,20 @@ CommandLine parseCommandLine(const QStringList &arguments)
         QStringLiteral("presentation"),
         QStringLiteral("Start in presentation mode (F5): panels folded, headline numbers large, "
                        "projector colours; with --screenshot, render it offscreen."));
+    const QCommandLineOption lesson(
+        QStringLiteral("lesson"),
+        QStringLiteral("Open a lesson: a built-in one by name (%1) or a lesson file (JSON).")
+            .arg(lessonNames().join(QStringLiteral(", "))),
+        QStringLiteral("NAME|FILE"));
+    const QCommandLineOption lessonStep(
+        QStringLiteral("lesson-step"),
+        QStringLiteral("With --lesson: the step to open, from 1; with --reveal, revealed (a "
+                       "screenshot of a step)."),
+        QStringLiteral("K"));
+    const QCommandLineOption reveal(
+        QStringLiteral("reveal"),
+        QStringLiteral("With --lesson and --screenshot: show the step's answer revealed (its "
+                       "right choice, or a prediction of the true value)."));
     const QCommandLineOption compare(
         QStringLiteral("compare"),
         QStringLiteral("Compare two or more scenario files (the positional arguments): every "
@@ -114,8 +138,8 @@ CommandLine parseCommandLine(const QStringList &arguments)
                                        .arg(kThemes.join(QStringLiteral(", "))),
                                    QStringLiteral("THEME"));
     parser.addOptions({help, version, evaluate, listHardware, catalog, screenshot, view, size,
-                       fontScale, presentation, compare, sensitivity, exportReport, format,
-                       language, theme});
+                       fontScale, presentation, lesson, lessonStep, reveal, compare, sensitivity,
+                       exportReport, format, language, theme});
     parser.addPositionalArgument(
         QStringLiteral("scenario"),
         QStringLiteral("A scenario file to open (JSON); the files of --compare, --sensitivity "
@@ -198,6 +222,19 @@ CommandLine parseCommandLine(const QStringList &arguments)
                             .arg(parser.value(size)));
     }
     cl.presentation = parser.isSet(presentation);
+    cl.lesson = parser.value(lesson);
+    if (parser.isSet(lesson) && cl.lesson.isEmpty())
+        return fail(QStringLiteral("--lesson needs a name or a file"));
+    if ((parser.isSet(lessonStep) || parser.isSet(reveal)) && !parser.isSet(lesson))
+        return fail(QStringLiteral("--lesson-step and --reveal apply to --lesson"));
+    if (parser.isSet(lessonStep)) {
+        bool ok = false;
+        cl.lessonStep = parser.value(lessonStep).toInt(&ok);
+        if (!ok || cl.lessonStep < 1 || cl.lessonStep > 100)
+            return fail(QStringLiteral("--lesson-step: \"%1\" is not a step number from 1")
+                            .arg(parser.value(lessonStep).left(64)));
+    }
+    cl.reveal = parser.isSet(reveal);
     if (parser.isSet(fontScale)) {
         bool ok = false;
         cl.fontScale = parser.value(fontScale).toDouble(&ok);

@@ -44,6 +44,9 @@ struct CommandLine
     QStringList catalogFiles;         ///< --catalog FILE (repeatable, merged in order)
     double fontScale = 1.0;           ///< --font-scale SCALE (window and screenshot), [1, 2]
     bool presentation = false;        ///< --presentation (window and screenshot)
+    QString lesson;                   ///< --lesson NAME|FILE (window and screenshot)
+    int lessonStep = 1;               ///< --lesson-step K, from 1
+    bool reveal = false;              ///< --reveal: the step's answer shown (screenshot)
     QString language; ///< --language en|zh_CN; empty = preferences, else the system's
     QString theme;    ///< --theme light|dark|projector; empty = preferences
     QString error;    ///< Mode::Error: what is wrong, one line

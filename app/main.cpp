@@ -5,6 +5,7 @@
 #include "commandline.h"
 #include "desktopidentity.h"
 #include "language.h"
+#include "lessonplayer.h"
 #include "mainwindow.h"
 #include "presentation.h"
 #include "reviewreport.h"
@@ -49,11 +50,27 @@ int screenshot(const fleet::CommandLine &cl)
         fleet::ScenarioDocument document(fleet::loadCatalog(cl.catalogFiles));
         if (!cl.scenarioFile.isEmpty())
             document.open(cl.scenarioFile);
+        std::optional<fleet::Lesson> lesson;
+        if (!cl.lesson.isEmpty())
+            lesson = fleet::loadLesson(cl.lesson, document.catalog());
         fleet::MainWindow window(&document, preferences.get());
         window.setFontScale(cl.fontScale);
         if (cl.presentation)
             window.presentation()->setActive(true, /*fullScreen=*/false);
-        const QString view = cl.view.isEmpty() ? QStringLiteral("roofline") : cl.view;
+        QString view = cl.view.isEmpty() ? QStringLiteral("roofline") : cl.view;
+        if (lesson) {
+            if (static_cast<size_t>(cl.lessonStep) > lesson->steps.size())
+                throw fleet::InputError(
+                    cl.lesson, QStringLiteral("--lesson-step"),
+                    QStringLiteral("the lesson has %1 steps").arg(lesson->steps.size()));
+            const QString stepView = lesson->steps[static_cast<size_t>(cl.lessonStep - 1)].view;
+            window.lessonPlayer()->start(std::move(*lesson));
+            window.lessonPlayer()->goTo(cl.lessonStep - 1);
+            if (cl.reveal)
+                window.lessonPlayer()->revealAnswer();
+            if (cl.view.isEmpty())
+                view = stepView;
+        }
         const QImage image = fleet::renderWindow(window, view, cl.screenshotSize);
         if (!image.isNull() && image.size() != cl.screenshotSize)
             std::fprintf(stderr,
@@ -156,6 +173,15 @@ int main(int argc, char *argv[])
         QMessageBox::critical(nullptr, QObject::tr("Cannot read the catalog"), e.message());
         return fleet::kExitBadInput;
     }
+    std::optional<fleet::Lesson> lesson;
+    if (!cl.lesson.isEmpty()) {
+        try { // like --evaluate: a bad lesson is one line naming the file, key and reason
+            lesson = fleet::loadLesson(cl.lesson, catalog);
+        } catch (const fleet::InputError &e) {
+            std::fprintf(stderr, "fleet-explorer: %s\n", qUtf8Printable(e.message()));
+            return fleet::kExitBadInput;
+        }
+    }
     fleet::ScenarioDocument document(catalog);
     fleet::MainWindow window(&document, preferences.get());
     if (!cl.view.isEmpty())
@@ -167,6 +193,10 @@ int main(int argc, char *argv[])
         window.presentation()->setActive(true);
     if (!cl.scenarioFile.isEmpty())
         window.openFile(cl.scenarioFile); // on error: a message, and the defaults stay open
+    if (lesson) {
+        window.lessonPlayer()->start(std::move(*lesson));
+        window.lessonPlayer()->goTo(cl.lessonStep - 1);
+    }
     // Work left by a process that did not close cleanly comes back first; then the open
     // scenario is autosaved while it has unsaved changes.
     const auto restored = fleet::offerRecovery(&window, &document, preferences->dataFolder(),

@@ -15,6 +15,7 @@
 #include "exportview.h"
 #include "fleetpanel.h"
 #include "hardwareeditor.h"
+#include "lessonplayer.h"
 #include "powerview.h"
 #include "preferencesdialog.h"
 #include "presentation.h"
@@ -47,6 +48,7 @@
 #include <QSignalBlocker>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QVBoxLayout>
 
 namespace fleet {
 
@@ -115,7 +117,15 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     for (ExplorerView *v : m_views)
         m_tabs->addTab(v, v->title());
     m_tabs->setDocumentMode(true);
-    setCentralWidget(m_tabs);
+    // The lesson bar sits above the views, hidden until a lesson opens.
+    m_lessonPlayer = new LessonPlayer(this);
+    auto *central = new QWidget;
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_lessonPlayer);
+    centralLayout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
     m_chartActions = new ChartActions(this, document, preferences, [this] {
         return qobject_cast<ExplorerView *>(m_tabs->currentWidget());
     });
@@ -145,7 +155,12 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
             return;
         m_preferences->set(settings::currentView, m_views[size_t(index)]->id());
         m_document->setCurrentView(m_views[size_t(index)]->id());
+        if (!m_visited.empty())
+            m_visited.back().view = m_views[size_t(index)]->id();
     });
+    // After each push (or merge), undo and redo: the stack's index is then up to date.
+    connect(document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::recordVisit);
+    recordVisit();
     connect(document, &ScenarioDocument::viewStateChanged, this, [this] {
         const ViewState view = m_document->viewState();
         if (view.currentView)
@@ -236,6 +251,7 @@ void MainWindow::createFileMenu()
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     m_recent->attach(m_recentMenu, [this](const QString &path) { openWithGuard(path); });
     file->addMenu(createExamplesMenu(this, [this](const QString &id) { openExample(id); }));
+    createLessonsMenu(file);
     QAction *saveAction = file->addAction(tr("&Save"), this, [this] { save(); });
     saveAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
     QAction *saveAsAction = file->addAction(tr("Save &As…"), this, [this] { saveAs(); });

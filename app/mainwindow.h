@@ -3,6 +3,7 @@
 // export), dropped files, and the guard against losing unsaved work.
 #pragma once
 
+#include "lesson.h"
 #include "scenariofields.h"
 
 #include <QMainWindow>
@@ -24,6 +25,7 @@ namespace fleet {
 class ChartActions;
 class ExplorerView;
 class FleetPanel;
+class LessonPlayer;
 class PresentationMode;
 class Preferences;
 class RecentFiles;
@@ -88,6 +90,19 @@ public:
     /// Opens a worked example (examples.h) as an untitled scenario on its view, after the
     /// question about unsaved changes. False when cancelled or unknown.
     bool openExample(const QString &id);
+    /// The lesson bar above the views (hidden until a lesson opens).
+    [[nodiscard]] LessonPlayer *lessonPlayer() const { return m_lessonPlayer; }
+    /// Opens a built-in lesson by name or a lesson file, after the question about unsaved
+    /// changes, at its first step; on a bad file says why (a message box) and keeps the open
+    /// scenario. Restarts the recording of visited steps. False when cancelled or refused.
+    bool openLesson(const QString &nameOrPath);
+    /// The scenarios visited since the window opened or the last lesson began, each with the
+    /// view it was last seen on (a slider drag is one step; at most 100, the latest kept).
+    [[nodiscard]] const std::vector<VisitedStep> &visitedSteps() const { return m_visited; }
+    /// File › Save steps as lesson…: asks for a file name (or takes `fileName`) and writes
+    /// visitedSteps() as a lesson file a teacher can edit (lessonFromSteps()), atomically. On
+    /// failure says why in a message box. Returns success.
+    bool saveStepsAsLesson(const QString &fileName = QString());
     /// The chart commands: context menus, export for slides, Ctrl+Shift+C.
     [[nodiscard]] ChartActions *chartActions() const { return m_chartActions; }
     /// Opens a file as File › Open Recent and a dropped file do: first the question about
@@ -114,6 +129,10 @@ protected:
 private:
     void createMenus();
     void createFileMenu();
+    /// File › Lessons (the built-ins and Open lesson file…) and Save steps as lesson….
+    void createLessonsMenu(QMenu *file);
+    /// Records the open scenario as a visited step (replacing the last while a drag merges).
+    void recordVisit();
     /// Sizes the fleet dock for the current font and window width.
     void fitFleetDock();
     void updateTitle();
@@ -140,6 +159,9 @@ private:
     std::vector<ExplorerView *> m_views;
     ChartActions *m_chartActions = nullptr;
     PresentationMode *m_presentation = nullptr;
+    LessonPlayer *m_lessonPlayer = nullptr;
+    std::vector<VisitedStep> m_visited;
+    int m_visitedUndoIndex = -1; ///< the undo stack's index when the last step was recorded
     RecentFiles *m_recent = nullptr;
     QMenu *m_recentMenu = nullptr;
     QAction *m_largerFont = nullptr;

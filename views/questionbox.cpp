@@ -43,10 +43,7 @@ QuestionBox::QuestionBox(QWidget *parent)
     connect(m_commit, &QPushButton::clicked, this, commitTyped);
     connect(m_prediction, &QLineEdit::returnPressed, this, commitTyped);
     connect(m_reveal, &QPushButton::clicked, this, &QuestionBox::revealRequested);
-    connect(closeButton, &QPushButton::clicked, this, [this] {
-        close();
-        Q_EMIT closed();
-    });
+    connect(closeButton, &QPushButton::clicked, this, &QuestionBox::dismiss);
     setVisible(false);
 }
 
@@ -56,6 +53,7 @@ void QuestionBox::ask(const QString &title, const QString &unit)
     m_unit = unit;
     m_open = true;
     m_committed = m_revealed = false;
+    m_tolerance = 0.05;
     m_prompt->setText(unit.isEmpty() ? tr("Predict: %1").arg(title)
                                      : tr("Predict: %1 (in %2)").arg(title, unit));
     m_prediction->clear();
@@ -79,6 +77,7 @@ bool QuestionBox::commit(double predicted)
     m_commit->setEnabled(false);
     m_reveal->setEnabled(true);
     m_verdict->setText(tr("Prediction committed. Reveal when ready (Space)."));
+    Q_EMIT committed();
     return true;
 }
 
@@ -92,12 +91,28 @@ bool QuestionBox::reveal(const QString &actualText)
         QStringLiteral("%1 %2").arg(formatReadable(m_predicted), m_unit).trimmed();
     const std::optional<Quantity> actual = leadingQuantity(actualText);
     if (actual && actual->unit == m_unit)
-        m_verdict->setText(tr("You predicted %1: %2.")
-                               .arg(predicted, describePredictionError(
-                                                   predictionError(m_predicted, actual->value))));
+        m_verdict->setText(
+            tr("You predicted %1: %2.")
+                .arg(predicted,
+                     describePredictionError(
+                         predictionError(m_predicted, actual->value, m_tolerance), m_tolerance)));
     else
         m_verdict->setText(tr("You predicted %1; the answer is %2.").arg(predicted, actualText));
     return true;
+}
+
+bool QuestionBox::requestReveal()
+{
+    if (!m_committed || m_revealed)
+        return false;
+    Q_EMIT revealRequested();
+    return m_revealed;
+}
+
+void QuestionBox::dismiss()
+{
+    close();
+    Q_EMIT closed();
 }
 
 void QuestionBox::close()

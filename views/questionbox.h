@@ -22,6 +22,16 @@ public:
 
     /// Opens the question for the readout `title` whose value is in `unit` (may be empty).
     void ask(const QString &title, const QString &unit);
+    /// A prediction within `relative` of the value (0.05 = 5 %, the default each ask() starts
+    /// with) is right; a lesson step sets its own.
+    void setTolerance(double relative) { m_tolerance = relative; }
+    [[nodiscard]] double tolerance() const { return m_tolerance; }
+    /// What Reveal does (Space on it; a lesson's Space): asks the panel to reveal. False
+    /// before a prediction is committed or once revealed.
+    bool requestReveal();
+    /// What Close does: closes the question and tells the panel (closed()), which shows the
+    /// value again.
+    void dismiss();
     /// Commits a prediction (in the asked unit); false when no question is open or it was
     /// committed already.
     bool commit(double predicted);
@@ -39,6 +49,8 @@ public:
     [[nodiscard]] QString verdict() const;
 
 Q_SIGNALS:
+    /// A prediction was committed (Reveal is now possible).
+    void committed();
     /// The learner asked to reveal (the panel answers with reveal(value)).
     void revealRequested();
     void closed();
@@ -52,6 +64,7 @@ private:
     QString m_title;
     QString m_unit;
     double m_predicted = 0;
+    double m_tolerance = 0.05;
     bool m_open = false;
     bool m_committed = false;
     bool m_revealed = false;

@@ -4742,6 +4742,85 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     </message>
 </context>
 <context>
+    <name>fleet::LessonPlayer</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>揭晓</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>The previous step, with its scenario as it was (Page Up)</source>
+        <translation>上一步，场景恢复为该步的原样（Page Up）</translation>
+    </message>
+    <message>
+        <source>The next step (Page Down)</source>
+        <translation>下一步（Page Down）</translation>
+    </message>
+    <message>
+        <source>Shows the answer; commit a prediction or pick an answer first (Space)</source>
+        <translation>显示答案；请先提交预测或选择一个答案（空格键）</translation>
+    </message>
+    <message>
+        <source>Close lesson</source>
+        <translation>关闭课程</translation>
+    </message>
+    <message>
+        <source>Closes the lesson; the scenario stays open</source>
+        <translation>关闭课程；场景保持打开</translation>
+    </message>
+    <message>
+        <source>Lesson step %1</source>
+        <translation>课程第 %1 步</translation>
+    </message>
+    <message>
+        <source>%1 · Step %2 of %3: %4</source>
+        <translation>%1 · 第 %2 步，共 %3 步：%4</translation>
+    </message>
+    <message>
+        <source>Held still in this step: %1</source>
+        <translation>本步骤锁定：%1</translation>
+    </message>
+    <message>
+        <source>Pick this answer, then Reveal (Space)</source>
+        <translation>选择此答案，然后揭晓（空格键）</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>正确：%1。</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is %1.</source>
+        <translation>不完全对：答案是 %1。</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 ✓ right</source>
+        <translation>%1 ✓ 正确</translation>
+    </message>
+    <message>
+        <source>%1 ✗ your answer</source>
+        <translation>%1 ✗ 你的答案</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>答案：%1。</translation>
+    </message>
+</context>
+<context>
     <name>fleet::MainWindow</name>
     <message>
         <source>Unsaved changes</source>
@@ -4962,6 +5041,54 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>%1 has no control in the views: it comes from the hardware picked (Tools › Hardware…) or the scenario file.</source>
         <translation>%1 在各视图中没有控件：它来自所选硬件（工具 › 硬件…）或场景文件。</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Built-in lesson &quot;%1&quot; (fleet-explorer --lesson %1)</source>
+        <translation>内置课程“%1”（fleet-explorer --lesson %1）</translation>
+    </message>
+    <message>
+        <source>Open lesson &amp;file…</source>
+        <translation>打开课程文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <source>Lessons (*.json);;All files (*)</source>
+        <translation>课程 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save steps as &amp;lesson…</source>
+        <translation>将步骤保存为课程(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Writes the scenarios visited since the window opened or the lesson began as a lesson file to edit</source>
+        <translation>将窗口打开或课程开始以来访问过的场景写成可编辑的课程文件</translation>
+    </message>
+    <message>
+        <source>Cannot open lesson</source>
+        <translation>无法打开课程</translation>
+    </message>
+    <message>
+        <source>Save steps as lesson</source>
+        <translation>将步骤保存为课程</translation>
+    </message>
+    <message>
+        <source>Lessons (*.json)</source>
+        <translation>课程 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save the lesson</source>
+        <translation>无法保存课程</translation>
+    </message>
+    <message>
+        <source>Saved the visited steps as a lesson to %1</source>
+        <translation>已将访问过的步骤保存为课程：%1</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,340 @@
+// The lesson bar (lessonplayer.h).
+#include "lessonplayer.h"
+
+#include "explorerview.h"
+#include "fieldcontrol.h"
+#include "mainwindow.h"
+#include "prediction.h"
+#include "questionbox.h"
+#include "readout.h"
+#include "scenariodocument.h"
+
+#include <QAbstractButton>
+#include <QButtonGroup>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QShortcut>
+
+#include <algorithm>
+
+namespace fleet {
+
+LessonPlayer::LessonPlayer(MainWindow *window)
+    : QWidget(window), m_window(window), m_heading(new QLabel), m_text(new QLabel),
+      m_locks(new QLabel), m_choiceRow(new QWidget), m_choiceLayout(new QHBoxLayout(m_choiceRow)),
+      m_choices(new QButtonGroup(this)), m_feedback(new QLabel),
+      m_previous(new QPushButton(tr("◀ Previous"))), m_next(new QPushButton(tr("Next ▶"))),
+      m_reveal(new QPushButton(tr("Reveal"))),
+      m_nextKey(new QShortcut(QKeySequence(Qt::Key_PageDown), window)),
+      m_previousKey(new QShortcut(QKeySequence(Qt::Key_PageUp), window)),
+      m_revealKey(new QShortcut(QKeySequence(Qt::Key_Space), window))
+{
+    setObjectName(QStringLiteral("lessonPlayer"));
+    setAccessibleName(tr("Lesson"));
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(8, 4, 8, 4);
+    grid->setVerticalSpacing(2);
+    QFont bold = m_heading->font();
+    bold.setBold(true);
+    m_heading->setFont(bold);
+    m_heading->setObjectName(QStringLiteral("lessonHeading"));
+    for (QLabel *label : {m_heading, m_text, m_locks, m_feedback}) {
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText); // lesson texts are data, never markup
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    m_text->setObjectName(QStringLiteral("lessonText"));
+    m_feedback->setObjectName(QStringLiteral("lessonFeedback"));
+    m_choiceLayout->setContentsMargins(0, 0, 0, 0);
+    m_choiceLayout->addStretch();
+    m_previous->setObjectName(QStringLiteral("lessonPrevious"));
+    m_next->setObjectName(QStringLiteral("lessonNext"));
+    m_reveal->setObjectName(QStringLiteral("lessonReveal"));
+    m_previous->setToolTip(tr("The previous step, with its scenario as it was (Page Up)"));
+    m_next->setToolTip(tr("The next step (Page Down)"));
+    m_reveal->setToolTip(
+        tr("Shows the answer; commit a prediction or pick an answer first (Space)"));
+    auto *closeButton = new QPushButton(tr("Close lesson"));
+    closeButton->setObjectName(QStringLiteral("lessonClose"));
+    closeButton->setToolTip(tr("Closes the lesson; the scenario stays open"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_previous);
+    buttons->addWidget(m_next);
+    buttons->addWidget(m_reveal);
+    buttons->addWidget(closeButton);
+    grid->addWidget(m_heading, 0, 0);
+    grid->addLayout(buttons, 0, 1, Qt::AlignTop);
+    grid->addWidget(m_text, 1, 0, 1, 2);
+    grid->addWidget(m_choiceRow, 2, 0, 1, 2);
+    grid->addWidget(m_feedback, 3, 0, 1, 2);
+    grid->addWidget(m_locks, 4, 0, 1, 2);
+    grid->setColumnStretch(0, 1);
+
+    connect(m_previous, &QPushButton::clicked, this, [this] { previous(); });
+    connect(m_next, &QPushButton::clicked, this, [this] { next(); });
+    connect(m_reveal, &QPushButton::clicked, this, [this] { reveal(); });
+    connect(closeButton, &QPushButton::clicked, this, &LessonPlayer::stop);
+    connect(m_nextKey, &QShortcut::activated, this, [this] { next(); });
+    connect(m_previousKey, &QShortcut::activated, this, [this] { previous(); });
+    connect(m_revealKey, &QShortcut::activated, this, [this] { reveal(); });
+    connect(m_choices, &QButtonGroup::idClicked, this, [this](int id) { choose(id); });
+    for (QShortcut *key : {m_nextKey, m_previousKey, m_revealKey})
+        key->setEnabled(false);
+    setVisible(false);
+}
+
+void LessonPlayer::start(Lesson lesson)
+{
+    if (m_active)
+        leaveStep();
+    m_lesson = std::move(lesson);
+    m_active = true;
+    m_index = -1;
+    setVisible(true);
+    m_nextKey->setEnabled(true);
+    m_previousKey->setEnabled(true);
+    goTo(0);
+}
+
+void LessonPlayer::stop()
+{
+    if (!m_active)
+        return;
+    leaveStep();
+    m_active = false;
+    m_index = -1;
+    for (QShortcut *key : {m_nextKey, m_previousKey, m_revealKey})
+        key->setEnabled(false);
+    setVisible(false);
+    Q_EMIT stopped();
+}
+
+const LessonStep *LessonPlayer::step() const
+{
+    if (!m_active || m_index < 0 || m_index >= static_cast<int>(m_lesson.steps.size()))
+        return nullptr;
+    return &m_lesson.steps[static_cast<size_t>(m_index)];
+}
+
+ReadoutPanel *LessonPlayer::panel() const
+{
+    const LessonStep *s = step();
+    ExplorerView *view = s ? m_window->view(s->view) : nullptr;
+    return view ? view->readoutPanel() : nullptr;
+}
+
+bool LessonPlayer::goTo(int index)
+{
+    if (!m_active || index < 0 || index >= static_cast<int>(m_lesson.steps.size()))
+        return false;
+    leaveStep();
+    m_index = index;
+    const LessonStep &s = *step();
+    ScenarioDocument *document = m_window->document();
+    if (!(document->scenario() == s.scenario))
+        document->apply(tr("Lesson step %1").arg(index + 1),
+                        [&s](Scenario &scenario) { scenario = s.scenario; });
+    m_window->showView(s.view);
+    if (ExplorerView *view = m_window->view(s.view))
+        view->refreshNow();
+    showStep();
+    Q_EMIT stepChanged(index);
+    return true;
+}
+
+void LessonPlayer::leaveStep()
+{
+    QObject::disconnect(m_questionRevealed);
+    QObject::disconnect(m_questionCommitted);
+    if (ReadoutPanel *p = panel()) {
+        if (p->questionBox()->isOpen())
+            p->questionBox()->dismiss();
+    }
+    if (m_hiddenPanel)
+        m_hiddenPanel->setVisible(true);
+    m_hiddenPanel = nullptr;
+    for (const QPointer<QWidget> &w : m_locked)
+        if (w)
+            w->setEnabled(true);
+    m_locked.clear();
+    for (QAbstractButton *b : m_choices->buttons()) {
+        m_choices->removeButton(b);
+        b->deleteLater();
+    }
+    m_revealed = false;
+    m_chosen = -1;
+}
+
+void LessonPlayer::showStep()
+{
+    const LessonStep &s = *step();
+    const int count = static_cast<int>(m_lesson.steps.size());
+    m_heading->setText(
+        tr("%1 · Step %2 of %3: %4").arg(m_lesson.title).arg(m_index + 1).arg(count).arg(s.title));
+    m_text->setText(s.text);
+    m_feedback->clear();
+    m_feedback->setVisible(false);
+
+    QStringList lockedNames;
+    for (FieldControl *control : m_window->findChildren<FieldControl *>()) {
+        if (std::find(s.locked.begin(), s.locked.end(), control->field()) == s.locked.end() ||
+            !control->isEnabled())
+            continue;
+        control->setEnabled(false);
+        m_locked.emplace_back(control);
+    }
+    for (FieldId id : s.locked)
+        lockedNames << fieldSpec(id).displayLabel();
+    m_locks->setText(
+        lockedNames.isEmpty()
+            ? QString()
+            : tr("Held still in this step: %1").arg(lockedNames.join(QStringLiteral(", "))));
+    m_locks->setVisible(!lockedNames.isEmpty());
+
+    const std::optional<Readout> answer = lessonAnswer(s);
+    m_choiceRow->setVisible(false);
+    if (s.question && s.question->kind == LessonQuestion::Kind::Number && answer) {
+        if (ReadoutPanel *p = panel(); p && p->ask(answer->title)) {
+            QuestionBox *box = p->questionBox();
+            box->setTolerance(s.question->tolerance);
+            m_questionRevealed = connect(box, &QuestionBox::revealRequested, this, [this, box] {
+                if (box->isRevealed())
+                    showRevealed();
+            });
+            m_questionCommitted =
+                connect(box, &QuestionBox::committed, this, &LessonPlayer::updateButtons);
+        }
+    } else if (s.question && s.question->kind == LessonQuestion::Kind::Choice) {
+        if (answer && panel()) {
+            m_hiddenPanel = panel();
+            m_hiddenPanel->setVisible(false);
+        }
+        for (int i = 0; i < s.question->choices.size(); ++i) {
+            auto *button = new QPushButton(
+                QStringLiteral("%1. %2").arg(QChar(u'A' + i)).arg(s.question->choices[i]));
+            button->setCheckable(true);
+            button->setObjectName(QStringLiteral("lessonChoice%1").arg(i));
+            button->setToolTip(tr("Pick this answer, then Reveal (Space)"));
+            m_choices->addButton(button, i);
+            m_choiceLayout->insertWidget(i, button);
+        }
+        m_choiceRow->setVisible(true);
+    }
+    updateButtons();
+}
+
+bool LessonPlayer::choose(int index)
+{
+    const LessonStep *s = step();
+    if (!s || m_revealed || !s->question || s->question->kind != LessonQuestion::Kind::Choice ||
+        index < 0 || index >= s->question->choices.size())
+        return false;
+    m_chosen = index;
+    if (QAbstractButton *b = m_choices->button(index))
+        b->setChecked(true);
+    updateButtons();
+    return true;
+}
+
+bool LessonPlayer::reveal()
+{
+    const LessonStep *s = step();
+    if (!s || !s->question || m_revealed)
+        return false;
+    if (s->question->kind == LessonQuestion::Kind::Number) {
+        ReadoutPanel *p = panel();
+        if (!p || !p->questionBox()->isOpen())
+            return false;
+        return p->questionBox()->requestReveal(); // showRevealed() follows the panel's reveal
+    }
+    if (m_chosen < 0)
+        return false;
+    showRevealed();
+    return true;
+}
+
+bool LessonPlayer::revealAnswer()
+{
+    const LessonStep *s = step();
+    if (!s || !s->question || m_revealed)
+        return false;
+    if (s->question->kind == LessonQuestion::Kind::Choice)
+        return choose(s->question->answer) && reveal();
+    const std::optional<Readout> answer = lessonAnswer(*s);
+    const std::optional<Quantity> value = answer ? leadingQuantity(answer->value) : std::nullopt;
+    ReadoutPanel *p = panel();
+    if (!value || !p || !p->questionBox()->commit(value->value))
+        return false;
+    return reveal();
+}
+
+void LessonPlayer::showRevealed()
+{
+    const LessonStep &s = *step();
+    m_revealed = true;
+    QString verdict;
+    if (s.question->kind == LessonQuestion::Kind::Choice) {
+        const QString right = s.question->choices[s.question->answer];
+        verdict = m_chosen == s.question->answer ? tr("Right: %1.").arg(right)
+                                                 : tr("Not quite: the answer is %1.").arg(right);
+        if (m_hiddenPanel)
+            m_hiddenPanel->setVisible(true);
+        if (const std::optional<Readout> answer = lessonAnswer(s)) {
+            QString value = answer->value;
+            value.replace(QLatin1Char('\n'), QStringLiteral(" · "));
+            verdict += QLatin1Char(' ') + tr("%1: %2.").arg(answer->title, value);
+        }
+        // The right answer and a wrong pick are marked in words, not by colour alone.
+        for (QAbstractButton *b : m_choices->buttons()) {
+            const int id = m_choices->id(b);
+            if (id == s.question->answer)
+                b->setText(tr("%1 ✓ right").arg(b->text()));
+            else if (id == m_chosen)
+                b->setText(tr("%1 ✗ your answer").arg(b->text()));
+            b->setEnabled(false);
+        }
+    } else if (ReadoutPanel *p = panel()) {
+        verdict = p->questionBox()->verdict();
+        if (const std::optional<Readout> answer = lessonAnswer(s)) {
+            QString value = answer->value;
+            value.replace(QLatin1Char('\n'), QStringLiteral(" · "));
+            verdict += QLatin1Char(' ') + tr("The answer: %1.").arg(value);
+        }
+    }
+    m_feedback->setText(verdict + QLatin1Char('\n') + s.explanation);
+    m_feedback->setVisible(true);
+    updateButtons();
+}
+
+void LessonPlayer::updateButtons()
+{
+    const LessonStep *s = step();
+    const int count = static_cast<int>(m_lesson.steps.size());
+    m_previous->setEnabled(m_active && m_index > 0);
+    m_next->setEnabled(m_active && m_index + 1 < count);
+    bool canReveal = false;
+    if (s && s->question && !m_revealed) {
+        if (s->question->kind == LessonQuestion::Kind::Choice)
+            canReveal = m_chosen >= 0;
+        else if (ReadoutPanel *p = panel())
+            canReveal = p->questionBox()->isCommitted() && !p->questionBox()->isRevealed();
+    }
+    m_reveal->setEnabled(canReveal);
+    m_reveal->setVisible(s && s->question);
+    // Space reveals only while there is something to reveal: otherwise it presses buttons.
+    m_revealKey->setEnabled(canReveal);
+}
+
+QString LessonPlayer::feedback() const
+{
+    return m_revealed ? m_feedback->text() : QString();
+}
+
+QString LessonPlayer::stepText() const
+{
+    return m_text->text();
+}
+
+} // namespace fleet

@@ -1,0 +1,107 @@
+// LessonPlayer: the slim bar above the views that plays a lesson (model/lesson.h) — its title,
+// "Step k of n", the step's text, the choices of a choice question, the answer and explanation
+// once revealed, and Previous / Next / Reveal / Close. PgDn / PgUp (a presenter's clicker) step
+// forwards and back, Space reveals. Each step applies its scenario (one undo step), switches to
+// its view, hides its readout behind a question and disables the controls it locks.
+#pragma once
+
+#include "lesson.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <vector>
+
+class QButtonGroup;
+class QHBoxLayout;
+class QLabel;
+class QPushButton;
+class QShortcut;
+
+namespace fleet {
+
+class MainWindow;
+class ReadoutPanel;
+
+class LessonPlayer : public QWidget
+{
+    Q_OBJECT
+
+public:
+    /// The bar is hidden until start(); `window` owns it and shows it above its views.
+    explicit LessonPlayer(MainWindow *window);
+
+    /// Shows the bar and opens the lesson's first step.
+    void start(Lesson lesson);
+    /// Closes the question, unlocks the controls and hides the bar; the scenario stays.
+    void stop();
+    [[nodiscard]] bool isActive() const { return m_active; }
+    [[nodiscard]] const Lesson &lesson() const { return m_lesson; }
+    /// The open step, from 0.
+    [[nodiscard]] int stepIndex() const { return m_index; }
+
+    /// Opens step `index` (0 to steps − 1); false when there is no such step or no lesson.
+    bool goTo(int index);
+    bool next() { return goTo(m_index + 1); }
+    bool previous() { return goTo(m_index - 1); }
+
+    /// Picks answer `index` of the open choice question (before the reveal); false otherwise.
+    bool choose(int index);
+    /// Reveals the open step's answer: a number question once a prediction is committed, a
+    /// choice question once an answer is picked. False otherwise.
+    bool reveal();
+    /// Answers the open step rightly and reveals it: the true value committed as the
+    /// prediction, or the right choice picked (screenshots, tests). False when the step asks
+    /// nothing or is revealed already.
+    bool revealAnswer();
+    /// Whether the open step's answer is shown.
+    [[nodiscard]] bool isRevealed() const { return m_revealed; }
+    /// The text under the step after the reveal: right or wrong and the explanation; empty
+    /// before.
+    [[nodiscard]] QString feedback() const;
+    /// The step's text as the bar shows it.
+    [[nodiscard]] QString stepText() const;
+
+Q_SIGNALS:
+    /// A step was opened (index from 0).
+    void stepChanged(int index);
+    /// The lesson was closed.
+    void stopped();
+
+private:
+    /// Undoes what the open step did to the window: its question, hidden panel and locks.
+    void leaveStep();
+    void showStep();
+    void showRevealed();
+    void updateButtons();
+    [[nodiscard]] const LessonStep *step() const;
+    [[nodiscard]] ReadoutPanel *panel() const;
+
+    MainWindow *m_window;
+    Lesson m_lesson;
+    int m_index = -1;
+    bool m_active = false;
+    bool m_revealed = false;
+    int m_chosen = -1;
+
+    QLabel *m_heading;
+    QLabel *m_text;
+    QLabel *m_locks;
+    QWidget *m_choiceRow;
+    QHBoxLayout *m_choiceLayout;
+    QButtonGroup *m_choices;
+    QLabel *m_feedback;
+    QPushButton *m_previous;
+    QPushButton *m_next;
+    QPushButton *m_reveal;
+    QShortcut *m_nextKey;
+    QShortcut *m_previousKey;
+    QShortcut *m_revealKey;
+
+    QPointer<ReadoutPanel> m_hiddenPanel; ///< a choice question's readouts, hidden until revealed
+    QMetaObject::Connection m_questionRevealed;
+    QMetaObject::Connection m_questionCommitted;
+    std::vector<QPointer<QWidget>> m_locked;
+};
+
+} // namespace fleet

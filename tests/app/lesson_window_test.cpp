@@ -1,0 +1,231 @@
+// Lessons in the window: the bar steps forwards and back (buttons, PgDn / PgUp) restoring each
+// step's scenario and view, hides and asks, reveals with Space, locks the listed controls; every
+// built-in lesson plays to its end with the appendix's numbers revealed; --lesson with a bad file
+// exits 2 naming the key and the reason; the visited steps save as a lesson that reads back.
+#include "windowfixture.h"
+
+#include "lesson.h"
+#include "lessonplayer.h"
+#include "presentation.h"
+#include "questionbox.h"
+#include "readout.h"
+
+#include <QLabel>
+#include <QProcess>
+#include <QPushButton>
+#include <QTemporaryDir>
+
+namespace fleet {
+namespace {
+
+class LessonWindow : public Window
+{
+protected:
+    void SetUp() override
+    {
+        Window::SetUp();
+        Prompts prompts = Prompts::dialogs();
+        // A lesson replaces the open scenario: the question about unsaved changes is answered.
+        prompts.unsavedChanges = [](QWidget *) { return QMessageBox::Discard; };
+        window->setPrompts(prompts);
+    }
+    LessonPlayer *player() { return window->lessonPlayer(); }
+    void key(Qt::Key k)
+    {
+        QTest::keyClick(window.get(), k);
+        QCoreApplication::processEvents();
+    }
+    QString currentViewId()
+    {
+        return static_cast<ExplorerView *>(window->tabs()->currentWidget())->id();
+    }
+};
+
+TEST_F(LessonWindow, StepsForwardAndBackRestoringEachStepsScenario)
+{
+    ASSERT_TRUE(window->openLesson(QStringLiteral("mtbf-collapse")));
+    EXPECT_TRUE(player()->isVisible());
+    const Lesson &lesson = player()->lesson();
+    ASSERT_EQ(lesson.steps.size(), 4u);
+    EXPECT_EQ(document->scenario().cluster.accelerators, 256);
+    EXPECT_EQ(currentViewId(), QStringLiteral("reliability"));
+    EXPECT_TRUE(player()
+                    ->findChild<QLabel *>(QStringLiteral("lessonHeading"))
+                    ->text()
+                    .contains(QStringLiteral("Step 1 of 4")));
+
+    key(Qt::Key_PageDown);
+    EXPECT_EQ(player()->stepIndex(), 1);
+    EXPECT_EQ(document->scenario().cluster.accelerators, 8192);
+    // A teacher's edit during a step is undone by coming back to it.
+    type(window->fleetPanel()->clusterSize(), QStringLiteral("4096"));
+    EXPECT_EQ(document->scenario().cluster.accelerators, 4096);
+    key(Qt::Key_PageDown);
+    key(Qt::Key_PageDown);
+    EXPECT_EQ(player()->stepIndex(), 3);
+    EXPECT_EQ(document->scenario().cluster.accelerators, 100000);
+    key(Qt::Key_PageDown); // past the last step: stays
+    EXPECT_EQ(player()->stepIndex(), 3);
+    for (int i = 2; i >= 0; --i) {
+        key(Qt::Key_PageUp);
+        EXPECT_EQ(player()->stepIndex(), i);
+        EXPECT_EQ(document->scenario(), lesson.steps[static_cast<size_t>(i)].scenario)
+            << "step " << i + 1;
+    }
+    EXPECT_EQ(document->scenario().cluster.accelerators, 256);
+    player()->findChild<QPushButton *>(QStringLiteral("lessonNext"))->click();
+    EXPECT_EQ(document->scenario(), lesson.steps[1].scenario);
+}
+
+TEST_F(LessonWindow, ANumberQuestionHidesAsksAndRevealsWithSpace)
+{
+    ASSERT_TRUE(window->openLesson(QStringLiteral("decode-memory-bound")));
+    ReadoutPanel *panel = window->view(QStringLiteral("roofline"))->readoutPanel();
+    EXPECT_EQ(panel->hiddenTitle(), QStringLiteral("Decode tokens/s"));
+    EXPECT_EQ(panel->value(QStringLiteral("Decode tokens/s")), QStringLiteral("?"));
+    key(Qt::Key_Space); // nothing committed: nothing to reveal
+    EXPECT_FALSE(player()->isRevealed());
+    ASSERT_TRUE(panel->questionBox()->commit(100));
+    key(Qt::Key_Space);
+    ASSERT_TRUE(player()->isRevealed());
+    // 8B at batch 1 on an H100: 208.6 tokens/s; 100 is 2.1× too low.
+    EXPECT_TRUE(panel->value(QStringLiteral("Decode tokens/s")).contains(QStringLiteral("208.6")));
+    EXPECT_TRUE(player()->feedback().contains(QStringLiteral("2.1× too low")))
+        << player()->feedback().toStdString();
+    EXPECT_TRUE(player()->feedback().contains(QStringLiteral("208.6 tokens/s")));
+    // The step locks the model size: its controls are disabled, and the bar says so.
+    for (FieldControl *c : window->findChildren<FieldControl *>()) {
+        if (c->field() == FieldId::Parameters) {
+            EXPECT_FALSE(c->isEnabled());
+        }
+    }
+    key(Qt::Key_PageDown);
+    for (FieldControl *c : window->findChildren<FieldControl *>()) {
+        if (c->field() == FieldId::Parameters) {
+            EXPECT_TRUE(c->isEnabled());
+        }
+    }
+}
+
+TEST_F(LessonWindow, AChoiceQuestionSaysRightOrWrongAndExplains)
+{
+    ASSERT_TRUE(window->openLesson(QStringLiteral("racks-liquid")));
+    key(Qt::Key_PageDown);
+    ReadoutPanel *panel = window->view(QStringLiteral("power"))->readoutPanel();
+    EXPECT_FALSE(panel->isVisible()); // the verdict is not readable before the reveal
+    EXPECT_FALSE(player()->reveal()); // nothing picked
+    auto *liquid = player()->findChild<QPushButton *>(QStringLiteral("lessonChoice1"));
+    ASSERT_NE(liquid, nullptr);
+    liquid->click();
+    key(Qt::Key_Space);
+    ASSERT_TRUE(player()->isRevealed());
+    EXPECT_TRUE(panel->isVisible());
+    // 32 × 700 W = 22.4 kW: under the 30 kW air limit, so "liquid" was wrong.
+    EXPECT_TRUE(player()->feedback().startsWith(QStringLiteral("Not quite: the answer is Air")))
+        << player()->feedback().toStdString();
+    EXPECT_TRUE(player()->feedback().contains(QStringLiteral("22.4 kW")));
+}
+
+TEST_F(LessonWindow, EveryBuiltinLessonPlaysWithTheAppendixNumbers)
+{
+    // The numbers each lesson's reveals must show, as the appendix prints them.
+    const std::map<QString, QStringList> printed = {
+        {QStringLiteral("decode-memory-bound"), {QStringLiteral("208.6"), QStringLiteral("1")}},
+        {QStringLiteral("ridge-points"), {QStringLiteral("295.2"), QStringLiteral("281")}},
+        {QStringLiteral("amdahl-ceiling"),
+         {QStringLiteral("7.8"), QStringLiteral("10"), QStringLiteral("9.9")}},
+        {QStringLiteral("nvlink-infiniband"),
+         {QStringLiteral("0.036"), QStringLiteral("9"), QStringLiteral("0.112")}}, // ρ = 11.2 %
+        {QStringLiteral("mtbf-collapse"), // 366.2 min = 6.1 h
+         {QStringLiteral("195.3 h"), QStringLiteral("366.2 min"), QStringLiteral("98.0 %")}},
+        {QStringLiteral("where-flops-go"), {QStringLiteral("1,012,736"), QStringLiteral("20.5 %")}},
+        {QStringLiteral("racks-liquid"), {QStringLiteral("9.8 MW")}},
+    };
+    for (const BuiltinLesson &b : builtinLessons()) {
+        ASSERT_TRUE(window->openLesson(b.id)) << b.id.toStdString();
+        QStringList revealed;
+        const size_t count = player()->lesson().steps.size();
+        for (size_t i = 0; i < count; ++i) {
+            ASSERT_EQ(player()->stepIndex(), static_cast<int>(i));
+            EXPECT_FALSE(player()->isRevealed());
+            ASSERT_TRUE(player()->revealAnswer()) << b.id.toStdString() << " step " << i + 1;
+            EXPECT_TRUE(player()->feedback().startsWith(QStringLiteral("You predicted")) ||
+                        player()->feedback().startsWith(QStringLiteral("Right: ")))
+                << player()->feedback().toStdString();
+            revealed << player()->feedback();
+            key(Qt::Key_PageDown);
+        }
+        ASSERT_TRUE(printed.count(b.id)) << b.id.toStdString();
+        const QStringList &numbers = printed.at(b.id);
+        for (qsizetype i = 0; i < numbers.size(); ++i) {
+            EXPECT_TRUE(revealed.value(i).contains(numbers[i]))
+                << b.id.toStdString() << " step " << i + 1 << ": "
+                << revealed.value(i).toStdString();
+        }
+    }
+}
+
+TEST_F(LessonWindow, WorksInPresentationModeAt1280x720)
+{
+    window->resize(1280, 720);
+    window->presentation()->setActive(true, /*fullScreen=*/false);
+    ASSERT_TRUE(window->openLesson(QStringLiteral("amdahl-ceiling")));
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(player()->isVisible());
+    EXPECT_LE(window->minimumSizeHint().width(), 1280);
+    key(Qt::Key_PageDown);
+    EXPECT_EQ(player()->stepIndex(), 1);
+    EXPECT_TRUE(player()->revealAnswer());
+    EXPECT_TRUE(player()->feedback().contains(QStringLiteral("10")));
+    window->presentation()->setActive(false);
+}
+
+TEST_F(LessonWindow, VisitedStepsSaveAsALessonThatReadsBack)
+{
+    ASSERT_TRUE(window->openLesson(QStringLiteral("amdahl-ceiling")));
+    key(Qt::Key_PageDown);
+    key(Qt::Key_PageDown);
+    type(window->fleetPanel()->clusterSize(), QStringLiteral("4096"));
+    window->showView(QStringLiteral("utilization"));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("class.json"));
+    ASSERT_TRUE(window->saveStepsAsLesson(path));
+    const Lesson saved = loadLessonFile(path, document->catalog());
+    // Step 1 (32 GPUs), step 3 (1,024: step 2 showed the same scenario), then 4,096.
+    QFile written(path);
+    EXPECT_TRUE(written.open(QIODevice::ReadOnly));
+    ASSERT_EQ(saved.steps.size(), 3u) << written.readAll().toStdString();
+    EXPECT_EQ(saved.title, QStringLiteral("Amdahl's ceiling"));
+    EXPECT_EQ(saved.steps[0].scenario.cluster.accelerators, 32);
+    EXPECT_EQ(saved.steps[1].scenario.cluster.accelerators, 1024);
+    EXPECT_EQ(saved.steps[2].scenario, document->scenario());
+    EXPECT_EQ(saved.steps[2].view, QStringLiteral("utilization"));
+}
+
+TEST_F(LessonWindow, BadLessonFileOnTheCommandLineExitsTwoNamingKeyAndReason)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.json"));
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(R"({"lesson": {"title": "x"}, "steps": [{"title": "t", "text": "x",
+              "scenario": {}, "ask": {"kind": "number", "readout": "Ridge point",
+              "tolerance": 2}, "explanation": "e"}]})");
+    f.close();
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(FLEET_EXPLORER_BIN), {QStringLiteral("--lesson"), path});
+    ASSERT_TRUE(p.waitForFinished(60000));
+    EXPECT_EQ(p.exitCode(), 2);
+    const QString err = QString::fromUtf8(p.readAllStandardError()).trimmed();
+    EXPECT_TRUE(
+        err.startsWith(QStringLiteral("fleet-explorer: %1: steps[0].ask.tolerance: ").arg(path)))
+        << err.toStdString();
+    EXPECT_FALSE(err.contains(QLatin1Char('\n'))) << err.toStdString();
+    EXPECT_TRUE(p.readAllStandardOutput().isEmpty());
+}
+
+} // namespace
+} // namespace fleet
