@@ -293,7 +293,8 @@ void LessonPlayer::showRevealed()
                 b->setText(tr("%1 ✓ right").arg(b->text()));
             else if (id == m_chosen)
                 b->setText(tr("%1 ✗ your answer").arg(b->text()));
-            b->setEnabled(false);
+            // Not disabled: greyed text would be hard to read on a projector.
+            b->setCheckable(false);
         }
     } else if (ReadoutPanel *p = panel()) {
         verdict = p->questionBox()->verdict();
