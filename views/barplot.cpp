@@ -21,6 +21,7 @@
 #include <QToolTip>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 
 namespace fleet {
@@ -77,6 +78,12 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
                 applyValueRange(m_asked.first, m_asked.second);
         },
         Qt::QueuedConnection);
+    // Ghost outlines follow the plot area and the value axis.
+    connect(c, &QChart::plotAreaChanged, this, &BarPlot::layoutGhosts, Qt::QueuedConnection);
+    if (m_logAxis)
+        connect(m_logAxis, &QLogValueAxis::rangeChanged, this, &BarPlot::layoutGhosts);
+    else
+        connect(m_valueAxis, &QValueAxis::rangeChanged, this, &BarPlot::layoutGhosts);
     setRubberBand(QChartView::NoRubberBand);
     setMinimumSize(200, 160);
     connect(
@@ -105,8 +112,10 @@ int BarPlot::addSet(const QString &name, const QColor &color)
 
 void BarPlot::setCategories(const QStringList &categories)
 {
-    if (m_categoryAxis->categories() != categories)
+    if (m_categoryAxis->categories() != categories) {
         m_categoryAxis->setCategories(categories);
+        layoutGhosts();
+    }
 }
 
 void BarPlot::setValues(int set, const std::vector<double> &values)
@@ -133,6 +142,15 @@ void BarPlot::setValues(int set, const std::vector<double> &values)
 
 void BarPlot::setValueRange(double min, double max)
 {
+    // The pinned designs' outlines fit too (setGhosts() comes first).
+    for (const Ghost &g : m_ghosts) {
+        for (double v : g.values) {
+            if (std::isnan(v) || (m_logAxis && v <= 0))
+                continue;
+            min = std::min(min, v);
+            max = std::max(max, v);
+        }
+    }
     m_asked = {min, max};
     if (!m_axisLock->isLocked())
         applyValueRange(min, max);
@@ -256,6 +274,7 @@ void BarPlot::applyFonts()
     m_axis->setLabelsFont(f.labels);
     m_axis->setTitleFont(f.axisTitle);
     fitTexts();
+    layoutGhosts();
 }
 
 void BarPlot::mousePressEvent(QMouseEvent *event)

@@ -5,6 +5,7 @@
 
 #include <QChartView>
 #include <QColor>
+#include <QRectF>
 #include <QStringList>
 
 #include <functional>
@@ -16,6 +17,8 @@ class QAbstractBarSeries;
 class QBarCategoryAxis;
 class QValueAxis;
 class QLogValueAxis;
+class QGraphicsRectItem;
+class QGraphicsTextItem;
 
 namespace fleet {
 
@@ -47,7 +50,8 @@ public:
     /// Makes the value axis show [min, max]: whole decades on a log axis; on a linear axis from
     /// min to a nice number a little above max. The range depends on these values only, never
     /// on earlier ones. While the axes are locked the range shown stays (the last one asked for
-    /// applies on unlock). Unchanged ranges cost nothing.
+    /// applies on unlock). Unchanged ranges cost nothing. The range also covers the ghosts'
+    /// values (setGhosts() first).
     void setValueRange(double min, double max);
     /// The chart's "Lock axes" switch (also in its context menu).
     [[nodiscard]] AxisLock *axisLock() const { return m_axisLock; }
@@ -63,6 +67,28 @@ public:
     [[nodiscard]] QString lastHoverText() const { return m_hoverText; }
     void setFontScale(double scale);
 
+    /// A pinned design drawn over the bars: its name and, per category (in the order of
+    /// setCategories()), the value its bar would reach, in the value axis's unit (NaN, or ≤ 0 on
+    /// a log axis, leaves the category out).
+    struct Ghost
+    {
+        QString name;
+        std::vector<double> values;
+    };
+    /// Draws each design as outlines from the value axis's start to its values, one line style
+    /// per design (dashed, dotted, dash-dot, dash-dot-dot, in order) in a darker shade of the first
+    /// set's colour,
+    /// named in a caption under the chart ("Pinned designs, as outlines: – – A: …"). Values
+    /// beyond the axis are drawn to its end. An empty list removes them all.
+    void setGhosts(const std::vector<Ghost> &ghosts);
+    /// The outlines drawn now, per design and category in plot coordinates (for tests); an
+    /// empty rectangle where a category is left out.
+    [[nodiscard]] std::vector<std::vector<QRectF>> ghostRects() const;
+    /// The caption naming the designs drawn as outlines (plain text; empty with none).
+    [[nodiscard]] QString ghostCaption() const;
+    /// The line style of the n-th design's outlines (0-based; repeats after four).
+    [[nodiscard]] static Qt::PenStyle ghostStyle(int n);
+
 protected:
     /// Wraps the title and legend labels that no longer fit (textfit.h).
     void resizeEvent(QResizeEvent *event) override;
@@ -71,6 +97,8 @@ protected:
 private:
     void applyFonts();
     void fitTexts();
+    /// Places the ghosts' outlines and caption for the current plot area and ranges.
+    void layoutGhosts();
 
     QAbstractBarSeries *m_series;
     QBarCategoryAxis *m_categoryAxis;
@@ -86,6 +114,10 @@ private:
     double m_fontScale = 1.0;
     QString m_title;           ///< the title as given; the chart shows it wrapped when narrow
     bool m_horizontal = false; ///< values along the bottom
+    std::vector<Ghost> m_ghosts;
+    std::vector<std::vector<QGraphicsRectItem *>> m_ghostItems; ///< per design, per category
+    QGraphicsTextItem *m_ghostCaption = nullptr; ///< beside a legend not at the bottom
+    QString m_ghostCaptionText;                  ///< the caption as plain text
 };
 
 } // namespace fleet

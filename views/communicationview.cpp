@@ -122,6 +122,9 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     grid->setRowStretch(2, 3);
     chartArea()->addLayout(grid);
 
+    // Room for every pinned design behind each algorithm's total, drawn before the series.
+    m_vsN->reserveGhosts(3 * kMaxGhosts);
+    m_vsM->reserveGhosts(3 * kMaxGhosts);
     m_seriesN = addAlgorithmSeries(m_vsN, [this](int a, TimePart part, double n) {
         const Scenario &s = this->document()->scenario();
         double whole = std::max(2.0, std::round(n));
@@ -213,23 +216,55 @@ void CommunicationView::setFontScale(double scale)
     m_time->setFontScale(scale);
 }
 
-void CommunicationView::refresh()
+/// The staircase's tiers for a scenario, fastest on top of the horizontal bar chart: HBM, the
+/// scale-up link, PCIe Gen5 (when the catalog has it) and the fabric.
+std::pair<std::vector<double>, std::vector<double>>
+CommunicationView::staircaseBars(const Scenario &s) const
 {
-    const Scenario &s = document()->scenario();
-    const Results &r = document()->results();
-    const auto &c = r.communication;
-
-    // Staircase: HBM, the scale-up link, PCIe Gen5 and the fabric.
-    const Link *pcie = document()->catalog().findLink("pcie-gen5");
     const bool totals =
         document()->bandwidthConvention() == BandwidthConvention::BidirectionalTotal;
-    struct Tier
-    {
-        QString name;
-        double perDirection;
-        double latency;
-        bool directional;
-    };
+    std::vector<double> bandwidths, times;
+    for (const Tier &t : staircase(s)) {
+        bandwidths.push_back((t.directional && totals ? 2 : 1) * t.perDirection / 1e9);
+        times.push_back(transferTimeS(s.workload.transferBytes, {t.perDirection, t.latency}));
+    }
+    return {bandwidths, times};
+}
+
+void CommunicationView::drawGhosts()
+{
+    std::vector<BarPlot::Ghost> bandwidthGhosts, timeGhosts;
+    // Each design behind the total of the AllReduce it uses.
+    std::array<std::vector<PlotView::Ghost>, 3> vsN, vsM;
+    for (const GhostDesign &g : ghostDesigns()) {
+        const Scenario &d = *g.scenario;
+        auto [bandwidths, times] = staircaseBars(d);
+        bandwidthGhosts.push_back({g.name, std::move(bandwidths)});
+        timeGhosts.push_back({g.name, std::move(times)});
+        const auto a =
+            size_t(std::find(kAlgorithms.begin(), kAlgorithms.end(), d.scaling.allReduceAlgorithm) -
+                   kAlgorithms.begin());
+        if (a >= kAlgorithms.size())
+            continue;
+        const AllReduceSetup setup = setupOf(d);
+        vsN[a].push_back(
+            {g.name, allReduceVsAccelerators(kAlgorithms[a], TimePart::Total,
+                                             d.allReduceMessageBytes(), 2, kNMax, kPoints, setup)});
+        vsM[a].push_back({g.name, allReduceVsMessage(kAlgorithms[a], TimePart::Total,
+                                                     std::max(2, d.cluster.accelerators), kMMin,
+                                                     kMMax, kPoints, setup)});
+    }
+    m_bandwidth->setGhosts(bandwidthGhosts);
+    m_time->setGhosts(timeGhosts);
+    for (size_t a = 0; a < kAlgorithms.size(); ++a) {
+        m_vsN->setGhosts(m_seriesN[a].total, vsN[a]);
+        m_vsM->setGhosts(m_seriesM[a].total, vsM[a]);
+    }
+}
+
+std::vector<CommunicationView::Tier> CommunicationView::staircase(const Scenario &s) const
+{
+    const Link *pcie = document()->catalog().findLink("pcie-gen5");
     std::vector<Tier> tiers = {
         // Roles, short enough for a narrow chart; the fleet panel names the links.
         {tr("HBM"), s.accelerator.hbmBandwidthBytesPerS, 0.0, false},
@@ -238,15 +273,25 @@ void CommunicationView::refresh()
         tiers.push_back({tr("PCIe Gen5"), pcie->bandwidthBytesPerS, pcie->latencyS, true});
     tiers.push_back(
         {tr("Fabric"), s.interNodeLink.bandwidthBytesPerS, s.interNodeLink.latencyS, true});
-    std::reverse(tiers.begin(), tiers.end()); // fastest on top of a horizontal bar chart
+    std::reverse(tiers.begin(), tiers.end());
+    return tiers;
+}
+
+void CommunicationView::refresh()
+{
+    const Scenario &s = document()->scenario();
+    const Results &r = document()->results();
+    const auto &c = r.communication;
+
+    const bool totals =
+        document()->bandwidthConvention() == BandwidthConvention::BidirectionalTotal;
     QStringList categories;
-    std::vector<double> bandwidths, times;
-    for (const Tier &t : tiers) {
+    for (const Tier &t : staircase(s))
         categories << t.name;
-        bandwidths.push_back((t.directional && totals ? 2 : 1) * t.perDirection / 1e9);
-        times.push_back(transferTimeS(s.workload.transferBytes, {t.perDirection, t.latency}));
-    }
+    const auto [bandwidths, times] = staircaseBars(s);
     m_bandwidth->setCategories(categories);
+    m_time->setCategories(categories);
+    drawGhosts(); // before the ranges, which cover the ghosts' bars too
     m_bandwidth->setValues(m_bandwidthSet, bandwidths);
     m_bandwidth->setValueRange(*std::min_element(bandwidths.begin(), bandwidths.end()),
                                *std::max_element(bandwidths.begin(), bandwidths.end()));
@@ -254,7 +299,6 @@ void CommunicationView::refresh()
                                                    : tr("Links: per direction; HBM: total"));
     m_bandwidth->setTitle(tr("Bandwidth staircase: %1× intra/inter")
                               .arg(formatReadable(c.intraToInterBandwidthRatio)));
-    m_time->setCategories(categories);
     m_time->setValues(m_timeSet, times);
     m_time->setValueRange(*std::min_element(times.begin(), times.end()),
                           *std::max_element(times.begin(), times.end()));

@@ -60,6 +60,22 @@ protected:
     void refresh() override;
 
 private:
+    /// A rung of the bandwidth staircase: a role, its per-direction bandwidth (B/s) and
+    /// latency (s), and whether it is a link (a total counts both directions).
+    struct Tier
+    {
+        QString name;
+        double perDirection;
+        double latency;
+        bool directional;
+    };
+    [[nodiscard]] std::vector<Tier> staircase(const Scenario &s) const;
+    /// The staircase's bar values of a scenario: bandwidth as shown (GB/s) and transfer time (s).
+    [[nodiscard]] std::pair<std::vector<double>, std::vector<double>>
+    staircaseBars(const Scenario &s) const;
+    /// Draws the pinned designs behind their AllReduce curves and over the staircase's bars.
+    void drawGhosts();
+
     BarPlot *m_bandwidth;
     BarPlot *m_time;
     PlotView *m_vsN;

@@ -2,6 +2,8 @@
 // dashed, from series reserved before the series they go behind.
 #include "plotview.h"
 
+#include "textfit.h"
+
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -51,8 +53,15 @@ void PlotView::setGhosts(SeriesId of, const std::vector<Ghost> &ghosts)
             setData(id, ghosts[i].points);
         }
         setSeriesVisible(id, shown);
+        // A curve's ghost is named in the legend (the wrapping legend reads this property too);
+        // a point's ghost is not.
+        const bool inLegend = shown && !source.isPoints;
+        if (s->property(kNotInLegend).toBool() == inLegend) {
+            s->setProperty(kNotInLegend, !inLegend);
+            fitTexts();
+        }
         for (QLegendMarker *m : chart()->legend()->markers(s))
-            m->setVisible(shown && !source.isPoints);
+            m->setVisible(inLegend);
     }
     m_ghostsShown[of] = std::min(ghosts.size(), mine.size());
 }

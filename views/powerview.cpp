@@ -78,6 +78,7 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
     m_ids.directToChip =
         m_rack->addBand(Qt::Horizontal, tr("Direct-to-chip ≥ %1").arg(directToChip),
                         translucent(colours().bad.border, 60));
+    m_rack->reserveGhosts(2 * kMaxGhosts); // the pinned designs' racks, behind this one
     m_ids.rackLine =
         m_rack->addLine(tr("Rack power"), QPen(colours().primary, 3), [this](double nodes) {
             const Scenario &s = this->document()->scenario();
@@ -182,14 +183,15 @@ void PowerView::refresh()
     }
 
     const double nodesMax = std::max(kMaxNodesShown, double(s.cluster.nodesPerRack) * 1.25);
-    auto rackKw = [&](double tdpW, double hostW) {
-        Curve c = rackPowerCurve(s.cluster.acceleratorsPerNode, s.cluster.accelerators, tdpW,
+    // A rack line in kW: `of`'s nodes and cluster size, with this TDP and host power.
+    auto rackKw = [&](const Scenario &of, double tdpW, double hostW) {
+        Curve c = rackPowerCurve(of.cluster.acceleratorsPerNode, of.cluster.accelerators, tdpW,
                                  nodesMax, hostW);
         for (CurvePoint &p : c)
             p.y /= 1e3;
         return c;
     };
-    const Curve rack = rackKw(s.accelerator.tdpW, s.cluster.nodeOverheadW);
+    const Curve rack = rackKw(s, s.accelerator.tdpW, s.cluster.nodeOverheadW);
     const double kwAtMax = rack.back().y;
     const double yMax =
         std::ceil(std::max({120.0, p.rackPowerW / 1e3 * 1.15, std::min(kwAtMax, 400.0)}) / 20) * 20;
@@ -199,6 +201,21 @@ void PowerView::refresh()
     m_rack->setBand(m_ids.directToChip, kDirectToChipFromW / 1e3, yMax);
     m_rack->setData(m_ids.rackLine, rack);
     m_rack->setData(m_ids.rackNow, {{double(s.cluster.nodesPerRack), p.rackPowerW / 1e3}});
+    std::vector<PlotView::Ghost> rackGhosts, rackPoints;
+    std::vector<BarPlot::Ghost> loadGhosts;
+    for (const GhostDesign &g : ghostDesigns()) {
+        const Scenario &d = *g.scenario;
+        rackGhosts.push_back({g.name, rackKw(d, d.accelerator.tdpW, d.cluster.nodeOverheadW)});
+        rackPoints.push_back(
+            {g.name, {{double(d.cluster.nodesPerRack), g.results->power.rackPowerW / 1e3}}});
+        std::vector<double> total;
+        for (const FacilityLoadBar &bar :
+             facilityLoadAcrossPueTiers(document()->catalog(), *g.results, d.facility.pue))
+            total.push_back((bar.itLoadW + bar.overheadW) / 1e6);
+        loadGhosts.push_back({g.name, std::move(total)});
+    }
+    m_rack->setGhosts(m_ids.rackLine, rackGhosts);
+    m_rack->setGhosts(m_ids.rackNow, rackPoints);
     const std::vector<ComparisonRow> compared =
         compareAccelerators(s, document()->catalog(), document()->comparison()->ids());
     const auto &accelerators = document()->catalog().accelerators;
@@ -209,7 +226,7 @@ void PowerView::refresh()
         if (shown)
             m_rack->setData(
                 m_comparisonLines[i],
-                rackKw(accelerators[i].tdpW, comparedNodeOverheadW(s, accelerators[i])));
+                rackKw(s, accelerators[i].tdpW, comparedNodeOverheadW(s, accelerators[i])));
     }
     m_comparison->refresh();
 
@@ -229,6 +246,7 @@ void PowerView::refresh()
     m_pue->setCategories(categories);
     m_pue->setValues(m_ids.itSet, it);
     m_pue->setValues(m_ids.overheadSet, overhead);
+    m_pue->setGhosts(loadGhosts); // IT + overhead of each pinned design, as outlines
     double maxLoad = 0;
     for (size_t i = 0; i < it.size(); ++i)
         maxLoad = std::max(maxLoad, it[i] + overhead[i]);

@@ -161,6 +161,13 @@ void RooflineView::refresh()
     m_memory->setValues(m_memorySets.weights, {0, ro.decodeWeightsBytes / 1e9});
     m_memory->setValues(m_memorySets.kvCache, {0, ro.kvCacheBytes / 1e9});
     m_memory->setValues(m_memorySets.capacity, {s.accelerator.hbmCapacityBytes / 1e9, 0});
+    // Each pinned design's capacity and decode step (weights + KV cache), as outlines.
+    std::vector<BarPlot::Ghost> memoryGhosts;
+    for (const GhostDesign &g : ghostDesigns())
+        memoryGhosts.push_back({g.name,
+                                {g.scenario->accelerator.hbmCapacityBytes / 1e9,
+                                 g.results->roofline.decodeMemoryBytes / 1e9}});
+    m_memory->setGhosts(memoryGhosts);
     m_memory->setValueRange(0,
                             std::max(ro.decodeMemoryBytes, s.accelerator.hbmCapacityBytes) / 1e9);
     m_memory->setTitle(ro.fitsInMemory ? tr("One decode step in HBM: fits")

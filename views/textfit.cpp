@@ -94,9 +94,13 @@ void placeWrappingLegend(QChart *chart, double width)
                                .replace(QLatin1Char(' '), QStringLiteral("&nbsp;"))
                                .replace(QLatin1Char('-'), QChar(0x2011)); // non-breaking
     }
-    const QString html =
+    QString html =
         QStringLiteral("<div align=\"center\" style=\"color:%1\">%2</div>")
             .arg(legend->labelColor().name(), entries.join(QStringLiteral("&nbsp;&nbsp;&nbsp; ")));
+    const QString note = chart->property(kLegendNote).toString();
+    if (!note.isEmpty())
+        html += QStringLiteral("<div align=\"center\" style=\"color:%1\">%2</div>")
+                    .arg(legend->labelColor().name(), note);
     if (item->font() != legend->font())
         item->setFont(legend->font());
     if (item->textWidth() != width)
@@ -105,8 +109,9 @@ void placeWrappingLegend(QChart *chart, double width)
         item->setHtml(html);
         item->setData(kLegendKey + 1, html);
     }
-    item->setVisible(!entries.isEmpty());
-    const double height = entries.isEmpty() ? 0 : item->boundingRect().height();
+    const bool shown = !entries.isEmpty() || !note.isEmpty();
+    item->setVisible(shown);
+    const double height = shown ? item->boundingRect().height() : 0;
     QMargins margins = chart->margins();
     const int bottom = 6 + int(std::ceil(height));
     if (margins.bottom() != bottom) {

@@ -13,6 +13,9 @@ namespace fleet {
 
 /// The property of a series that keeps it out of the legend (PlotView::hideFromLegend).
 inline constexpr char kNotInLegend[] = "fleetNotInLegend";
+/// A chart's property holding a line of rich text shown under its bottom legend (the pinned
+/// designs a bar chart outlines); fitChartTexts() lays it out with the legend.
+inline constexpr char kLegendNote[] = "fleetLegendNote";
 
 /// `text` with a line break ("<br>") at the space that best balances its two lines, when it is
 /// wider than `width` pixels in `font`; unchanged when it fits, has no space, or width ≤ 0.

@@ -177,12 +177,21 @@ void UtilizationView::refresh()
         kept.push_back(100 * bar->remainingFraction);
         lost.push_back(100 * bar->lostFraction);
     }
-    m_waterfall->setValues(m_kept, kept);
-    m_waterfall->setValues(m_lost, lost);
-    m_waterfall->setValueRange(0, 100);
-
     const bool derived = s.operations.goodputModel == GoodputModel::Derived;
     m_waterfall->setCategories(categories(derived));
+    m_waterfall->setValues(m_kept, kept);
+    m_waterfall->setValues(m_lost, lost);
+    // Each pinned design: what remains after each step, as an outline.
+    std::vector<BarPlot::Ghost> ghosts;
+    for (const GhostDesign &g : ghostDesigns()) {
+        std::vector<double> remaining;
+        const UtilizationBreakdown theirs = utilizationBreakdown(*g.scenario, *g.results);
+        for (auto bar = theirs.bars.rbegin(); bar != theirs.bars.rend(); ++bar)
+            remaining.push_back(100 * bar->remainingFraction);
+        ghosts.push_back({g.name, std::move(remaining)});
+    }
+    m_waterfall->setGhosts(ghosts);
+    m_waterfall->setValueRange(0, 100);
     for (int i = 0; i < kOverheadCount; ++i) {
         const QSignalBlocker block(m_include[size_t(i)]);
         m_include[size_t(i)]->setChecked(!s.operations.excluded[i]);

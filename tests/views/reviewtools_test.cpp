@@ -4,18 +4,26 @@
 // step; the map shows a coarse grid at once and the fine one from the background, and a click
 // moves the design there as one undo step that undo takes back.
 #include "../qtprinters.h"
+#include "barplot.h"
+#include "breakdown.h"
+#include "communicationview.h"
 #include "compareview.h"
 #include "coupled.h"
+#include "curves.h"
 #include "designpins.h"
+#include "facilityload.h"
 #include "goalseekdialog.h"
 #include "plotview.h"
+#include "powerview.h"
 #include "reliabilityview.h"
 #include "scenariodocument.h"
 #include "scenarioio.h"
 #include "sensitivitypanel.h"
+#include "textfit.h"
 #include "tornadowidget.h"
 #include "tradeoffmap.h"
 #include "tradeoffpanel.h"
+#include "utilizationview.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -28,6 +36,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <memory>
 
 namespace fleet {
@@ -176,6 +185,15 @@ TEST_F(CompareTools, MapShowsCoarseAtOnceThenFineAndAClickIsOneUndoStep)
                      ValueRange{grid.y.values.front(), grid.y.values.back()});
     for (auto [i, j] : {std::pair{0, 0}, std::pair{32, 32}, std::pair{63, 10}})
         EXPECT_EQ(grid.at(i, j).value, model.at(i, j).value) << i << ", " << j;
+    // The contour levels are round in the unit each is read in (days or years; not "1.2 days").
+    ASSERT_FALSE(map->levels().empty());
+    const Metric &time = metric("run.training_time_s");
+    for (double level : map->levels()) {
+        const double shown = level / time.roundingUnit(level);
+        const double digit = std::pow(10.0, std::floor(std::log10(shown)));
+        EXPECT_NEAR(shown, std::round(shown / digit) * digit, 1e-9 * shown)
+            << time.formatValue(level).toStdString();
+    }
     // The target contour (30 days) is the model's.
     ASSERT_TRUE(panel->targetEdit()->text() == QStringLiteral("30 days"));
     EXPECT_EQ(map->targetSegments().size(), contourSegments(grid, 30 * 86400.0).size());
@@ -241,6 +259,112 @@ TEST_F(CompareTools, OtherViewsDrawThePinnedDesignAsAGhost)
     QCoreApplication::processEvents();
     EXPECT_TRUE(mtbf->ghostsOf(ids.mtbf).empty());
     EXPECT_FALSE(mtbf->series(curve[0])->isVisible());
+}
+
+/// Where a bar chart draws `value` along its value axis (linear), in chart coordinates.
+double valuePosition(const BarPlot &plot, double value, bool horizontal)
+{
+    const QRectF area = plot.chart()->plotArea();
+    const double f = (value - plot.valueMin()) / (plot.valueMax() - plot.valueMin());
+    return horizontal ? area.left() + f * area.width() : area.bottom() - f * area.height();
+}
+
+TEST_F(CompareTools, EveryOtherChartDrawsThePinnedDesignToo)
+{
+    CommunicationView communication(&document);
+    UtilizationView utilization(&document);
+    PowerView power(&document);
+    // Pin A (the defaults: 1,024 accelerators), make B (512 at MFU 40 %, 16 nodes per rack),
+    // pin B.
+    document.pinCurrent();
+    const Design a = document.pins()->designs()[0];
+    ASSERT_EQ(a.scenario.cluster.accelerators, 1024);
+    ASSERT_TRUE(document.setField(FieldId::Accelerators, 512));
+    ASSERT_TRUE(document.setField(FieldId::Mfu, 0.4));
+    ASSERT_TRUE(document.setField(FieldId::NodesPerRack, 16));
+    document.pinCurrent();
+    for (ExplorerView *v :
+         std::initializer_list<ExplorerView *>{&communication, &utilization, &power}) {
+        v->resize(1400, 900);
+        v->show();
+        QCoreApplication::processEvents();
+        v->refreshNow();
+        QCoreApplication::processEvents();
+    }
+    const AllReduceSetup setup{
+        double(a.scenario.cluster.acceleratorsPerNode),
+        {a.scenario.intraNodeLink.bandwidthBytesPerS, a.scenario.intraNodeLink.latencyS},
+        {a.scenario.interNodeLink.bandwidthBytesPerS, a.scenario.interNodeLink.latencyS}};
+
+    // Communication: A's ring total behind the ring's (A uses the ring), on both AllReduce
+    // charts; A's staircase as outlines on both bar charts.
+    PlotView *vsN = communication.vsAcceleratorsPlot();
+    const std::vector<PlotView::SeriesId> ring = vsN->ghostsOf(communication.seriesVsN()[0].total);
+    ASSERT_EQ(ring.size(), 1u);
+    EXPECT_EQ(vsN->seriesName(ring[0]), a.name);
+    const Curve expected = allReduceVsAccelerators(
+        AllReduceAlgorithm::Ring, TimePart::Total, a.scenario.allReduceMessageBytes(), 2,
+        CommunicationView::kNMax, CommunicationView::kPoints, setup);
+    const QList<QPointF> shown = vsN->points(ring[0]);
+    ASSERT_FALSE(shown.isEmpty());
+    EXPECT_DOUBLE_EQ(shown.back().y(), expected.back().y);
+    EXPECT_TRUE(vsN->ghostsOf(communication.seriesVsN()[1].total).empty()); // no design on tree
+    for (BarPlot *bars : {communication.bandwidthPlot(), communication.timePlot()}) {
+        const auto rects = bars->ghostRects();
+        ASSERT_EQ(rects.size(), 1u);
+        EXPECT_EQ(rects[0].size(), size_t(bars->categories().size()));
+        for (const QRectF &r : rects[0])
+            EXPECT_FALSE(r.isEmpty());
+        EXPECT_TRUE(bars->ghostCaption().contains(a.name)) << bars->ghostCaption().toStdString();
+    }
+
+    // Utilization: what remains of A's peak after each step, from the model, as outlines that
+    // end where A's bars would.
+    BarPlot *waterfall = utilization.waterfall();
+    const auto rects = waterfall->ghostRects();
+    ASSERT_EQ(rects.size(), 1u);
+    const UtilizationBreakdown theirs = utilizationBreakdown(a.scenario, a.results);
+    ASSERT_EQ(rects[0].size(), theirs.bars.size());
+    const double effective = 100 * theirs.bars.back().remainingFraction; // the first category
+    EXPECT_NEAR(rects[0][0].right(), valuePosition(*waterfall, effective, true), 1.0);
+    EXPECT_NEAR(rects[0].back().right(), valuePosition(*waterfall, 100, true), 1.0);
+    EXPECT_TRUE(waterfall->ghostCaption().contains(a.name));
+
+    // Power: A's rack line and rack point behind B's; A's IT + overhead per PUE tier.
+    PlotView *rack = power.rackPlot();
+    const std::vector<PlotView::SeriesId> rackGhost = rack->ghostsOf(power.ids().rackLine);
+    const std::vector<PlotView::SeriesId> rackPoint = rack->ghostsOf(power.ids().rackNow);
+    ASSERT_EQ(rackGhost.size(), 1u);
+    ASSERT_EQ(rackPoint.size(), 1u);
+    // The line is named in the legend, the point is not.
+    EXPECT_FALSE(rack->series(rackGhost[0])->property(kNotInLegend).toBool());
+    EXPECT_TRUE(rack->series(rackPoint[0])->property(kNotInLegend).toBool());
+    EXPECT_EQ(rack->points(rackPoint[0]).value(0),
+              QPointF(a.scenario.cluster.nodesPerRack, a.results.power.rackPowerW / 1e3));
+    BarPlot *pue = power.puePlot();
+    const auto loads = pue->ghostRects();
+    ASSERT_EQ(loads.size(), 1u);
+    const std::vector<FacilityLoadBar> bars =
+        facilityLoadAcrossPueTiers(document.catalog(), a.results, a.scenario.facility.pue);
+    ASSERT_EQ(loads[0].size(), bars.size());
+    for (size_t i = 0; i < bars.size(); ++i)
+        EXPECT_NEAR(loads[0][i].top(),
+                    valuePosition(*pue, (bars[i].itLoadW + bars[i].overheadW) / 1e6, false), 1.0)
+            << i;
+    // The value axis covers the ghosts: A's loads (1,024 accelerators) are twice B's.
+    for (const FacilityLoadBar &bar : bars)
+        EXPECT_GE(pue->valueMax(), (bar.itLoadW + bar.overheadW) / 1e6);
+
+    // Unpinning A removes every outline and ghost.
+    document.pins()->remove(0);
+    QCoreApplication::processEvents();
+    for (ExplorerView *v :
+         std::initializer_list<ExplorerView *>{&communication, &utilization, &power})
+        v->refreshNow();
+    EXPECT_TRUE(waterfall->ghostRects().empty());
+    EXPECT_TRUE(pue->ghostCaption().isEmpty());
+    EXPECT_TRUE(rack->ghostsOf(power.ids().rackLine).empty());
+    EXPECT_TRUE(vsN->ghostsOf(communication.seriesVsN()[0].total).empty());
 }
 
 TEST_F(CompareTools, PagesRenderAtTheComparesSizeOn1280x720)
