@@ -109,51 +109,80 @@ QString formatFixed(double v, double unitSize, const QString &unit, int decimals
     return formatNumber(v / unitSize, decimals) + QLatin1Char(' ') + unit;
 }
 
-QString formatDuration(double seconds)
+namespace {
+
+/// formatDuration()'s units, smallest first.
+struct DurationStep
+{
+    double limit; // use this unit while the value in it stays below the limit
+    double size;  // seconds per unit
+    const char *unit;
+};
+constexpr std::array<DurationStep, 8> kDurationSteps = {{
+    {100, 1e-9, "ns"},
+    {1000, 1e-6, "µs"},
+    {1000, 1e-3, "ms"},
+    {120, 1.0, "s"},
+    {6000, 60.0, "min"},
+    {1000, 3600.0, "h"},
+    {2 * 365, 86400.0, "days"},
+    {INFINITY, 365.0 * 86400, "years"},
+}};
+
+const DurationStep *durationStep(double seconds)
 {
     if (!std::isfinite(seconds))
-        return QStringLiteral("—");
-    struct Step
-    {
-        double limit; // use this unit while the value in it stays below the limit
-        double size;  // seconds per unit
-        const char *unit;
-    };
-    static const std::array<Step, 8> steps = {{
-        {100, 1e-9, "ns"},
-        {1000, 1e-6, "µs"},
-        {1000, 1e-3, "ms"},
-        {120, 1.0, "s"},
-        {6000, 60.0, "min"},
-        {1000, 3600.0, "h"},
-        {2 * 365, 86400.0, "days"},
-        {INFINITY, 365.0 * 86400, "years"},
-    }};
-    for (const Step &step : steps) {
+        return nullptr;
+    for (const DurationStep &step : kDurationSteps) {
         const double v = seconds / step.size;
         // The next unit once the value reaches this one's limit, or rounds up to it as shown
         // (999.96 ms reads "1 s", not "1,000 ms").
         if (std::abs(v) >= step.limit || std::abs(readableRounded(v)) >= step.limit)
             continue;
-        if (step.size == 86400.0)
-            return FormatText::tr("%1 days").arg(formatReadable(v));
-        if (step.size == 365.0 * 86400)
-            return FormatText::tr("%1 years").arg(formatReadable(v));
-        return formatReadable(v) + QLatin1Char(' ') + QString::fromUtf8(step.unit);
+        return &step;
     }
-    return QStringLiteral("—");
+    return nullptr;
+}
+
+} // namespace
+
+double durationUnitSeconds(double seconds)
+{
+    const DurationStep *step = durationStep(seconds);
+    return step ? step->size : 1.0;
+}
+
+QString formatDuration(double seconds)
+{
+    const DurationStep *step = durationStep(seconds);
+    if (!step)
+        return QStringLiteral("—");
+    const double v = seconds / step->size;
+    if (step->size == 86400.0)
+        return FormatText::tr("%1 days").arg(formatReadable(v));
+    if (step->size == 365.0 * 86400)
+        return FormatText::tr("%1 years").arg(formatReadable(v));
+    return formatReadable(v) + QLatin1Char(' ') + QString::fromUtf8(step->unit);
+}
+
+double trainingTimeUnitSeconds(double seconds)
+{
+    constexpr double day = 86400, year = 365 * day;
+    if (!std::isfinite(seconds) || std::abs(rounded(seconds / 3600, 1)) < 24)
+        return 3600;
+    return std::abs(rounded(seconds / day, 1)) < 730 ? day : year;
 }
 
 QString formatTrainingTime(double seconds)
 {
     if (!std::isfinite(seconds))
         return QStringLiteral("—");
-    constexpr double day = 86400, year = 365 * day;
-    if (std::abs(rounded(seconds / 3600, 1)) < 24)
+    const double unit = trainingTimeUnitSeconds(seconds);
+    if (unit == 3600)
         return formatNumber(seconds / 3600, 1) + QStringLiteral(" h");
-    if (std::abs(rounded(seconds / day, 1)) < 730)
-        return FormatText::tr("%1 days").arg(formatNumber(seconds / day, 1));
-    return FormatText::tr("%1 years").arg(formatNumber(seconds / year, 2));
+    if (unit == 86400)
+        return FormatText::tr("%1 days").arg(formatNumber(seconds / unit, 1));
+    return FormatText::tr("%1 years").arg(formatNumber(seconds / unit, 2));
 }
 
 QString formatPercent(double fraction, int decimals)

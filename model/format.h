@@ -29,10 +29,16 @@ namespace fleet {
 /// the next unit (0.99996 s → "1 s", not "1,000 ms"). 21972.66 s → "366.2 min"; 0.5604 → "560.4
 /// ms".
 [[nodiscard]] QString formatDuration(double seconds);
+/// The unit formatDuration() writes `seconds` in, as seconds per unit (1e-3 for "ms", 86,400
+/// for "days"); 1 when `seconds` is not finite.
+[[nodiscard]] double durationUnitSeconds(double seconds);
 
 /// A training time in the unit a plan uses: hours below a day, days below two years (one
 /// decimal: "30.4 days"), years above ("2.31 years"); compared as shown (23.96 h → "1.0 days").
 [[nodiscard]] QString formatTrainingTime(double seconds);
+/// The unit formatTrainingTime() writes `seconds` in: 3,600 (h), 86,400 (days) or 365 days
+/// (years), in seconds; 3,600 when `seconds` is not finite.
+[[nodiscard]] double trainingTimeUnitSeconds(double seconds);
 
 /// A fraction as a percentage with a space: 0.9804 → "98.0 %". Tiny non-zero values keep two
 /// significant digits ("0.048 %") instead of rounding to zero.

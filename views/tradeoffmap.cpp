@@ -40,8 +40,11 @@ void TradeoffMap::setMap(TradeoffGrid grid, const Metric *metric, std::optional<
     m_levels.clear();
     m_lines.clear();
     m_targetLines.clear();
-    if (m_grid.minValue && m_grid.maxValue)
-        m_levels = contourLevels(*m_grid.minValue, *m_grid.maxValue, 8);
+    if (m_grid.minValue && m_grid.maxValue) {
+        // Round in the units the values are read in (10 days, not 1.2 Ms = 13.9 days).
+        m_levels = m_metric ? metricContourLevels(*m_metric, *m_grid.minValue, *m_grid.maxValue, 8)
+                            : contourLevels(*m_grid.minValue, *m_grid.maxValue, 8);
+    }
     for (double level : m_levels)
         m_lines.push_back(contourSegments(m_grid, level));
     if (m_target)
@@ -93,7 +96,11 @@ QRectF TradeoffMap::plotRect() const
 
 QPointF TradeoffMap::positionOf(QPointF inputs) const
 {
-    const QRectF r = plotRect();
+    return positionIn(plotRect(), inputs);
+}
+
+QPointF TradeoffMap::positionIn(const QRectF &r, QPointF inputs) const
+{
     return {r.left() + axisFraction(m_grid.x, inputs.x()) * r.width(),
             r.bottom() - axisFraction(m_grid.y, inputs.y()) * r.height()};
 }
@@ -133,20 +140,20 @@ void TradeoffMap::paintEvent(QPaintEvent *)
     std::vector<QRectF> taken;
     for (size_t k = 0; k < m_lines.size(); ++k) {
         for (const QLineF &l : m_lines[k])
-            p.drawLine(positionOf(l.p1()), positionOf(l.p2()));
+            p.drawLine(positionIn(r, l.p1()), positionIn(r, l.p2()));
         if (m_lines[k].empty())
             continue;
         // The level's value once, at the middle of its longest drawn segment, where it is free.
         const QLineF *longest = &m_lines[k].front();
         double best = 0;
         for (const QLineF &l : m_lines[k]) {
-            const double len = QLineF(positionOf(l.p1()), positionOf(l.p2())).length();
+            const double len = QLineF(positionIn(r, l.p1()), positionIn(r, l.p2())).length();
             if (len > best) {
                 best = len;
                 longest = &l;
             }
         }
-        const QPointF at = (positionOf(longest->p1()) + positionOf(longest->p2())) / 2;
+        const QPointF at = (positionIn(r, longest->p1()) + positionIn(r, longest->p2())) / 2;
         const QString text = valueText(m_levels[k]);
         QRectF box(at.x() - fm.horizontalAdvance(text) / 2.0 - 2, at.y() - line / 2.0,
                    fm.horizontalAdvance(text) + 4, line);
@@ -164,21 +171,23 @@ void TradeoffMap::paintEvent(QPaintEvent *)
     if (!m_targetLines.empty()) {
         p.setPen(QPen(pal.chartBackground, 5));
         for (const QLineF &l : m_targetLines)
-            p.drawLine(positionOf(l.p1()), positionOf(l.p2()));
+            p.drawLine(positionIn(r, l.p1()), positionIn(r, l.p2()));
         p.setPen(QPen(pal.alert, 3, Qt::DashLine));
         for (const QLineF &l : m_targetLines)
-            p.drawLine(positionOf(l.p1()), positionOf(l.p2()));
+            p.drawLine(positionIn(r, l.p1()), positionIn(r, l.p2()));
     }
     // The current design: a ringed dot and the word.
-    const QPointF dot = positionOf(m_current);
+    const QPointF dot = positionIn(r, m_current);
     p.setPen(QPen(pal.chartBackground, 2));
     p.setBrush(pal.text);
     p.drawEllipse(dot, 5, 5);
     p.setPen(pal.text);
     const QString now = tr("current design");
     const double tw = fm.horizontalAdvance(now);
+    // Above and right of the dot, or below / left where the plot's edge would cut it.
+    const double above = dot.y() - line - 2;
     const QRectF nowBox(dot.x() + tw + 14 <= r.right() ? dot.x() + 8 : dot.x() - 8 - tw,
-                        dot.y() - line - 2, tw, line);
+                        above >= r.top() ? above : dot.y() + 6, tw, line);
     QColor back = pal.chartBackground;
     back.setAlpha(200);
     p.fillRect(nowBox, back);

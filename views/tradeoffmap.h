@@ -54,6 +54,8 @@ protected:
     bool event(QEvent *event) override;
 
 private:
+    /// positionOf() in a plot rectangle computed once (plotRect() measures every label).
+    [[nodiscard]] QPointF positionIn(const QRectF &plot, QPointF inputs) const;
     void rebuildImage();
     [[nodiscard]] QString valueText(std::optional<double> v) const;
 

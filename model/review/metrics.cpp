@@ -116,6 +116,24 @@ QString Metric::formatValue(std::optional<double> v) const
     return formatReadable(*v);
 }
 
+double Metric::roundingUnit(double magnitude) const
+{
+    switch (format) {
+    case MetricFormat::Scaled:
+        return displayScale > 0 ? 1 / displayScale : 1;
+    case MetricFormat::Duration:
+        return durationUnitSeconds(magnitude);
+    case MetricFormat::Hours:
+        return durationUnitSeconds(magnitude * 3600) / 3600;
+    case MetricFormat::TrainingTime:
+        return trainingTimeUnitSeconds(magnitude);
+    case MetricFormat::Percent:
+        return 0.01;
+    default:
+        return 1; // SI prefixes, dollars, CO₂ and plain numbers are decimal already
+    }
+}
+
 const std::vector<Metric> &outputMetrics()
 {
     static const std::vector<Metric> metrics = buildMetrics();

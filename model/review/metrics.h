@@ -59,6 +59,11 @@ struct Metric
     [[nodiscard]] std::optional<double> value(const Results &results) const;
     /// The value written for people ("30.4 days"); a null in words ("never finishes").
     [[nodiscard]] QString formatValue(std::optional<double> value) const;
+    /// The unit formatValue() writes a value near `magnitude` in, in the metric's own unit:
+    /// 86,400 for a training time shown in days, 60 for a duration in minutes, 0.01 for a
+    /// percentage, 1 where SI prefixes or plain decimals keep round numbers round. Round
+    /// multiples of it read round ("30 days", not "2.6 Ms").
+    [[nodiscard]] double roundingUnit(double magnitude) const;
     /// A value for ranking and searching: a null is +∞.
     [[nodiscard]] static double rankValue(std::optional<double> value);
 };

@@ -30,6 +30,43 @@ const GridCell &TradeoffGrid::at(int i, int j) const
     return cells[size_t(j) * x.values.size() + size_t(i)];
 }
 
+std::vector<double> metricContourLevels(const Metric &metric, double min, double max, int maxLevels)
+{
+    if (!std::isfinite(min) || !std::isfinite(max) || min > max || maxLevels < 1)
+        return {};
+    // The units the values are written in across [min, max] (days, then years).
+    std::vector<double> units;
+    constexpr int kSamples = 64;
+    const bool logSpaced = min > 0 && max / min >= 10;
+    for (int k = 0; k <= kSamples; ++k) {
+        const double t = double(k) / kSamples;
+        const double v = logSpaced ? min * std::pow(max / min, t) : min + (max - min) * t;
+        const double u = metric.roundingUnit(v);
+        if (u > 0 && std::find(units.begin(), units.end(), u) == units.end())
+            units.push_back(u);
+    }
+    // Round levels in each unit, kept where the value is written in that unit; fewer per unit
+    // while there are too many.
+    std::vector<double> levels;
+    for (int budget = maxLevels; budget >= 1; --budget) {
+        levels.clear();
+        for (double u : units) {
+            for (double level : contourLevels(min / u, max / u, budget)) {
+                if (metric.roundingUnit(level * u) == u)
+                    levels.push_back(level * u);
+            }
+        }
+        std::sort(levels.begin(), levels.end());
+        levels.erase(std::unique(levels.begin(), levels.end()), levels.end());
+        if (int(levels.size()) <= maxLevels)
+            return levels;
+    }
+    std::vector<double> thinned;
+    for (size_t k = 0; k < levels.size(); k += 2)
+        thinned.push_back(levels[k]);
+    return thinned;
+}
+
 double axisFraction(const GridAxis &axis, double value)
 {
     if (axis.values.size() < 2 || axis.values.front() == axis.values.back())

@@ -74,6 +74,12 @@ struct TradeoffGrid
 /// Empty when min > max or either is not finite.
 [[nodiscard]] std::vector<double> contourLevels(double min, double max, int maxLevels = 12);
 
+/// contourLevels() round in the units a metric is written in (Metric::roundingUnit()): a
+/// training time from 3 days to 10 years gets 5, 10, 20 … 500 days and 2, 5, 10 years, not
+/// multiples of 10^k seconds. At most maxLevels levels, ascending; empty as contourLevels().
+[[nodiscard]] std::vector<double> metricContourLevels(const Metric &metric, double min, double max,
+                                                      int maxLevels = 12);
+
 /// Where `value` sits along an axis drawn from its first to its last value, 0 … 1 (in log
 /// space on a log axis); outside the axis it is below 0 or above 1. 0 for an axis with fewer
 /// than two distinct values. A map places cells, contours and the current design with it.

@@ -35,6 +35,23 @@ TEST(Format, Durations)
     EXPECT_EQ(formatDuration(60 * 86400), QStringLiteral("60 days"));
 }
 
+TEST(Format, TheUnitADurationIsWrittenIn)
+{
+    // As formatDuration and formatTrainingTime choose them: the value over the unit is what
+    // they print.
+    EXPECT_EQ(durationUnitSeconds(0.5604), 1e-3);         // "560.4 ms"
+    EXPECT_EQ(durationUnitSeconds(0.99996), 1.0);         // "1 s", rounded up to the next unit
+    EXPECT_EQ(durationUnitSeconds(21972.66), 60.0);       // "366.2 min"
+    EXPECT_EQ(durationUnitSeconds(30 * 86400.0), 3600.0); // "720 h"
+    EXPECT_EQ(durationUnitSeconds(60 * 86400.0), 86400.0);
+    EXPECT_EQ(durationUnitSeconds(1000 * 86400.0), 365 * 86400.0);
+    EXPECT_EQ(durationUnitSeconds(std::nan("")), 1.0);
+    EXPECT_EQ(trainingTimeUnitSeconds(23 * 3600.0), 3600.0);   // "23.0 h"
+    EXPECT_EQ(trainingTimeUnitSeconds(23.96 * 3600), 86400.0); // "1.0 days"
+    EXPECT_EQ(trainingTimeUnitSeconds(30.4 * 86400), 86400.0);
+    EXPECT_EQ(trainingTimeUnitSeconds(800 * 86400.0), 365 * 86400.0);
+}
+
 TEST(Format, PercentSpeedupNumbers)
 {
     EXPECT_EQ(formatPercent(0.98041), QStringLiteral("98.0 %"));

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace fleet {
@@ -62,6 +63,34 @@ TEST(ContourLevels, RoundStepsWithinADecade)
     EXPECT_EQ(contourLevels(3, 7.5, 4), (std::vector<double>{4, 6}));
     EXPECT_TRUE(contourLevels(2, 1).empty());
     EXPECT_TRUE(contourLevels(0, INFINITY).empty());
+}
+
+TEST(ContourLevels, RoundInTheUnitAMetricIsReadIn)
+{
+    // Training times read in days: round levels are whole days, not round seconds.
+    const Metric &time = metric("run.training_time_s");
+    EXPECT_EQ(time.roundingUnit(40 * 86400.0), 86400.0);
+    EXPECT_EQ(time.roundingUnit(5 * 3600.0), 3600.0);
+    EXPECT_EQ(metric("reliability.cluster_mtbf_h").roundingUnit(200), 1.0);     // "200 h"
+    EXPECT_EQ(metric("reliability.cluster_mtbf_h").roundingUnit(30), 1.0 / 60); // "1,800 min"
+    EXPECT_EQ(metric("power.it_load_w").roundingUnit(9.8e6), 1.0);
+    EXPECT_EQ(metric("utilization.operational_goodput").roundingUnit(0.8), 0.01);
+    // 3.7 to 95 days: whole days.
+    const double day = 86400, year = 365 * day;
+    EXPECT_EQ(metricContourLevels(time, 3.7 * day, 95 * day, 8),
+              (std::vector<double>{5 * day, 10 * day, 20 * day, 50 * day}));
+    // 3 days to 10 years: days below two years, years above, as the labels write them.
+    const std::vector<double> levels = metricContourLevels(time, 3 * day, 10 * year, 8);
+    ASSERT_FALSE(levels.empty());
+    EXPECT_LE(levels.size(), 8u);
+    EXPECT_TRUE(std::is_sorted(levels.begin(), levels.end()));
+    EXPECT_EQ(levels.back(), 10 * year);
+    for (double level : levels) {
+        const double shown = level / time.roundingUnit(level);
+        const double digit = std::pow(10.0, std::floor(std::log10(shown)));
+        EXPECT_DOUBLE_EQ(shown, std::round(shown / digit) * digit)
+            << time.formatValue(level).toStdString();
+    }
 }
 
 TEST(ContourSegments, OneCornerCutAlongTheLevel)
