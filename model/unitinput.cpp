@@ -34,7 +34,7 @@ struct BaseUnit
 };
 
 // Longer symbols first is not needed: a symbol is matched whole, after an optional prefix.
-constexpr std::array<BaseUnit, 14> kBaseUnits = {{
+constexpr std::array<BaseUnit, 15> kBaseUnits = {{
     {"FLOP/s", Quantity::FlopRate, 1, true, false, false},
     {"FLOPS", Quantity::FlopRate, 1, true, false, false},
     {"flop/s", Quantity::FlopRate, 1, true, false, false},
@@ -49,6 +49,7 @@ constexpr std::array<BaseUnit, 14> kBaseUnits = {{
     {"min", Quantity::Time, 60, false, false, false},
     {"h", Quantity::Time, 3600, false, false, false},
     {"day", Quantity::Time, 86400, false, false, false},
+    {"year", Quantity::Time, 365 * 86400.0, false, false, false}, // 365 days, as formatted
 }};
 
 struct Prefix
@@ -85,11 +86,19 @@ struct ResolvedUnit
     bool bits;
 };
 
-/// "PFLOP/s" → (FlopRate, 1e15); "days" is "day"; nullopt for anything else.
+/// "PFLOP/s" → (FlopRate, 1e15); "days" (or the user's word for it) is "day", "years" "year";
+/// nullopt for anything else.
 std::optional<ResolvedUnit> resolve(QString unit)
 {
-    if (unit == QLatin1String("days"))
+    // Days and years as the formatted values write them, in English and in the user's
+    // language ("30 days", "30 天"; format.cpp's "Format" context).
+    const auto word = [](const char *pattern) {
+        return QCoreApplication::translate("Format", pattern).arg(QString()).trimmed();
+    };
+    if (unit == QLatin1String("days") || unit == word("%1 days"))
         unit = QStringLiteral("day");
+    if (unit == QLatin1String("years") || unit == QLatin1String("year") || unit == word("%1 years"))
+        unit = QStringLiteral("year");
     if (unit == QLatin1String("byte"))
         unit = QStringLiteral("bytes");
     for (const BaseUnit &base : kBaseUnits) {

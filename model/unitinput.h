@@ -28,7 +28,8 @@ struct TypedValue
 /// optional fraction and exponent ("1e30"), then an optional unit. The unit may be the display
 /// unit itself, or — when the display unit is a physical one — any unit of the same quantity
 /// with an SI prefix (n, µ/u, m, k, M, G, T, P, E; Ki…Pi for bytes):
-///   FLOP/s (also FLOPS), B/s, b/s (bits: ÷ 8), B (bytes), W, s, min, h, day.
+///   FLOP/s (also FLOPS), B/s, b/s (bits: ÷ 8), B (bytes), W, s, min, h, day (days, or the
+///   word the formatted values use in the user's language: "天"), year (365 days; "年").
 /// E.g. parseTypedValue("5 PFLOP/s", "TFLOP/s").shown = 5000; ("400 Gb/s", "GB/s") = 50;
 /// ("30 min", "h") = 0.5. The result is not range-checked (see clampTyped()).
 [[nodiscard]] TypedValue parseTypedValue(const QString &text, const QString &displayUnit);

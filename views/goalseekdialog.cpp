@@ -19,7 +19,8 @@ namespace fleet {
 
 namespace {
 
-/// The worked examples: the output, the target as typed, the input to vary.
+/// The worked examples: the output, the target as typed (in the user's language), the input to
+/// vary.
 struct Example
 {
     const char *text;
@@ -30,7 +31,7 @@ struct Example
 
 const Example kExamples[] = {
     {QT_TRANSLATE_NOOP("GoalSeekDialog", "Accelerators needed to train in 30 days"),
-     "run.training_time_s", "30 days", FieldId::Accelerators},
+     "run.training_time_s", QT_TRANSLATE_NOOP("GoalSeekDialog", "30 days"), FieldId::Accelerators},
     {QT_TRANSLATE_NOOP("GoalSeekDialog", "Accelerator MTTF for P(failure within the horizon) "
                                          "≤ 50 %"),
      "reliability.failure_probability", "50 %", FieldId::AcceleratorMttf},

@@ -4,12 +4,14 @@
 #include "../qtprinters.h"
 #include "communicationview.h"
 #include "fleetpanel.h"
+#include "goalseek.h"
 #include "hardwareeditor.h"
 #include "mainwindow.h"
 #include "preferencesdialog.h"
 #include "recentfiles.h"
 #include "scenariodocument.h"
 #include "settings.h"
+#include "tradeoffpanel.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -274,6 +276,29 @@ TEST(Chinese, TheWindowSpeaksChineseWithTheTranslation)
             << tabs.join(QLatin1Char(' ')).toStdString();
         EXPECT_EQ(window.fleetPanel()->clusterSize()->spinBox()->suffix(),
                   QStringLiteral(" 个加速器"));
+    }
+    QCoreApplication::removeTranslator(&chinese);
+}
+
+TEST(Chinese, TargetsAreTypedInTheWordsTheValuesAreWrittenIn)
+{
+    QTranslator chinese;
+    ASSERT_TRUE(chinese.load(QStringLiteral(":/i18n/fleet_zh_CN.qm")));
+    QCoreApplication::installTranslator(&chinese);
+    {
+        const Metric &time = *findMetric(u"run.training_time_s");
+        // The window writes times as "30.4 天"; a target typed that way reads as days.
+        EXPECT_TRUE(time.formatValue(30.4 * 86400).endsWith(QStringLiteral(" 天")));
+        const MetricTarget days = parseMetricTarget(time, QStringLiteral("30 天"));
+        ASSERT_TRUE(days.ok) << days.error.toStdString();
+        EXPECT_DOUBLE_EQ(days.value, 30 * 86400.0);
+        EXPECT_DOUBLE_EQ(parseMetricTarget(time, QStringLiteral("2 年")).value, 2 * 365 * 86400.0);
+        EXPECT_DOUBLE_EQ(parseMetricTarget(time, QStringLiteral("30 days")).value, 30 * 86400.0);
+        // The map's default target is written in Chinese, and is read.
+        ScenarioDocument document(embeddedCatalog());
+        TradeoffPanel panel(&document);
+        EXPECT_EQ(panel.targetEdit()->text(), QStringLiteral("30 天"));
+        EXPECT_TRUE(parseMetricTarget(time, panel.targetEdit()->text()).ok);
     }
     QCoreApplication::removeTranslator(&chinese);
 }
