@@ -142,8 +142,9 @@ CommandLine parseCommandLine(const QStringList &arguments)
                        exportReport, format, language, theme});
     parser.addPositionalArgument(
         QStringLiteral("scenario"),
-        QStringLiteral("A scenario file to open (JSON); the files of --compare, --sensitivity "
-                       "and --export-report."),
+        QStringLiteral("A scenario file to open (JSON); two to four: each is pinned as a "
+                       "design (A to D) in the Compare view, the first also opened; the files "
+                       "of --compare, --sensitivity and --export-report."),
         QStringLiteral("[SCENARIO.json …]"));
 
     CommandLine cl;
@@ -189,9 +190,13 @@ CommandLine parseCommandLine(const QStringList &arguments)
                             .arg(positional.size()));
         if (parser.isSet(exportReport) && positional.isEmpty())
             return fail(QStringLiteral("--export-report needs one or more scenario files"));
+    } else if (positional.size() > 1 && positional.size() <= 4 && !parser.isSet(evaluate) &&
+               !parser.isSet(sensitivity) && !parser.isSet(listHardware)) {
+        cl.scenarioFiles = positional; // the window (or its screenshot) pins each as a design
     } else if (positional.size() > 1) {
         cl.mode = CommandLine::Mode::Error;
-        cl.error = QStringLiteral("expected at most one scenario file, got %1: %2")
+        cl.error = QStringLiteral("expected at most one scenario file (four for the window's "
+                                  "comparison), got %1: %2")
                        .arg(positional.size())
                        .arg(positional.join(QStringLiteral(" ")));
         return cl;

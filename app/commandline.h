@@ -32,8 +32,10 @@ struct CommandLine
     /// How --compare and --sensitivity print their answer.
     enum class Format { Json, Markdown };
     Mode mode = Mode::Gui;
-    QString scenarioFile;             ///< positional SCENARIO.json (GUI, screenshot, sensitivity)
-    QStringList scenarioFiles;        ///< positional scenario files (compare, export-report)
+    QString scenarioFile; ///< positional SCENARIO.json (GUI, screenshot, sensitivity)
+    /// positional scenario files (compare, export-report; two to four for the window or a
+    /// screenshot, each pinned as a design A–D, the first also opened)
+    QStringList scenarioFiles;
     Format format = Format::Json;     ///< --format json|markdown
     QString evaluateFile;             ///< --evaluate FILE ("-" = stdin)
     QString screenshotFile;           ///< --screenshot OUT.png

@@ -50,6 +50,10 @@ int screenshot(const fleet::CommandLine &cl)
         fleet::ScenarioDocument document(fleet::loadCatalog(cl.catalogFiles));
         if (!cl.scenarioFile.isEmpty())
             document.open(cl.scenarioFile);
+        if (cl.scenarioFiles.size() > 1) {
+            for (const QString &file : cl.scenarioFiles)
+                document.pinFile(file); // a bad file: one line, exit 2
+        }
         std::optional<fleet::Lesson> lesson;
         if (!cl.lesson.isEmpty())
             lesson = fleet::loadLesson(cl.lesson, document.catalog());
@@ -57,7 +61,9 @@ int screenshot(const fleet::CommandLine &cl)
         window.setFontScale(cl.fontScale);
         if (cl.presentation)
             window.presentation()->setActive(true, /*fullScreen=*/false);
-        QString view = cl.view.isEmpty() ? QStringLiteral("roofline") : cl.view;
+        QString view = !cl.view.isEmpty()            ? cl.view
+                       : cl.scenarioFiles.size() > 1 ? QStringLiteral("compare")
+                                                     : QStringLiteral("roofline");
         if (lesson) {
             if (static_cast<size_t>(cl.lessonStep) > lesson->steps.size())
                 throw fleet::InputError(
@@ -193,6 +199,12 @@ int main(int argc, char *argv[])
         window.presentation()->setActive(true);
     if (!cl.scenarioFile.isEmpty())
         window.openFile(cl.scenarioFile); // on error: a message, and the defaults stay open
+    if (cl.scenarioFiles.size() > 1) {    // two to four files: the designs of a comparison
+        for (const QString &file : cl.scenarioFiles)
+            window.pinFile(file);
+        if (cl.view.isEmpty())
+            window.showView(QStringLiteral("compare"));
+    }
     if (lesson) {
         window.lessonPlayer()->start(std::move(*lesson));
         window.lessonPlayer()->goTo(cl.lessonStep - 1);

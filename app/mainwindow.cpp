@@ -131,8 +131,10 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     });
     for (ExplorerView *v : m_views)
         m_chartActions->install(v);
-    if (auto *compare = qobject_cast<CompareView *>(view(QStringLiteral("compare"))))
+    if (auto *compare = qobject_cast<CompareView *>(view(QStringLiteral("compare")))) {
         connect(compare, &CompareView::inputRequested, this, &MainWindow::revealInput);
+        connect(compare, &CompareView::pinFileRequested, this, &MainWindow::pinFileFromDialog);
+    }
 
     m_presentation = new PresentationMode(this, m_fleetDock);
     createMenus();
@@ -247,6 +249,8 @@ void MainWindow::createFileMenu()
             openFile(name);
     });
     open->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
+    file->addAction(tr("&Pin a File to Compare…"), this, &MainWindow::pinFileFromDialog)
+        ->setObjectName(QStringLiteral("pinFileAction"));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     m_recent->attach(m_recentMenu, [this](const QString &path) { openWithGuard(path); });

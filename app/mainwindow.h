@@ -87,6 +87,11 @@ public:
 
     /// Opens a scenario file; on error shows it and keeps the open scenario. Returns success.
     bool openFile(const QString &fileName);
+    /// Pins a scenario file as the next design of the comparison (ScenarioDocument::pinFile());
+    /// on error, or with four designs pinned, shows why. Returns success.
+    bool pinFile(const QString &fileName);
+    /// Asks for a scenario file (File › Pin a File to Compare…) and pins it.
+    void pinFileFromDialog();
     /// Opens a worked example (examples.h) as an untitled scenario on its view, after the
     /// question about unsaved changes. False when cancelled or unknown.
     bool openExample(const QString &id);

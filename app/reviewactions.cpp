@@ -1,15 +1,21 @@
 // The window's side of the design review (mainwindow.h): showing the control of an input a
-// tornado bar names, and Tools › Solve for a target….
+// tornado bar names, pinning scenario files as designs, and Tools › Solve for a target….
 #include "compareview.h"
+#include "designpins.h"
 #include "explorerview.h"
 #include "fieldcontrol.h"
 #include "fleetpanel.h"
 #include "goalseekdialog.h"
+#include "inputerror.h"
 #include "mainwindow.h"
+#include "scenariodocument.h"
 #include "sensitivitypanel.h"
+#include "settings.h"
 
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QFileInfo>
+#include <QMessageBox>
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -37,6 +43,38 @@ bool MainWindow::revealInput(FieldId field)
                                  .arg(fieldSpec(field).displayLabel()),
                              8000);
     return false;
+}
+
+bool MainWindow::pinFile(const QString &fileName)
+{
+    int index = -1;
+    try {
+        index = m_document->pinFile(fileName);
+    } catch (const InputError &e) {
+        QMessageBox::warning(this, tr("Cannot pin scenario"), e.message());
+        return false;
+    }
+    if (index < 0) {
+        QMessageBox::information(this, tr("Four designs pinned"),
+                                 tr("The comparison holds four designs (A to D): unpin one in the "
+                                    "Compare view to add %1.")
+                                     .arg(QFileInfo(fileName).fileName()));
+        return false;
+    }
+    m_preferences->set(settings::lastDirectory, QFileInfo(fileName).absolutePath());
+    statusBar()->showMessage(
+        tr("Pinned %1 as design %2").arg(QFileInfo(fileName).fileName(), DesignPins::letter(index)),
+        4000);
+    return true;
+}
+
+void MainWindow::pinFileFromDialog()
+{
+    const QString name = m_prompts.fileName(this, tr("Pin a scenario file to compare"),
+                                            m_preferences->get(settings::lastDirectory),
+                                            tr("Scenarios (*.json);;All files (*)"), false);
+    if (!name.isEmpty() && pinFile(name))
+        showView(QStringLiteral("compare"));
 }
 
 void MainWindow::showGoalSeek()

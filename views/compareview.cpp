@@ -9,12 +9,14 @@
 #include "sensitivitypanel.h"
 #include "tradeoffpanel.h"
 
+#include <QFontMetrics>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
@@ -63,11 +65,106 @@ void fitHeight(QTableWidget *table, int atLeast)
     table->setMaximumHeight(std::max(height, table->minimumHeight()));
 }
 
-QTableWidgetItem *item(const QString &text)
+/// Sets a cell's text, tooltip and weight, reusing its item: a slider step changes a few texts,
+/// and a table re-lays out only the cells that changed. True when anything changed.
+bool setCell(QTableWidget *table, int row, int column, const QString &text,
+             const QString &tooltip = {}, bool bold = false)
 {
-    auto *i = new QTableWidgetItem(text);
-    i->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    return i;
+    QTableWidgetItem *i = table->item(row, column);
+    if (!i) {
+        i = new QTableWidgetItem;
+        i->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        table->setItem(row, column, i);
+    }
+    bool changed = false;
+    if (i->text() != text) {
+        i->setText(text);
+        changed = true;
+    }
+    if (i->toolTip() != tooltip)
+        i->setToolTip(tooltip);
+    // The best value in bold, in the table's font (which follows the font scale).
+    QFont font = table->font();
+    font.setBold(true);
+    if (bold && i->font() != font) {
+        i->setFont(font);
+        changed = true;
+    } else if (!bold && i->data(Qt::FontRole).isValid()) {
+        i->setData(Qt::FontRole, QVariant());
+        changed = true;
+    }
+    return changed;
+}
+
+/// Sets a row's header text and tooltip (the results or scenario key), reusing its item.
+bool setRowHeader(QTableWidget *table, int row, const QString &text, const QString &tooltip)
+{
+    QTableWidgetItem *i = table->verticalHeaderItem(row);
+    if (i && i->text() == text && i->toolTip() == tooltip)
+        return false;
+    if (!i) {
+        i = new QTableWidgetItem;
+        table->setVerticalHeaderItem(row, i);
+    }
+    i->setText(text);
+    i->setToolTip(tooltip);
+    return true;
+}
+
+/// Sizes a table to `rows` × `columns` with these column titles; true when anything changed.
+bool shapeTable(QTableWidget *table, int rows, const QStringList &headers)
+{
+    bool changed = table->rowCount() != rows || table->columnCount() != headers.size();
+    table->setColumnCount(int(headers.size()));
+    table->setRowCount(rows);
+    for (int c = 0; c < headers.size(); ++c) {
+        // The title as given is kept in Qt::UserRole; the text shown is wrapped to the column.
+        QTableWidgetItem *h = table->horizontalHeaderItem(c);
+        if (!h || h->data(Qt::UserRole).toString() != headers[c]) {
+            h = new QTableWidgetItem(headers[c]);
+            h->setData(Qt::UserRole, headers[c]);
+            h->setToolTip(headers[c]);
+            table->setHorizontalHeaderItem(c, h);
+            changed = true;
+        }
+    }
+    return changed;
+}
+
+/// `text` broken at spaces into lines no wider than `width` pixels (a word wider stays whole).
+QString wrapWords(const QString &text, const QFontMetrics &metrics, int width)
+{
+    QStringList lines;
+    for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
+        QString line;
+        for (const QString &word : paragraph.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+            if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+                lines << line;
+                line = word;
+            } else {
+                line = longer;
+            }
+        }
+        lines << line;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+/// Wraps each column title to its column's width, so a long design name is read in full.
+void wrapHeaders(QTableWidget *table)
+{
+    const QFontMetrics metrics(table->horizontalHeader()->font());
+    for (int c = 0; c < table->columnCount(); ++c) {
+        QTableWidgetItem *h = table->horizontalHeaderItem(c);
+        if (!h)
+            continue;
+        const QString wrapped =
+            wrapWords(h->data(Qt::UserRole).toString(), metrics,
+                      std::max(40, table->horizontalHeader()->sectionSize(c) - 12));
+        if (h->text() != wrapped)
+            h->setText(wrapped);
+    }
 }
 
 } // namespace
@@ -78,8 +175,7 @@ CompareView::CompareView(ScenarioDocument *document, QWidget *parent)
       m_tradeoff(new TradeoffPanel(document)),
       m_metrics(makeTable(QStringLiteral("compareMetricTable"))),
       m_inputs(makeTable(QStringLiteral("compareInputTable"))), m_hint(new QLabel),
-      m_legend(new QLabel), m_pin(new QPushButton(tr("Pin the current scenario"))),
-      m_designBox(new QWidget)
+      m_legend(new QLabel), m_pin(new QPushButton(tr("Pin as design A"))), m_designBox(new QWidget)
 {
     // The tables are the readouts of this view; the side column holds only the designs.
     if (QWidget *readouts = readoutPanel()->parentWidget())
@@ -104,7 +200,15 @@ CompareView::CompareView(ScenarioDocument *document, QWidget *parent)
     page->addStretch(0); // below tables that need less than the view's height
     m_pages->setObjectName(QStringLiteral("comparePages"));
     m_pages->setDocumentMode(true);
-    m_pages->addTab(tables, tr("&Designs"));
+    // The page scrolls when the tables are taller than the view (1280 × 720 at the largest
+    // font), instead of making the window taller.
+    auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("compareTablesScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(tables);
+    m_pages->addTab(scroll, tr("&Designs"));
     m_pages->addTab(m_sensitivity, tr("&Sensitivity"));
     m_pages->addTab(m_tradeoff, tr("&Trade-off map"));
     m_pages->setTabToolTip(0, tr("The pinned designs side by side: the bottom line and the "
@@ -122,10 +226,18 @@ CompareView::CompareView(ScenarioDocument *document, QWidget *parent)
 
     QVBoxLayout *group = addInputGroup(tr("Designs"));
     m_pin->setObjectName(QStringLiteral("pinDesignButton"));
-    m_pin->setToolTip(tr("Adds a frozen copy of the open scenario as the next design (A to D). "
-                         "Edit a design to make it the open scenario again: the comparison then "
-                         "follows your changes to it."));
+    // A short text: the side column is narrow at 1280 × 720 with the largest font.
+    m_pin->setToolTip(tr("Pins the open scenario: adds a frozen copy of it as the next design "
+                         "(A to D; at most four, unpin one to add another). Edit a design to "
+                         "make it the open scenario again: the comparison then follows your "
+                         "changes to it."));
     group->addWidget(m_pin);
+    m_pinFile = new QPushButton(tr("Pin a file…"));
+    m_pinFile->setObjectName(QStringLiteral("pinFileButton"));
+    m_pinFile->setToolTip(tr("Pins a saved scenario file as the next design, without opening "
+                             "it (also File › Pin a File to Compare…)."));
+    connect(m_pinFile, &QPushButton::clicked, this, &CompareView::pinFileRequested);
+    group->addWidget(m_pinFile);
     auto *rows = new QVBoxLayout(m_designBox);
     rows->setContentsMargins(0, 0, 0, 0);
     rows->setSpacing(4);
@@ -213,15 +325,16 @@ void CompareView::syncDesignRows()
 {
     DesignPins *pins = document()->pins();
     m_pin->setEnabled(!pins->isFull());
-    m_pin->setText(
-        pins->isFull()
-            ? tr("Four designs pinned (unpin one to add)")
-            : tr("Pin the current scenario as design %1").arg(DesignPins::letter(pins->count())));
+    m_pinFile->setEnabled(!pins->isFull());
+    m_pin->setText(pins->isFull() ? tr("All four pinned")
+                                  : tr("Pin as design %1").arg(DesignPins::letter(pins->count())));
     for (int i = 0; i < int(m_rows.size()) && i < pins->count(); ++i) {
         DesignRow &r = m_rows[size_t(i)];
         const QString text = pins->isNamed(i) ? pins->designs()[size_t(i)].name : QString();
-        if (!r.name->hasFocus() && r.name->text() != text)
+        if (!r.name->hasFocus() && r.name->text() != text) {
             r.name->setText(text);
+            r.name->setCursorPosition(0); // the start of a long name, not its end
+        }
         const bool followed = pins->followed() == i;
         r.edit->setText(followed ? tr("Editing") : tr("Edit"));
         r.edit->setEnabled(!followed);
@@ -263,12 +376,14 @@ void CompareView::refresh()
     else
         m_hint->clear(); // the legend under the table says what the changes and marks mean
     m_hint->setVisible(!m_hint->text().isEmpty());
-    fillMetricTable();
-    fillInputTable();
-    fitTables();
-    // The tornado (about 80 evaluations) and the map (a coarse grid now, a fine one in the
-    // background) only while their page is shown.
-    if (m_pages->currentWidget() == m_sensitivity)
+    // Each page only while it is shown (switching pages refreshes): the tables, updated in
+    // place and fitted when a text changed; the tornado (about 80 evaluations); the map (a
+    // coarse grid now, a fine one in the background).
+    if (m_pages->currentIndex() == 0) {
+        const bool metricsChanged = fillMetricTable();
+        if (fillInputTable() || metricsChanged)
+            fitTables();
+    } else if (m_pages->currentWidget() == m_sensitivity)
         m_sensitivity->refresh();
     else if (m_pages->currentWidget() == m_tradeoff)
         m_tradeoff->refresh();
@@ -278,6 +393,8 @@ void CompareView::fitTables()
 {
     // The bottom line first: up to 16 lines of the font, the inputs at least 5.
     const int line = m_metrics->fontMetrics().lineSpacing() + 8;
+    wrapHeaders(m_metrics);
+    wrapHeaders(m_inputs);
     fitHeight(m_metrics, 16 * line);
     fitHeight(m_inputs, 5 * line);
 }
@@ -300,23 +417,16 @@ void CompareView::resizeEvent(QResizeEvent *event)
     scheduleFit();
 }
 
-void CompareView::fillMetricTable()
+bool CompareView::fillMetricTable()
 {
     const std::vector<ReviewRow> rows = reviewTable(m_shown);
-    m_metrics->clear();
-    m_metrics->setColumnCount(int(m_shown.size()));
-    m_metrics->setRowCount(int(rows.size()));
     QStringList headers;
     for (int c = 0; c < int(m_shown.size()); ++c)
         headers << columnTitle(c);
-    m_metrics->setHorizontalHeaderLabels(headers);
-    QFont bold = m_metrics->font();
-    bold.setBold(true);
+    bool changed = shapeTable(m_metrics, int(rows.size()), headers);
     for (int r = 0; r < int(rows.size()); ++r) {
         const ReviewRow &row = rows[size_t(r)];
-        auto *label = new QTableWidgetItem(row.label);
-        label->setToolTip(row.key);
-        m_metrics->setVerticalHeaderItem(r, label);
+        changed = setRowHeader(m_metrics, r, row.label, row.key) || changed;
         for (int c = 0; c < int(row.cells.size()); ++c) {
             const ReviewCell &cell = row.cells[size_t(c)];
             // As the command line writes it — "10.8 h (−50.5 %) ✓ best" — on one line when the
@@ -329,33 +439,26 @@ void CompareView::fillMetricTable()
                 text += QStringLiteral(" (") + unbreakable(cell.change) + QLatin1Char(')');
             if (cell.best)
                 text += QLatin1Char(' ') + unbreakable(bestMark());
-            QTableWidgetItem *i = item(text);
-            if (cell.best)
-                i->setFont(bold);
-            i->setToolTip(reviewCellText(cell));
-            m_metrics->setItem(r, c, i);
+            changed = setCell(m_metrics, r, c, text, reviewCellText(cell), cell.best) || changed;
         }
     }
+    return changed;
 }
 
-void CompareView::fillInputTable()
+bool CompareView::fillInputTable()
 {
-    m_inputs->clear();
-    m_inputs->setColumnCount(int(m_shown.size()));
     QStringList headers;
     for (int c = 0; c < int(m_shown.size()); ++c)
         headers << columnTitle(c);
-    m_inputs->setHorizontalHeaderLabels(headers);
     const std::vector<InputRow> rows =
         m_shown.size() < 2 ? std::vector<InputRow>{} : inputDifferences(m_shown);
-    m_inputs->setRowCount(int(rows.size()));
+    bool changed = shapeTable(m_inputs, int(rows.size()), headers);
     for (int r = 0; r < int(rows.size()); ++r) {
-        auto *label = new QTableWidgetItem(rows[size_t(r)].label);
-        label->setToolTip(rows[size_t(r)].key);
-        m_inputs->setVerticalHeaderItem(r, label);
+        changed = setRowHeader(m_inputs, r, rows[size_t(r)].label, rows[size_t(r)].key) || changed;
         for (int c = 0; c < int(rows[size_t(r)].values.size()); ++c)
-            m_inputs->setItem(r, c, item(rows[size_t(r)].values[size_t(c)]));
+            changed = setCell(m_inputs, r, c, rows[size_t(r)].values[size_t(c)]) || changed;
     }
+    return changed;
 }
 
 QString CompareView::cellText(const QString &rowLabel, int column) const
@@ -375,6 +478,7 @@ void CompareView::setFontScale(double scale)
 {
     ExplorerView::setFontScale(scale);
     refreshNow(); // the bold cells take the table's new size
+    fitTables();  // and every row its new height
 }
 
 } // namespace fleet

@@ -39,6 +39,8 @@ public:
     [[nodiscard]] QTableWidget *inputTable() const { return m_inputs; }
     /// "Pin the current scenario" (objectName "pinDesignButton").
     [[nodiscard]] QPushButton *pinButton() const { return m_pin; }
+    /// "Pin a file…" (objectName "pinFileButton"): emits pinFileRequested().
+    [[nodiscard]] QPushButton *pinFileButton() const { return m_pinFile; }
     /// The name field of design `index` (objectName "designName<A>").
     [[nodiscard]] QLineEdit *nameEdit(int index) const;
     /// "Edit" of design `index`: makes it the open scenario (objectName "editDesign<A>").
@@ -61,6 +63,8 @@ public:
 Q_SIGNALS:
     /// A tornado bar was clicked: the window shows that input's control.
     void inputRequested(fleet::FieldId field);
+    /// "Pin a file…" was clicked: the window asks for a scenario file and pins it.
+    void pinFileRequested();
 
 protected:
     void refresh() override;
@@ -78,8 +82,10 @@ private:
 
     void rebuildDesignRows();
     void syncDesignRows();
-    void fillMetricTable();
-    void fillInputTable();
+    /// Fill the tables from m_shown, reusing their items; true when a text, a mark or the
+    /// table's shape changed (the rows are fitted again then).
+    bool fillMetricTable();
+    bool fillInputTable();
     /// Sizes the tables to their rows (the bottom line before the inputs).
     void fitTables();
     void scheduleFit();
@@ -93,6 +99,7 @@ private:
     QLabel *m_hint;
     QLabel *m_legend;
     QPushButton *m_pin;
+    QPushButton *m_pinFile = nullptr; ///< "Pin a file…"
     QWidget *m_designBox;
     std::vector<DesignRow> m_rows;
     std::vector<Design> m_shown;

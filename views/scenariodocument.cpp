@@ -3,8 +3,11 @@
 // modified flag.
 #include "scenariodocument.h"
 
+#include "designcomparison.h"
+
 #include "scenarioio.h"
 
+#include <QFileInfo>
 #include <QUndoCommand>
 
 #include <algorithm>
@@ -137,6 +140,17 @@ void ScenarioDocument::install(const Scenario &scenario, const Results &results)
 int ScenarioDocument::pinCurrent()
 {
     return m_pins.pin(m_scenario, m_results);
+}
+
+int ScenarioDocument::pinFile(const QString &fileName)
+{
+    if (m_pins.isFull())
+        return -1;
+    const Design design = makeDesign(loadScenarioFile(fileName, m_catalog)); // throws first
+    const int index = m_pins.pin(design.scenario, design.results);
+    m_pins.rename(index,
+                  design.name.trimmed().isEmpty() ? QFileInfo(fileName).fileName() : design.name);
+    return index;
 }
 
 bool ScenarioDocument::editDesign(int index)

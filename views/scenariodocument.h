@@ -46,6 +46,11 @@ public:
     /// Pins a frozen copy of the open scenario as the next design; its index, or −1 when four
     /// are pinned. Not an undo step (the scenario does not change).
     int pinCurrent();
+    /// Reads a scenario file (validated as open() does, with this document's catalog) and pins
+    /// it as the next design, named after the scenario's name, else the file's name. The open
+    /// scenario does not change. Returns the design's index, or −1 when four are pinned
+    /// already. Throws InputError naming the file, key and reason; nothing is pinned then.
+    int pinFile(const QString &fileName);
     /// Makes pinned design `index` the open scenario and the one that follows edits, as one
     /// undo step ("Edit design B"); undoing it restores the scenario and which design followed,
     /// and leaves the design as it was. Returns false for an unknown index.

@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -226,7 +227,7 @@ QString pdfPageText(const QString &file, int page)
     return QString::fromUtf8(p.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
 }
 
-TEST(ExportReport, PdfHasTheTablePagesThenOnePagePerView)
+TEST(ExportReport, PdfHasTheTablePagesThenOnePagePerViewAndTheMap)
 {
     ASSERT_FALSE(QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
         << "pdftotext (poppler-utils) is installed by scripts/setup";
@@ -244,7 +245,7 @@ TEST(ExportReport, PdfHasTheTablePagesThenOnePagePerView)
     const QStringList views = {QStringLiteral("Roofline"),      QStringLiteral("Scaling"),
                                QStringLiteral("Communication"), QStringLiteral("Reliability"),
                                QStringLiteral("Utilization"),   QStringLiteral("Power & cooling"),
-                               QStringLiteral("Reference")};
+                               QStringLiteral("Reference"),     QStringLiteral("Trade-off map")};
     // The table pages come first; each view then has exactly one page, headed by its name.
     const int tablePages = pages - int(views.size());
     ASSERT_GE(tablePages, 1) << pages;
@@ -263,14 +264,48 @@ TEST(ExportReport, PdfHasTheTablePagesThenOnePagePerView)
         EXPECT_TRUE(text.trimmed().startsWith(QStringLiteral("%1. %2").arg(i + 1).arg(views[i])))
             << "page " << tablePages + 1 + i << ":\n"
             << text.left(300).toStdString();
-        EXPECT_TRUE(text.contains(QStringLiteral("Readouts")));
+        if (views[i] != QLatin1String("Trade-off map")) {
+            EXPECT_TRUE(text.contains(QStringLiteral("Readouts")));
+        }
     }
+    // The map's page says what it shows, for each design, from its fine grid.
+    const QString map = pdfPageText(out, pages).simplified();
+    EXPECT_TRUE(map.contains(QStringLiteral("Colour: Time to train of"))) << map.toStdString();
+    EXPECT_EQ(map.count(QStringLiteral("the dot is the design")), 2) << map.toStdString();
+    EXPECT_FALSE(map.contains(QStringLiteral("Coarse grid")));
     // The summary tables name what differs.
     QString tables;
     for (int p = 1; p <= tablePages; ++p)
         tables += pdfPageText(out, p);
     for (const char *needle : {"What differs", "Model flags", "The math", "Verdicts"})
         EXPECT_TRUE(tables.contains(QString::fromLatin1(needle))) << needle;
+}
+
+TEST(PinnedFiles, AScreenshotOfTwoFilesShowsTheirComparison)
+{
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("compare.png"));
+    ProcessRun r = runExplorer({QStringLiteral("--screenshot"), png, QStringLiteral("--size"),
+                                QStringLiteral("1280x720"), kH100, kB200});
+    ASSERT_EQ(r.exitCode, 0) << r.err.constData();
+    EXPECT_EQ(QImage(png).size(), QSize(1280, 720));
+    // A bad file among them: one line naming it, exit 2, no image.
+    const QString bad = dir.filePath(QStringLiteral("bad.png"));
+    r = runExplorer({QStringLiteral("--screenshot"), bad, kH100,
+                     QStringLiteral(FLEET_TEST_DATA "/bad-unknown-key.json")});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("bad-unknown-key.json")) << r.err.constData();
+    EXPECT_EQ(r.err.count('\n'), 1) << r.err.constData();
+    EXPECT_FALSE(QFile::exists(bad));
+    // Five files are more designs than the comparison holds.
+    r = runExplorer({QStringLiteral("--screenshot"), bad, kH100, kB200, kH100, kB200, kH100});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("expected at most one scenario file (four for the window's "
+                               "comparison), got 5"))
+        << r.err.constData();
+    // --evaluate still takes one file.
+    r = runExplorer({QStringLiteral("--evaluate"), kH100, kB200});
+    EXPECT_EQ(r.exitCode, 2);
 }
 
 TEST(ExportReport, MarkdownReportHoldsTheCompareTable)

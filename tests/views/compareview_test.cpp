@@ -8,8 +8,11 @@
 #include "scenariodocument.h"
 #include "scenarioio.h"
 
+#include "inputerror.h"
+
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
 
@@ -41,8 +44,9 @@ protected:
 
     QString header(const QTableWidget *table, int column) const
     {
+        // The title as given (the header shows it wrapped to the column).
         const QTableWidgetItem *h = table->horizontalHeaderItem(column);
-        return h ? h->text() : QString();
+        return h ? h->data(Qt::UserRole).toString() : QString();
     }
 
     ScenarioDocument document{embeddedCatalog()};
@@ -54,7 +58,7 @@ TEST_F(Compare, PinAChangeNPinBShowsBothAndTheDelta)
     // Nothing pinned: the open scenario alone, and a hint how to start.
     EXPECT_EQ(view->metricTable()->columnCount(), 1);
     EXPECT_EQ(header(view->metricTable(), 0), QStringLiteral("Current (not pinned)"));
-    EXPECT_EQ(view->pinButton()->text(), QStringLiteral("Pin the current scenario as design A"));
+    EXPECT_EQ(view->pinButton()->text(), QStringLiteral("Pin as design A"));
 
     click(view->pinButton()); // A: 1,024 × H100
     ASSERT_TRUE(document.setField(FieldId::Accelerators, 2048));
@@ -179,6 +183,44 @@ TEST_F(Compare, FourDesignsAtMostAndUnpinningMovesTheLettersUp)
     EXPECT_EQ(view->cellText(QStringLiteral("IT load"), 1), QStringLiteral("2.867 MW (+100.0 %)"));
     ASSERT_NE(view->nameEdit(2), nullptr);
     EXPECT_EQ(view->nameEdit(3), nullptr);
+}
+
+TEST_F(Compare, ScenarioFilesArePinnedWithoutOpeningThem)
+{
+    const Scenario open = document.scenario();
+    const QString h100 = QStringLiteral(FLEET_TEST_DATA "/review-h100-ndr.json");
+    const QString b200 = QStringLiteral(FLEET_TEST_DATA "/review-b200-xdr.json");
+    EXPECT_EQ(document.pinFile(h100), 0);
+    EXPECT_EQ(document.pinFile(b200), 1);
+    QCoreApplication::processEvents();
+    // Each named after its scenario, with its own results; the open scenario is untouched.
+    const auto &designs = document.pins()->designs();
+    EXPECT_EQ(designs[0].name, QStringLiteral("16,384 H100 on InfiniBand NDR (coupled)"));
+    EXPECT_EQ(designs[1].scenario.cluster.accelerators, 8192);
+    EXPECT_EQ(designs[1].results.power.itLoadW, evaluate(designs[1].scenario).power.itLoadW);
+    EXPECT_TRUE(document.scenario() == open);
+    EXPECT_EQ(header(view->metricTable(), 1),
+              QStringLiteral("B: 8,192 B200 on NVLink 5 + XDR (coupled)"))
+        << header(view->metricTable(), 1).toStdString();
+    // A bad file throws with the file and reason, and pins nothing.
+    try {
+        (void)document.pinFile(QStringLiteral(FLEET_TEST_DATA "/bad-unknown-key.json"));
+        ADD_FAILURE() << "no error";
+    } catch (const InputError &e) {
+        EXPECT_TRUE(e.message().contains(QStringLiteral("bad-unknown-key.json")));
+    }
+    EXPECT_EQ(document.pins()->count(), 2);
+    // Full at four: −1, nothing read.
+    EXPECT_EQ(document.pinFile(h100), 2);
+    EXPECT_EQ(document.pinFile(h100), 3);
+    EXPECT_EQ(document.pinFile(h100), -1);
+    EXPECT_FALSE(view->pinFileButton()->isEnabled());
+    // The button asks the window for a file.
+    document.pins()->remove(3);
+    QCoreApplication::processEvents();
+    QSignalSpy asked(view.get(), &CompareView::pinFileRequested);
+    click(view->pinFileButton());
+    EXPECT_EQ(asked.count(), 1);
 }
 
 } // namespace
