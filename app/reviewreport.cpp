@@ -1,5 +1,6 @@
 #include "reviewreport.h"
 
+#include "compareview.h"
 #include "explorerview.h"
 #include "inputerror.h"
 #include "mainwindow.h"
@@ -8,16 +9,22 @@
 #include "reviewcommands.h"
 #include "scenariodocument.h"
 #include "settings.h"
+#include "tradeoffpanel.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QComboBox>
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLayout>
+#include <QLineEdit>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
+#include <QTabWidget>
 #include <QTextDocument>
+#include <QThread>
 
 #include <algorithm>
 #include <cmath>
@@ -50,6 +57,34 @@ struct RenderedView
     std::vector<QString> notes;                 ///< per design: the model notes under the charts
 };
 
+/// Renders the compare view's trade-off map for the open design, once its fine grid is in
+/// (or after 60 s, with the coarse one), and adds it to `trade` with a note saying what it shows.
+void renderTradeoffMap(MainWindow &window, CompareView &compare, RenderedView &trade,
+                       const Design &design)
+{
+    window.showView(compare.id());
+    TradeoffPanel *panel = compare.tradeoffPanel();
+    compare.pages()->setCurrentWidget(panel);
+    panel->refresh();
+    const QDeadlineTimer deadline(60000);
+    do {
+        QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents();
+        if (panel->isRefining())
+            QThread::msleep(5);
+    } while (panel->isRefining() && !deadline.hasExpired());
+    QCoreApplication::processEvents();
+    trade.charts.push_back(panel->grab().toImage());
+    trade.readouts.emplace_back();
+    trade.notes.push_back(
+        tr("Colour: %1 of %2 over %3 (across) and %4 (up); thin lines at round values, the bold "
+           "line at the target %5; the dot is the design.%6")
+            .arg(panel->outputBox()->currentText(), design.name, panel->xBox()->currentText(),
+                 panel->yBox()->currentText(), panel->targetEdit()->text(),
+                 panel->isRefining() ? tr(" Coarse grid: the fine one was not ready.")
+                                     : QString()));
+}
+
 std::vector<RenderedView> renderViews(const std::vector<Design> &designs, const QStringList &files,
                                       const Catalog &catalog)
 {
@@ -72,6 +107,9 @@ std::vector<RenderedView> renderViews(const std::vector<Design> &designs, const 
         if (v->layout() && v->layout()->count() > 1 && v->layout()->itemAt(1)->widget())
             v->layout()->itemAt(1)->widget()->hide();
     }
+    // The comparison's trade-off map, one per design (its dot), on a page after the views.
+    auto *compare = qobject_cast<CompareView *>(window.view(QStringLiteral("compare")));
+    RenderedView trade{QStringLiteral("tradeoff"), tr("Trade-off map"), {}, {}, {}};
     std::vector<RenderedView> views;
     for (ExplorerView *v : shown)
         views.push_back({v->id(),
@@ -97,7 +135,11 @@ std::vector<RenderedView> renderViews(const std::vector<Design> &designs, const 
             views[i].readouts.push_back(v->readoutPanel()->readouts());
             views[i].notes.push_back(v->notesText());
         }
+        if (compare)
+            renderTradeoffMap(window, *compare, trade, designs[d]);
     }
+    if (compare)
+        views.push_back(std::move(trade));
     return views;
 }
 
@@ -229,7 +271,12 @@ public:
                                   view.notes[d].toHtmlEscaped().replace(QLatin1Char('\n'),
                                                                         QStringLiteral("<br>")));
         }
-        auto tableDoc = makeDocument(m_pdf, tableHtml(table, 3) + notes, w);
+        // A page without readouts (the trade-off map) has its notes alone.
+        const bool anyReadout =
+            std::any_of(view.readouts.begin(), view.readouts.end(),
+                        [](const std::vector<Readout> &r) { return !r.empty(); });
+        auto tableDoc =
+            makeDocument(m_pdf, (anyReadout ? tableHtml(table, 3) : QString()) + notes, w);
         const double maxTable = 0.4 * (h - top);
         double scale = 1;
         if (tableDoc->size().height() > maxTable) {
