@@ -1966,6 +1966,10 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <source>PUE that keeps the facility under 20 MW</source>
         <translation>使设施低于 20 MW 的 PUE</translation>
     </message>
+    <message>
+        <source>30 days</source>
+        <translation>30 天</translation>
+    </message>
 </context>
 <context>
     <name>Metric</name>
@@ -4027,6 +4031,18 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <source>cannot write the report: %1</source>
         <translation>无法写入报告：%1</translation>
     </message>
+    <message>
+        <source>Colour: %1 of %2 over %3 (across) and %4 (up); thin lines at round values, the bold line at the target %5; the dot is the design.%6</source>
+        <translation>颜色：%2 的%1，横轴为 %3，纵轴为 %4；细线为整数值等值线，粗线为目标 %5；圆点为该设计。%6</translation>
+    </message>
+    <message>
+        <source> Coarse grid: the fine one was not ready.</source>
+        <translation>（粗网格：细网格尚未算完。）</translation>
+    </message>
+    <message>
+        <source>Trade-off map</source>
+        <translation>权衡图</translation>
+    </message>
 </context>
 <context>
     <name>fleet::AxisLock</name>
@@ -4037,6 +4053,13 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>Keep this chart&apos;s axis ranges while inputs change, so a slider moves the curve, not the axis</source>
         <translation>输入变化时保持本图的坐标轴范围，使滑块移动的是曲线而不是坐标轴</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::BarPlot</name>
+    <message>
+        <source>Pinned designs, as outlines: %1</source>
+        <translation>已固定的设计（以轮廓线表示）：%1</translation>
     </message>
 </context>
 <context>
@@ -4295,10 +4318,6 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <translation>对比</translation>
     </message>
     <message>
-        <source>Pin the current scenario</source>
-        <translation>固定当前场景</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Bottom line&lt;/b&gt;</source>
         <translation>&lt;b&gt;关键结果&lt;/b&gt;</translation>
     </message>
@@ -4309,10 +4328,6 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>Designs</source>
         <translation>设计方案</translation>
-    </message>
-    <message>
-        <source>Adds a frozen copy of the open scenario as the next design (A to D). Edit a design to make it the open scenario again: the comparison then follows your changes to it.</source>
-        <translation>将当前场景的冻结副本添加为下一个设计方案（A 到 D）。编辑某个方案会让它重新成为当前场景：对比随你对它的修改而更新。</translation>
     </message>
     <message>
         <source>Design %1</source>
@@ -4337,14 +4352,6 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>Remove design %1 from the comparison.</source>
         <translation>从对比中移除方案 %1。</translation>
-    </message>
-    <message>
-        <source>Four designs pinned (unpin one to add)</source>
-        <translation>已固定四个方案（取消固定一个才能再添加）</translation>
-    </message>
-    <message>
-        <source>Pin the current scenario as design %1</source>
-        <translation>将当前场景固定为方案 %1</translation>
     </message>
     <message>
         <source>Editing</source>
@@ -4389,6 +4396,30 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>The output over two inputs, with contours and a target; click to move the design.</source>
         <translation>输出随两个输入的变化，带等值线与目标；点击即可移动方案。</translation>
+    </message>
+    <message>
+        <source>Pin as design A</source>
+        <translation>固定为设计 A</translation>
+    </message>
+    <message>
+        <source>Pins the open scenario: adds a frozen copy of it as the next design (A to D; at most four, unpin one to add another). Edit a design to make it the open scenario again: the comparison then follows your changes to it.</source>
+        <translation>固定当前场景：将其冻结副本添加为下一个设计（A 到 D；最多四个，取消固定一个后才能再添加）。编辑某个设计会使其重新成为当前场景：对比随后会跟随你对它的修改。</translation>
+    </message>
+    <message>
+        <source>All four pinned</source>
+        <translation>四个均已固定</translation>
+    </message>
+    <message>
+        <source>Pin as design %1</source>
+        <translation>固定为设计 %1</translation>
+    </message>
+    <message>
+        <source>Pin a file…</source>
+        <translation>固定文件…</translation>
+    </message>
+    <message>
+        <source>Pins a saved scenario file as the next design, without opening it (also File › Pin a File to Compare…).</source>
+        <translation>将已保存的场景文件固定为下一个设计，而不打开它（也可用 文件 › 固定文件以对比…）。</translation>
     </message>
 </context>
 <context>
@@ -5089,6 +5120,30 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>Saved the visited steps as a lesson to %1</source>
         <translation>已将访问过的步骤保存为课程：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Pin a File to Compare…</source>
+        <translation>固定文件以对比(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Cannot pin scenario</source>
+        <translation>无法固定场景</translation>
+    </message>
+    <message>
+        <source>Four designs pinned</source>
+        <translation>已固定四个设计</translation>
+    </message>
+    <message>
+        <source>The comparison holds four designs (A to D): unpin one in the Compare view to add %1.</source>
+        <translation>对比最多容纳四个设计（A 到 D）：请先在“对比”视图中取消固定一个，再添加 %1。</translation>
+    </message>
+    <message>
+        <source>Pinned %1 as design %2</source>
+        <translation>已将 %1 固定为设计 %2</translation>
+    </message>
+    <message>
+        <source>Pin a scenario file to compare</source>
+        <translation>固定场景文件以对比</translation>
     </message>
 </context>
 <context>
@@ -6132,7 +6187,7 @@ Click to move the design here (one undo step).</source>
     </message>
     <message>
         <source>30 days</source>
-        <translation>30 days</translation>
+        <translation>30 天</translation>
     </message>
     <message>
         <source>A target for the output, with its unit (&quot;30 days&quot;, &quot;20 MW&quot;): its contour is drawn as a thick dashed line. Empty: none.</source>
