@@ -17,10 +17,11 @@ namespace fleet {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's words ("ReviewCommands" in the .ts files).
+struct CommandText
 {
-    return QCoreApplication::translate("ReviewCommands", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ReviewCommands)
+};
 
 QJsonValue orNull(std::optional<double> v)
 {
@@ -43,11 +44,12 @@ QString sideText(const FieldSpec &field, const Metric &metric, const Sensitivity
 {
     QString text = formatInputValue(field, side.input);
     if (!side.valid)
-        return text + QStringLiteral(" → ") + tr("invalid: %1").arg(side.reason);
+        return text + QStringLiteral(" → ") + CommandText::tr("invalid: %1").arg(side.reason);
     if (side.unchanged)
-        text += side.clamped ? tr(" (at the range's end)") : tr(" (no change)");
+        text += side.clamped ? CommandText::tr(" (at the range's end)")
+                             : CommandText::tr(" (no change)");
     else if (side.clamped)
-        text += tr(" (clamped)");
+        text += CommandText::tr(" (clamped)");
     return text + QStringLiteral(" → ") + metric.formatValue(side.output);
 }
 
@@ -62,7 +64,8 @@ std::vector<Design> loadDesigns(const QStringList &files, const Catalog &catalog
     for (qsizetype i = 0; i < files.size(); ++i) {
         Design d = makeDesign(scenarios[size_t(i)]);
         if (d.name.trimmed().isEmpty())
-            d.name = files[i] == QLatin1String("-") ? tr("stdin") : QFileInfo(files[i]).fileName();
+            d.name = files[i] == QLatin1String("-") ? CommandText::tr("stdin")
+                                                    : QFileInfo(files[i]).fileName();
         designs.push_back(std::move(d));
     }
     return designs;
@@ -123,9 +126,9 @@ QString sensitivityMarkdown(const Sensitivity &s, const QString &designName)
         const FieldSpec &field = fieldSpec(r.field);
         QString effect;
         if (std::isinf(r.effect))
-            effect = tr("the run stops or restarts");
+            effect = CommandText::tr("the run stops or restarts");
         else if (r.effect == 0)
-            effect = tr("none");
+            effect = CommandText::tr("none");
         else
             effect = m.formatValue(r.effect) +
                      (r.relativeEffect ? QStringLiteral(" (") + formatPercent(*r.relativeEffect) +
@@ -137,11 +140,13 @@ QString sensitivityMarkdown(const Sensitivity &s, const QString &designName)
                             sideText(field, m, r.up), effect};
     }
     const QString heading =
-        tr("%1 of %2 (%3), each input moved by −%4 and +%4, sorted by the size of the effect.")
+        CommandText::tr(
+            "%1 of %2 (%3), each input moved by −%4 and +%4, sorted by the size of the effect.")
             .arg(m.displayLabel(), designName, m.formatValue(s.baseOutput), step);
     return heading + QStringLiteral("\n\n") +
-           markdownTable({tr("Input"), tr("Now"), QStringLiteral("\u2212") + step,
-                          QStringLiteral("+") + step, tr("Largest change")},
+           markdownTable({CommandText::tr("Input"), CommandText::tr("Now"),
+                          QStringLiteral("\u2212") + step, QStringLiteral("+") + step,
+                          CommandText::tr("Largest change")},
                          rows);
 }
 

@@ -34,10 +34,11 @@ namespace fleet {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's words ("ReviewReport" in the .ts files).
+struct ReportPageText
 {
-    return QCoreApplication::translate("ReviewReport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ReviewReport)
+};
 
 /// The window size the views are laid out at for the report (without the fleet panel and the
 /// views' side columns, so the charts get the whole width), and their font scale (the
@@ -77,12 +78,14 @@ void renderTradeoffMap(MainWindow &window, CompareView &compare, RenderedView &t
     trade.charts.push_back(panel->grab().toImage());
     trade.readouts.emplace_back();
     trade.notes.push_back(
-        tr("Colour: %1 of %2 over %3 (across) and %4 (up); thin lines at round values, the bold "
-           "line at the target %5; the dot is the design.%6")
+        ReportPageText::tr(
+            "Colour: %1 of %2 over %3 (across) and %4 (up); thin lines at round values, the bold "
+            "line at the target %5; the dot is the design.%6")
             .arg(panel->outputBox()->currentText(), design.name, panel->xBox()->currentText(),
                  panel->yBox()->currentText(), panel->targetEdit()->text(),
-                 panel->isRefining() ? tr(" Coarse grid: the fine one was not ready.")
-                                     : QString()));
+                 panel->isRefining()
+                     ? ReportPageText::tr(" Coarse grid: the fine one was not ready.")
+                     : QString()));
 }
 
 std::vector<RenderedView> renderViews(const std::vector<Design> &designs, const QStringList &files,
@@ -109,7 +112,7 @@ std::vector<RenderedView> renderViews(const std::vector<Design> &designs, const 
     }
     // The comparison's trade-off map, one per design (its dot), on a page after the views.
     auto *compare = qobject_cast<CompareView *>(window.view(QStringLiteral("compare")));
-    RenderedView trade{QStringLiteral("tradeoff"), tr("Trade-off map"), {}, {}, {}};
+    RenderedView trade{QStringLiteral("tradeoff"), ReportPageText::tr("Trade-off map"), {}, {}, {}};
     std::vector<RenderedView> views;
     for (ExplorerView *v : shown)
         views.push_back({v->id(),
@@ -257,12 +260,13 @@ public:
         // The values only: each readout's formula and source are in "The math" up front, so
         // the charts get most of the page.
         ReportTable table = viewReadoutTable(readouts, designs);
-        table.heading = tr("Readouts");
+        table.heading = ReportPageText::tr("Readouts");
         const qsizetype columns = qsizetype(designs.size()) + 1;
         table.header = table.header.mid(0, columns);
         for (QStringList &row : table.rows)
             row = row.mid(0, columns);
-        table.intro = tr("Their formulas and sources are in \"The math\", before the views.");
+        table.intro =
+            ReportPageText::tr("Their formulas and sources are in \"The math\", before the views.");
         QString notes;
         for (size_t d = 0; d < designs.size(); ++d) {
             if (!view.notes[d].isEmpty())
@@ -344,10 +348,11 @@ private:
         font.setPointSizeF(7.5);
         m_painter.setFont(font);
         m_painter.setPen(Qt::black);
-        m_painter.drawText(
-            QRectF(0, body().height(), body().width(), m_footer),
-            Qt::AlignHCenter | Qt::AlignBottom,
-            tr("Fleet Explorer — design review · page %1 of %2").arg(m_number).arg(m_total));
+        m_painter.drawText(QRectF(0, body().height(), body().width(), m_footer),
+                           Qt::AlignHCenter | Qt::AlignBottom,
+                           ReportPageText::tr("Fleet Explorer — design review · page %1 of %2")
+                               .arg(m_number)
+                               .arg(m_total));
         m_painter.restore();
     }
 
@@ -370,13 +375,13 @@ void writePdf(QSaveFile &file, const std::vector<Design> &designs, const QString
     QStringList names;
     for (const Design &d : designs)
         names << d.name;
-    pdf.setTitle(tr("Design review: %1").arg(names.join(QStringLiteral(" vs "))));
+    pdf.setTitle(ReportPageText::tr("Design review: %1").arg(names.join(QStringLiteral(" vs "))));
     pdf.setCreator(QStringLiteral("Fleet Explorer"));
 
     QPainter painter(&pdf);
     PdfReport report(pdf, painter);
     QString html = QStringLiteral("<h1>%1</h1><p>%2</p>")
-                       .arg(tr("Design review").toHtmlEscaped(),
+                       .arg(ReportPageText::tr("Design review").toHtmlEscaped(),
                             names.join(QStringLiteral(" · ")).toHtmlEscaped());
     for (const ReportTable &t : reportSummaryTables(designs, files))
         html += tableHtml(t);
@@ -397,7 +402,8 @@ void exportReviewReport(const QString &out, const QStringList &scenarioFiles,
     const std::vector<Design> designs = loadDesigns(scenarioFiles, catalog); // throws first
     QSaveFile file(out);
     if (!file.open(QIODevice::WriteOnly))
-        throw InputError(out, QString(), tr("cannot write the report: %1").arg(file.errorString()));
+        throw InputError(out, QString(),
+                         ReportPageText::tr("cannot write the report: %1").arg(file.errorString()));
     if (QFileInfo(out).suffix().compare(QLatin1String("md"), Qt::CaseInsensitive) == 0) {
         file.write(reviewReportMarkdown(designs, scenarioFiles).toUtf8());
     } else {
@@ -405,7 +411,8 @@ void exportReviewReport(const QString &out, const QStringList &scenarioFiles,
         writePdf(file, designs, scenarioFiles, views);
     }
     if (!file.commit())
-        throw InputError(out, QString(), tr("cannot write the report: %1").arg(file.errorString()));
+        throw InputError(out, QString(),
+                         ReportPageText::tr("cannot write the report: %1").arg(file.errorString()));
 }
 
 } // namespace fleet

@@ -60,24 +60,30 @@ PredictionError predictionError(double predicted, double actual, double toleranc
     return e;
 }
 
+/// The translation context of the words below ("Prediction" in the .ts files).
+struct PredictionText
+{
+    Q_DECLARE_TR_FUNCTIONS(Prediction)
+};
+
 QString describePredictionError(const PredictionError &error, double tolerance)
 {
-    auto tr = [](const char *s) { return QCoreApplication::translate("fleet::Prediction", s); };
     switch (error.direction) {
     case PredictionError::Direction::Right:
-        return tr("right (within %1 %)").arg(QString::number(tolerance * 100, 'g', 3));
+        return PredictionText::tr("right (within %1 %)")
+            .arg(QString::number(tolerance * 100, 'g', 3));
     case PredictionError::Direction::TooHigh:
         return error.factor > 0
-                   ? tr("%1× too high")
+                   ? PredictionText::tr("%1× too high")
                          .arg(QString::number(error.factor, 'f', error.factor < 10 ? 1 : 0))
-                   : tr("too high");
+                   : PredictionText::tr("too high");
     case PredictionError::Direction::TooLow:
         break;
     }
     return error.factor > 0
-               ? tr("%1× too low")
+               ? PredictionText::tr("%1× too low")
                      .arg(QString::number(error.factor, 'f', error.factor < 10 ? 1 : 0))
-               : tr("too low");
+               : PredictionText::tr("too low");
 }
 
 } // namespace fleet

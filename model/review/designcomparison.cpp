@@ -16,10 +16,11 @@ namespace fleet {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's words ("Review" in the .ts files).
+struct ReviewText
 {
-    return QCoreApplication::translate("Review", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Review)
+};
 
 bool nearlyEqual(double a, double b)
 {
@@ -54,22 +55,22 @@ std::vector<int> bestDesigns(const Metric &metric, const std::vector<std::option
 
 QString acceleratorText(const Accelerator &a)
 {
-    return a.custom ? tr("%1 (edited)").arg(toQString(a.name)) : toQString(a.name);
+    return a.custom ? ReviewText::tr("%1 (edited)").arg(toQString(a.name)) : toQString(a.name);
 }
 
 QString linkText(const Link &l)
 {
-    return l.custom ? tr("%1 (edited)").arg(toQString(l.name)) : toQString(l.name);
+    return l.custom ? ReviewText::tr("%1 (edited)").arg(toQString(l.name)) : toQString(l.name);
 }
 
 QString componentsText(const std::vector<NodeComponent> &components)
 {
     QStringList parts;
     for (const NodeComponent &c : components)
-        parts << tr("%1 × %2 (MTTF %3 h)")
+        parts << ReviewText::tr("%1 × %2 (MTTF %3 h)")
                      .arg(c.countPerNode)
                      .arg(toQString(c.name), formatNumber(c.mttfH, 0));
-    return parts.isEmpty() ? tr("none") : parts.join(QStringLiteral(", "));
+    return parts.isEmpty() ? ReviewText::tr("none") : parts.join(QStringLiteral(", "));
 }
 
 QString excludedText(const Scenario &s)
@@ -79,7 +80,7 @@ QString excludedText(const Scenario &s)
         if (s.operations.excluded[i])
             parts << fieldSpec(FieldId(int(FieldId::PipelineBubble) + i)).displayLabel();
     }
-    return parts.isEmpty() ? tr("none") : parts.join(QStringLiteral(", "));
+    return parts.isEmpty() ? ReviewText::tr("none") : parts.join(QStringLiteral(", "));
 }
 
 QString choiceText(const ChoiceSpec &choice, const Scenario &s)
@@ -183,15 +184,18 @@ std::vector<InputRow> describeInputs(std::span<const Scenario> designs)
 {
     std::vector<InputRow> rows;
     const QString hardware = QStringLiteral("hardware.");
-    rows.push_back(textRow(hardware + QStringLiteral("accelerator"), tr("Accelerator"), designs,
+    rows.push_back(textRow(hardware + QStringLiteral("accelerator"), ReviewText::tr("Accelerator"),
+                           designs,
                            [](const Scenario &s) { return acceleratorText(s.accelerator); }));
     rows.push_back(textRow(
-        hardware + QStringLiteral("precision"), tr("Precision"), designs,
+        hardware + QStringLiteral("precision"), ReviewText::tr("Precision"), designs,
         [](const Scenario &s) { return QString::fromLatin1(precisionId(s.precision)).toUpper(); }));
-    rows.push_back(textRow(hardware + QStringLiteral("intra_node_link"), tr("Intra-node link"),
-                           designs, [](const Scenario &s) { return linkText(s.intraNodeLink); }));
-    rows.push_back(textRow(hardware + QStringLiteral("inter_node_link"), tr("Inter-node fabric"),
-                           designs, [](const Scenario &s) { return linkText(s.interNodeLink); }));
+    rows.push_back(textRow(hardware + QStringLiteral("intra_node_link"),
+                           ReviewText::tr("Intra-node link"), designs,
+                           [](const Scenario &s) { return linkText(s.intraNodeLink); }));
+    rows.push_back(textRow(hardware + QStringLiteral("inter_node_link"),
+                           ReviewText::tr("Inter-node fabric"), designs,
+                           [](const Scenario &s) { return linkText(s.interNodeLink); }));
     for (const ChoiceSpec &choice : choiceSpecs()) {
         rows.push_back(textRow(choice.path(), choice.displayLabel(), designs,
                                [&choice](const Scenario &s) { return choiceText(choice, s); }));
@@ -204,17 +208,18 @@ std::vector<InputRow> describeInputs(std::span<const Scenario> designs)
         for (const Scenario &s : designs) {
             const bool set = !spec.optional || !spec.isSet || spec.isSet(s);
             raw.push_back(set ? std::optional<double>(spec.get(s)) : std::nullopt);
-            values.push_back(set ? formatInputValue(spec, spec.get(s)) : tr("automatic"));
+            values.push_back(set ? formatInputValue(spec, spec.get(s))
+                                 : ReviewText::tr("automatic"));
         }
         const bool differs =
             std::any_of(raw.begin(), raw.end(), [&raw](const auto &v) { return v != raw.front(); });
         rows.push_back(row(spec.path(), spec.displayLabel(), std::move(values), differs));
     }
-    rows.push_back(
-        textRow(QStringLiteral("reliability.node_components"), tr("Node components"), designs,
-                [](const Scenario &s) { return componentsText(s.reliability.nodeComponents); }));
-    rows.push_back(textRow(QStringLiteral("operations.excluded"), tr("Left out of the budget"),
-                           designs, excludedText));
+    rows.push_back(textRow(
+        QStringLiteral("reliability.node_components"), ReviewText::tr("Node components"), designs,
+        [](const Scenario &s) { return componentsText(s.reliability.nodeComponents); }));
+    rows.push_back(textRow(QStringLiteral("operations.excluded"),
+                           ReviewText::tr("Left out of the budget"), designs, excludedText));
     return rows;
 }
 
@@ -247,7 +252,7 @@ std::vector<ReviewRow> reviewTable(std::span<const Design> designs)
         rows.push_back(std::move(r));
         if (c.metric->key == QLatin1String("power.rack_power_w")) {
             ReviewRow verdict{.key = QStringLiteral("power.cooling_verdict"),
-                              .label = tr("Cooling"),
+                              .label = ReviewText::tr("Cooling"),
                               .cells = {}};
             for (const Design &d : designs)
                 verdict.cells.push_back(
@@ -262,7 +267,7 @@ std::vector<ReviewRow> reviewTable(std::span<const Design> designs)
 
 QString bestMark()
 {
-    return tr("✓ best");
+    return ReviewText::tr("✓ best");
 }
 
 QString reviewCellText(const ReviewCell &cell)
@@ -277,16 +282,17 @@ QString reviewCellText(const ReviewCell &cell)
 
 QString reviewLegend()
 {
-    return tr("Changes in brackets are relative to the first design. %1 marks the better value "
-              "where lower (time, energy, cost, CO₂, power) or higher (throughput, goodput, "
-              "MTBF, tokens/s) is better; the checkpoint interval and the cooling verdict are "
-              "not ranked.")
+    return ReviewText::tr(
+               "Changes in brackets are relative to the first design. %1 marks the better value "
+               "where lower (time, energy, cost, CO₂, power) or higher (throughput, goodput, "
+               "MTBF, tokens/s) is better; the checkpoint interval and the cooling verdict are "
+               "not ranked.")
         .arg(bestMark());
 }
 
 QString reviewTableMarkdown(std::span<const Design> designs)
 {
-    QStringList header{tr("Metric")};
+    QStringList header{ReviewText::tr("Metric")};
     for (const Design &d : designs)
         header << d.name;
     QList<QStringList> lines;

@@ -13,10 +13,11 @@ namespace fleet {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's words ("Report" in the .ts files).
+struct ReportText
 {
-    return QCoreApplication::translate("Report", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Report)
+};
 
 QStringList designHeader(const QString &first, std::span<const Design> designs)
 {
@@ -30,13 +31,13 @@ QString modelModeText(const Scenario &s)
 {
     switch (modelModeOf(s)) {
     case ModelMode::Appendix:
-        return tr("Appendix (first-order)");
+        return ReportText::tr("Appendix (first-order)");
     case ModelMode::Coupled:
-        return tr("Coupled (design review)");
+        return ReportText::tr("Coupled (design review)");
     case ModelMode::Custom:
         break;
     }
-    return tr("Custom mix of the two");
+    return ReportText::tr("Custom mix of the two");
 }
 
 /// The value of the readout with this title in a list, or "—".
@@ -69,15 +70,16 @@ QString oneLine(QString text)
 
 ReportTable designsTable(std::span<const Design> designs, const QStringList &files)
 {
-    ReportTable t{.heading = tr("Designs"),
+    ReportTable t{.heading = ReportText::tr("Designs"),
                   .intro = {},
-                  .header = {tr("Design"), tr("File"), tr("Model"), tr("Hardware")},
+                  .header = {ReportText::tr("Design"), ReportText::tr("File"),
+                             ReportText::tr("Model"), ReportText::tr("Hardware")},
                   .rows = {},
                   .note = {}};
     for (size_t i = 0; i < designs.size(); ++i) {
         const Scenario &s = designs[i].scenario;
         t.rows << QStringList{designs[i].name, files.value(qsizetype(i)), modelModeText(s),
-                              tr("%1 × %2, %3 / %4")
+                              ReportText::tr("%1 × %2, %3 / %4")
                                   .arg(formatNumber(s.cluster.accelerators, 0),
                                        QString::fromStdString(s.accelerator.name),
                                        QString::fromStdString(s.intraNodeLink.name),
@@ -88,7 +90,7 @@ ReportTable designsTable(std::span<const Design> designs, const QStringList &fil
 
 ReportTable bottomLine(std::span<const Design> designs)
 {
-    ReportTable t{.heading = tr("Bottom line"),
+    ReportTable t{.heading = ReportText::tr("Bottom line"),
                   .intro = {},
                   .header = designHeader(QCoreApplication::translate("Review", "Metric"), designs),
                   .rows = {},
@@ -104,12 +106,13 @@ ReportTable bottomLine(std::span<const Design> designs)
 
 ReportTable verdicts(std::span<const Design> designs, const std::vector<ReportView> &views)
 {
-    ReportTable t{.heading = tr("Verdicts"),
-                  .intro = tr("Every readout that carries a judgement (good, a warning or bad), "
-                              "in words."),
-                  .header = designHeader(tr("Readout"), designs),
-                  .rows = {},
-                  .note = {}};
+    ReportTable t{
+        .heading = ReportText::tr("Verdicts"),
+        .intro = ReportText::tr("Every readout that carries a judgement (good, a warning or bad), "
+                                "in words."),
+        .header = designHeader(ReportText::tr("Readout"), designs),
+        .rows = {},
+        .note = {}};
     for (const ReportView &v : views) {
         for (const QString &title : titlesOf(v.readouts)) {
             bool judged = false;
@@ -130,13 +133,14 @@ ReportTable verdicts(std::span<const Design> designs, const std::vector<ReportVi
 
 ReportTable flags(std::span<const Design> designs)
 {
-    ReportTable t{.heading = tr("Model flags"),
-                  .intro = tr("Modelling choices and limits a reader must know to trust the "
-                              "numbers: every flag the model can raise, and whether it is raised "
-                              "for each design."),
-                  .header = designHeader(tr("Flag"), designs),
-                  .rows = {},
-                  .note = {}};
+    ReportTable t{
+        .heading = ReportText::tr("Model flags"),
+        .intro = ReportText::tr("Modelling choices and limits a reader must know to trust the "
+                                "numbers: every flag the model can raise, and whether it is raised "
+                                "for each design."),
+        .header = designHeader(ReportText::tr("Flag"), designs),
+        .rows = {},
+        .note = {}};
     bool any = false;
     // modelFlagId() is empty past the last flag.
     for (int i = 0; *modelFlagId(ModelFlag(i)) != '\0'; ++i) {
@@ -145,12 +149,12 @@ ReportTable flags(std::span<const Design> designs)
                           QString::fromLatin1(modelFlagId(f)) + QLatin1Char(')')};
         for (const Design &d : designs) {
             any = any || d.results.has(f);
-            cells << (d.results.has(f) ? tr("RAISED") : tr("no"));
+            cells << (d.results.has(f) ? ReportText::tr("RAISED") : ReportText::tr("no"));
         }
         t.rows << cells;
     }
     if (!any)
-        t.note = tr("No flag is raised for any design.");
+        t.note = ReportText::tr("No flag is raised for any design.");
     return t;
 }
 
@@ -159,7 +163,7 @@ ReportTable inputsTable(const QString &heading, const QString &intro,
 {
     ReportTable t{.heading = heading,
                   .intro = intro,
-                  .header = designHeader(tr("Input"), designs),
+                  .header = designHeader(ReportText::tr("Input"), designs),
                   .rows = {},
                   .note = {}};
     for (const InputRow &r : rows) {
@@ -173,10 +177,11 @@ ReportTable inputsTable(const QString &heading, const QString &intro,
 
 ReportTable mathTable(std::span<const Design> designs, const std::vector<ReportView> &views)
 {
-    ReportTable t{.heading = tr("The math"),
-                  .intro = tr("Each readout's formula and source, with each design's values "
-                              "substituted."),
-                  .header = designHeader(tr("Readout, formula and source"), designs),
+    ReportTable t{.heading = ReportText::tr("The math"),
+                  .intro =
+                      ReportText::tr("Each readout's formula and source, with each design's values "
+                                     "substituted."),
+                  .header = designHeader(ReportText::tr("Readout, formula and source"), designs),
                   .rows = {},
                   .note = {}};
     for (const ReportView &v : views) {
@@ -194,7 +199,7 @@ ReportTable mathTable(std::span<const Design> designs, const std::vector<ReportV
                 }
                 substituted << text;
             }
-            t.rows << (QStringList{tr("%1: %2 — %3 (source: %4)")
+            t.rows << (QStringList{ReportText::tr("%1: %2 — %3 (source: %4)")
                                        .arg(v.title, title, oneLine(formula), oneLine(source))} +
                        substituted);
         }
@@ -229,7 +234,8 @@ std::vector<ReportView> modelViewReadouts(std::span<const Design> designs)
     };
     std::vector<ReportView> views;
     for (const ViewExplain &v : kViews) {
-        ReportView view{.id = QString::fromLatin1(v.id), .title = tr(v.title), .readouts = {}};
+        ReportView view{
+            .id = QString::fromLatin1(v.id), .title = ReportText::tr(v.title), .readouts = {}};
         for (const Design &d : designs)
             view.readouts.push_back(v.explain(d.scenario, d.results));
         views.push_back(std::move(view));
@@ -251,16 +257,16 @@ std::vector<ReportTable> reportSummaryTables(std::span<const Design> designs,
     std::copy_if(all.begin(), all.end(), std::back_inserter(differing),
                  [](const InputRow &r) { return r.differs; });
     if (designs.size() > 1) {
-        ReportTable diff =
-            inputsTable(tr("What differs"), tr("The inputs that differ between the designs."),
-                        differing, designs);
+        ReportTable diff = inputsTable(
+            ReportText::tr("What differs"),
+            ReportText::tr("The inputs that differ between the designs."), differing, designs);
         if (differing.empty())
-            diff.note = tr("The designs have the same inputs.");
+            diff.note = ReportText::tr("The designs have the same inputs.");
         tables.push_back(std::move(diff));
     }
-    tables.push_back(inputsTable(tr("Inputs"),
-                                 tr("Every input of each design, in SI-derived "
-                                    "units as the controls show them."),
+    tables.push_back(inputsTable(ReportText::tr("Inputs"),
+                                 ReportText::tr("Every input of each design, in SI-derived "
+                                                "units as the controls show them."),
                                  all, designs));
     tables.push_back(mathTable(designs, views));
     return tables;
@@ -268,8 +274,8 @@ std::vector<ReportTable> reportSummaryTables(std::span<const Design> designs,
 
 ReportTable viewReadoutTable(const ReportView &view, std::span<const Design> designs)
 {
-    QStringList header = designHeader(tr("Quantity"), designs);
-    header << tr("Formula") << tr("Source");
+    QStringList header = designHeader(ReportText::tr("Quantity"), designs);
+    header << ReportText::tr("Formula") << ReportText::tr("Source");
     ReportTable t{.heading = view.title, .intro = {}, .header = header, .rows = {}, .note = {}};
     for (const QString &title : titlesOf(view.readouts)) {
         QStringList cells{title};
@@ -306,7 +312,7 @@ QString reviewReportMarkdown(std::span<const Design> designs, const QStringList 
     QStringList names;
     for (const Design &d : designs)
         names << d.name;
-    QString out = QStringLiteral("# ") + tr("Design review") + QStringLiteral("\n\n") +
+    QString out = QStringLiteral("# ") + ReportText::tr("Design review") + QStringLiteral("\n\n") +
                   names.join(QStringLiteral(" · ")) + QStringLiteral("\n\n");
     for (const ReportTable &t : reportSummaryTables(designs, files))
         out += reportTableMarkdown(t);

@@ -150,6 +150,19 @@ TEST_P(Translation, IsInStepWithTheSources)
         << changed.join(QLatin1Char('\n')).toStdString();
 }
 
+TEST_P(Translation, NoStringIsInTheNamespacesContext)
+{
+    // lupdate files a free function's tr("…") (or a lambda named tr) under the namespace,
+    // "fleet", while the code looks it up in its own context: such strings never show
+    // translated. Translated words go through a class's tr (Q_DECLARE_TR_FUNCTIONS).
+    QStringList misplaced;
+    for (const Entry &e : readEntries(path())) {
+        if (e.context == QLatin1String("fleet"))
+            misplaced << describe(e);
+    }
+    EXPECT_TRUE(misplaced.isEmpty()) << misplaced.join(QLatin1Char('\n')).toStdString();
+}
+
 TEST_P(Translation, KeepsEveryPlaceholder)
 {
     static const QRegularExpression placeholder(QStringLiteral("%(?:L?n|\\d+)"));
