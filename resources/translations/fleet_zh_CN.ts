@@ -2310,6 +2310,29 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     </message>
 </context>
 <context>
+    <name>Prediction</name>
+    <message>
+        <source>right (within %1 %)</source>
+        <translation>正确（误差在 %1 % 以内）</translation>
+    </message>
+    <message>
+        <source>%1× too high</source>
+        <translation>高了 %1×</translation>
+    </message>
+    <message>
+        <source>too high</source>
+        <translation>偏高</translation>
+    </message>
+    <message>
+        <source>%1× too low</source>
+        <translation>低了 %1×</translation>
+    </message>
+    <message>
+        <source>too low</source>
+        <translation>偏低</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>%1 per direction, edited by hand</source>
@@ -3684,177 +3707,6 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <source>Power &amp; cooling</source>
         <translation>功率与冷却</translation>
     </message>
-</context>
-<context>
-    <name>Review</name>
-    <message>
-        <source>Metric</source>
-        <translation>指标</translation>
-    </message>
-</context>
-<context>
-    <name>Scenario</name>
-    <message>
-        <source>%1 × %2</source>
-        <comment>automatic scenario name: N × accelerator</comment>
-        <translation>%1 × %2</translation>
-    </message>
-</context>
-<context>
-    <name>Theme</name>
-    <message>
-        <source>Dark</source>
-        <translation>深色</translation>
-    </message>
-    <message>
-        <source>Projector</source>
-        <translation>投影</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>浅色</translation>
-    </message>
-</context>
-<context>
-    <name>Tornado</name>
-    <message>
-        <source>invalid: %1</source>
-        <translation>无效：%1</translation>
-    </message>
-    <message>
-        <source> (at the range&apos;s end)</source>
-        <translation>（位于范围端点）</translation>
-    </message>
-    <message>
-        <source> (no change)</source>
-        <translation>（无变化）</translation>
-    </message>
-    <message>
-        <source> (clamped)</source>
-        <translation>（已截断到范围内）</translation>
-    </message>
-</context>
-<context>
-    <name>TypedValue</name>
-    <message>
-        <source>&quot;%1&quot; is not a number</source>
-        <translation>“%1”不是数字</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a finite number</source>
-        <translation>“%1”不是有限的数字</translation>
-    </message>
-    <message>
-        <source>this field takes a plain number, not &quot;%1&quot;</source>
-        <translation>此处只接受纯数字，不接受“%1”</translation>
-    </message>
-    <message>
-        <source>this field takes a number in %1, not &quot;%2&quot;</source>
-        <translation>此处接受以 %1 为单位的数字，不接受“%2”</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a unit this field knows; type a number in %2 (or with another prefix)</source>
-        <translation>“%1”不是此处认识的单位；请输入以 %2（或其他前缀）为单位的数字</translation>
-    </message>
-    <message>
-        <source>%1 is not a unit of the same quantity as %2</source>
-        <translation>%1 与 %2 不是同一物理量的单位</translation>
-    </message>
-    <message>
-        <source>%1 = %2 (8 bits a byte)</source>
-        <translation>%1 = %2（每字节 8 位）</translation>
-    </message>
-    <message>
-        <source>%1 = %2</source>
-        <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 is above the largest value, %3; set to %4.</source>
-        <translation>%1：%2 超过最大值 %3；已设为 %4。</translation>
-    </message>
-    <message>
-        <source>%1: %2 is below the smallest value, %3; set to %4.</source>
-        <translation>%1：%2 低于最小值 %3；已设为 %4。</translation>
-    </message>
-</context>
-<context>
-    <name>fleet</name>
-    <message>
-        <source>right (within %1 %)</source>
-        <translation>正确（误差在 %1 % 以内）</translation>
-    </message>
-    <message>
-        <source>%1× too high</source>
-        <translation>高了 %1×</translation>
-    </message>
-    <message>
-        <source>too high</source>
-        <translation>偏高</translation>
-    </message>
-    <message>
-        <source>%1× too low</source>
-        <translation>低了 %1×</translation>
-    </message>
-    <message>
-        <source>too low</source>
-        <translation>偏低</translation>
-    </message>
-    <message>
-        <source>%1 (edited)</source>
-        <translation>%1（已修改）</translation>
-    </message>
-    <message>
-        <source>%1 × %2 (MTTF %3 h)</source>
-        <translation>%1 × %2（MTTF %3 h）</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Accelerator</source>
-        <translation>加速器</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>Intra-node link</source>
-        <translation>节点内链路</translation>
-    </message>
-    <message>
-        <source>Inter-node fabric</source>
-        <translation>节点间网络</translation>
-    </message>
-    <message>
-        <source>automatic</source>
-        <translation>自动</translation>
-    </message>
-    <message>
-        <source>Node components</source>
-        <translation>节点组件</translation>
-    </message>
-    <message>
-        <source>Left out of the budget</source>
-        <translation>不计入预算</translation>
-    </message>
-    <message>
-        <source>Cooling</source>
-        <translation>冷却</translation>
-    </message>
-    <message>
-        <source>✓ best</source>
-        <translation>✓ 最佳</translation>
-    </message>
-    <message>
-        <source>Changes in brackets are relative to the first design. %1 marks the better value where lower (time, energy, cost, CO₂, power) or higher (throughput, goodput, MTBF, tokens/s) is better; the checkpoint interval and the cooling verdict are not ranked.</source>
-        <translation>括号中的变化均相对于第一个设计。%1 标出更优的值：越低越好（时间、能耗、成本、CO₂、功率）或越高越好（吞吐量、有效吞吐、MTBF、tokens/s）；检查点间隔和冷却结论不参与排名。</translation>
-    </message>
-    <message>
-        <source>Metric</source>
-        <translation>指标</translation>
-    </message>
     <message>
         <source>Appendix (first-order)</source>
         <translation>附录模型（一阶）</translation>
@@ -3987,6 +3839,68 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <source>Design review</source>
         <translation>设计评审</translation>
     </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>%1 (edited)</source>
+        <translation>%1（已修改）</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (MTTF %3 h)</source>
+        <translation>%1 × %2（MTTF %3 h）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Intra-node link</source>
+        <translation>节点内链路</translation>
+    </message>
+    <message>
+        <source>Inter-node fabric</source>
+        <translation>节点间网络</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Node components</source>
+        <translation>节点组件</translation>
+    </message>
+    <message>
+        <source>Left out of the budget</source>
+        <translation>不计入预算</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>冷却</translation>
+    </message>
+    <message>
+        <source>✓ best</source>
+        <translation>✓ 最佳</translation>
+    </message>
+    <message>
+        <source>Changes in brackets are relative to the first design. %1 marks the better value where lower (time, energy, cost, CO₂, power) or higher (throughput, goodput, MTBF, tokens/s) is better; the checkpoint interval and the cooling verdict are not ranked.</source>
+        <translation>括号中的变化均相对于第一个设计。%1 标出更优的值：越低越好（时间、能耗、成本、CO₂、功率）或越高越好（吞吐量、有效吞吐、MTBF、tokens/s）；检查点间隔和冷却结论不参与排名。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewCommands</name>
     <message>
         <source>invalid: %1</source>
         <translation>无效：%1</translation>
@@ -4012,8 +3926,16 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <translation>训练停止或重启</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
         <source>%1 of %2 (%3), each input moved by −%4 and +%4, sorted by the size of the effect.</source>
         <translation>%2 的 %1（%3），每项输入分别变动 −%4 与 +%4，按影响大小排序。</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
     </message>
     <message>
         <source>Now</source>
@@ -4023,14 +3945,9 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <source>Largest change</source>
         <translation>最大变化</translation>
     </message>
-    <message>
-        <source>Design review: %1</source>
-        <translation>设计评审：%1</translation>
-    </message>
-    <message>
-        <source>cannot write the report: %1</source>
-        <translation>无法写入报告：%1</translation>
-    </message>
+</context>
+<context>
+    <name>ReviewReport</name>
     <message>
         <source>Colour: %1 of %2 over %3 (across) and %4 (up); thin lines at round values, the bold line at the target %5; the dot is the design.%6</source>
         <translation>颜色：%2 的%1，横轴为 %3，纵轴为 %4；细线为整数值等值线，粗线为目标 %5；圆点为该设计。%6</translation>
@@ -4042,6 +3959,115 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>Trade-off map</source>
         <translation>权衡图</translation>
+    </message>
+    <message>
+        <source>Readouts</source>
+        <translation>读数</translation>
+    </message>
+    <message>
+        <source>Their formulas and sources are in &quot;The math&quot;, before the views.</source>
+        <translation>它们的公式与来源见“公式”一节，位于各视图之前。</translation>
+    </message>
+    <message>
+        <source>Fleet Explorer — design review · page %1 of %2</source>
+        <translation>Fleet Explorer — 设计评审 · 第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Design review: %1</source>
+        <translation>设计评审：%1</translation>
+    </message>
+    <message>
+        <source>Design review</source>
+        <translation>设计评审</translation>
+    </message>
+    <message>
+        <source>cannot write the report: %1</source>
+        <translation>无法写入报告：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Scenario</name>
+    <message>
+        <source>%1 × %2</source>
+        <comment>automatic scenario name: N × accelerator</comment>
+        <translation>%1 × %2</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Projector</source>
+        <translation>投影</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+</context>
+<context>
+    <name>Tornado</name>
+    <message>
+        <source>invalid: %1</source>
+        <translation>无效：%1</translation>
+    </message>
+    <message>
+        <source> (at the range&apos;s end)</source>
+        <translation>（位于范围端点）</translation>
+    </message>
+    <message>
+        <source> (no change)</source>
+        <translation>（无变化）</translation>
+    </message>
+    <message>
+        <source> (clamped)</source>
+        <translation>（已截断到范围内）</translation>
+    </message>
+</context>
+<context>
+    <name>TypedValue</name>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation>“%1”不是有限的数字</translation>
+    </message>
+    <message>
+        <source>this field takes a plain number, not &quot;%1&quot;</source>
+        <translation>此处只接受纯数字，不接受“%1”</translation>
+    </message>
+    <message>
+        <source>this field takes a number in %1, not &quot;%2&quot;</source>
+        <translation>此处接受以 %1 为单位的数字，不接受“%2”</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a unit this field knows; type a number in %2 (or with another prefix)</source>
+        <translation>“%1”不是此处认识的单位；请输入以 %2（或其他前缀）为单位的数字</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit of the same quantity as %2</source>
+        <translation>%1 与 %2 不是同一物理量的单位</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (8 bits a byte)</source>
+        <translation>%1 = %2（每字节 8 位）</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 is above the largest value, %3; set to %4.</source>
+        <translation>%1：%2 超过最大值 %3；已设为 %4。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is below the smallest value, %3; set to %4.</source>
+        <translation>%1：%2 低于最小值 %3；已设为 %4。</translation>
     </message>
 </context>
 <context>
@@ -4863,7 +4889,7 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     </message>
     <message>
         <source>Fleet</source>
-        <translation>Fleet</translation>
+        <translation>集群</translation>
     </message>
     <message>
         <source>Drag a slider, pick hardware, hover a curve. Ctrl+1…%1 switch views; Ctrl+Z undoes.</source>
@@ -5261,21 +5287,6 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>&quot;%1&quot; is not an MTTF in hours (1 to 100,000,000).</source>
         <translation>“%1”不是以小时为单位的 MTTF（1 到 100,000,000）。</translation>
-    </message>
-</context>
-<context>
-    <name>fleet::PdfReport</name>
-    <message>
-        <source>Readouts</source>
-        <translation>读数</translation>
-    </message>
-    <message>
-        <source>Their formulas and sources are in &quot;The math&quot;, before the views.</source>
-        <translation>它们的公式与来源见“公式”一节，位于各视图之前。</translation>
-    </message>
-    <message>
-        <source>Fleet Explorer — design review · page %1 of %2</source>
-        <translation>Fleet Explorer — 设计评审 · 第 %1 页，共 %2 页</translation>
     </message>
 </context>
 <context>
