@@ -1,6 +1,8 @@
 // leadingQuantity and predictionError (prediction.h).
 #include "prediction.h"
 
+#include "unitinput.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -84,6 +86,84 @@ QString describePredictionError(const PredictionError &error, double tolerance)
                ? PredictionText::tr("%1× too low")
                      .arg(QString::number(error.factor, 'f', error.factor < 10 ? 1 : 0))
                : PredictionText::tr("too low");
+}
+
+namespace {
+
+/// Half a unit in the last printed place of `digits` ("6.1" → 0.05, "98" → 0.5); exponent
+/// forms count as exact to three digits.
+double halfLastPlace(const QString &digits, double value)
+{
+    if (digits.contains(QLatin1Char('e')) || digits.contains(QLatin1Char('E')))
+        return std::abs(value) * 5e-3;
+    const qsizetype dot = digits.indexOf(QLatin1Char('.'));
+    const int decimals = dot < 0 ? 0 : int(digits.size() - dot - 1);
+    return 0.5 * std::pow(10.0, -decimals);
+}
+
+} // namespace
+
+QString concealQuantity(const QString &text, const QString &hiddenValue)
+{
+    const std::optional<Quantity> hidden = leadingQuantity(hiddenValue);
+    if (!hidden || text.isEmpty())
+        return text;
+    static const QRegularExpression numberPattern(
+        QStringLiteral(R"((?<![\w.])([0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?)( ?))"));
+    static const QRegularExpression unitPattern(QStringLiteral(R"(^[^\s,;:()=\n]+)"));
+    // The hidden number as printed, for its precision.
+    const QRegularExpressionMatch own =
+        numberPattern.match(hiddenValue.section(QLatin1Char('\n'), 0, 0));
+    const double hiddenHalf = own.hasMatch() ? halfLastPlace(own.captured(1), hidden->value) : 0.0;
+    const QString hiddenFirstWord = hidden->unit.section(QLatin1Char(' '), 0, 0);
+
+    QString out;
+    qsizetype last = 0;
+    QRegularExpressionMatchIterator it = numberPattern.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        QString digits = m.captured(1);
+        const QString rest = text.mid(m.capturedEnd(0));
+        const QRegularExpressionMatch unitMatch = unitPattern.match(rest);
+        const QString token = unitMatch.hasMatch() ? unitMatch.captured(0) : QString();
+        digits.remove(QLatin1Char(','));
+        bool ok = false;
+        const double printed = digits.toDouble(&ok);
+        if (!ok)
+            continue;
+        // The unit after the number, and the number in the hidden value's unit.
+        qsizetype unitLength = 0;
+        double scale = 0; // printed unit → hidden unit
+        if (hidden->unit.isEmpty()) {
+            scale = 1; // a plain number: whatever follows is no unit of it
+        } else if (rest.startsWith(hidden->unit)) {
+            scale = 1;
+            unitLength = hidden->unit.size();
+        } else if (!token.isEmpty() && token == hiddenFirstWord) {
+            scale = 1;
+            unitLength = token.size();
+        } else if (!token.isEmpty() && isConvertibleUnit(hidden->unit)) {
+            const TypedValue one = parseTypedValue(QStringLiteral("1 ") + token, hidden->unit);
+            if (one.status == TypedValue::Status::Ok && one.shown > 0) {
+                scale = one.shown;
+                unitLength = token.size();
+            }
+        }
+        if (scale <= 0)
+            continue;
+        const double inHiddenUnit = printed * scale;
+        const double slack =
+            halfLastPlace(digits, printed) * scale + hiddenHalf + 1e-9 * std::abs(hidden->value);
+        if (std::abs(inHiddenUnit - hidden->value) > slack)
+            continue;
+        out += text.mid(last, m.capturedStart(1) - last) + QStringLiteral("?");
+        last = m.capturedEnd(0) + unitLength;
+        if (unitLength == 0)
+            last = m.capturedEnd(1);
+    }
+    if (last == 0)
+        return text;
+    return out + text.mid(last);
 }
 
 } // namespace fleet

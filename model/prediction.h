@@ -44,4 +44,13 @@ struct PredictionError
 [[nodiscard]] QString describePredictionError(const PredictionError &error,
                                               double tolerance = 0.05);
 
+/// `text` with every quantity that shows the value of `hiddenValue` (a readout's text, as
+/// leadingQuantity() reads it) replaced by "?": the same number in the same unit ("98 %" for
+/// "98.0 %"), or in another unit of the same quantity ("366.2 min" for "6.1 h"), equal at the
+/// precision either is printed with. A number needs a unit unless the readout's has none, so
+/// "N = 8,192" stays. Returns `text` unchanged when `hiddenValue` has no leading number. Used
+/// to keep chart labels, markers and callouts from giving away a value hidden behind a
+/// question.
+[[nodiscard]] QString concealQuantity(const QString &text, const QString &hiddenValue);
+
 } // namespace fleet

@@ -65,5 +65,46 @@ TEST(Prediction, ErrorIsAFactorWithADirection)
     EXPECT_EQ(predictionError(0, 0).direction, PredictionError::Direction::Right);
 }
 
+TEST(Prediction, ConcealQuantityHidesTheValueInEveryForm)
+{
+    // The reliability chart's marker and the appendix's printed label at 8,192 GPUs.
+    EXPECT_EQ(concealQuantity(QStringLiteral("N = 8,192: 98.0 %"), QStringLiteral("98.0 %")),
+              QStringLiteral("N = 8,192: ?"));
+    EXPECT_EQ(concealQuantity(QStringLiteral("98 %"), QStringLiteral("98.0 %")),
+              QStringLiteral("?"));
+    // Another unit of the same quantity, equal at the precision printed.
+    EXPECT_EQ(concealQuantity(QStringLiteral("τ* = 23.4 min (δ = 1.6 min, MTBF = 6.1 h): 3.2 % "
+                                             "wasted"),
+                              QStringLiteral("366.2 min")),
+              QStringLiteral("τ* = 23.4 min (δ = 1.6 min, MTBF = ?): 3.2 % wasted"));
+    EXPECT_EQ(concealQuantity(QStringLiteral("MTBF\nN: 8,192\nCluster MTBF (h): 366.2 min"),
+                              QStringLiteral("6.1 h")),
+              QStringLiteral("MTBF\nN: 8,192\nCluster MTBF (h): ?"));
+    // A multi-word unit, and the number of a unitless readout.
+    EXPECT_EQ(concealQuantity(QStringLiteral("decode: 208.6 tokens/s at batch 1"),
+                              QStringLiteral("≤ 208.6 tokens/s")),
+              QStringLiteral("decode: ? at batch 1"));
+    EXPECT_EQ(concealQuantity(QStringLiteral("ρ = 0.112 here"), QStringLiteral("0.112")),
+              QStringLiteral("ρ = ? here"));
+}
+
+TEST(Prediction, ConcealQuantityLeavesOtherNumbersAlone)
+{
+    // Other values, a number without a unit, a number inside a name, a verdict in words.
+    const QString marker = QStringLiteral("N = 8,192: 97.0 %");
+    EXPECT_EQ(concealQuantity(marker, QStringLiteral("98.0 %")), marker);
+    EXPECT_EQ(concealQuantity(QStringLiteral("N = 98"), QStringLiteral("98.0 %")),
+              QStringLiteral("N = 98"));
+    EXPECT_EQ(concealQuantity(QStringLiteral("H100 roof"), QStringLiteral("100 %")),
+              QStringLiteral("H100 roof"));
+    EXPECT_EQ(concealQuantity(QStringLiteral("6.1 h"), QStringLiteral("Never progresses")),
+              QStringLiteral("6.1 h"));
+    // A unit of another quantity is not the same value.
+    EXPECT_EQ(concealQuantity(QStringLiteral("6.1 GB"), QStringLiteral("6.1 h")),
+              QStringLiteral("6.1 GB"));
+    EXPECT_EQ(concealQuantity(QStringLiteral("6.3 h"), QStringLiteral("6.1 h")),
+              QStringLiteral("6.3 h"));
+}
+
 } // namespace
 } // namespace fleet
