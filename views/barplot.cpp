@@ -95,6 +95,8 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
             const QString category = m_categoryAxis->categories().value(index);
             m_hoverText =
                 QStringLiteral("%1 — %2: %3").arg(category, set->label(), m_format(set->at(index)));
+            if (m_textFilter)
+                m_hoverText = m_textFilter(m_hoverText);
             QToolTip::showText(QCursor::pos(), m_hoverText, this);
         });
     applyFonts();

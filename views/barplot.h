@@ -65,6 +65,12 @@ public:
     [[nodiscard]] std::vector<double> values(int set) const;
     [[nodiscard]] QStringList categories() const;
     [[nodiscard]] QString lastHoverText() const { return m_hoverText; }
+    /// The hover tooltip passes through `filter` before it is shown (a view conceals a value
+    /// hidden behind a question); an empty function shows it as made.
+    void setTextFilter(std::function<QString(const QString &)> filter)
+    {
+        m_textFilter = std::move(filter);
+    }
     void setFontScale(double scale);
 
     /// A pinned design drawn over the bars: its name and, per category (in the order of
@@ -111,6 +117,7 @@ private:
     AxisLock *m_axisLock = nullptr;
     std::pair<double, double> m_asked{0, 1}; ///< the value range last asked for
     QString m_hoverText;
+    std::function<QString(const QString &)> m_textFilter;
     double m_fontScale = 1.0;
     QString m_title;           ///< the title as given; the chart shows it wrapped when narrow
     bool m_horizontal = false; ///< values along the bottom

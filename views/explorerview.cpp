@@ -9,6 +9,7 @@
 #include "designpins.h"
 #include "palette.h"
 #include "plotview.h"
+#include "prediction.h"
 #include "projectorstyle.h"
 #include "reservedlines.h"
 #include "scenariodocument.h"
@@ -92,12 +93,23 @@ ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const 
     m_side->addWidget(readoutBox);
     m_side->addStretch(1);
 
-    // Axes hold still while a question is open, so the class sees the curve move, not the axis.
+    // Axes hold still while a question is open, so the class sees the curve move, not the axis;
+    // closing it unlocks only what it locked (a chart locked by hand stays locked).
     connect(m_readouts, &ReadoutPanel::questionOpenChanged, this, [this](bool open) {
-        for (PlotView *plot : findChildren<PlotView *>())
-            plot->axisLock()->setLocked(open);
-        for (BarPlot *plot : findChildren<BarPlot *>())
-            plot->axisLock()->setLocked(open);
+        if (open) {
+            for (AxisLock *lock : findChildren<AxisLock *>()) {
+                if (!lock->isLocked()) {
+                    lock->setLocked(true);
+                    m_questionLocks.emplace_back(lock);
+                }
+            }
+        } else {
+            for (const QPointer<AxisLock> &lock : m_questionLocks) {
+                if (lock)
+                    lock->setLocked(false);
+            }
+            m_questionLocks.clear();
+        }
         refreshNow();
     });
     // The pinned designs are drawn as ghosts on the charts.
@@ -228,8 +240,32 @@ void ExplorerView::refreshNow()
                                : toneStyleSheet(colours().warning, 5, QStringLiteral("2px 6px")));
         }
     }
+    concealHiddenValue();
     for (PlotView *plot : m_plots)
         plot->flushLayout();
+}
+
+void ExplorerView::concealHiddenValue()
+{
+    // While a readout is hidden, no label, marker, callout or tooltip of the charts may show
+    // its value: each passes through concealQuantity() with the value as it is now.
+    QString hiddenValue;
+    if (!m_readouts->hiddenTitle().isEmpty()) {
+        for (const Readout &r : m_readouts->readouts()) {
+            if (r.title == m_readouts->hiddenTitle())
+                hiddenValue = r.value;
+        }
+    }
+    if (hiddenValue.isEmpty() && !m_concealing)
+        return;
+    m_concealing = !hiddenValue.isEmpty();
+    std::function<QString(const QString &)> filter;
+    if (m_concealing)
+        filter = [hiddenValue](const QString &text) { return concealQuantity(text, hiddenValue); };
+    for (PlotView *plot : findChildren<PlotView *>())
+        plot->setTextFilter(filter);
+    for (BarPlot *plot : findChildren<BarPlot *>())
+        plot->setTextFilter(filter);
 }
 
 void ExplorerView::setFontScale(double scale)
@@ -361,11 +397,21 @@ void ExplorerView::setReadouts(const std::vector<Readout> &readouts)
         m_readouts->setReadouts(readouts);
     }
     std::vector<Readout> math = readouts;
+    QString hiddenValue;
+    for (const Readout &r : readouts) {
+        if (!m_readouts->hiddenTitle().isEmpty() && r.title == m_readouts->hiddenTitle())
+            hiddenValue = r.value;
+    }
     for (Readout &r : math) {
         if (r.title == m_readouts->hiddenTitle()) {
             // The math would give the answer away: only the formula stays.
             r.value = QStringLiteral("?");
             r.substituted = tr("hidden until a prediction is committed");
+        }
+        if (!hiddenValue.isEmpty()) {
+            // Nor may a source ("98 % within 24 h") or another readout's math show it.
+            r.substituted = concealQuantity(r.substituted, hiddenValue);
+            r.source = concealQuantity(r.source, hiddenValue);
         }
     }
     m_math->setReadouts(math);

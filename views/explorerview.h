@@ -8,6 +8,7 @@
 #include "results.h"
 #include "scenario.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <functional>
@@ -24,6 +25,7 @@ class QVBoxLayout;
 
 namespace fleet {
 
+class AxisLock;
 class ComparisonPanel;
 class PlotView;
 class ScenarioDocument;
@@ -130,6 +132,10 @@ protected:
     void fitSideColumn();
 
 private:
+    /// Passes the charts' labels, markers, callouts and tooltips through concealQuantity()
+    /// while a readout is hidden behind a question; shows them as given otherwise.
+    void concealHiddenValue();
+
     ScenarioDocument *m_document;
     QString m_id;
     QString m_title;
@@ -148,6 +154,8 @@ private:
     bool m_dirty = true;
     bool m_presenting = false;
     bool m_showChanges = false; ///< this refresh follows an edit, undo or redo
+    bool m_concealing = false;  ///< the charts' texts pass through the question's filter
+    std::vector<QPointer<AxisLock>> m_questionLocks; ///< the locks the open question set
 };
 
 } // namespace fleet

@@ -435,6 +435,8 @@ QString PlotView::hoverAt(QPointF pos)
         m_callout->setVisible(false);
         return {};
     }
+    if (m_textFilter)
+        text = m_textFilter(text);
     m_callout->show(text, anchor, plot, chart()->font());
     return text;
 }

@@ -101,6 +101,11 @@ public:
     /// Sets the chart title; a no-op when unchanged (a new title re-lays out the whole chart).
     void setTitle(const QString &title);
 
+    /// Every marker label, point label and hover callout passes through `filter` before it is
+    /// shown (a view conceals a value hidden behind a question); the labels shown now are
+    /// filtered again at once. An empty function shows the texts as given.
+    void setTextFilter(std::function<QString(const QString &)> filter);
+
     /// Sets both axis ranges explicitly (ranges do not follow the data). While the axes are
     /// locked the ranges shown stay; the last ranges asked for apply on unlock.
     void setRanges(double xMin, double xMax, double yMin, double yMax);
@@ -173,12 +178,14 @@ private:
         double value = 0;
         bool visible = true;
         Qt::Alignment labelAt = Qt::AlignBottom;
+        QString given; ///< the label as set, before the text filter
     };
     struct Label
     {
         QGraphicsSimpleTextItem *text = nullptr;
         CurvePoint at{};
         bool visible = true;
+        QString given; ///< the text as set, before the text filter
     };
     struct Band
     {
@@ -216,6 +223,7 @@ private:
     std::map<SeriesId, std::vector<SeriesId>> m_ghosts; ///< the ghost series of a series
     std::map<SeriesId, size_t> m_ghostsShown;           ///< how many of them are shown
     Callout *m_callout = nullptr;
+    std::function<QString(const QString &)> m_textFilter;
     AxisLock *m_axisLock = nullptr;
     double m_asked[4] = {1, 10, 1, 10}; ///< the ranges last asked for (x min, x max, y min, y max)
     double m_xMin = 1, m_xMax = 10, m_yMin = 1, m_yMax = 10;

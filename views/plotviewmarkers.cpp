@@ -3,6 +3,7 @@
 // placed by PlotView::relayout(), which keeps labels off the series and inside the plot.
 #include "plotview.h"
 
+#include "callout.h"
 #include "chartlayers.h"
 #include "palette.h"
 
@@ -13,9 +14,13 @@ namespace fleet {
 
 int PlotView::addMarker(Qt::Orientation orientation, const QPen &pen, Qt::Alignment labelAt)
 {
-    Marker m{
-        orientation, new QGraphicsLineItem(chart()), new QGraphicsSimpleTextItem(chart()), 0, true,
-        labelAt};
+    Marker m{orientation,
+             new QGraphicsLineItem(chart()),
+             new QGraphicsSimpleTextItem(chart()),
+             0,
+             true,
+             labelAt,
+             {}};
     m.line->setPen(pen);
     m.line->setZValue(kMarkerLineLayer);
     m.line->setVisible(false);
@@ -31,9 +36,11 @@ void PlotView::setMarker(int marker, double value, const QString &label)
     Marker &m = m_markers.at(size_t(marker));
     const bool moved = m.value != value;
     m.value = value;
-    const bool relabelled = m.text->text() != label;
-    if (relabelled)
-        m.text->setText(label);
+    const bool relabelled = m.given != label;
+    if (relabelled) {
+        m.given = label;
+        m.text->setText(m_textFilter ? m_textFilter(label) : label);
+    }
     if (moved || relabelled)
         m_layoutDirty = true;
 }
@@ -72,7 +79,7 @@ bool PlotView::placeMarkerLine(Marker &m)
 
 int PlotView::addLabel(QColor color)
 {
-    Label l{new QGraphicsSimpleTextItem(chart()), {}, true};
+    Label l{new QGraphicsSimpleTextItem(chart()), {}, true, {}};
     l.text->setBrush(color.isValid() ? color : colours().text);
     l.text->setZValue(kLabelLayer);
     m_labels.push_back(l);
@@ -83,11 +90,30 @@ int PlotView::addLabel(QColor color)
 void PlotView::setLabel(int label, CurvePoint at, const QString &text)
 {
     Label &l = m_labels.at(size_t(label));
-    if (l.at == at && l.text->text() == text)
+    if (l.at == at && l.given == text)
         return;
     l.at = at;
-    l.text->setText(text);
+    l.given = text;
+    l.text->setText(m_textFilter ? m_textFilter(text) : text);
     m_layoutDirty = true;
+}
+
+void PlotView::setTextFilter(std::function<QString(const QString &)> filter)
+{
+    m_textFilter = std::move(filter);
+    auto show = [this](QGraphicsSimpleTextItem *item, const QString &given) {
+        const QString text = m_textFilter ? m_textFilter(given) : given;
+        if (item->text() != text) {
+            item->setText(text);
+            m_layoutDirty = true;
+        }
+    };
+    for (Marker &m : m_markers)
+        show(m.text, m.given);
+    for (Label &l : m_labels)
+        show(l.text, l.given);
+    if (m_callout->isVisible() && m_textFilter)
+        m_callout->setVisible(false); // shown again, filtered, on the next move
 }
 
 void PlotView::setLabelVisible(int label, bool visible)

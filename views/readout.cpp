@@ -11,8 +11,10 @@
 
 #include <QEvent>
 #include <QFontMetrics>
+#include <QGraphicsOpacityEffect>
 #include <QGridLayout>
 #include <QResizeEvent>
+#include <QVariantAnimation>
 
 #include <QLabel>
 #include <QToolButton>
@@ -42,7 +44,8 @@ QString toneStyle(Readout::Tone tone)
 } // namespace
 
 ReadoutPanel::ReadoutPanel(QWidget *parent)
-    : QWidget(parent), m_grid(new QGridLayout), m_question(new QuestionBox)
+    : QWidget(parent), m_grid(new QGridLayout), m_question(new QuestionBox),
+      m_fade(new QVariantAnimation(this))
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -61,8 +64,7 @@ ReadoutPanel::ReadoutPanel(QWidget *parent)
     connect(m_question, &QuestionBox::closed, this, [this] {
         const bool wasHidden = !m_hidden.isEmpty();
         m_hidden.clear();
-        for (size_t i = 0; i < m_readouts.size() && i < m_cells.size(); ++i)
-            showValue(i, m_readouts[i]);
+        showValues(m_readouts); // a cell shown only for the question folds away again
         if (wasHidden)
             Q_EMIT questionOpenChanged(false);
     });
@@ -71,7 +73,15 @@ ReadoutPanel::ReadoutPanel(QWidget *parent)
     m_grid->setVerticalSpacing(6);
     m_changeTimer.setSingleShot(true);
     m_changeTimer.setInterval(kChangeShownMs);
-    connect(&m_changeTimer, &QTimer::timeout, this, &ReadoutPanel::clearChanges);
+    // After kChangeShownMs the indicators fade out, then their text goes; their labels keep
+    // their size, so nothing moves.
+    connect(&m_changeTimer, &QTimer::timeout, m_fade, [this] { m_fade->start(); });
+    m_fade->setStartValue(1.0);
+    m_fade->setEndValue(0.0);
+    m_fade->setDuration(kChangeFadeMs);
+    connect(m_fade, &QVariantAnimation::valueChanged, this,
+            [this](const QVariant &v) { setChangeOpacity(v.toDouble()); });
+    connect(m_fade, &QVariantAnimation::finished, this, &ReadoutPanel::clearChanges);
     reserveChangeSpace();
 }
 
@@ -90,6 +100,11 @@ void ReadoutPanel::setChangedReadouts(const std::vector<Readout> &readouts, cons
 
 void ReadoutPanel::showValues(const std::vector<Readout> &readouts)
 {
+    m_hiddenValue.clear();
+    for (const Readout &r : readouts) {
+        if (!m_hidden.isEmpty() && r.title == m_hidden)
+            m_hiddenValue = r.value;
+    }
     // One readout per row: the title on the left, the value on the right, large. Nothing
     // word-wraps: a wrapping label re-lays out a text document whenever the panel's layout
     // runs, which is on every tick.
@@ -121,11 +136,19 @@ void ReadoutPanel::showValues(const std::vector<Readout> &readouts)
         change->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         change->setStyleSheet(QStringLiteral("color: %1;").arg(colours().secondaryText.name()));
         change->setToolTip(tr("How far the value moved with the last change"));
+        auto *opacity = new QGraphicsOpacityEffect(change);
+        opacity->setOpacity(m_changeOpacity);
+        change->setGraphicsEffect(opacity);
         m_cells.push_back({title, value, change});
         place(row);
     }
     for (size_t i = 0; i < m_cells.size(); ++i) {
-        const bool used = i < readouts.size() && (m_headlines == 0 || int(i) < m_headlines);
+        // A readout asked about shows (as "?", then its value) even when it is not among the
+        // headlines, until its question closes.
+        const bool asked =
+            i < readouts.size() && m_question->isOpen() && readouts[i].title == m_question->title();
+        const bool used =
+            i < readouts.size() && (m_headlines == 0 || int(i) < m_headlines || asked);
         m_cells[i].title->setVisible(used);
         m_cells[i].value->setVisible(used);
         m_cells[i].change->setVisible(used);
@@ -140,6 +163,8 @@ void ReadoutPanel::showValues(const std::vector<Readout> &readouts)
     }
     for (size_t i = 0; i < readouts.size() && i < m_cells.size(); ++i)
         showValue(i, readouts[i]);
+    if (m_headlines > 0)
+        fitValues();
 }
 
 void ReadoutPanel::showValue(size_t i, const Readout &r)
@@ -147,7 +172,10 @@ void ReadoutPanel::showValue(size_t i, const Readout &r)
     const bool hidden = !m_hidden.isEmpty() && r.title == m_hidden;
     // A hidden value is not in the widget tree at all: not as text, tooltip or description.
     const QString text = hidden ? QStringLiteral("?") : r.value;
-    const QString tip = hidden ? tr("Hidden until a prediction is committed") : mathText(r);
+    // Another readout's math may hold the hidden value too ("24 h / 6.1 h"): concealed.
+    const QString tip = hidden                    ? tr("Hidden until a prediction is committed")
+                        : m_hiddenValue.isEmpty() ? mathText(r)
+                                                  : concealQuantity(mathText(r), m_hiddenValue);
     if (m_cells[i].value->text() != text)
         m_cells[i].value->setText(text);
     if (m_cells[i].value->toolTip() != tip) {
@@ -166,8 +194,7 @@ bool ReadoutPanel::ask(const QString &title)
     const std::optional<Quantity> q = leadingQuantity(it->value);
     m_hidden = title;
     m_question->ask(title, q ? q->unit : QString());
-    for (size_t i = 0; i < m_readouts.size() && i < m_cells.size(); ++i)
-        showValue(i, m_readouts[i]);
+    showValues(m_readouts);
     Q_EMIT questionOpenChanged(true);
     return true;
 }
@@ -195,12 +222,42 @@ void ReadoutPanel::showChanges(const std::vector<Readout> &readouts, const void 
             label->setAccessibleName(changeDescription(from, r.number));
         }
     }
+    m_fade->stop();
+    setChangeOpacity(1.0);
     m_changeTimer.start();
+}
+
+void ReadoutPanel::setChangeTiming(int shownMs, int fadeMs)
+{
+    m_changeTimer.setInterval(shownMs);
+    m_fade->setDuration(fadeMs);
+}
+
+void ReadoutPanel::setChangeOpacity(double opacity)
+{
+    if (m_changeOpacity == opacity)
+        return;
+    m_changeOpacity = opacity;
+    for (const Cell &cell : m_cells) {
+        if (auto *effect = qobject_cast<QGraphicsOpacityEffect *>(cell.change->graphicsEffect()))
+            effect->setOpacity(opacity);
+    }
+}
+
+double ReadoutPanel::changeOpacity() const
+{
+    return m_changeOpacity;
+}
+
+bool ReadoutPanel::isFadingChanges() const
+{
+    return m_fade->state() == QAbstractAnimation::Running;
 }
 
 void ReadoutPanel::clearChanges()
 {
     m_changeTimer.stop();
+    m_fade->stop();
     m_baselineHeld = false;
     for (const Cell &cell : m_cells) {
         if (!cell.change->text().isEmpty()) {
@@ -208,6 +265,7 @@ void ReadoutPanel::clearChanges()
             cell.change->setAccessibleName(QString());
         }
     }
+    setChangeOpacity(1.0); // the next indicators show at full strength
 }
 
 QString ReadoutPanel::change(const QString &title) const
@@ -287,20 +345,60 @@ QSize ReadoutPanel::sizeHint() const
 
 QSize ReadoutPanel::minimumSizeHint() const
 {
-    // Stacked (each value under its title) is the narrowest it can be.
+    // Stacked (each value under its title) is the narrowest it can be. Headlines may shrink
+    // to the normal value size to fit (fitValues()), so they count at that size.
+    const QFontMetrics normal(valueFontAt(1.0));
     int widest = 0;
     for (const Cell &cell : m_cells) {
-        if (cell.title->isVisibleTo(this))
-            widest = std::max({widest, cell.title->sizeHint().width(),
-                               cell.value->sizeHint().width() + m_grid->horizontalSpacing() +
-                                   m_changeSize.width()});
+        if (!cell.title->isVisibleTo(this))
+            continue;
+        int value = cell.value->sizeHint().width();
+        if (m_headlines > 0) {
+            value = 0;
+            for (const QString &line : cell.value->text().split(QLatin1Char('\n')))
+                value = std::max(value, normal.horizontalAdvance(line) + 8);
+        }
+        widest = std::max({widest, cell.title->sizeHint().width(),
+                           value + m_grid->horizontalSpacing() + m_changeSize.width()});
     }
     return {widest, QWidget::minimumSizeHint().height()};
+}
+
+void ReadoutPanel::fitValues()
+{
+    // Presentation mode's large values shrink (down to the normal size) rather than be cut
+    // where the column is narrower than they are.
+    double scale = m_valueScale;
+    if (m_headlines > 0 && width() > 0) {
+        const QFontMetricsF metrics(valueFontAt(m_valueScale));
+        double widest = 0;
+        for (const Cell &cell : m_cells) {
+            if (!cell.value->isVisibleTo(this))
+                continue;
+            for (const QString &line : cell.value->text().split(QLatin1Char('\n')))
+                widest = std::max(widest, metrics.horizontalAdvance(line));
+        }
+        const double room = width() - m_changeSize.width() - m_grid->horizontalSpacing() - 12;
+        if (widest > room && room > 0)
+            scale = std::max(std::min(1.0, m_valueScale),
+                             std::floor(m_valueScale * room / widest * 20) / 20);
+        // Some slack before growing back, so a value changing during a drag does not make
+        // the font hop on every tick.
+        if (scale > m_fitScale && scale - m_fitScale < 0.1 && scale < m_valueScale)
+            scale = m_fitScale;
+    }
+    if (scale == m_fitScale)
+        return;
+    m_fitScale = scale;
+    for (Cell &cell : m_cells)
+        cell.value->setFont(valueFont());
+    updateGeometry();
 }
 
 void ReadoutPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    fitValues();
     // Side by side when both fit, with some slack before leaving the stacked form so a value
     // growing during a drag does not flip the layout back and forth.
     const int needed = sideBySideWidth();
@@ -314,6 +412,7 @@ void ReadoutPanel::setHeadlines(int count, double valueScale)
 {
     m_headlines = count;
     m_valueScale = valueScale;
+    m_fitScale = valueScale;
     for (Cell &cell : m_cells)
         cell.value->setFont(valueFont());
     const std::vector<Readout> shown = m_readouts;
@@ -324,8 +423,13 @@ void ReadoutPanel::setHeadlines(int count, double valueScale)
 
 QFont ReadoutPanel::valueFont() const
 {
+    return valueFontAt(m_fitScale);
+}
+
+QFont ReadoutPanel::valueFontAt(double scale) const
+{
     QFont big = font();
-    big.setPointSizeF((big.pointSizeF() > 0 ? big.pointSizeF() : 10.0) * m_valueScale);
+    big.setPointSizeF((big.pointSizeF() > 0 ? big.pointSizeF() : 10.0) * scale);
     big.setBold(true);
     return big;
 }

@@ -14,6 +14,7 @@
 class QGridLayout;
 class QLabel;
 class QToolButton;
+class QVariantAnimation;
 
 namespace fleet {
 
@@ -28,8 +29,10 @@ class ReadoutPanel : public QWidget
     Q_OBJECT
 
 public:
-    /// How long a change indicator stays, in milliseconds.
+    /// How long a change indicator stays at full strength, in milliseconds.
     static constexpr int kChangeShownMs = 2000;
+    /// How long it then takes to fade out, in milliseconds.
+    static constexpr int kChangeFadeMs = 700;
 
     explicit ReadoutPanel(QWidget *parent = nullptr);
     /// Shows `readouts`; change indicators are left as they are (the view was shown, a
@@ -47,10 +50,17 @@ public:
     [[nodiscard]] QLabel *valueLabel(const QString &title) const;
     /// The change indicator's text beside `title` ("▲ 12 %"; empty when none is shown).
     [[nodiscard]] QString change(const QString &title) const;
-    /// Hides every change indicator now (what the timer does after kChangeShownMs).
+    /// Hides every change indicator now (what the fade ends with).
     void clearChanges();
-    /// The timer that clears the indicators; active while any is shown.
+    /// The timer that starts the indicators' fade; active while they show at full strength.
     [[nodiscard]] const QTimer &changeTimer() const { return m_changeTimer; }
+    /// How long the indicators stay and then fade (milliseconds); tests shorten them.
+    void setChangeTiming(int shownMs, int fadeMs);
+    /// The opacity the change indicators are drawn with now: 1 while shown, falling to 0 as
+    /// they fade (the text is cleared at the end; the layout does not move).
+    [[nodiscard]] double changeOpacity() const;
+    /// Whether the indicators are fading out now.
+    [[nodiscard]] bool isFadingChanges() const;
 
     /// Shows only the first `count` readouts (the headline numbers; 0 shows all), their
     /// values `valueScale` × the panel's font (1.25 normally; larger in presentation mode).
@@ -81,6 +91,9 @@ protected:
 
 private:
     [[nodiscard]] QFont valueFont() const;
+    [[nodiscard]] QFont valueFontAt(double scale) const;
+    /// Headlines: the value font shrinks to fit the panel's width (not below the normal size).
+    void fitValues();
     void place(int row);
     void setStacked(bool stacked);
     [[nodiscard]] int sideBySideWidth() const;
@@ -95,13 +108,16 @@ private:
         QLabel *change;
     };
     void showValue(size_t i, const Readout &r);
+    void setChangeOpacity(double opacity);
     QGridLayout *m_grid;
     QuestionBox *m_question;
     QString m_hidden;
+    QString m_hiddenValue; ///< the hidden readout's value, concealed in the other tooltips
     std::vector<Cell> m_cells;
     bool m_stacked = false;
     int m_headlines = 0;
     double m_valueScale = 1.25;
+    double m_fitScale = 1.25; ///< the value font's scale now: m_valueScale, or less to fit
     std::vector<Readout> m_readouts;
     /// The numbers changes are measured from (by title), kept while the indicators of one
     /// step show.
@@ -109,6 +125,8 @@ private:
     bool m_baselineHeld = false;
     const void *m_step = nullptr;
     QTimer m_changeTimer;
+    QVariantAnimation *m_fade;
+    double m_changeOpacity = 1.0;
     QSize m_changeSize;
 };
 

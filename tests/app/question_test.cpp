@@ -4,9 +4,14 @@
 #include "windowfixture.h"
 
 #include "axislock.h"
+#include "format.h"
 #include "plotview.h"
+#include "presentation.h"
 #include "questionbox.h"
 
+#include <QAction>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLabel>
 #include <QPushButton>
 #include <QToolButton>
@@ -62,6 +67,127 @@ TEST_F(Window, AHiddenReadoutIsRevealedOnlyAfterAPrediction)
     EXPECT_EQ(panel->value(title), QStringLiteral("98.0 %"));
     EXPECT_EQ(question->verdict(), QStringLiteral("You predicted 30 %: 3.3× too low."));
     EXPECT_FALSE(failure->axisLock()->isLocked());
+}
+
+TEST_F(Window, ClosingAQuestionUnlocksOnlyTheAxesItLocked)
+{
+    window->showView(QStringLiteral("reliability"));
+    QCoreApplication::processEvents();
+    ExplorerView *view = window->view(QStringLiteral("reliability"));
+    const QList<PlotView *> plots = view->findChildren<PlotView *>();
+    ASSERT_GE(plots.size(), 3);
+    plots[0]->axisLock()->action()->trigger(); // locked by hand from the context menu
+    ASSERT_TRUE(plots[0]->axisLock()->isLocked());
+    ReadoutPanel *panel = view->readoutPanel();
+    ASSERT_TRUE(panel->ask(QStringLiteral("Cluster MTBF")));
+    for (PlotView *plot : plots)
+        EXPECT_TRUE(plot->axisLock()->isLocked());
+    panel->questionBox()->dismiss();
+    EXPECT_TRUE(plots[0]->axisLock()->isLocked()); // the user's lock stays
+    EXPECT_FALSE(plots[1]->axisLock()->isLocked());
+    EXPECT_FALSE(plots[2]->axisLock()->isLocked());
+    // Through a reveal too.
+    ASSERT_TRUE(panel->ask(QStringLiteral("Cluster MTBF")));
+    ASSERT_TRUE(panel->questionBox()->commit(100));
+    ASSERT_TRUE(panel->questionBox()->requestReveal());
+    EXPECT_TRUE(plots[0]->axisLock()->isLocked());
+    EXPECT_FALSE(plots[2]->axisLock()->isLocked());
+    EXPECT_EQ(view->lockedAxes(), QList<int>{0});
+}
+
+/// Every text of `view` a person could read on its charts and in its tooltips: the chart
+/// titles, axes, legends, labels and markers (QGraphicsTextItem, QGraphicsSimpleTextItem), the
+/// hover callout at each of `points` of the first plots, and every widget's tooltip.
+QString viewTexts(ExplorerView *view, const std::vector<std::pair<PlotView *, CurvePoint>> &hover)
+{
+    QStringList texts;
+    for (QGraphicsView *chart : view->findChildren<QGraphicsView *>()) {
+        for (QGraphicsItem *item : chart->scene()->items()) {
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item))
+                texts << text->toPlainText();
+            else if (auto *simple = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+                texts << simple->text();
+            texts << item->toolTip();
+        }
+    }
+    for (const auto &[plot, point] : hover)
+        texts << plot->hoverAt(plot->positionOf(point));
+    for (QWidget *w : view->findChildren<QWidget *>())
+        texts << w->toolTip() << w->accessibleDescription();
+    return texts.join(QLatin1Char('\n')).replace(QChar(0xa0), QLatin1Char(' '));
+}
+
+TEST_F(Window, NoChartTextOrTooltipGivesAwayAHiddenValue)
+{
+    type(window->fleetPanel()->clusterSize(), QStringLiteral("8192"));
+    window->showView(QStringLiteral("reliability"));
+    QCoreApplication::processEvents();
+    ExplorerView *view = window->view(QStringLiteral("reliability"));
+    ReadoutPanel *panel = view->readoutPanel();
+    auto *mtbf = view->findChild<PlotView *>(QStringLiteral("mtbfPlot"));
+    auto *failure = view->findChild<PlotView *>(QStringLiteral("failurePlot"));
+    ASSERT_NE(mtbf, nullptr);
+    ASSERT_NE(failure, nullptr);
+    const std::vector<std::pair<PlotView *, CurvePoint>> hover = {{failure, {8192, 98.0}},
+                                                                  {mtbf, {8192, 6.1}}};
+    const QString probability = QStringLiteral("P(failure within 24 h)");
+    ASSERT_EQ(panel->value(probability), QStringLiteral("98.0 %"));
+    // Shown: the appendix's printed "98 %", the marker at N and the callout all say it.
+    QString before = viewTexts(view, hover);
+    ASSERT_TRUE(before.contains(QStringLiteral("98 %"))) << before.toStdString();
+    ASSERT_TRUE(before.contains(QStringLiteral("98.0 %"))) << before.toStdString();
+
+    ASSERT_TRUE(panel->ask(probability));
+    QString hidden = viewTexts(view, hover);
+    for (const char *form : {"98 %", "98.0 %", "98%", "98.0%"})
+        EXPECT_FALSE(hidden.contains(QString::fromUtf8(form))) << form << " in:\n"
+                                                               << hidden.toStdString();
+    // Dragging the slider while the question is open keeps the new value hidden too.
+    type(window->fleetPanel()->clusterSize(), QStringLiteral("4096"));
+    ASSERT_TRUE(panel->questionBox()->isOpen());
+    const QString now = formatPercent(document->results().reliability.failureProbability);
+    ASSERT_EQ(now, QStringLiteral("86.0 %"));
+    const QString moved = viewTexts(view, {{failure, {4096, 86.0}}});
+    EXPECT_FALSE(moved.contains(now)) << moved.toStdString();
+    type(window->fleetPanel()->clusterSize(), QStringLiteral("8192"));
+    ASSERT_TRUE(panel->questionBox()->commit(50));
+    ASSERT_TRUE(panel->questionBox()->requestReveal());
+    EXPECT_TRUE(viewTexts(view, hover).contains(QStringLiteral("98 %")));
+    panel->questionBox()->dismiss();
+
+    // The cluster MTBF, shown as 366.2 min, is hidden in hours as well (6.1 h on the marker).
+    ASSERT_TRUE(panel->ask(QStringLiteral("Cluster MTBF")));
+    hidden = viewTexts(view, hover);
+    for (const char *form : {"366.2 min", "6.1 h", "6.1 hours"})
+        EXPECT_FALSE(hidden.contains(QString::fromUtf8(form))) << form << " in:\n"
+                                                               << hidden.toStdString();
+    panel->questionBox()->dismiss();
+    before = viewTexts(view, hover);
+    EXPECT_TRUE(before.contains(QStringLiteral("6.1 h")) ||
+                before.contains(QStringLiteral("366.2 min")))
+        << before.toStdString();
+}
+
+TEST_F(Window, InPresentationModeAQuestionBeyondTheHeadlinesShowsItsCell)
+{
+    window->showView(QStringLiteral("reliability"));
+    window->presentation()->setActive(true, /*fullScreen=*/false);
+    QCoreApplication::processEvents();
+    ExplorerView *view = window->view(QStringLiteral("reliability"));
+    ReadoutPanel *panel = view->readoutPanel();
+    ASSERT_GT(panel->readouts().size(), size_t(ExplorerView::kHeadlineReadouts));
+    const QString title = panel->readouts()[ExplorerView::kHeadlineReadouts].title;
+    QLabel *value = panel->valueLabel(title);
+    ASSERT_NE(value, nullptr);
+    EXPECT_FALSE(value->isVisibleTo(window.get()));
+    ASSERT_TRUE(panel->ask(title));
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(value->isVisibleTo(window.get()));
+    EXPECT_EQ(value->text(), QStringLiteral("?"));
+    EXPECT_TRUE(panel->questionBox()->isVisibleTo(window.get()));
+    panel->questionBox()->dismiss();
+    EXPECT_FALSE(value->isVisibleTo(window.get()));
+    window->presentation()->setActive(false);
 }
 
 } // namespace

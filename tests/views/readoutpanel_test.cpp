@@ -1,10 +1,13 @@
 // The readouts' change indicators: shown beside the values that moved, measured per undo step
 // from the values before it, in space reserved so nothing moves, cleared by their timer.
 #include "../qtprinters.h"
+#include "questionbox.h"
 #include "readout.h"
 
 #include <QCoreApplication>
+#include <QGraphicsOpacityEffect>
 #include <QLabel>
+#include <QTest>
 
 #include <gtest/gtest.h>
 
@@ -111,6 +114,71 @@ TEST_F(Panel, InWordsForScreenReaders)
     const auto labels = panel.findChildren<QLabel *>(QStringLiteral("readoutChange"));
     ASSERT_FALSE(labels.isEmpty());
     EXPECT_EQ(labels.front()->accessibleName(), QStringLiteral("down 12 %"));
+}
+
+TEST_F(Panel, AnIndicatorFadesOutWithoutMovingAnything)
+{
+    panel.setChangeTiming(100, 400);
+    panel.setChangedReadouts(values(88, 0.40), &stepA);
+    QCoreApplication::processEvents();
+    QLabel *change = nullptr;
+    for (QLabel *label : panel.findChildren<QLabel *>(QStringLiteral("readoutChange")))
+        change = label->text() == QStringLiteral("▼ 12 %") ? label : change;
+    ASSERT_NE(change, nullptr);
+    auto *effect = qobject_cast<QGraphicsOpacityEffect *>(change->graphicsEffect());
+    ASSERT_NE(effect, nullptr);
+    EXPECT_DOUBLE_EQ(effect->opacity(), 1.0);
+    const QRect geometry = change->geometry();
+    const QRect value = panel.valueLabel(QStringLiteral("MTBF"))->geometry();
+    // Shown at full strength, then fading: the opacity falls step by step.
+    QTest::qWait(60);
+    EXPECT_DOUBLE_EQ(panel.changeOpacity(), 1.0);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return panel.isFadingChanges(); }, 1000));
+    QTest::qWait(120);
+    const double early = effect->opacity();
+    EXPECT_LT(early, 1.0);
+    EXPECT_GT(early, 0.0);
+    EXPECT_EQ(change->text(), QStringLiteral("▼ 12 %")); // still readable while it fades
+    QTest::qWait(150);
+    EXPECT_LT(effect->opacity(), early);
+    EXPECT_EQ(change->geometry(), geometry);
+    EXPECT_EQ(panel.valueLabel(QStringLiteral("MTBF"))->geometry(), value);
+    // At the end the text is gone and the next indicator starts at full strength.
+    EXPECT_TRUE(QTest::qWaitFor([&] { return change->text().isEmpty(); }, 1000));
+    EXPECT_FALSE(panel.isFadingChanges());
+    EXPECT_EQ(panel.change(QStringLiteral("MTBF")), QString());
+    EXPECT_DOUBLE_EQ(effect->opacity(), 1.0);
+    EXPECT_EQ(change->geometry(), geometry);
+}
+
+TEST_F(Panel, ANewChangeWhileFadingShowsAtFullStrengthAgain)
+{
+    panel.setChangeTiming(20, 2000);
+    panel.setChangedReadouts(values(88, 0.40), &stepA);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return panel.changeOpacity() < 0.95; }, 2000));
+    panel.setChangedReadouts(values(50, 0.40), &stepB);
+    EXPECT_FALSE(panel.isFadingChanges());
+    EXPECT_DOUBLE_EQ(panel.changeOpacity(), 1.0);
+    EXPECT_EQ(panel.change(QStringLiteral("MTBF")), QStringLiteral("▼ 43 %")); // from 88
+}
+
+TEST_F(Panel, AQuestionShowsItsReadoutEvenBeyondTheHeadlines)
+{
+    panel.setHeadlines(1, 1.8); // presentation mode: only the first readout
+    QCoreApplication::processEvents();
+    QLabel *p = panel.valueLabel(QStringLiteral("P"));
+    ASSERT_NE(p, nullptr);
+    EXPECT_FALSE(p->isVisibleTo(&panel));
+    ASSERT_TRUE(panel.ask(QStringLiteral("P")));
+    EXPECT_TRUE(p->isVisibleTo(&panel));
+    EXPECT_EQ(p->text(), QStringLiteral("?"));
+    ASSERT_TRUE(panel.questionBox()->commit(0.4));
+    EXPECT_TRUE(panel.questionBox()->requestReveal());
+    EXPECT_TRUE(p->isVisibleTo(&panel)); // the answer stays in view until the question closes
+    EXPECT_EQ(p->text(), QStringLiteral("0.4"));
+    panel.questionBox()->dismiss();
+    EXPECT_FALSE(p->isVisibleTo(&panel));
+    EXPECT_TRUE(panel.valueLabel(QStringLiteral("MTBF"))->isVisibleTo(&panel));
 }
 
 } // namespace
