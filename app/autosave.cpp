@@ -99,7 +99,7 @@ bool Autosave::saveNow()
                                          : QFileInfo(m_document->fileName()).absoluteFilePath()},
             {QStringLiteral("saved_at"),
              QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
-            {QStringLiteral("scenario"), scenarioToJson(m_document->scenario())},
+            {QStringLiteral("scenario"), scenarioToJson(m_document->userScenario())},
         };
         error = writeFileAtomically(target, QJsonDocument(wrapper).toJson(QJsonDocument::Indented));
     }

@@ -58,7 +58,7 @@ LessonPlayer::LessonPlayer(MainWindow *window)
         tr("Shows the answer; commit a prediction or pick an answer first (Space)"));
     auto *closeButton = new QPushButton(tr("Close lesson"));
     closeButton->setObjectName(QStringLiteral("lessonClose"));
-    closeButton->setToolTip(tr("Closes the lesson; the scenario stays open"));
+    closeButton->setToolTip(tr("Closes the lesson; your own scenario comes back as it was"));
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_previous);
     buttons->addWidget(m_next);
@@ -83,13 +83,17 @@ LessonPlayer::LessonPlayer(MainWindow *window)
     for (QShortcut *key : {m_nextKey, m_previousKey, m_revealKey})
         key->setEnabled(false);
     setVisible(false);
+    // A file opened or a new scenario during the lesson ends it (the document's sandbox is gone).
+    connect(window->document(), &ScenarioDocument::lessonEnded, this, &LessonPlayer::stop);
 }
 
 void LessonPlayer::start(Lesson lesson)
 {
     if (m_active)
         leaveStep();
-    m_lesson = std::move(lesson);
+    m_window->document()->beginLesson(); // a second lesson keeps the first one's set-aside
+    // Its texts in the language the interface speaks, where the file gives them.
+    m_lesson = localizedLesson(std::move(lesson), lessonLanguage());
     m_active = true;
     m_index = -1;
     setVisible(true);
@@ -108,6 +112,7 @@ void LessonPlayer::stop()
     for (QShortcut *key : {m_nextKey, m_previousKey, m_revealKey})
         key->setEnabled(false);
     setVisible(false);
+    m_window->document()->endLesson(); // the user's scenario, history and flag come back
     Q_EMIT stopped();
 }
 
@@ -133,9 +138,7 @@ bool LessonPlayer::goTo(int index)
     m_index = index;
     const LessonStep &s = *step();
     ScenarioDocument *document = m_window->document();
-    if (!(document->scenario() == s.scenario))
-        document->apply(tr("Lesson step %1").arg(index + 1),
-                        [&s](Scenario &scenario) { scenario = s.scenario; });
+    document->showLessonScenario(s.scenario); // no undo step, no modification
     m_window->showView(s.view);
     if (ExplorerView *view = m_window->view(s.view))
         view->refreshNow();

@@ -1,8 +1,9 @@
 // LessonPlayer: the slim bar above the views that plays a lesson (model/lesson.h) — its title,
 // "Step k of n", the step's text, the choices of a choice question, the answer and explanation
 // once revealed, and Previous / Next / Reveal / Close. PgDn / PgUp (a presenter's clicker) step
-// forwards and back, Space reveals. Each step applies its scenario (one undo step), switches to
-// its view, hides its readout behind a question and disables the controls it locks.
+// forwards and back, Space reveals. Each step shows its scenario in the document's lesson
+// sandbox (no undo step, no modification), switches to its view, hides its readout behind a
+// question and disables the controls it locks; closing the lesson restores the user's scenario.
 #pragma once
 
 #include "lesson.h"
@@ -33,7 +34,8 @@ public:
 
     /// Shows the bar and opens the lesson's first step.
     void start(Lesson lesson);
-    /// Closes the question, unlocks the controls and hides the bar; the scenario stays.
+    /// Closes the question, unlocks the controls and hides the bar, and puts the user's
+    /// scenario back as it was before the lesson (its undo history and modified flag too).
     void stop();
     [[nodiscard]] bool isActive() const { return m_active; }
     [[nodiscard]] const Lesson &lesson() const { return m_lesson; }

@@ -161,7 +161,17 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
             m_visited.back().view = m_views[size_t(index)]->id();
     });
     // After each push (or merge), undo and redo: the stack's index is then up to date.
-    connect(document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::recordVisit);
+    connect(document->undoGroup(), &QUndoGroup::indexChanged, this, &MainWindow::recordVisit);
+    // A lesson's steps are no undo steps: each step shown, and the user's scenario back after
+    // the lesson, is a visit of its own.
+    connect(m_lessonPlayer, &LessonPlayer::stepChanged, this, [this] {
+        m_visitedUndoIndex = -1;
+        recordVisit();
+    });
+    connect(m_lessonPlayer, &LessonPlayer::stopped, this, [this] {
+        m_visitedUndoIndex = -1;
+        recordVisit();
+    });
     recordVisit();
     connect(document, &ScenarioDocument::viewStateChanged, this, [this] {
         const ViewState view = m_document->viewState();
@@ -279,10 +289,10 @@ void MainWindow::createMenus()
     createFileMenu();
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    QAction *undo = m_document->undoGroup()->createUndoAction(this, tr("&Undo"));
     undo->setObjectName(QStringLiteral("undoAction"));
     undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
-    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    QAction *redo = m_document->undoGroup()->createRedoAction(this, tr("&Redo"));
     redo->setObjectName(QStringLiteral("redoAction"));
     redo->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});

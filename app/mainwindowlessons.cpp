@@ -28,8 +28,8 @@ void MainWindow::createLessonsMenu(QMenu *file)
     QMenu *lessons = file->addMenu(tr("&Lessons"));
     lessons->setObjectName(QStringLiteral("lessonsMenu"));
     lessons->setToolTipsVisible(true);
-    for (const BuiltinLesson &b : builtinLessons()) {
-        // The lesson's own title: lesson texts are data, in the language of their file.
+    for (const BuiltinLesson &b : builtinLessons(lessonLanguage())) {
+        // The lesson's own title: lesson texts are data, in the language the file gives them.
         QAction *a = lessons->addAction(b.title, this, [this, id = b.id] { openLesson(id); });
         a->setObjectName(QStringLiteral("lesson-%1").arg(b.id));
         a->setToolTip(tr("Built-in lesson \"%1\" (fleet-explorer --lesson %1)").arg(b.id));
@@ -59,11 +59,11 @@ bool MainWindow::openLesson(const QString &nameOrPath)
         QMessageBox::warning(this, tr("Cannot open lesson"), error.message());
         return false;
     }
-    if (!maybeSave())
-        return false;
+    // No question about unsaved changes: the lesson plays in a sandbox and the user's scenario
+    // comes back as it was when it closes (ScenarioDocument::beginLesson()).
+    m_lessonPlayer->start(std::move(lesson));
     m_visited.clear();
     m_visitedUndoIndex = -1;
-    m_lessonPlayer->start(std::move(lesson));
     recordVisit();
     return true;
 }

@@ -13,6 +13,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -36,6 +37,16 @@ struct LessonQuestion
     int answer = 0;      ///< Choice questions: the index of the right answer in `choices`
 };
 
+/// A step's texts in another language (a "translations" block of the file). A text the block
+/// leaves out is empty: the file's own (English) text shows instead.
+struct LessonStepText
+{
+    QString title;
+    QString text;
+    QStringList choices; ///< empty, or one per choice of the step's question, in its order
+    QString explanation;
+};
+
 /// One step of a lesson, with its scenario resolved (a patch applied to the previous step's).
 struct LessonStep
 {
@@ -47,6 +58,15 @@ struct LessonStep
     std::optional<LessonQuestion> question;
     QString explanation;         ///< shown on reveal; set exactly when `question` is
     std::vector<FieldId> locked; ///< controls held still during the step
+    /// Its texts in other languages, by language code ("zh_CN").
+    std::map<QString, LessonStepText> translations;
+};
+
+/// A lesson's title and summary in another language; empty where left out.
+struct LessonHeadText
+{
+    QString title;
+    QString summary;
 };
 
 /// A whole lesson.
@@ -55,7 +75,19 @@ struct Lesson
     QString title;
     QString summary;
     std::vector<LessonStep> steps; ///< at least one
+    /// The title and summary in other languages, by language code ("zh_CN").
+    std::map<QString, LessonHeadText> translations;
 };
+
+/// The language the interface speaks now, as its installed translation names itself
+/// ("zh_CN" with the Chinese translation, else "en"); the texts a lesson shows follow it.
+[[nodiscard]] QString lessonLanguage();
+
+/// `lesson` with every text the file gives in `language` ("zh_CN"; a block named by the
+/// language alone, "zh", serves too) in place of its own; texts the translation leaves out
+/// stay as they are. The question's answer index and the readout (an English title, matched
+/// in the user's language anyway) do not change. Unknown languages return `lesson` as it is.
+[[nodiscard]] Lesson localizedLesson(Lesson lesson, const QString &language);
 
 /// Parses a lesson document. Throws InputError naming `file`, the key path ("steps[2].ask.answer")
 /// and the reason for: malformed JSON, a duplicate key, an unknown key (with a suggestion), a
@@ -64,7 +96,9 @@ struct Lesson
 /// both a scenario and a patch in one step, an unknown view id, a question on a view without
 /// readouts, an unknown readout, a number question on a readout without a number, bad choices
 /// or answer, an explanation without a question (or a question without one), an unknown or
-/// repeated control in "lock".
+/// repeated control in "lock", a "translations" block with a malformed language code, an
+/// unknown key, an empty text, choices that do not match the question's or an explanation in
+/// a step that asks nothing.
 [[nodiscard]] Lesson parseLesson(const QByteArray &json, const QString &file,
                                  const Catalog &catalog);
 
@@ -72,15 +106,16 @@ struct Lesson
 [[nodiscard]] Lesson loadLessonFile(const QString &path, const Catalog &catalog);
 
 /// One built-in lesson: its id (the file resources/lessons/<id>.json, and the name
-/// `--lesson` takes) and its title in English.
+/// `--lesson` takes) and its title.
 struct BuiltinLesson
 {
     QString id;
-    QString title;
+    QString title; ///< in English, or in the language asked for when the file gives it
 };
 
-/// Every built-in lesson, in menu order.
-[[nodiscard]] std::vector<BuiltinLesson> builtinLessons();
+/// Every built-in lesson, in menu order, titled in `language` ("zh_CN") where its file has a
+/// translation (English otherwise, and for an empty `language`).
+[[nodiscard]] std::vector<BuiltinLesson> builtinLessons(const QString &language = QString());
 
 /// A built-in lesson by id, else a lesson file by path. Throws InputError.
 [[nodiscard]] Lesson loadLesson(const QString &nameOrPath, const Catalog &catalog);

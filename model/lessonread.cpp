@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -176,6 +177,89 @@ LessonQuestion readQuestion(JsonReader &q, const LessonStep &step)
     return out;
 }
 
+/// A language code of a "translations" block: "zh_CN", "zh", "pt_BR"; not "en", the file's
+/// own language.
+void checkLanguage(JsonReader &r, const QString &code)
+{
+    static const QRegularExpression pattern(QStringLiteral("^[a-z]{2,3}(_[A-Z]{2})?$"));
+    if (!pattern.match(code).hasMatch())
+        r.fail(code.left(64), QStringLiteral("not a language code (such as \"zh_CN\" or \"de\")"));
+    if (code == QLatin1String("en"))
+        r.fail(code, QStringLiteral("English is the file's own text; translations are for "
+                                    "other languages"));
+}
+
+/// The "translations" object of `r`: each language's block read by `readBlock`.
+template <typename Text, typename ReadBlock>
+std::map<QString, Text> readTranslations(JsonReader &r, ReadBlock readBlock)
+{
+    std::map<QString, Text> out;
+    const QString key = QStringLiteral("translations");
+    if (!r.has(key))
+        return out;
+    JsonReader all = r.object(key);
+    const QStringList codes = all.json().keys();
+    if (codes.isEmpty())
+        r.fail(key, QStringLiteral("must not be empty (leave it out instead)"));
+    for (const QString &code : codes) {
+        checkLanguage(all, code);
+        JsonReader block = all.object(code);
+        out.emplace(code, readBlock(block));
+        block.finish();
+    }
+    all.finish();
+    return out;
+}
+
+/// An optional non-empty text of a translation block.
+QString optionalText(JsonReader &r, const QString &key)
+{
+    return r.has(key) ? text(r, key) : QString();
+}
+
+LessonStepText readStepText(JsonReader &t, const LessonStep &step)
+{
+    knownKeys(t, {"title", "text", "choices", "explanation"});
+    LessonStepText out;
+    out.title = optionalText(t, QStringLiteral("title"));
+    out.text = optionalText(t, QStringLiteral("text"));
+    const QString choicesKey = QStringLiteral("choices");
+    if (t.has(choicesKey)) {
+        if (!step.question || step.question->kind != LessonQuestion::Kind::Choice)
+            t.fail(choicesKey, QStringLiteral("this step asks no choice question"));
+        const QJsonArray choices = array(t, choicesKey);
+        if (choices.size() != step.question->choices.size())
+            t.fail(choicesKey, QStringLiteral("expected %1 choices, one for each of the step's, "
+                                              "got %2")
+                                   .arg(step.question->choices.size())
+                                   .arg(choices.size()));
+        for (qsizetype i = 0; i < choices.size(); ++i) {
+            const QString at = QStringLiteral("choices[%1]").arg(i);
+            if (!choices[i].isString())
+                t.fail(at,
+                       QStringLiteral("expected a string, got %1").arg(jsonTypeName(choices[i])));
+            const QString choice = choices[i].toString();
+            if (choice.trimmed().isEmpty())
+                t.fail(at, QStringLiteral("must not be empty"));
+            if (out.choices.contains(choice))
+                t.fail(at, QStringLiteral("\"%1\" is listed twice").arg(choice.left(64)));
+            out.choices << choice;
+        }
+    }
+    const QString explanationKey = QStringLiteral("explanation");
+    if (t.has(explanationKey) && !step.question)
+        t.fail(explanationKey,
+               QStringLiteral("this step asks nothing, so it shows no explanation"));
+    out.explanation = optionalText(t, explanationKey);
+    return out;
+}
+
+LessonHeadText readHeadText(JsonReader &t)
+{
+    knownKeys(t, {"title", "summary"});
+    return {optionalText(t, QStringLiteral("title")), optionalText(t, QStringLiteral("summary"))};
+}
+
 std::vector<FieldId> readLocks(JsonReader &r)
 {
     const QString key = QStringLiteral("lock");
@@ -207,7 +291,8 @@ std::vector<FieldId> readLocks(JsonReader &r)
 
 LessonStep readStep(JsonReader &r, const LessonStep *previous, const Catalog &catalog)
 {
-    knownKeys(r, {"title", "text", "scenario", "patch", "view", "ask", "explanation", "lock"});
+    knownKeys(r, {"title", "text", "scenario", "patch", "view", "ask", "explanation", "lock",
+                  "translations"});
     LessonStep step;
     step.title = text(r, QStringLiteral("title"));
     step.text = text(r, QStringLiteral("text"));
@@ -263,6 +348,8 @@ LessonStep readStep(JsonReader &r, const LessonStep *previous, const Catalog &ca
     }
     if (r.has(QStringLiteral("lock")))
         step.locked = readLocks(r);
+    step.translations = readTranslations<LessonStepText>(
+        r, [&step](JsonReader &t) { return readStepText(t, step); });
     r.finish();
     return step;
 }
@@ -287,10 +374,11 @@ Lesson parseLesson(const QByteArray &json, const QString &file, const Catalog &c
     Lesson lesson;
     {
         JsonReader head = root.object(QStringLiteral("lesson"));
-        knownKeys(head, {"title", "summary"});
+        knownKeys(head, {"title", "summary", "translations"});
         lesson.title = text(head, QStringLiteral("title"));
         if (head.has(QStringLiteral("summary")))
             lesson.summary = text(head, QStringLiteral("summary"));
+        lesson.translations = readTranslations<LessonHeadText>(head, readHeadText);
         head.finish();
     }
     const QString stepsKey = QStringLiteral("steps");
@@ -320,11 +408,81 @@ Lesson loadLessonFile(const QString &path, const Catalog &catalog)
     return parseLesson(f.readAll(), path, catalog);
 }
 
-std::vector<BuiltinLesson> builtinLessons()
+/// The translation block of `translations` for `language`: the exact code, else the language
+/// alone ("zh" for "zh_CN"); nullptr when neither is there.
+template <typename Text>
+const Text *translationFor(const std::map<QString, Text> &translations, const QString &language)
+{
+    for (const QString &code : {language, language.section(QLatin1Char('_'), 0, 0)}) {
+        const auto it = translations.find(code);
+        if (it != translations.end())
+            return &it->second;
+    }
+    return nullptr;
+}
+
+QString lessonLanguage()
+{
+    // The translation says which language it is; without one, English.
+    const QString code =
+        QCoreApplication::translate("fleet::Lesson", "en",
+                                    "The language code of this translation (zh_CN for Simplified "
+                                    "Chinese): a lesson shows its texts in this language");
+    return code.isEmpty() ? QStringLiteral("en") : code;
+}
+
+Lesson localizedLesson(Lesson lesson, const QString &language)
+{
+    auto use = [](QString &target, const QString &text) {
+        if (!text.isEmpty())
+            target = text;
+    };
+    if (const LessonHeadText *head = translationFor(lesson.translations, language)) {
+        use(lesson.title, head->title);
+        use(lesson.summary, head->summary);
+    }
+    for (LessonStep &step : lesson.steps) {
+        const LessonStepText *t = translationFor(step.translations, language);
+        if (!t)
+            continue;
+        use(step.title, t->title);
+        use(step.text, t->text);
+        use(step.explanation, t->explanation);
+        if (step.question && t->choices.size() == step.question->choices.size())
+            step.question->choices = t->choices;
+    }
+    return lesson;
+}
+
+std::vector<BuiltinLesson> builtinLessons(const QString &language)
 {
     std::vector<BuiltinLesson> out;
-    for (const Entry &e : kBuiltins)
-        out.push_back({QString::fromLatin1(e.id), QString::fromUtf8(e.title)});
+    for (const Entry &e : kBuiltins) {
+        QString title = QString::fromUtf8(e.title);
+        if (!language.isEmpty() && language != QLatin1String("en")) {
+            // Only the head is needed: read it without evaluating the steps.
+            QFile f(QStringLiteral(":/lessons/%1.json").arg(QLatin1String(e.id)));
+            if (f.open(QIODevice::ReadOnly)) {
+                const QJsonObject translations = QJsonDocument::fromJson(f.readAll())
+                                                     .object()
+                                                     .value(QStringLiteral("lesson"))
+                                                     .toObject()
+                                                     .value(QStringLiteral("translations"))
+                                                     .toObject();
+                for (const QString &code : {language, language.section(QLatin1Char('_'), 0, 0)}) {
+                    const QString t = translations.value(code)
+                                          .toObject()
+                                          .value(QStringLiteral("title"))
+                                          .toString();
+                    if (!t.trimmed().isEmpty()) {
+                        title = t;
+                        break;
+                    }
+                }
+            }
+        }
+        out.push_back({QString::fromLatin1(e.id), title});
+    }
     return out;
 }
 

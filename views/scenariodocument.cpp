@@ -77,6 +77,44 @@ ScenarioDocument::ScenarioDocument(Catalog catalog, QObject *parent)
 {
     connect(&m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+    m_undoGroup.addStack(&m_undoStack);
+    m_undoGroup.addStack(&m_lessonStack);
+    m_undoGroup.setActiveStack(&m_undoStack);
+}
+
+void ScenarioDocument::beginLesson()
+{
+    if (m_userState)
+        return;
+    m_userState = UserState{m_scenario, m_results, m_pins.followedId()};
+    m_pins.setFollowedId(-1); // a lesson's scenarios are not the design being edited
+    m_lessonStack.clear();
+    m_activeStack = &m_lessonStack;
+    m_undoGroup.setActiveStack(&m_lessonStack);
+}
+
+void ScenarioDocument::showLessonScenario(const Scenario &scenario)
+{
+    if (!m_userState)
+        return;
+    // The step starts a history of its own: undo never goes back into another step.
+    m_lessonStack.clear();
+    if (!(scenario == m_scenario))
+        install(scenario, evaluate(scenario));
+}
+
+void ScenarioDocument::endLesson()
+{
+    if (!m_userState)
+        return;
+    const UserState user = std::move(*m_userState);
+    m_userState.reset();
+    m_activeStack = &m_undoStack;
+    m_undoGroup.setActiveStack(&m_undoStack);
+    m_lessonStack.clear();
+    install(user.scenario, user.results);
+    m_pins.setFollowedId(user.followedId);
+    Q_EMIT lessonEnded();
 }
 
 int ScenarioDocument::newMergeKey()
@@ -117,7 +155,7 @@ bool ScenarioDocument::apply(const QString &text, const std::function<void(Scena
     // The text becomes Edit › Undo's: a '&' in a name is shown, not taken as a mnemonic.
     QString menuText = text;
     menuText.replace(QLatin1Char('&'), QStringLiteral("&&"));
-    m_undoStack.push(new SetScenarioCommand(
+    m_activeStack->push(new SetScenarioCommand(
         this, {m_scenario, m_results}, {std::move(next), std::move(results)}, menuText, mergeKey));
     return true;
 }
@@ -170,12 +208,21 @@ bool ScenarioDocument::editDesign(int index)
                                QString(), 0, step);
     }
     new FollowDesignCommand(&m_pins, -1, id, step);
-    m_undoStack.push(step);
+    m_activeStack->push(step);
     return true;
 }
 
 void ScenarioDocument::reset(const Scenario &scenario, const QString &fileName)
 {
+    const bool inLesson = m_userState.has_value();
+    if (inLesson) {
+        // A new or opened file replaces the user's scenario: the lesson ends with nothing to
+        // restore.
+        m_userState.reset();
+        m_activeStack = &m_undoStack;
+        m_undoGroup.setActiveStack(&m_undoStack);
+        m_lessonStack.clear();
+    }
     m_pins.setFollowedId(-1); // a new or opened file is not the design being edited
     m_undoStack.clear();
     install(scenario, evaluate(scenario));
@@ -185,6 +232,8 @@ void ScenarioDocument::reset(const Scenario &scenario, const QString &fileName)
         Q_EMIT fileNameChanged(m_fileName);
     }
     Q_EMIT modifiedChanged(false);
+    if (inLesson)
+        Q_EMIT lessonEnded();
 }
 
 void ScenarioDocument::open(const QString &fileName)
@@ -238,7 +287,7 @@ void ScenarioDocument::setBandwidthConvention(BandwidthConvention convention)
 void ScenarioDocument::save(const QString &fileName)
 {
     const QString target = fileName.isEmpty() ? m_fileName : fileName;
-    saveScenarioFile(m_scenario, target, viewState());
+    saveScenarioFile(userScenario(), target, viewState());
     m_undoStack.setClean();
     if (m_fileName != target) {
         m_fileName = target;

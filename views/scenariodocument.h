@@ -12,9 +12,11 @@
 
 #include <QObject>
 #include <QString>
+#include <QUndoGroup>
 #include <QUndoStack>
 
 #include <functional>
+#include <optional>
 
 namespace fleet {
 
@@ -35,7 +37,11 @@ public:
     [[nodiscard]] const Scenario &scenario() const { return m_scenario; }
     [[nodiscard]] const Results &results() const { return m_results; }
     [[nodiscard]] const Catalog &catalog() const { return m_catalog; }
-    [[nodiscard]] QUndoStack *undoStack() { return &m_undoStack; }
+    /// The undo history edits go to: the scenario's own, or while a lesson plays the lesson's
+    /// (see beginLesson()).
+    [[nodiscard]] QUndoStack *undoStack() { return m_activeStack; }
+    /// Both histories, the active one current: Edit › Undo / Redo act through it.
+    [[nodiscard]] QUndoGroup *undoGroup() { return &m_undoGroup; }
     /// Which accelerators the roofline and power views overlay (view state: saved in the
     /// file's view section, not undone).
     [[nodiscard]] ComparisonModel *comparison() { return &m_comparison; }
@@ -101,7 +107,28 @@ public:
     void save(const QString &fileName = QString());
 
     [[nodiscard]] const QString &fileName() const { return m_fileName; }
+    /// Whether the user's scenario has unsaved changes (never because of a lesson).
     [[nodiscard]] bool isModified() const { return !m_undoStack.isClean(); }
+
+    /// Lessons play in a sandbox: beginLesson() sets the user's scenario, its history and
+    /// modified flag aside (the followed design stops following); showLessonScenario() then
+    /// shows a step's scenario with no undo step and no modification; edits made during the
+    /// lesson go to a history of their own that each step starts afresh; endLesson() puts the
+    /// user's scenario back exactly as it was. save() and userScenario() keep working on the
+    /// user's scenario meanwhile; reset() and open() end the lesson (lessonEnded()) and
+    /// replace the user's scenario. beginLesson() during a lesson does nothing.
+    void beginLesson();
+    /// Shows `scenario` (a lesson step's, already validated) during a lesson; no-op otherwise.
+    void showLessonScenario(const Scenario &scenario);
+    /// Restores the user's scenario set aside by beginLesson(); no-op outside a lesson.
+    void endLesson();
+    [[nodiscard]] bool isInLesson() const { return m_userState.has_value(); }
+    /// The scenario that is the user's document (saved, autosaved): the open one, or the one
+    /// set aside while a lesson plays.
+    [[nodiscard]] const Scenario &userScenario() const
+    {
+        return m_userState ? m_userState->scenario : m_scenario;
+    }
 
     /// A fresh key for a gesture whose edits should merge into one undo step.
     [[nodiscard]] static int newMergeKey();
@@ -119,6 +146,8 @@ Q_SIGNALS:
     void notice(const QString &text);
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
+    /// The lesson sandbox ended (endLesson(), or reset() / open() during a lesson).
+    void lessonEnded();
     /// The current view, the bandwidth convention or the overlays were set from outside a view
     /// (a file was opened, or another control changed them).
     void viewStateChanged();
@@ -130,10 +159,22 @@ private:
     /// and reset() call it).
     void install(const Scenario &scenario, const Results &results);
 
+    /// What a lesson set aside (beginLesson()).
+    struct UserState
+    {
+        Scenario scenario;
+        Results results;
+        int followedId = -1;
+    };
+
     Catalog m_catalog;
     Scenario m_scenario;
     Results m_results;
     QUndoStack m_undoStack;
+    QUndoStack m_lessonStack;
+    QUndoStack *m_activeStack = &m_undoStack;
+    QUndoGroup m_undoGroup;
+    std::optional<UserState> m_userState;
     QString m_fileName;
     ComparisonModel m_comparison;
     DesignPins m_pins;

@@ -10,10 +10,13 @@
 #include "questionbox.h"
 #include "readout.h"
 
+#include <QAction>
 #include <QLabel>
 #include <QProcess>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QTranslator>
+#include <QUndoStack>
 
 namespace fleet {
 namespace {
@@ -25,11 +28,16 @@ protected:
     {
         Window::SetUp();
         Prompts prompts = Prompts::dialogs();
-        // A lesson replaces the open scenario: the question about unsaved changes is answered.
-        prompts.unsavedChanges = [](QWidget *) { return QMessageBox::Discard; };
+        // A lesson never asks about unsaved changes (it restores them); closing the window
+        // might: counted, and answered.
+        prompts.unsavedChanges = [this](QWidget *) {
+            ++asked;
+            return QMessageBox::Discard;
+        };
         window->setPrompts(prompts);
     }
     LessonPlayer *player() { return window->lessonPlayer(); }
+    int asked = 0; ///< how often the question about unsaved changes was asked
     void key(Qt::Key k)
     {
         QTest::keyClick(window.get(), k);
@@ -200,6 +208,103 @@ TEST_F(LessonWindow, VisitedStepsSaveAsALessonThatReadsBack)
     EXPECT_EQ(saved.steps[1].scenario.cluster.accelerators, 1024);
     EXPECT_EQ(saved.steps[2].scenario, document->scenario());
     EXPECT_EQ(saved.steps[2].view, QStringLiteral("utilization"));
+}
+
+TEST_F(LessonWindow, StepsAreNoEditsOfTheUsersScenario)
+{
+    // A clean scenario stays clean through a whole lesson: nothing to save when closing.
+    const Scenario start = document->scenario();
+    ASSERT_TRUE(window->openLesson(QStringLiteral("mtbf-collapse")));
+    for (int i = 0; i < 3; ++i) {
+        key(Qt::Key_PageDown);
+        EXPECT_FALSE(document->isModified()) << "step " << i + 2;
+        EXPECT_FALSE(window->isWindowModified());
+    }
+    EXPECT_EQ(document->scenario().cluster.accelerators, 100000);
+    EXPECT_EQ(document->undoStack()->count(), 0); // no step is an undo step
+    player()->stop();
+    EXPECT_EQ(document->scenario(), start);
+    EXPECT_FALSE(document->isModified());
+    EXPECT_EQ(document->undoStack()->count(), 0);
+    window->close();
+    EXPECT_EQ(asked, 0);
+}
+
+TEST_F(LessonWindow, TheUsersWorkAndHistoryComeBackWhenTheLessonCloses)
+{
+    type(window->fleetPanel()->clusterSize(), QStringLiteral("4096"));
+    type(window->fleetPanel()->clusterSize(), QStringLiteral("2048"));
+    const Scenario mine = document->scenario();
+    QUndoStack *history = document->undoStack();
+    ASSERT_EQ(history->count(), 2);
+    ASSERT_TRUE(document->isModified());
+    const QString undoText = history->undoText();
+
+    ASSERT_TRUE(window->openLesson(QStringLiteral("amdahl-ceiling")));
+    EXPECT_EQ(asked, 0); // nothing is lost, so nothing is asked
+    EXPECT_EQ(document->scenario().cluster.accelerators, 32);
+    EXPECT_EQ(document->userScenario(), mine);
+    // An edit in a step is undone within the step, never into the user's history.
+    key(Qt::Key_PageDown);
+    type(window->fleetPanel()->clusterSize(), QStringLiteral("64"));
+    EXPECT_EQ(document->scenario().cluster.accelerators, 64);
+    window->findChild<QAction *>(QStringLiteral("undoAction"))->trigger();
+    EXPECT_EQ(document->scenario().cluster.accelerators, 32);
+    window->findChild<QAction *>(QStringLiteral("undoAction"))->trigger(); // nothing more
+    EXPECT_EQ(document->scenario().cluster.accelerators, 32);
+    EXPECT_TRUE(document->isModified()); // the user's own changes, still unsaved
+
+    player()->findChild<QPushButton *>(QStringLiteral("lessonClose"))->click();
+    EXPECT_FALSE(player()->isActive());
+    EXPECT_EQ(document->scenario(), mine);
+    EXPECT_EQ(document->undoStack(), history);
+    EXPECT_EQ(history->count(), 2);
+    EXPECT_EQ(history->index(), 2);
+    EXPECT_EQ(history->undoText(), undoText);
+    window->findChild<QAction *>(QStringLiteral("undoAction"))->trigger();
+    EXPECT_EQ(document->scenario().cluster.accelerators, 4096);
+}
+
+TEST_F(LessonWindow, SavingDuringALessonSavesTheUsersScenario)
+{
+    type(window->fleetPanel()->clusterSize(), QStringLiteral("4096"));
+    ASSERT_TRUE(window->openLesson(QStringLiteral("racks-liquid")));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mine.json"));
+    document->save(path);
+    EXPECT_FALSE(document->isModified());
+    ScenarioDocument reread(document->catalog());
+    reread.open(path);
+    EXPECT_EQ(reread.scenario().cluster.accelerators, 4096);
+    // Opening a file ends the lesson: the file is the user's scenario now.
+    document->open(path);
+    EXPECT_FALSE(player()->isActive());
+    EXPECT_FALSE(player()->isVisible());
+    EXPECT_FALSE(document->isInLesson());
+    EXPECT_EQ(document->scenario().cluster.accelerators, 4096);
+}
+
+TEST_F(LessonWindow, ALessonSpeaksChineseWhenTheInterfaceDoes)
+{
+    QTranslator chinese;
+    ASSERT_TRUE(chinese.load(QStringLiteral(":/i18n/fleet_zh_CN.qm")));
+    QCoreApplication::installTranslator(&chinese);
+    EXPECT_EQ(lessonLanguage(), QStringLiteral("zh_CN"));
+    ASSERT_TRUE(window->openLesson(QStringLiteral("mtbf-collapse")));
+    EXPECT_TRUE(player()->lesson().title.startsWith(QStringLiteral("MTBF 随 N 崩塌")));
+    EXPECT_TRUE(player()->stepText().startsWith(QStringLiteral("每块 GPU 平均 50,000 小时")))
+        << player()->stepText().toStdString();
+    ASSERT_TRUE(player()->revealAnswer());
+    EXPECT_TRUE(player()->feedback().contains(QStringLiteral("大约每八天一次")))
+        << player()->feedback().toStdString();
+    ASSERT_TRUE(window->openLesson(QStringLiteral("racks-liquid")));
+    key(Qt::Key_PageDown);
+    auto *liquid = player()->findChild<QPushButton *>(QStringLiteral("lessonChoice1"));
+    ASSERT_NE(liquid, nullptr);
+    EXPECT_TRUE(liquid->text().contains(QStringLiteral("需要液冷")));
+    player()->stop();
+    QCoreApplication::removeTranslator(&chinese);
+    EXPECT_EQ(lessonLanguage(), QStringLiteral("en"));
 }
 
 TEST_F(LessonWindow, BadLessonFileOnTheCommandLineExitsTwoNamingKeyAndReason)

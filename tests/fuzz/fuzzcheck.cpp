@@ -17,6 +17,7 @@
 #include <array>
 #include <cmath>
 #include <exception>
+#include <set>
 #include <stdexcept>
 
 namespace fleet::fuzz {
@@ -206,6 +207,32 @@ Verdict checkLesson(const QByteArray &bytes)
                 throw PropertyViolation("step \"" + step.title.toStdString() +
                                         "\": the reader accepted a readout the step lacks");
             visited.push_back({step.scenario, step.view});
+        }
+        // Every translation an accepted lesson carries localizes it whole: the same steps and
+        // questions, no text left empty, the choices one for one.
+        std::set<QString> languages;
+        for (const auto &entry : lesson.translations)
+            languages.insert(entry.first);
+        for (const LessonStep &step : lesson.steps)
+            for (const auto &entry : step.translations)
+                languages.insert(entry.first);
+        for (const QString &language : languages) {
+            const Lesson local = localizedLesson(lesson, language);
+            if (local.steps.size() != lesson.steps.size() || local.title.trimmed().isEmpty())
+                throw PropertyViolation("the " + language.toStdString() +
+                                        " translation changes the lesson's shape");
+            for (size_t i = 0; i < local.steps.size(); ++i) {
+                const LessonStep &a = lesson.steps[i];
+                const LessonStep &b = local.steps[i];
+                if (b.title.trimmed().isEmpty() || b.text.trimmed().isEmpty() ||
+                    a.question.has_value() != b.question.has_value() ||
+                    (b.question && (b.explanation.trimmed().isEmpty() ||
+                                    b.question->choices.size() != a.question->choices.size() ||
+                                    b.question->answer != a.question->answer)))
+                    throw PropertyViolation("the " + language.toStdString() +
+                                            " translation of step " + std::to_string(i + 1) +
+                                            " is incomplete or changes its question");
+            }
         }
         Lesson again;
         try {

@@ -13,6 +13,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace fleet {
 namespace {
 
@@ -182,6 +184,43 @@ const Bad kBad[] = {
      "class.json: steps[0].lock[1]: \"scaling.mfu\" is listed twice"},
     {"step not an object", R"({)" HEAD R"("steps": [3]})",
      "class.json: steps[0]: expected an object, got a number"},
+    {"translation language", R"({)" HEAD R"("steps": [{)" STEP0 R"(,
+       "translations": {"chinese": {"title": "t"}}}]})",
+     "class.json: steps[0].translations.chinese: not a language code (such as \"zh_CN\" or "
+     "\"de\")"},
+    {"translation in English", R"({)" HEAD R"("steps": [{)" STEP0 R"(,
+       "translations": {"en": {"title": "t"}}}]})",
+     "class.json: steps[0].translations.en: English is the file's own text"},
+    {"translations empty", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "translations": {}}]})",
+     "class.json: steps[0].translations: must not be empty"},
+    {"translations not an object", R"({)" HEAD R"("steps": [{)" STEP0 R"(,
+       "translations": ["zh_CN"]}]})",
+     "class.json: steps[0].translations: "},
+    {"translation unknown key", R"({)" HEAD R"("steps": [{)" STEP0 R"(,
+       "translations": {"zh_CN": {"titel": "t"}}}]})",
+     "class.json: steps[0].translations.zh_CN.titel: unknown key (did you mean \"title\"?)"},
+    {"translation empty text", R"({)" HEAD R"("steps": [{)" STEP0 R"(,
+       "translations": {"zh_CN": {"text": " "}}}]})",
+     "class.json: steps[0].translations.zh_CN.text: must not be empty"},
+    {"translation explanation alone", R"({)" HEAD R"("steps": [{)" STEP0 R"(,
+       "translations": {"zh_CN": {"explanation": "e"}}}]})",
+     "class.json: steps[0].translations.zh_CN.explanation: this step asks nothing"},
+    {"translation choices of a number", R"({)" HEAD R"("steps": [{)" STEP0 R"(,
+       "view": "scaling", "explanation": "e", "ask": {"kind": "number", "readout":
+       "Amdahl speedup"}, "translations": {"zh_CN": {"choices": ["a", "b"]}}}]})",
+     "class.json: steps[0].translations.zh_CN.choices: this step asks no choice question"},
+    {"translation choices count", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "explanation": "e",
+       "ask": {"kind": "choice", "choices": ["a", "b"], "answer": 1},
+       "translations": {"zh_CN": {"choices": ["甲"]}}}]})",
+     "class.json: steps[0].translations.zh_CN.choices: expected 2 choices, one for each of the "
+     "step's, got 1"},
+    {"translation repeated choice", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "explanation": "e",
+       "ask": {"kind": "choice", "choices": ["a", "b"], "answer": 1},
+       "translations": {"zh_CN": {"choices": ["甲", "甲"]}}}]})",
+     "class.json: steps[0].translations.zh_CN.choices[1]: \"甲\" is listed twice"},
+    {"head translation key", R"({"lesson": {"title": "L", "translations": {"zh_CN":
+       {"text": "x"}}}, "steps": [{)" STEP0 R"(}]})",
+     "class.json: lesson.translations.zh_CN.text: unknown key"},
 };
 
 class BadLesson : public ::testing::TestWithParam<Bad>
@@ -290,6 +329,78 @@ TEST(Lesson, SevenBuiltinsLoadEachAskingOnEveryStep)
     }
     const QStringList embedded = QDir(QStringLiteral(":/lessons")).entryList(QDir::Files);
     EXPECT_EQ(QSet<QString>(embedded.begin(), embedded.end()), files);
+}
+
+TEST(Lesson, ATranslationReplacesTheTextsItGivesAndKeepsTheRest)
+{
+    const Lesson lesson = parse(R"({
+      "lesson": { "title": "Cooling", "summary": "Air or liquid.",
+                  "translations": { "zh_CN": { "title": "冷却" } } },
+      "steps": [
+        { "title": "Rack", "text": "Which?", "view": "power", "scenario": {},
+          "ask": { "kind": "choice", "choices": ["air", "liquid"], "answer": 1 },
+          "explanation": "22.4 kW",
+          "translations": { "zh_CN": { "title": "机架", "text": "哪一种？",
+                                       "choices": ["风冷", "液冷"], "explanation": "22.4 kW。" },
+                            "de": { "title": "Rack" } } },
+        { "title": "Again", "text": "And now?" }
+      ]
+    })");
+    ASSERT_EQ(lesson.steps[0].translations.size(), 2u);
+    const Lesson zh = localizedLesson(lesson, QStringLiteral("zh_CN"));
+    EXPECT_EQ(zh.title, QStringLiteral("冷却"));
+    EXPECT_EQ(zh.summary, QStringLiteral("Air or liquid.")); // not translated: English stays
+    EXPECT_EQ(zh.steps[0].title, QStringLiteral("机架"));
+    EXPECT_EQ(zh.steps[0].text, QStringLiteral("哪一种？"));
+    EXPECT_EQ(zh.steps[0].question->choices,
+              (QStringList{QStringLiteral("风冷"), QStringLiteral("液冷")}));
+    EXPECT_EQ(zh.steps[0].question->answer, 1);
+    EXPECT_EQ(zh.steps[0].explanation, QStringLiteral("22.4 kW。"));
+    EXPECT_EQ(zh.steps[1].title, QStringLiteral("Again"));
+    // A block named by the language alone serves its regional forms; others leave English.
+    EXPECT_EQ(localizedLesson(lesson, QStringLiteral("de_AT")).steps[0].title,
+              QStringLiteral("Rack"));
+    EXPECT_EQ(localizedLesson(lesson, QStringLiteral("fr")).steps[0].text,
+              QStringLiteral("Which?"));
+    EXPECT_EQ(localizedLesson(lesson, QStringLiteral("en")).title, QStringLiteral("Cooling"));
+}
+
+TEST(Lesson, EveryBuiltinIsInChineseOnEveryStep)
+{
+    const std::vector<BuiltinLesson> english = builtinLessons();
+    const std::vector<BuiltinLesson> chinese = builtinLessons(QStringLiteral("zh_CN"));
+    ASSERT_EQ(chinese.size(), english.size());
+    // A CJK character: the text is Chinese, not the English left in place.
+    auto isChinese = [](const QString &text) {
+        return std::any_of(text.begin(), text.end(),
+                           [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
+    };
+    for (size_t i = 0; i < chinese.size(); ++i) {
+        const Lesson lesson = loadLesson(english[i].id, embeddedCatalog());
+        const Lesson zh = localizedLesson(lesson, QStringLiteral("zh_CN"));
+        const std::string id = english[i].id.toStdString();
+        EXPECT_EQ(chinese[i].title, zh.title) << id;
+        EXPECT_TRUE(isChinese(zh.title)) << id;
+        EXPECT_TRUE(isChinese(zh.summary)) << id;
+        ASSERT_EQ(zh.steps.size(), lesson.steps.size());
+        for (size_t k = 0; k < zh.steps.size(); ++k) {
+            const LessonStep &step = zh.steps[k];
+            EXPECT_TRUE(isChinese(step.title)) << id << " step " << k + 1;
+            EXPECT_TRUE(isChinese(step.text)) << id << " step " << k + 1;
+            EXPECT_TRUE(isChinese(step.explanation)) << id << " step " << k + 1;
+            if (step.question && step.question->kind == LessonQuestion::Kind::Choice) {
+                for (const QString &choice : step.question->choices)
+                    EXPECT_TRUE(isChinese(choice)) << id << " step " << k + 1;
+            }
+            // The field's terms stay as the appendix's Chinese text has them.
+            EXPECT_FALSE(step.text.contains(QStringLiteral("屋脊")));
+        }
+    }
+}
+
+TEST(Lesson, TheLanguageIsTheInstalledTranslations)
+{
+    EXPECT_EQ(lessonLanguage(), QStringLiteral("en")); // no translation installed here
 }
 
 TEST(Lesson, StepsSavedAsALessonReadBackAsTheSameScenarios)
