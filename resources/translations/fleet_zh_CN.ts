@@ -4494,6 +4494,41 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     </message>
 </context>
 <context>
+    <name>fleet::CurveQuestion</name>
+    <message>
+        <source>Reveal the curve</source>
+        <translation>揭晓曲线</translation>
+    </message>
+    <message>
+        <source>Close the curve question</source>
+        <translation>关闭曲线问题</translation>
+    </message>
+    <message>
+        <source>Hide and ask: %1</source>
+        <translation>隐藏并提问：%1</translation>
+    </message>
+    <message>
+        <source>Hide this curve until a prediction is clicked onto the chart</source>
+        <translation>隐藏这条曲线，直到在图上点出预测</translation>
+    </message>
+    <message>
+        <source>Show the curve and how far the prediction was</source>
+        <translation>显示曲线，以及预测偏差多少</translation>
+    </message>
+    <message>
+        <source>You predicted %1 at %2: %3 (the curve: %4).</source>
+        <translation>你预测在 %2 处为 %1：%3（曲线：%4）。</translation>
+    </message>
+    <message>
+        <source>Prediction placed: right-click › Reveal the curve</source>
+        <translation>已放置预测：右键 › 揭晓曲线</translation>
+    </message>
+    <message>
+        <source>Where does &quot;%1&quot; go? Click your prediction onto the chart</source>
+        <translation>“%1”会走向哪里？在图上点出你的预测</translation>
+    </message>
+</context>
+<context>
     <name>fleet::DesignPins</name>
     <message>
         <source>Design %1</source>
@@ -4799,6 +4834,14 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     </message>
 </context>
 <context>
+    <name>fleet::Lesson</name>
+    <message>
+        <source>en</source>
+        <comment>The language code of this translation (zh_CN for Simplified Chinese): a lesson shows its texts in this language</comment>
+        <translation>zh_CN</translation>
+    </message>
+</context>
+<context>
     <name>fleet::LessonPlayer</name>
     <message>
         <source>◀ Previous</source>
@@ -4831,14 +4874,6 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>Close lesson</source>
         <translation>关闭课程</translation>
-    </message>
-    <message>
-        <source>Closes the lesson; the scenario stays open</source>
-        <translation>关闭课程；场景保持打开</translation>
-    </message>
-    <message>
-        <source>Lesson step %1</source>
-        <translation>课程第 %1 步</translation>
     </message>
     <message>
         <source>%1 · Step %2 of %3: %4</source>
@@ -4875,6 +4910,10 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>The answer: %1.</source>
         <translation>答案：%1。</translation>
+    </message>
+    <message>
+        <source>Closes the lesson; your own scenario comes back as it was</source>
+        <translation>关闭课程；你自己的场景恢复原样</translation>
     </message>
 </context>
 <context>
