@@ -7,6 +7,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QShortcut>
@@ -44,6 +45,7 @@ PresentationMode::PresentationMode(MainWindow *window, QDockWidget *fleetDock)
     m_strip->setContentsMargins(8, 0, 8, 0);
     m_strip->setVisible(false);
     window->tabs()->setCornerWidget(m_strip, Qt::TopRightCorner);
+    window->installEventFilter(this);
 }
 
 void PresentationMode::setActive(bool on, bool fullScreen)
@@ -73,12 +75,37 @@ void PresentationMode::setActive(bool on, bool fullScreen)
     m_fleetDock->setVisible(on ? false : m_dockWasVisible);
     for (ExplorerView *view : m_window->views())
         view->setPresentation(on);
-    m_window->setFontScale(on ? std::max(m_fontScale, MainWindow::kLargestFontScale) : m_fontScale,
-                           /*remember=*/false);
+    if (on)
+        fitFontScale();
+    else
+        m_window->setFontScale(m_fontScale, /*remember=*/false);
     if (on && fullScreen)
         m_window->showFullScreen();
     else if (!on && !(m_windowState & Qt::WindowFullScreen) && m_window->isFullScreen())
         m_window->setWindowState(m_windowState);
+}
+
+double PresentationMode::fontScaleFor(QSize size)
+{
+    if (size.width() >= 1600 && size.height() >= 900)
+        return MainWindow::kLargestFontScale;
+    if (size.width() >= 1280 && size.height() >= 720)
+        return 1.2;
+    return 1.0;
+}
+
+void PresentationMode::fitFontScale()
+{
+    const double scale = fontScaleFor(m_window->size());
+    if (scale != m_window->fontScale())
+        m_window->setFontScale(scale, /*remember=*/false);
+}
+
+bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
+{
+    if (m_active && watched == m_window && event->type() == QEvent::Resize)
+        fitFontScale();
+    return QObject::eventFilter(watched, event);
 }
 
 void PresentationMode::setPanelsShown(bool shown)

@@ -19,6 +19,10 @@ QImage renderWindow(MainWindow &window, const QString &viewId, QSize size)
     for (int i = 0; i < 2; ++i) {
         QCoreApplication::processEvents();
         QCoreApplication::sendPostedEvents();
+        // A size the window could not take at first (presentation mode's font follows the
+        // size, and with it the window's minimum): ask again once it has settled.
+        if (window.size() != size)
+            window.resize(size);
     }
 
     return window.grab().toImage();

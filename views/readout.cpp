@@ -375,10 +375,17 @@ void ReadoutPanel::fitValues()
         for (const Cell &cell : m_cells) {
             if (!cell.value->isVisibleTo(this))
                 continue;
-            for (const QString &line : cell.value->text().split(QLatin1Char('\n')))
-                widest = std::max(widest, metrics.horizontalAdvance(line));
+            // The label's own padding (a verdict's tone box) comes on top of its text.
+            const QFontMetricsF shown(cell.value->font());
+            double text = 0, textNow = 0;
+            for (const QString &line : cell.value->text().split(QLatin1Char('\n'))) {
+                text = std::max(text, metrics.horizontalAdvance(line));
+                textNow = std::max(textNow, shown.horizontalAdvance(line));
+            }
+            const double padding = std::max(0.0, cell.value->sizeHint().width() - textNow);
+            widest = std::max(widest, text + padding);
         }
-        const double room = width() - m_changeSize.width() - m_grid->horizontalSpacing() - 12;
+        const double room = width() - m_changeSize.width() - m_grid->horizontalSpacing() - 8;
         if (widest > room && room > 0)
             scale = std::max(std::min(1.0, m_valueScale),
                              std::floor(m_valueScale * room / widest * 20) / 20);

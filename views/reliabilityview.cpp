@@ -48,6 +48,10 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     grid->addWidget(m_mtbf, 0, 0);
     grid->addWidget(m_failure, 0, 1);
     grid->addWidget(m_waste, 1, 0, 1, 2);
+    // The wasted-time chart gets its share of a short screen too (a 1024 × 768 projector),
+    // not what the two charts above leave.
+    grid->setRowStretch(0, 1);
+    grid->setRowStretch(1, 1);
     chartArea()->addLayout(grid);
 
     const QColor blue = colours().primary, orange = colours().reference, red = colours().alert;

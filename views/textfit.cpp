@@ -151,7 +151,9 @@ void fitChartTexts(QChart *chart, const QString &title)
     const double width = chart->size().width() - margins.left() - margins.right() - 12;
     if (!(width > 0))
         return;
-    const QString fitted = wrapToWidth(title, chart->titleFont(), width);
+    // Qt Charts gives the title less than the chart's width (its layout's margins, and a bold
+    // font measured a little wider than it draws): wrap with room to spare, or it is cut.
+    const QString fitted = wrapToWidth(title, chart->titleFont(), width - 24);
     if (chart->title() != fitted)
         chart->setTitle(fitted);
 

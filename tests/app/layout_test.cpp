@@ -3,11 +3,14 @@
 #include "windowfixture.h"
 
 #include "compareview.h"
+#include "presentation.h"
+#include "readout.h"
 #include "screenshot.h"
 
 #include <QChartView>
 #include <QGraphicsTextItem>
 #include <QHeaderView>
+#include <QLabel>
 #include <QScrollBar>
 #include <QTableWidget>
 
@@ -123,18 +126,39 @@ TEST_F(Layout, CompareViewReadsAt1920x1080AtTheLargestFont)
 }
 
 /// The texts of every chart in a view that Qt Charts cut short with "...": chart titles, axis
-/// titles and tick labels, legend labels (each as "view: text").
+/// titles and tick labels, legend labels (each as "view: text"). Also checks that every chart
+/// shown lies inside the window and keeps a plot area to read. With FLEET_SCREENSHOT_DIR set,
+/// each view's image is saved there for a look.
 QStringList elidedChartTexts(MainWindow *window, QSize size)
 {
     QStringList elided, shown;
+    const QString dir = qEnvironmentVariable("FLEET_SCREENSHOT_DIR");
     for (ExplorerView *view : window->views()) {
         const QImage image = renderWindow(*window, view->id(), size);
         EXPECT_FALSE(image.isNull());
         QTest::qWait(20); // the queued fits that follow a new plot area
-        (void)renderWindow(*window, view->id(), size);
+        const QImage settled = renderWindow(*window, view->id(), size);
+        if (!dir.isEmpty())
+            settled.save(
+                QStringLiteral("%1/%2-%3x%4%5.png")
+                    .arg(dir, view->id())
+                    .arg(size.width())
+                    .arg(size.height())
+                    .arg(view->isPresenting() ? QStringLiteral("-presenting") : QString()));
+        EXPECT_EQ(window->size(), size) << view->id().toStdString();
         for (QChartView *chart : view->findChildren<QChartView *>()) {
             if (!chart->isVisible())
                 continue;
+            // Whole, inside the window, with room for its curves.
+            const QRect box(chart->mapTo(window, QPoint(0, 0)), chart->size());
+            EXPECT_TRUE(window->rect().contains(box))
+                << view->id().toStdString() << ": " << chart->chart()->title().toStdString()
+                << " at " << size.width() << "x" << size.height();
+            EXPECT_GE(chart->chart()->plotArea().height(), 60)
+                << view->id().toStdString() << ": " << chart->chart()->title().toStdString()
+                << " at " << size.width() << "x" << size.height();
+            EXPECT_GE(chart->chart()->plotArea().width(), 100)
+                << view->id().toStdString() << ": " << chart->chart()->title().toStdString();
             for (QGraphicsItem *item : chart->scene()->items()) {
                 auto *text = dynamic_cast<QGraphicsTextItem *>(item);
                 if (text && text->isVisible() &&
@@ -168,6 +192,76 @@ TEST_F(Layout, NoChartTextIsCutShortAt1920x1080AtTheLargestFont)
     window->setFontScale(MainWindow::kLargestFontScale);
     const QStringList elided = elidedChartTexts(window.get(), QSize(1920, 1080));
     EXPECT_TRUE(elided.isEmpty()) << elided.join(QLatin1Char('\n')).toStdString();
+}
+
+TEST_F(Layout, NoChartTextIsCutShortAt2560x1440)
+{
+    window->setFontScale(1.0);
+    const QStringList elided = elidedChartTexts(window.get(), QSize(2560, 1440));
+    EXPECT_TRUE(elided.isEmpty()) << elided.join(QLatin1Char('\n')).toStdString();
+}
+
+TEST_F(Layout, NoChartTextIsCutShortInPresentationModeAt1024x768)
+{
+    window->presentation()->setActive(true, /*fullScreen=*/false);
+    const QStringList elided = elidedChartTexts(window.get(), QSize(1024, 768));
+    EXPECT_TRUE(elided.isEmpty()) << elided.join(QLatin1Char('\n')).toStdString();
+}
+
+TEST_F(Layout, NoChartTextIsCutShortInPresentationModeAt1280x720)
+{
+    window->presentation()->setActive(true, /*fullScreen=*/false);
+    const QStringList elided = elidedChartTexts(window.get(), QSize(1280, 720));
+    EXPECT_TRUE(elided.isEmpty()) << elided.join(QLatin1Char('\n')).toStdString();
+}
+
+TEST_F(Layout, NoChartTextIsCutShortInPresentationModeAt1920x1080)
+{
+    window->presentation()->setActive(true, /*fullScreen=*/false);
+    const QStringList elided = elidedChartTexts(window.get(), QSize(1920, 1080));
+    EXPECT_TRUE(elided.isEmpty()) << elided.join(QLatin1Char('\n')).toStdString();
+}
+
+/// In presentation mode at `size`: every view's minimum fits, and its headline readouts are
+/// inside the window.
+void expectPresentationFits(MainWindow *window, QSize size)
+{
+    window->presentation()->setActive(true, /*fullScreen=*/false);
+    for (ExplorerView *view : window->views()) {
+        (void)renderWindow(*window, view->id(), size);
+        const QSize min = window->minimumSizeHint().expandedTo(window->minimumSize());
+        EXPECT_LE(min.width(), size.width()) << view->id().toStdString();
+        EXPECT_LE(min.height(), size.height()) << view->id().toStdString();
+        EXPECT_EQ(window->size(), size) << view->id().toStdString();
+        ReadoutPanel *panel = view->readoutPanel();
+        for (const Readout &r : panel->readouts()) {
+            QLabel *value = panel->valueLabel(r.title);
+            if (!value || !value->isVisibleTo(window))
+                continue;
+            const QRect box(value->mapTo(window, QPoint(0, 0)), value->size());
+            EXPECT_TRUE(window->rect().contains(box))
+                << view->id().toStdString() << ": " << r.title.toStdString();
+        }
+    }
+}
+
+TEST_F(Layout, EveryViewFitsInPresentationModeAt1024x768)
+{
+    expectPresentationFits(window.get(), QSize(1024, 768));
+}
+
+TEST_F(Layout, EveryViewFitsInPresentationModeAt1920x1080)
+{
+    expectPresentationFits(window.get(), QSize(1920, 1080));
+}
+
+TEST_F(Layout, EveryViewFits2560x1440)
+{
+    window->setFontScale(1.0);
+    for (ExplorerView *view : window->views()) {
+        (void)renderWindow(*window, view->id(), QSize(2560, 1440));
+        EXPECT_EQ(window->size(), QSize(2560, 1440)) << view->id().toStdString();
+    }
 }
 
 } // namespace
