@@ -4,6 +4,7 @@
 #include "scalingview.h"
 
 #include "coupled.h"
+#include "curvequestion.h"
 #include "explain.h"
 #include "format.h"
 #include "palette.h"
@@ -50,6 +51,8 @@ ScalingView::ScalingView(ScenarioDocument *document, QWidget *parent)
                                         const double whole = wholeNodes(s, n);
                                         return whole * networkScalingEfficiencyAt(s, whole);
                                     });
+    // Predict a curve, then reveal: "Hide and ask" on the Amdahl and Gustafson curves.
+    new CurveQuestion(m_plot, {m_ids.amdahl, m_ids.gustafson});
     m_ids.empiricalPoints = m_plot->addPoints(tr("Appendix table η"), colours().reference,
                                               QScatterSeries::MarkerShapeCircle, 12);
     m_ids.current = m_plot->addPoints(tr("Amdahl at N"), colours().primary,

@@ -4,6 +4,7 @@
 #include "windowfixture.h"
 
 #include "axislock.h"
+#include "curvequestion.h"
 #include "format.h"
 #include "plotview.h"
 #include "presentation.h"
@@ -188,6 +189,34 @@ TEST_F(Window, InPresentationModeAQuestionBeyondTheHeadlinesShowsItsCell)
     panel->questionBox()->dismiss();
     EXPECT_FALSE(value->isVisibleTo(window.get()));
     window->presentation()->setActive(false);
+}
+
+TEST_F(Window, TheAmdahlCurveCanBeHiddenPredictedAndRevealed)
+{
+    window->showView(QStringLiteral("scaling"));
+    QCoreApplication::processEvents();
+    auto *plot = window->view(QStringLiteral("scaling"))->findChild<PlotView *>();
+    ASSERT_NE(plot, nullptr);
+    auto *question = plot->findChild<CurveQuestion *>();
+    ASSERT_NE(question, nullptr);
+    QAction *ask = nullptr;
+    for (QAction *a : plot->actions())
+        ask = a->text() == QStringLiteral("Hide and ask: Amdahl") ? a : ask;
+    ASSERT_NE(ask, nullptr);
+    ask->trigger();
+    const PlotView::SeriesId amdahl = question->series();
+    EXPECT_FALSE(plot->series(amdahl)->isVisible());
+    // s = 10 % on 1,024 GPUs: the curve is at 9.9×; a prediction of 99× is 10× too high.
+    ASSERT_TRUE(question->predict({1024, 99}));
+    EXPECT_FALSE(plot->series(amdahl)->isVisible());
+    ASSERT_TRUE(question->reveal());
+    EXPECT_TRUE(plot->series(amdahl)->isVisible());
+    ASSERT_TRUE(question->actual());
+    EXPECT_NEAR(*question->actual(), 9.91, 0.05);
+    EXPECT_TRUE(question->verdict().contains(QStringLiteral("10.0× too high")) ||
+                question->verdict().contains(QStringLiteral("10× too high")))
+        << question->verdict().toStdString();
+    question->close();
 }
 
 } // namespace
