@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -72,11 +73,38 @@ QString formatNumber(double v, int decimals)
     return english().toString(v, 'f', decimals);
 }
 
+QString formatPowerOfTen(double v, int significant)
+{
+    if (!std::isfinite(v))
+        return QStringLiteral("—");
+    if (v == 0)
+        return QStringLiteral("0");
+    int exponent = int(std::floor(std::log10(std::abs(v))));
+    const int decimals = std::max(0, significant - 1);
+    double mantissa = rounded(v / std::pow(10.0, exponent), decimals);
+    if (std::abs(mantissa) >= 10) { // 9.96e-6 shown as 10 × 10⁻⁶ is 1 × 10⁻⁵
+        mantissa /= 10;
+        ++exponent;
+    }
+    static const char16_t superscripts[] = {u'⁰', u'¹', u'²', u'³', u'⁴',
+                                            u'⁵', u'⁶', u'⁷', u'⁸', u'⁹'};
+    QString power;
+    for (const QChar digit : QString::number(std::abs(exponent)))
+        power += QChar(superscripts[digit.digitValue()]);
+    if (exponent < 0)
+        power.prepend(QChar(u'⁻'));
+    return trimZeros(formatNumber(mantissa, decimals)) + QStringLiteral(" × 10") + power;
+}
+
 QString formatReadable(double v)
 {
     if (!std::isfinite(v))
         return QStringLiteral("—");
-    if (v != 0 && std::abs(v) < 0.001) // keep two significant digits: 7.1e-06, not 0
+    // Below 0.0001 and from 10¹⁵ up, two significant digits as a power of ten (7.1 × 10⁻⁶):
+    // never printf's 7.1e-06, and never 0.
+    if (v != 0 && (std::abs(v) < 1e-4 || std::abs(v) >= 1e15))
+        return formatPowerOfTen(v, 2);
+    if (v != 0 && std::abs(v) < 0.001) // keep two significant digits: 0.00099, not 0.001
         return QString::number(v, 'g', 2);
     return trimZeros(formatNumber(v, readableDecimals(std::abs(v))));
 }

@@ -14,8 +14,14 @@ namespace fleet {
 
 /// v with about four significant digits, trailing zeros trimmed, thousands grouped:
 /// 295.22 → "295.2", 3.35 → "3.35", 9.8 → "9.8", 11718.75 → "11,718.8"; below 0.001 two
-/// significant digits in exponent form (7.1e-06). Non-finite → "—".
+/// significant digits (0.00099), below 0.0001 and from 10¹⁵ up as a power of ten
+/// (formatPowerOfTen: 7.1 × 10⁻⁶), never printf's "7.1e-06". Non-finite → "—".
 [[nodiscard]] QString formatReadable(double v);
+
+/// v as mantissa × a power of ten with superscript digits and `significant` significant
+/// digits, trailing zeros trimmed: (7.11e-6, 2) → "7.1 × 10⁻⁶", (1e-5, 2) → "1 × 10⁻⁵",
+/// (2.5e18, 2) → "2.5 × 10¹⁸". 0 → "0"; non-finite → "—".
+[[nodiscard]] QString formatPowerOfTen(double v, int significant);
 
 /// An SI quantity with the prefix that puts it in [1, 1000): (3.35e12, "B/s") → "3.35 TB/s",
 /// (9.8e6, "W") → "9.8 MW", (989e12, "FLOP/s") → "989 TFLOP/s". Prefixes from n to Y.

@@ -27,19 +27,28 @@ std::optional<Quantity> leadingQuantity(const QString &text)
         prefix = QStringLiteral("$");
         line = line.mid(1);
     }
-    static const QRegularExpression number(
-        QStringLiteral(R"(^([-−]?[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?)\s*(.*)$)"));
+    // A number, as a power of ten too ("7.1 × 10⁻⁶", formatPowerOfTen()).
+    static const QRegularExpression number(QStringLiteral(
+        R"(^([-−]?[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?)(?:\s*×\s*10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?\s*(.*)$)"));
     const QRegularExpressionMatch m = number.match(line);
     if (!m.hasMatch())
         return std::nullopt;
     QString digits = m.captured(1);
     digits.remove(QLatin1Char(','));
     digits.replace(QChar(0x2212), QLatin1Char('-'));
+    if (!m.captured(2).isEmpty()) {
+        static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+        QString exponent = QStringLiteral("e");
+        for (const QChar c : m.captured(2))
+            exponent += c == QChar(u'⁻') ? QLatin1Char('-')
+                                         : QChar(u'0' + char16_t(superscripts.indexOf(c)));
+        digits += exponent;
+    }
     bool ok = false;
     const double value = digits.toDouble(&ok);
     if (!ok || !std::isfinite(value))
         return std::nullopt;
-    const QString unit = m.captured(2).trimmed();
+    const QString unit = m.captured(3).trimmed();
     return Quantity{value, prefix.isEmpty()
                                ? unit
                                : (unit.isEmpty() ? prefix : prefix + QLatin1Char(' ') + unit)};

@@ -220,9 +220,9 @@ ClampedValue clampTyped(double shown, double min, double max, const QString &lab
     auto withUnit = [&unit](double v) {
         return unit.isEmpty() ? formatReadable(v) : formatReadable(v) + QLatin1Char(' ') + unit;
     };
-    // A huge number reads better in exponent form than as forty digits.
+    // A huge number reads better as a power of ten than as forty digits.
     auto typed = [](double v) {
-        return std::abs(v) >= 1e9 ? QString::number(v, 'g', 3) : formatReadable(v);
+        return std::abs(v) >= 1e9 ? formatPowerOfTen(v, 3) : formatReadable(v);
     };
     if (shown > max)
         return {max, TypedValueText::tr("%1: %2 is above the largest value, %3; set to %4.")

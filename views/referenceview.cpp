@@ -86,7 +86,11 @@ QString fullPrecision(const ReferenceRow &r)
 {
     if (!r.computed)
         return r.computedText;
-    const QString value = QString::number(*r.computed, 'g', 12);
+    const double v = *r.computed;
+    // Twelve significant digits, as a power of ten where printf would write "e+17".
+    const QString value = v != 0 && (std::abs(v) >= 1e12 || std::abs(v) < 1e-4)
+                              ? formatPowerOfTen(v, 12)
+                              : QString::number(v, 'g', 12);
     return r.unit.isEmpty() ? value : value + QLatin1Char(' ') + r.unit;
 }
 

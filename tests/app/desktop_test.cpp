@@ -201,7 +201,7 @@ TEST_F(Desktop, OutOfRangeValuesAreClampedWithAMessage)
                "Cluster size: 0 is below the smallest value, 1 "
                "accelerator; set to 1."},
           Case{"1024", 1024, ""}, Case{"-5", 1, "Cluster size: -5 is below the smallest value"},
-          Case{"1e30", 200000, "Cluster size: 1e+30 is above the largest value"}}) {
+          Case{"1e30", 200000, "Cluster size: 1 × 10³⁰ is above the largest value"}}) {
         window->statusBar()->clearMessage();
         type(n, QString::fromLatin1(c.typed));
         EXPECT_EQ(document->scenario().cluster.accelerators, c.expected) << c.typed;

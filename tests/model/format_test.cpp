@@ -63,7 +63,12 @@ TEST(Format, PercentSpeedupNumbers)
     EXPECT_EQ(formatFixed(2.0761088e17, 1e12, QStringLiteral("TFLOP/s"), 1),
               QStringLiteral("207,610.9 TFLOP/s"));
     EXPECT_EQ(formatReadable(295.2238), QStringLiteral("295.2"));
-    EXPECT_EQ(formatReadable(7.11e-6), QStringLiteral("7.1e-06"));
+    EXPECT_EQ(formatReadable(7.11e-6), QStringLiteral("7.1 × 10⁻⁶"));
+    EXPECT_EQ(formatReadable(-7.11e-6), QStringLiteral("-7.1 × 10⁻⁶"));
+    EXPECT_EQ(formatReadable(9.96e-6), QStringLiteral("1 × 10⁻⁵"));
+    EXPECT_EQ(formatReadable(2.5e18), QStringLiteral("2.5 × 10¹⁸"));
+    EXPECT_EQ(formatPowerOfTen(2.0761090e17, 4), QStringLiteral("2.076 × 10¹⁷"));
+    EXPECT_EQ(formatPowerOfTen(0, 2), QStringLiteral("0"));
     EXPECT_EQ(formatReadable(0.036), QStringLiteral("0.036"));
     EXPECT_EQ(formatReadable(std::nan("")), QStringLiteral("—"));
     EXPECT_EQ(formatParameters(8.03e9), QStringLiteral("8.03B"));

@@ -21,6 +21,15 @@ TEST(Prediction, LeadingQuantityReadsNumberAndUnit)
     ASSERT_TRUE(q);
     EXPECT_DOUBLE_EQ(q->value, 7.1e-06);
     EXPECT_EQ(q->unit, QString());
+    q = leadingQuantity(QStringLiteral("7.1 × 10⁻⁶\nCommunication can hide")
+                            .replace(QStringLiteral("\\n"), QStringLiteral("\n")));
+    ASSERT_TRUE(q);
+    EXPECT_DOUBLE_EQ(q->value, 7.1e-06);
+    EXPECT_EQ(q->unit, QString());
+    q = leadingQuantity(QStringLiteral("2.5 × 10¹⁸ FLOP"));
+    ASSERT_TRUE(q);
+    EXPECT_DOUBLE_EQ(q->value, 2.5e18);
+    EXPECT_EQ(q->unit, QStringLiteral("FLOP"));
     q = leadingQuantity(QStringLiteral("$14.41 k"));
     ASSERT_TRUE(q);
     EXPECT_DOUBLE_EQ(q->value, 14.41);

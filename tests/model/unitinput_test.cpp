@@ -112,7 +112,7 @@ TEST(ClampTyped, OutOfRangeValuesGoToTheNearestEndWithAMessage)
                                             "200,000 accelerators; set to 200,000."));
     const ClampedValue huge = clampTyped(1e30, 1, 200000, label, unit);
     EXPECT_EQ(huge.value, 200000);
-    EXPECT_TRUE(huge.message.contains(QStringLiteral("1e+30 is above")))
+    EXPECT_TRUE(huge.message.contains(QStringLiteral("1 × 10³⁰ is above")))
         << huge.message.toStdString();
     const ClampedValue zero = clampTyped(0, 1, 200000, label, QStringLiteral("accelerator"));
     EXPECT_EQ(zero.value, 1);
