@@ -13,6 +13,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <array>
 
 namespace fleet {
@@ -100,13 +101,45 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument *document, ComparisonModel *mo
     syncChecks();
 }
 
+bool isPickedAccelerator(const Scenario &scenario, const Accelerator &a)
+{
+    return !scenario.accelerator.custom && scenario.accelerator.id == a.id;
+}
+
+std::vector<ComparisonRow> overlaidAccelerators(const Scenario &scenario, const Catalog &catalog,
+                                                const QStringList &ticked)
+{
+    std::vector<ComparisonRow> rows = compareAccelerators(scenario, catalog, ticked);
+    std::erase_if(
+        rows, [&](const ComparisonRow &r) { return isPickedAccelerator(scenario, r.accelerator); });
+    return rows;
+}
+
 void ComparisonPanel::syncChecks()
 {
     const QSignalBlocker block(m_list);
+    const Scenario &s = m_document->scenario();
+    const auto &accelerators = m_document->catalog().accelerators;
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem *item = m_list->item(i);
-        const bool checked = m_model->isChecked(item->data(Qt::UserRole).toString());
-        item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
+        const QString id = item->data(Qt::UserRole).toString();
+        // The picked accelerator is the solid roof already: its tick is off and disabled.
+        const auto a = std::find_if(accelerators.begin(), accelerators.end(),
+                                    [&](const Accelerator &x) { return x.id == id.toStdString(); });
+        const bool picked = a != accelerators.end() && isPickedAccelerator(s, *a);
+        const Qt::ItemFlags flags =
+            picked ? (item->flags() & ~(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled))
+                   : (item->flags() | Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
+        if (item->flags() != flags)
+            item->setFlags(flags);
+        const QString tip =
+            picked ? tr("The picked accelerator: drawn already as the solid roof, not overlaid")
+                   : QString();
+        if (item->toolTip() != tip)
+            item->setToolTip(tip);
+        const bool checked = !picked && m_model->isChecked(id);
+        if (item->checkState() != (checked ? Qt::Checked : Qt::Unchecked))
+            item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
     }
 }
 
@@ -114,8 +147,9 @@ void ComparisonPanel::refresh()
 {
     const Scenario &s = m_document->scenario();
     std::vector<ComparisonRow> rows = {{s.accelerator, s.precision, m_document->results()}};
-    for (ComparisonRow &row : compareAccelerators(s, m_document->catalog(), m_model->ids()))
+    for (ComparisonRow &row : overlaidAccelerators(s, m_document->catalog(), m_model->ids()))
         rows.push_back(std::move(row));
+    syncChecks(); // the picked accelerator may have changed
     m_table->setRowCount(int(rows.size()));
     for (int i = 0; i < int(rows.size()); ++i) {
         const ComparisonRow &row = rows[size_t(i)];

@@ -47,6 +47,15 @@ private:
 /// alone.
 [[nodiscard]] QPen comparisonPen(int index);
 
+/// Whether `a` is the scenario's picked accelerator as the catalog has it (same id, no figure
+/// edited): drawn already as the view's own solid roof or line, so never overlaid a second time.
+[[nodiscard]] bool isPickedAccelerator(const Scenario &scenario, const Accelerator &a);
+
+/// The ticked accelerators to overlay (compareAccelerators() in the ticked order), without the
+/// picked one (isPickedAccelerator()).
+[[nodiscard]] std::vector<ComparisonRow>
+overlaidAccelerators(const Scenario &scenario, const Catalog &catalog, const QStringList &ticked);
+
 /// Checkable list of catalog accelerators plus a table: ridge point, decode tokens/s for the
 /// current model, rack kW, for the picked accelerator and every ticked one.
 class ComparisonPanel : public QWidget

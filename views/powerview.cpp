@@ -216,12 +216,11 @@ void PowerView::refresh()
     }
     m_rack->setGhosts(m_ids.rackLine, rackGhosts);
     m_rack->setGhosts(m_ids.rackNow, rackPoints);
-    const std::vector<ComparisonRow> compared =
-        compareAccelerators(s, document()->catalog(), document()->comparison()->ids());
     const auto &accelerators = document()->catalog().accelerators;
     for (size_t i = 0; i < accelerators.size() && i < m_comparisonLines.size(); ++i) {
         const bool shown =
-            document()->comparison()->isChecked(QString::fromStdString(accelerators[i].id));
+            document()->comparison()->isChecked(QString::fromStdString(accelerators[i].id)) &&
+            !isPickedAccelerator(s, accelerators[i]); // the solid line already
         m_rack->setSeriesVisible(m_comparisonLines[i], shown);
         if (shown)
             m_rack->setData(

@@ -84,6 +84,15 @@ RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
     addField(kernel, FieldId::ArithmeticIntensity);
 
     m_comparison = addComparison(m_plot, m_comparisonRoofs);
+    // Each overlaid roof's ridge point: a point of the roof's colour, out of the legend.
+    for (size_t i = 0; i < m_comparisonRoofs.size(); ++i) {
+        const PlotView::SeriesId ridge =
+            m_plot->addPoints(tr("Ridge point of %1").arg(m_plot->seriesName(m_comparisonRoofs[i])),
+                              comparisonPen(int(i)).color(), QScatterSeries::MarkerShapeCircle, 10);
+        m_plot->hideFromLegend(ridge);
+        m_plot->setSeriesVisible(ridge, false);
+        m_comparisonRidges.push_back(ridge);
+    }
 }
 
 void RooflineView::refresh()
@@ -103,7 +112,7 @@ void RooflineView::refresh()
     const double xMax = std::max(1e4, decadeAbove(*hi * 2));
     double floorFlops = attainableFlopPerS(peak, bw, xMin), topFlops = peak;
     const std::vector<ComparisonRow> compared =
-        compareAccelerators(s, document()->catalog(), document()->comparison()->ids());
+        overlaidAccelerators(s, document()->catalog(), document()->comparison()->ids());
     for (const ComparisonRow &row : compared) {
         const double p = row.accelerator.peakFlopPerS(row.precision);
         floorFlops = std::min(floorFlops,
@@ -120,13 +129,17 @@ void RooflineView::refresh()
                 return c.accelerator.id == accelerators[i].id;
             });
         m_plot->setSeriesVisible(m_comparisonRoofs[i], row != compared.end());
+        m_plot->setSeriesVisible(m_comparisonRidges[i], row != compared.end());
         if (row == compared.end())
             continue;
-        Curve other = rooflineCurve(row->accelerator.peakFlopPerS(row->precision),
-                                    row->accelerator.hbmBandwidthBytesPerS, xMin, xMax);
+        const double otherPeak = row->accelerator.peakFlopPerS(row->precision);
+        Curve other = rooflineCurve(otherPeak, row->accelerator.hbmBandwidthBytesPerS, xMin, xMax);
         for (CurvePoint &p : other)
             p.y /= kTera;
         m_plot->setData(m_comparisonRoofs[i], other);
+        // Its ridge point, marked as the picked roof's is.
+        m_plot->setData(m_comparisonRidges[i],
+                        {{row->results.roofline.ridgePointFlopPerByte, otherPeak / kTera}});
     }
     m_comparison->refresh();
 

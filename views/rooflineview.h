@@ -30,6 +30,11 @@ public:
     {
         return m_comparisonRoofs;
     }
+    /// The ridge point of each of those roofs (catalog order), shown with its roof.
+    [[nodiscard]] const std::vector<PlotView::SeriesId> &comparisonRidges() const
+    {
+        return m_comparisonRidges;
+    }
     [[nodiscard]] ComparisonPanel *comparisonPanel() const { return m_comparison; }
     /// Weights + KV cache of one decode step against HBM capacity (GB).
     [[nodiscard]] BarPlot *memoryPlot() const { return m_memory; }
@@ -50,6 +55,7 @@ private:
     MemorySets m_memorySets;
     Ids m_ids{};
     std::vector<PlotView::SeriesId> m_comparisonRoofs;
+    std::vector<PlotView::SeriesId> m_comparisonRidges;
     ComparisonPanel *m_comparison;
 };
 

@@ -6,6 +6,9 @@
 #include "scalingview.h"
 #include "viewcheck.h"
 
+#include <QListWidget>
+#include <QTableWidget>
+
 namespace fleet {
 namespace {
 
@@ -60,11 +63,64 @@ TEST(ViewCharts, RooflineSeriesAndMemoryBarsAreTheirModels)
                  {QString::fromStdString(b200.name),
                   roofOf(b200.peakBf16FlopPerS, b200.hbmBandwidthBytesPerS)},
                  {QString::fromStdString(mi300.name),
-                  roofOf(mi300.peakBf16FlopPerS, mi300.hbmBandwidthBytesPerS)}});
+                  roofOf(mi300.peakBf16FlopPerS, mi300.hbmBandwidthBytesPerS)},
+                 {QStringLiteral("Ridge point of ") + QString::fromStdString(b200.name),
+                  [=](double) { return b200.peakBf16FlopPerS / 1e12; },
+                  b200.peakBf16FlopPerS / b200.hbmBandwidthBytesPerS},
+                 {QStringLiteral("Ridge point of ") + QString::fromStdString(mi300.name),
+                  [=](double) { return mi300.peakBf16FlopPerS / 1e12; },
+                  mi300.peakBf16FlopPerS / mi300.hbmBandwidthBytesPerS}});
     const auto sets = view->memorySets();
     checkBars(view->memoryPlot(), sets.weights, {0, weights / 1e9});
     checkBars(view->memoryPlot(), sets.kvCache, {0, kv / 1e9});
     checkBars(view->memoryPlot(), sets.capacity, {80, 0});
+}
+
+TEST(ViewCharts, ThePickedAcceleratorIsNeverOverlaidOnItself)
+{
+    auto doc = offDefaults(); // the H100 picked
+    doc->comparison()->setChecked(QStringLiteral("nvidia-h100-sxm"), true);
+    doc->comparison()->setChecked(QStringLiteral("nvidia-b200"), true);
+    const auto view = shownView<RooflineView>(doc.get());
+    const auto &accelerators = doc->catalog().accelerators;
+    int shownRoofs = 0;
+    for (size_t i = 0; i < accelerators.size(); ++i) {
+        const bool h100 = accelerators[i].id == "nvidia-h100-sxm";
+        const bool b200 = accelerators[i].id == "nvidia-b200";
+        const PlotView::SeriesId roof = view->comparisonRoofs()[i];
+        const PlotView::SeriesId ridge = view->comparisonRidges()[i];
+        EXPECT_EQ(view->plot()->series(roof)->isVisible(), b200) << accelerators[i].id;
+        EXPECT_EQ(view->plot()->series(ridge)->isVisible(), b200) << accelerators[i].id;
+        shownRoofs += view->plot()->series(roof)->isVisible() ? 1 : 0;
+        // The picked one's tick is off and disabled, and says why.
+        QListWidgetItem *item = view->comparisonPanel()->list()->item(int(i));
+        EXPECT_EQ(bool(item->flags() & Qt::ItemIsUserCheckable), !h100) << accelerators[i].id;
+        EXPECT_EQ(bool(item->flags() & Qt::ItemIsEnabled), !h100) << accelerators[i].id;
+        EXPECT_EQ(item->checkState(), b200 ? Qt::Checked : Qt::Unchecked) << accelerators[i].id;
+        EXPECT_EQ(item->toolTip().isEmpty(), !h100) << accelerators[i].id;
+    }
+    EXPECT_EQ(shownRoofs, 1);
+    // The table lists the picked accelerator once.
+    EXPECT_EQ(view->comparisonPanel()->table()->rowCount(), 2);
+
+    // Picking the B200: its roof is the solid one now, the H100 (still ticked) is overlaid with
+    // its ridge point at R_peak / BW.
+    doc->apply(QStringLiteral("pick"), [&](Scenario &s) {
+        s.accelerator = *doc->catalog().findAccelerator("nvidia-b200");
+    });
+    view->refreshNow();
+    const Accelerator &h100 = *doc->catalog().findAccelerator("nvidia-h100-sxm");
+    for (size_t i = 0; i < accelerators.size(); ++i) {
+        const bool isH100 = accelerators[i].id == "nvidia-h100-sxm";
+        EXPECT_EQ(view->plot()->series(view->comparisonRoofs()[i])->isVisible(), isH100)
+            << accelerators[i].id;
+        if (!isH100)
+            continue;
+        const QList<QPointF> ridge = view->plot()->points(view->comparisonRidges()[i]);
+        ASSERT_EQ(ridge.size(), 1);
+        EXPECT_NEAR(ridge[0].x(), h100.peakBf16FlopPerS / h100.hbmBandwidthBytesPerS, 1e-9);
+        EXPECT_NEAR(ridge[0].y(), h100.peakBf16FlopPerS / 1e12, 1e-9);
+    }
 }
 
 TEST(ViewCharts, CommunicationSeriesAndBarsAreTheirModels)
