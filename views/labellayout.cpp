@@ -76,10 +76,21 @@ std::vector<int> placeLabels(const QRectF &bounds, LabelObstacles obstacles,
 std::vector<QRectF> pointLabelCandidates(QPointF p, QSizeF size)
 {
     const double w = size.width(), h = size.height();
-    return {QRectF(QPointF(p.x() + 2 * kGap, p.y() - h - kGap), size),
-            QRectF(QPointF(p.x() + 2 * kGap, p.y() + 1.5 * kGap), size),
-            QRectF(QPointF(p.x() - w - 2 * kGap, p.y() - h - kGap), size),
-            QRectF(QPointF(p.x() - w - 2 * kGap, p.y() + 1.5 * kGap), size)};
+    std::vector<QRectF> out;
+    // Beside the point's corners first, then centred above, below, right and left of it; then
+    // the same twice as far out (past a large marker or a steep curve).
+    for (double d : {1.0, 2.5}) {
+        const double gap = kGap * d;
+        out.emplace_back(QPointF(p.x() + 2 * gap, p.y() - h - gap), size);
+        out.emplace_back(QPointF(p.x() + 2 * gap, p.y() + 1.5 * gap), size);
+        out.emplace_back(QPointF(p.x() - w - 2 * gap, p.y() - h - gap), size);
+        out.emplace_back(QPointF(p.x() - w - 2 * gap, p.y() + 1.5 * gap), size);
+        out.emplace_back(QPointF(p.x() - w / 2, p.y() - h - 2 * gap), size);
+        out.emplace_back(QPointF(p.x() - w / 2, p.y() + 2 * gap), size);
+        out.emplace_back(QPointF(p.x() + 3 * gap, p.y() - h / 2), size);
+        out.emplace_back(QPointF(p.x() - w - 3 * gap, p.y() - h / 2), size);
+    }
+    return out;
 }
 
 std::vector<QRectF> verticalLineLabelCandidates(double x, const QRectF &plot, QSizeF size,
@@ -89,8 +100,10 @@ std::vector<QRectF> verticalLineLabelCandidates(double x, const QRectF &plot, QS
     const double top = plot.top() + 2, bottom = plot.bottom() - h - 2;
     const double first = preferTop ? top : bottom, second = preferTop ? bottom : top;
     const double mid = plot.center().y() - h / 2;
+    const double upper = plot.top() + plot.height() / 4 - h / 2;
+    const double lower = plot.top() + plot.height() * 3 / 4 - h / 2;
     std::vector<QRectF> out;
-    for (double y : {first, second, mid}) {
+    for (double y : {first, second, mid, preferTop ? upper : lower, preferTop ? lower : upper}) {
         out.emplace_back(QPointF(x + kGap, y), size);
         out.emplace_back(QPointF(x - kGap - w, y), size);
     }
@@ -102,8 +115,10 @@ std::vector<QRectF> horizontalLineLabelCandidates(double y, const QRectF &plot, 
     const double w = size.width(), h = size.height();
     const double right = plot.right() - w - kGap, left = plot.left() + kGap;
     const double middle = plot.center().x() - w / 2;
+    const double rightQuarter = plot.left() + plot.width() * 3 / 4 - w / 2;
+    const double leftQuarter = plot.left() + plot.width() / 4 - w / 2;
     std::vector<QRectF> out;
-    for (double x : {right, left, middle}) {
+    for (double x : {right, left, middle, rightQuarter, leftQuarter}) {
         out.emplace_back(QPointF(x, y - h - 1), size);
         out.emplace_back(QPointF(x, y + 1), size);
     }

@@ -34,16 +34,18 @@ struct LabelRequest
 [[nodiscard]] std::vector<int> placeLabels(const QRectF &bounds, LabelObstacles obstacles,
                                            const std::vector<LabelRequest> &requests);
 
-/// Candidates around a data point: right-above, right-below, left-above, left-below.
+/// Candidates around a data point: right-above, right-below, left-above, left-below, centred
+/// above and below, right and left; then the same twice as far out.
 [[nodiscard]] std::vector<QRectF> pointLabelCandidates(QPointF point, QSizeF size);
 
-/// Candidates for the label of a vertical line at x in `plot`: beside the line at its head or
-/// foot (the preferred end first), right of the line, then left of it.
+/// Candidates for the label of a vertical line at x in `plot`: beside the line (right of it,
+/// then left) at its head or foot (the preferred end first), the middle, then a quarter of the
+/// way down and up.
 [[nodiscard]] std::vector<QRectF> verticalLineLabelCandidates(double x, const QRectF &plot,
                                                               QSizeF size, bool preferTop);
 
 /// Candidates for the label of a horizontal line at y in `plot`: above it at the right end,
-/// below it at the right end, then the same at the left end.
+/// below it at the right end, then the same at the left end, the middle and the quarters.
 [[nodiscard]] std::vector<QRectF> horizontalLineLabelCandidates(double y, const QRectF &plot,
                                                                 QSizeF size);
 

@@ -284,7 +284,7 @@ LabelObstacles PlotView::obstacles() const
         for (const CurvePoint &p : s.data) {
             const QPointF at = toPlotArea(p);
             if (s.isPoints)
-                o.boxes.emplace_back(at - QPointF(6, 6), QSizeF(12, 12));
+                o.boxes.push_back(markerBox(s, at));
             else if (!first)
                 o.segments.emplace_back(previous, at);
             previous = at;

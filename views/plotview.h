@@ -139,6 +139,19 @@ public:
     /// Where a label sits (chart coordinates), empty when it is hidden. Lays out pending
     /// changes first.
     [[nodiscard]] QRectF labelBox(int label);
+    /// Where every label shown sits — reference lines' and points' (chart coordinates). Lays out
+    /// pending changes first.
+    [[nodiscard]] std::vector<QRectF> shownLabelBoxes();
+    /// The boxes of the points drawn (their marker size, chart coordinates): what a label must
+    /// not cover.
+    [[nodiscard]] std::vector<QRectF> pointBoxes() const;
+
+    /// The tick labels drawn for a log axis (Qt::Horizontal: x, Qt::Vertical: y); null for a
+    /// linear axis, whose labels Qt Charts draws with AxisSpec::labelFormat.
+    [[nodiscard]] LogAxisLabels *logAxisLabels(Qt::Orientation axis) const
+    {
+        return axis == Qt::Horizontal ? m_xLabels : m_yLabels;
+    }
 
     /// Places the labels of reference lines and data points for the current data, when
     /// anything changed since the last layout. ExplorerView calls it after each refresh.
@@ -203,6 +216,8 @@ private:
     /// Positions a marker's line; false when it is hidden (out of range or switched off).
     bool placeMarkerLine(Marker &m);
     [[nodiscard]] LabelObstacles obstacles() const;
+    /// A point's box as drawn at `at` (chart coordinates): its marker size and a pixel round it.
+    [[nodiscard]] static QRectF markerBox(const Series &s, QPointF at);
     /// A data point in chart coordinates (the plot area's frame) for the current ranges.
     [[nodiscard]] QPointF toPlotArea(CurvePoint p) const;
     void placeBand(Band &b);

@@ -9,6 +9,7 @@
 
 #include <QGraphicsLineItem>
 #include <QGraphicsSimpleTextItem>
+#include <QScatterSeries>
 
 namespace fleet {
 
@@ -140,6 +141,43 @@ QRectF PlotView::labelBox(int label)
     flushLayout();
     const QGraphicsSimpleTextItem *text = m_labels.at(size_t(label)).text;
     return text->isVisible() ? QRectF(text->pos(), text->boundingRect().size()) : QRectF();
+}
+
+QRectF PlotView::markerBox(const Series &s, QPointF at)
+{
+    // The point as drawn (its marker size) and a pixel round it.
+    const auto *scatter = qobject_cast<const QScatterSeries *>(s.series);
+    const double size = (scatter ? scatter->markerSize() : 12) + 2;
+    return {at - QPointF(size / 2, size / 2), QSizeF(size, size)};
+}
+
+std::vector<QRectF> PlotView::pointBoxes() const
+{
+    std::vector<QRectF> out;
+    for (const Series &s : m_series) {
+        if (!s.isPoints || !s.series->isVisible())
+            continue;
+        for (const CurvePoint &p : s.data) {
+            if (p.x >= m_xMin && p.x <= m_xMax && p.y >= m_yMin && p.y <= m_yMax)
+                out.push_back(markerBox(s, toPlotArea(p)));
+        }
+    }
+    return out;
+}
+
+std::vector<QRectF> PlotView::shownLabelBoxes()
+{
+    flushLayout();
+    std::vector<QRectF> out;
+    for (const Marker &m : m_markers) {
+        if (m.text->isVisible())
+            out.emplace_back(m.text->pos(), m.text->boundingRect().size());
+    }
+    for (const Label &l : m_labels) {
+        if (l.text->isVisible())
+            out.emplace_back(l.text->pos(), l.text->boundingRect().size());
+    }
+    return out;
 }
 
 } // namespace fleet

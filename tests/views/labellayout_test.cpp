@@ -42,9 +42,16 @@ TEST(LabelLayout, LabelsAvoidCurvesUnlessTheyMustShow)
 {
     const auto candidates = pointLabelCandidates({100, 150}, kText);
     LabelObstacles o;
-    // A curve crossing every candidate: a horizontal line through the point's row band and
-    // vertical lines through both sides.
+    // Two lines above and below the point: the label goes beside it, between them.
     o.segments = {QLineF(0, 140, 400, 140), QLineF(0, 160, 400, 160)};
+    const int between = placeLabels(kPlot, o, {{candidates, true}})[0];
+    ASSERT_GE(between, 0);
+    EXPECT_FALSE(candidates[size_t(between)].intersects(QRectF(0, 139, 400, 2)));
+    EXPECT_FALSE(candidates[size_t(between)].intersects(QRectF(0, 159, 400, 2)));
+    // Curves every 8 px across the whole neighbourhood cross every candidate.
+    o.segments.clear();
+    for (double y = 80; y <= 220; y += 8)
+        o.segments.emplace_back(0, y, 400, y);
     EXPECT_EQ(placeLabels(kPlot, o, {{candidates, true}})[0], -1);
     EXPECT_EQ(placeLabels(kPlot, o, {{candidates, false}})[0], 0); // a line label shows anyway
 }
