@@ -5,6 +5,7 @@
 // work is lost.
 #include "mainwindow.h"
 
+#include "accessibility.h"
 #include "chartactions.h"
 #include "communicationview.h"
 #include "compareview.h"
@@ -139,6 +140,7 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     m_presentation = new PresentationMode(this, m_fleetDock);
     createMenus();
     new WindowShortcuts(this);
+    describeControls(this); // every control named and described for a screen reader
     QCoreApplication::instance()->installEventFilter(this); // dropped files (eventFilter)
     setAcceptDrops(true);
     connect(document, &ScenarioDocument::rejected, this,

@@ -1,6 +1,8 @@
 // Axis arithmetic shared by the charts: whole decades for log axes, 1-2-5 steps for linear ones.
 #pragma once
 
+#include <QString>
+
 #include <algorithm>
 #include <cmath>
 #include <vector>
@@ -68,6 +70,17 @@ inline double readableTickInterval(double span, double pixels, double labelExten
         interval *= mantissa > 1.5 && mantissa < 3.5 ? 2.5 : 2.0; // 1 → 2 → 5 → 10
     }
     return interval;
+}
+
+/// The printf format of a linear axis's tick labels for ticks `interval` apart (a 1, 2 or 5 ×
+/// 10^k step): as many decimals as tell neighbouring ticks apart, never exponent form:
+/// 0.05 → "%.2f" (0.05, 0.10, 0.15), 0.5 → "%.1f", 1, 20 or 5,000 → "%.0f".
+inline QString linearLabelFormat(double interval)
+{
+    int decimals = 0;
+    if (interval > 0 && std::isfinite(interval))
+        decimals = std::clamp(int(-std::floor(std::log10(interval) + 1e-9)), 0, 12);
+    return QStringLiteral("%.") + QString::number(decimals) + QLatin1Char('f');
 }
 
 /// The base of a log axis's labels (10: every decade; 100: every other one) for `pixels` of axis

@@ -2,9 +2,11 @@
 // or log value axis — built once and updated in place, with hover tooltips and scalable fonts.
 #include "barplot.h"
 
+#include "axislabels.h"
 #include "axislock.h"
 
 #include "axismath.h"
+#include "chartdata.h"
 #include "livecharts.h"
 #include "textfit.h"
 
@@ -35,11 +37,10 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
         m_logAxis = new QLogValueAxis;
         m_logAxis->setBase(10);
         m_logAxis->setMinorTickCount(-1);
-        m_logAxis->setLabelFormat(QStringLiteral("%g"));
         m_axis = m_logAxis;
     } else {
         m_valueAxis = new QValueAxis;
-        m_valueAxis->setLabelFormat(QStringLiteral("%g"));
+        m_valueAxis->setLabelFormat(linearLabelFormat(1));
         m_valueAxis->setTickCount(6);
         m_axis = m_valueAxis;
     }
@@ -53,6 +54,7 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
             stacked ? static_cast<QAbstractBarSeries *>(new QStackedBarSeries) : new QBarSeries;
     QChart *c = chart();
     m_title = spec.title;
+    setAccessibleName(spec.title);
     c->setTitle(spec.title);
     c->setAnimationOptions(QChart::NoAnimation);
     c->legend()->setAlignment(spec.legendAt);
@@ -63,12 +65,15 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
     c->addAxis(m_axis, horizontal ? Qt::AlignBottom : Qt::AlignLeft);
     m_series->attachAxis(m_categoryAxis);
     m_series->attachAxis(m_axis);
+    if (m_logAxis) // tick labels with units, not printf's "1e+03" (axislabels.h)
+        m_logLabels = new LogAxisLabels(c, m_logAxis, m_format);
     m_series->setBarWidth(0.6);
     setRenderHint(QPainter::Antialiasing);
     tuneForLiveUpdates(this);
     // Axis titles fit the plot's sides, known once the chart has laid itself out.
     connect(chart(), &QChart::plotAreaChanged, this, &BarPlot::fitTexts, Qt::QueuedConnection);
     m_axisLock = new AxisLock(this, [this] { applyValueRange(m_asked.first, m_asked.second); });
+    addDataTableAction(this); // "Show data as table…", and focus from the keyboard
     // The tick interval follows the axis's length in pixels (see applyValueRange); queued, so
     // the chart finishes its layout first.
     connect(
@@ -176,9 +181,11 @@ void BarPlot::applyValueRange(double min, double max)
     // As many ticks as the axis has room to label without Qt Charts eliding them to "…".
     const QRectF plot = chart()->plotArea();
     const QFontMetricsF metrics(m_valueAxis->labelsFont());
-    const double extent = m_horizontal
-                              ? metrics.horizontalAdvance(QString::asprintf("%g", top)) + 12
-                              : metrics.height() + 6;
+    const double extent =
+        m_horizontal ? metrics.horizontalAdvance(QString::asprintf(
+                           qPrintable(linearLabelFormat(niceTickInterval(top - min))), top)) +
+                           12
+                     : metrics.height() + 6;
     const double interval =
         readableTickInterval(top - min, m_horizontal ? plot.width() : plot.height(), extent);
     if (m_valueAxis->min() == min && m_valueAxis->max() == top &&
@@ -189,6 +196,10 @@ void BarPlot::applyValueRange(double min, double max)
     // interval first, a finer one after the range. (Range first on a jump from 0.01 to 200 MW
     // laid out some 10^5 labels for one state; ticks first, as many on the way back.)
     m_valueAxis->setTickAnchor(min);
+    // As many decimals as the ticks need (never printf's "1e+06").
+    const QString format = linearLabelFormat(interval);
+    if (m_valueAxis->labelFormat() != format)
+        m_valueAxis->setLabelFormat(format);
     if (m_valueAxis->tickType() != QValueAxis::TicksDynamic) {
         m_valueAxis->setRange(min, top); // still a fixed handful of ticks
         m_valueAxis->setTickInterval(interval);
@@ -218,6 +229,7 @@ void BarPlot::setTitle(const QString &title)
         return;
     m_title = title;
     chart()->setTitle(title);
+    setAccessibleName(title); // a screen reader names the chart by its title
     fitTexts();
 }
 

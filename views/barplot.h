@@ -23,6 +23,7 @@ class QGraphicsTextItem;
 namespace fleet {
 
 class AxisLock;
+class LogAxisLabels;
 
 /// What a bar chart shows and how.
 struct BarSpec
@@ -71,6 +72,8 @@ public:
     {
         m_textFilter = std::move(filter);
     }
+    /// The log value axis's tick labels (null on a linear axis).
+    [[nodiscard]] LogAxisLabels *logAxisLabels() const { return m_logLabels; }
     void setFontScale(double scale);
 
     /// A pinned design drawn over the bars: its name and, per category (in the order of
@@ -110,7 +113,8 @@ private:
     QBarCategoryAxis *m_categoryAxis;
     QValueAxis *m_valueAxis = nullptr;
     QLogValueAxis *m_logAxis = nullptr;
-    QAbstractAxis *m_axis; ///< whichever of the two is in use
+    QAbstractAxis *m_axis;                ///< whichever of the two is in use
+    LogAxisLabels *m_logLabels = nullptr; ///< the log axis's tick labels, with units
     std::vector<QBarSet *> m_sets;
     std::function<QString(double)> m_format;
     void applyValueRange(double min, double max);

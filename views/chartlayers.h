@@ -3,6 +3,7 @@
 
 namespace fleet {
 
+inline constexpr double kAxisLabelLayer = 30;  ///< tick labels drawn by us (axislabels.h)
 inline constexpr double kMarkerLineLayer = 40; ///< reference lines (ridge, N, limits)
 inline constexpr double kMarkerTextLayer = 50; ///< their labels
 inline constexpr double kLabelLayer = 60;      ///< labels anchored at data points

@@ -3,6 +3,7 @@
 // comparisons to it, and the lazy refresh that redraws only a visible view.
 #include "explorerview.h"
 
+#include "accessibility.h"
 #include "axislock.h"
 #include "barplot.h"
 #include "comparison.h"
@@ -422,6 +423,7 @@ void ExplorerView::showEvent(QShowEvent *event)
     if (m_dirty)
         refreshNow(); // readouts filled before the side column is measured
     fitSideColumn();
+    describeControls(this); // names and descriptions for controls built since (accessibility.h)
     QWidget::showEvent(event);
 }
 

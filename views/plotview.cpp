@@ -4,9 +4,11 @@
 // Markers and point labels are in plotviewmarkers.cpp, shaded bands in plotviewbands.cpp.
 #include "plotview.h"
 
+#include "axislabels.h"
 #include "axislock.h"
 #include "axismath.h"
 #include "callout.h"
+#include "chartdata.h"
 #include "chartlayers.h"
 #include "format.h"
 #include "labellayout.h"
@@ -45,14 +47,13 @@ QAbstractAxis *makeAxis(const AxisSpec &spec)
     if (spec.log) {
         auto *axis = new QLogValueAxis;
         axis->setBase(10);
-        axis->setLabelFormat(spec.labelFormat);
         axis->setMinorTickCount(8);
         axis->setTitleText(spec.title);
         styleGrid(axis);
         return axis;
     }
     auto *axis = new QValueAxis;
-    axis->setLabelFormat(spec.labelFormat);
+    axis->setLabelFormat(linearLabelFormat(1));
     axis->setTickCount(6);
     axis->setTitleText(spec.title);
     styleGrid(axis);
@@ -64,6 +65,18 @@ QString formatAxisValue(const AxisSpec &spec, double v)
     return spec.format ? spec.format(v) : formatReadable(v);
 }
 
+/// Our tick labels for a log axis (axislabels.h): the spec's tick format, else its format.
+LogAxisLabels *makeLogLabels(QChart *chart, QAbstractAxis *axis, const AxisSpec &spec)
+{
+    auto *log = qobject_cast<QLogValueAxis *>(axis);
+    if (!log)
+        return nullptr;
+    std::function<QString(double)> format = spec.tickFormat;
+    if (!format)
+        format = [spec](double v) { return formatAxisValue(spec, v); };
+    return new LogAxisLabels(chart, log, std::move(format));
+}
+
 } // namespace
 
 PlotView::PlotView(const QString &title, AxisSpec x, AxisSpec y, QWidget *parent)
@@ -72,6 +85,7 @@ PlotView::PlotView(const QString &title, AxisSpec x, AxisSpec y, QWidget *parent
     QChart *c = chart();
     m_title = title;
     c->setTitle(title);
+    setAccessibleName(title);
     c->setAnimationOptions(QChart::NoAnimation);
     c->legend()->setAlignment(Qt::AlignBottom);
     c->setMargins(QMargins(6, 6, 6, 6));
@@ -80,6 +94,16 @@ PlotView::PlotView(const QString &title, AxisSpec x, AxisSpec y, QWidget *parent
     m_axisY = makeAxis(m_ySpec);
     c->addAxis(m_axisX, Qt::AlignBottom);
     c->addAxis(m_axisY, Qt::AlignLeft);
+    // Texts in the theme's text colour (Qt Charts' own is dark grey, unreadable on the dark
+    // theme's background).
+    c->setTitleBrush(colours().text);
+    c->legend()->setLabelColor(colours().text);
+    for (QAbstractAxis *axis : {m_axisX, m_axisY}) {
+        axis->setLabelsColor(colours().text);
+        axis->setTitleBrush(colours().text);
+    }
+    m_xLabels = makeLogLabels(c, m_axisX, m_xSpec);
+    m_yLabels = makeLogLabels(c, m_axisY, m_ySpec);
     setRenderHint(QPainter::Antialiasing);
     // The white background and the grid are drawn by drawBackground() into the view's cached
     // background: Qt Charts gives every series item the whole plot as its bounding rect, so
@@ -100,6 +124,7 @@ PlotView::PlotView(const QString &title, AxisSpec x, AxisSpec y, QWidget *parent
         applyRanges(m_asked[0], m_asked[1], m_asked[2], m_asked[3]);
         flushLayout();
     });
+    addDataTableAction(this); // "Show data as table…", and focus from the keyboard
     connect(c, &QChart::plotAreaChanged, this, [this] {
         m_gridDirty = true;
         relayout();
@@ -203,6 +228,7 @@ void PlotView::setTitle(const QString &title)
         return;
     m_title = title;
     chart()->setTitle(title);
+    setAccessibleName(title); // a screen reader names the chart by its title
     fitTexts();
 }
 
@@ -243,7 +269,11 @@ void PlotView::applyRanges(double xMin, double xMax, double yMin, double yMax)
         if (auto *value = qobject_cast<QValueAxis *>(axes[i])) {
             value->setTickType(QValueAxis::TicksDynamic);
             value->setTickAnchor(0);
-            value->setTickInterval(niceTickInterval(spans[i].second - spans[i].first));
+            const double interval = niceTickInterval(spans[i].second - spans[i].first);
+            value->setTickInterval(interval);
+            const QString format = linearLabelFormat(interval); // 0.05 apart: 0.05, 0.10, …
+            if (value->labelFormat() != format)
+                value->setLabelFormat(format);
         }
         axes[i]->setRange(spans[i].first, spans[i].second);
     }
@@ -359,18 +389,23 @@ void PlotView::adaptLogBase()
     // On a narrow chart label every other decade (logAxisBase(): with a margin, so the new
     // labels' plot area does not flip the choice back).
     const QRectF plot = chart()->plotArea();
-    auto adapt = [](QAbstractAxis *axis, double pixels, double lo, double hi) {
+    auto adapt = [](QAbstractAxis *axis, const LogAxisLabels *labels, double pixels, double lo,
+                    double hi) {
         auto *log = qobject_cast<QLogValueAxis *>(axis);
-        if (!log || !(lo > 0) || !(hi > lo) || pixels <= 0)
+        if (!log || !labels || !(lo > 0) || !(hi > lo) || pixels <= 0)
             return;
-        // Along the bottom, a decade needs room for its widest label and a gap.
+        // Along the bottom, a decade needs room for its widest label and a gap: ours, and the
+        // axis's own transparent one that reserves its room (Qt Charts elides that to "..."
+        // when it has no room, even unseen).
         double labelPixels = 0;
         if (axis->orientation() == Qt::Horizontal) {
             const QFontMetricsF metrics(axis->labelsFont());
-            for (double v = decadeBelow(lo); v <= hi * 1.0001; v *= 10)
-                labelPixels = std::max(labelPixels, metrics.horizontalAdvance(QString::asprintf(
-                                                        qPrintable(log->labelFormat()), v)) +
-                                                        16);
+            const double ours = labels->widestLabel(lo, hi);
+            const QString reserve = reservingLabelFormat(axis->labelsFont(), ours);
+            labelPixels =
+                std::max(ours,
+                         metrics.horizontalAdvance(QString::asprintf(qPrintable(reserve), 1e5))) +
+                16;
         }
         const double base = logAxisBase(log->base(), pixels, std::log10(hi / lo), labelPixels);
         if (log->base() != base) {
@@ -378,8 +413,8 @@ void PlotView::adaptLogBase()
             log->setMinorTickCount(base == 100 ? 1 : 8);
         }
     };
-    adapt(m_axisX, plot.width(), m_xMin, m_xMax);
-    adapt(m_axisY, plot.height(), m_yMin, m_yMax);
+    adapt(m_axisX, m_xLabels, plot.width(), m_xMin, m_xMax);
+    adapt(m_axisY, m_yLabels, plot.height(), m_yMin, m_yMax);
 }
 
 QPointF PlotView::positionOf(CurvePoint p) const

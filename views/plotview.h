@@ -26,14 +26,18 @@ namespace fleet {
 
 class AxisLock;
 class Callout;
+class LogAxisLabels;
 
 /// One axis: title with its unit, logarithmic or linear, and how a value reads in a callout.
+/// A linear axis's tick labels have as many decimals as its tick interval needs
+/// (linearLabelFormat()); a log axis's are drawn with their unit (tickFormat, axislabels.h).
 struct AxisSpec
 {
     QString title;
     bool log = false;
-    std::function<QString(double)> format;      ///< defaults to formatReadable
-    QString labelFormat = QStringLiteral("%g"); ///< printf format of the tick labels
+    std::function<QString(double)> format; ///< defaults to formatReadable
+    /// A log axis's tick labels with their unit ("10 µs", "100 TFLOP/s"); defaults to `format`.
+    std::function<QString(double)> tickFormat = {};
 };
 
 class PlotView : public QChartView
@@ -147,7 +151,7 @@ public:
     [[nodiscard]] std::vector<QRectF> pointBoxes() const;
 
     /// The tick labels drawn for a log axis (Qt::Horizontal: x, Qt::Vertical: y); null for a
-    /// linear axis, whose labels Qt Charts draws with AxisSpec::labelFormat.
+    /// linear axis, whose labels Qt Charts draws (linearLabelFormat()).
     [[nodiscard]] LogAxisLabels *logAxisLabels(Qt::Orientation axis) const
     {
         return axis == Qt::Horizontal ? m_xLabels : m_yLabels;
@@ -230,6 +234,8 @@ private:
     AxisSpec m_ySpec;
     QAbstractAxis *m_axisX = nullptr;
     QAbstractAxis *m_axisY = nullptr;
+    LogAxisLabels *m_xLabels = nullptr; ///< the x axis's tick labels when it is logarithmic
+    LogAxisLabels *m_yLabels = nullptr;
     std::vector<Series> m_series;
     std::vector<Marker> m_markers;
     std::vector<Label> m_labels;

@@ -60,13 +60,11 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
                                          formatSi(kDirectToChipFromW, QStringLiteral("W"))));
     chartArea()->addWidget(m_verdictDetail);
 
-    m_rack = registerPlot(
-        new PlotView(tr("Rack power vs nodes per rack"),
-                     AxisSpec{tr("Nodes per rack"), false,
-                              [](double v) { return formatReadable(v); }, QStringLiteral("%.0f")},
-                     AxisSpec{tr("Rack power (kW)"), false,
-                              [](double kw) { return formatSi(kw * 1e3, QStringLiteral("W")); },
-                              QStringLiteral("%.0f")}));
+    m_rack = registerPlot(new PlotView(
+        tr("Rack power vs nodes per rack"),
+        AxisSpec{tr("Nodes per rack"), false, [](double v) { return formatReadable(v); }},
+        AxisSpec{tr("Rack power (kW)"), false,
+                 [](double kw) { return formatSi(kw * 1e3, QStringLiteral("W")); }}));
     m_rack->setObjectName(QStringLiteral("rackPlot"));
     chartArea()->addWidget(m_rack, 3);
     const QString airLimit = formatSi(kAirCoolingLimitW, QStringLiteral("W"));

@@ -28,19 +28,20 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     const AxisSpec nAxis{tr("Accelerators N"), true, [](double v) { return formatNumber(v, 0); }};
     m_mtbf = registerPlot(new PlotView(
         tr("Cluster MTBF vs N"), nAxis,
-        AxisSpec{tr("Cluster MTBF (h)"), true, [](double h) { return formatDuration(h * 3600); }}));
-    m_failure = registerPlot(
-        new PlotView(tr("P(≥ 1 failure within the horizon)"), nAxis,
-                     AxisSpec{tr("Probability (%)"), false,
-                              [](double p) { return formatNumber(p, 2) + QStringLiteral(" %"); },
-                              QStringLiteral("%.0f")}));
+        AxisSpec{tr("Cluster MTBF (h)"), true, [](double h) { return formatDuration(h * 3600); },
+                 [](double h) { return formatReadable(h) + QStringLiteral(" h"); }}));
+    m_failure =
+        registerPlot(new PlotView(tr("P(≥ 1 failure within the horizon)"), nAxis,
+                                  AxisSpec{tr("Probability (%)"), false, [](double p) {
+                                               return formatNumber(p, 2) + QStringLiteral(" %");
+                                           }}));
     m_waste = registerPlot(
         new PlotView(tr("Time wasted vs checkpoint interval (first order)"),
                      AxisSpec{tr("Checkpoint interval (min)"), true,
-                              [](double m) { return formatDuration(m * 60); }},
+                              [](double m) { return formatDuration(m * 60); },
+                              [](double m) { return formatReadable(m) + QStringLiteral(" min"); }},
                      AxisSpec{tr("Wall-clock time wasted (%)"), false,
-                              [](double p) { return formatNumber(p, 2) + QStringLiteral(" %"); },
-                              QStringLiteral("%.1f")}));
+                              [](double p) { return formatNumber(p, 2) + QStringLiteral(" %"); }}));
     m_mtbf->setObjectName(QStringLiteral("mtbfPlot"));
     m_failure->setObjectName(QStringLiteral("failurePlot"));
     m_waste->setObjectName(QStringLiteral("wastePlot"));

@@ -27,9 +27,11 @@ RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
     : ExplorerView(document, QStringLiteral("roofline"), tr("Roofline"), parent)
 {
     AxisSpec x{tr("Arithmetic intensity (FLOP/byte)"), true,
-               [](double v) { return formatReadable(v) + QStringLiteral(" FLOP/byte"); }};
+               [](double v) { return formatReadable(v) + QStringLiteral(" FLOP/byte"); },
+               [](double v) { return formatReadable(v); }};
     AxisSpec y{tr("Attainable (TFLOP/s)"), true,
-               [](double v) { return formatReadable(v) + QStringLiteral(" TFLOP/s"); }};
+               [](double v) { return formatReadable(v) + QStringLiteral(" TFLOP/s"); },
+               [](double v) { return formatSi(v * 1e12, QStringLiteral("FLOP/s")); }};
     m_plot = registerPlot(new PlotView(tr("Roofline"), x, y));
     m_plot->setObjectName(QStringLiteral("rooflinePlot"));
     chartArea()->addWidget(m_plot, 4);

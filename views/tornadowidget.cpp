@@ -1,6 +1,7 @@
 // TornadoWidget (tornadowidget.h): rows of two bars from a centre line, the words beside them.
 #include "tornadowidget.h"
 
+#include "chartdata.h"
 #include "palette.h"
 
 #include <QHelpEvent>
@@ -27,6 +28,19 @@ TornadoWidget::TornadoWidget(QWidget *parent) : QWidget(parent)
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(false);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    // Its data as a table (chartdata.h): each input, its value now and the output on each side.
+    addDataTableAction(this, [this] {
+        const QString step = QString::number(m_chart.stepPercent, 'g', 3);
+        ChartTable t;
+        t.headers = {tr("Input"), tr("Now"), tr("−%1 %: input → %2").arg(step, m_chart.output),
+                     tr("+%1 %: input → %2").arg(step, m_chart.output)};
+        for (const TornadoBar &bar : m_chart.bars)
+            t.rows.push_back({{bar.input, 0, false},
+                              {bar.now, 0, false},
+                              {bar.down.text, 0, false},
+                              {bar.up.text, 0, false}});
+        return std::pair{m_chart.output, std::move(t)};
+    });
     setToolTip(tr("Each input moved down and up by the step: the bars show how far the output "
                   "moves from its value now (the centre line). Click a row, or select it with "
                   "the arrow keys and press Enter, to go to that input's control."));

@@ -161,6 +161,9 @@ QStringList elidedChartTexts(MainWindow *window, QSize size)
                 << view->id().toStdString() << ": " << chart->chart()->title().toStdString();
             for (QGraphicsItem *item : chart->scene()->items()) {
                 auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+                // A log axis's own labels are transparent (axislabels.h draws ours): unseen.
+                if (text && text->defaultTextColor().alpha() == 0)
+                    continue;
                 if (text && text->isVisible() &&
                     text->toPlainText().endsWith(QStringLiteral("...")))
                     elided << view->id() + QStringLiteral(": ") + text->toPlainText();
