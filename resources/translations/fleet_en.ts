@@ -41,6 +41,23 @@ The emptiest node&apos;s %n accelerators carry its whole share over their own po
     </message>
 </context>
 <context>
+    <name>fleet::ChartDataDialog</name>
+    <message numerus="yes">
+        <source>%n row(s) of the chart&apos;s data; the arrow keys move between cells, Ctrl+C copies the selected cells as CSV.</source>
+        <translation>
+            <numerusform>%n row of the chart&apos;s data; the arrow keys move between cells, Ctrl+C copies the selected cells as CSV.</numerusform>
+            <numerusform>%n rows of the chart&apos;s data; the arrow keys move between cells, Ctrl+C copies the selected cells as CSV.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fleet::PowerView</name>
     <message numerus="yes">
         <source>%n node(s)</source>
