@@ -3,6 +3,7 @@
 // Reset layout, the hardware editor, and the Chinese interface.
 #include "../qtprinters.h"
 #include "communicationview.h"
+#include "compareview.h"
 #include "fleetpanel.h"
 #include "goalseek.h"
 #include "hardwareeditor.h"
@@ -25,7 +26,9 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -276,6 +279,22 @@ TEST(Chinese, TheWindowSpeaksChineseWithTheTranslation)
             << tabs.join(QLatin1Char(' ')).toStdString();
         EXPECT_EQ(window.fleetPanel()->clusterSize()->spinBox()->suffix(),
                   QStringLiteral(" 个加速器"));
+        // The compare view's metric names (the model's table, translated where shown).
+        auto *compare = qobject_cast<CompareView *>(window.view(QStringLiteral("compare")));
+        ASSERT_NE(compare, nullptr);
+        window.show();
+        window.showView(QStringLiteral("compare"));
+        compare->pinButton()->click();
+        QCoreApplication::processEvents();
+        QTableWidget *metrics = compare->metricTable();
+        ASSERT_GT(metrics->rowCount(), 5);
+        static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+        for (int r = 0; r < metrics->rowCount(); ++r) {
+            const QString label = metrics->verticalHeaderItem(r)->text();
+            EXPECT_TRUE(label.contains(han) || label.contains(QStringLiteral("MTBF")) ||
+                        label.contains(QStringLiteral("PUE")))
+                << "row " << r << ": " << label.toStdString();
+        }
     }
     QCoreApplication::removeTranslator(&chinese);
 }
