@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>A chart.</source>
+        <translation>一张图表。</translation>
+    </message>
+    <message>
+        <source>A chart of %1 against %2.</source>
+        <translation>%1 随 %2 变化的图表。</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>categories</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Its context menu (the menu key or Shift+F10) shows its data as a table.</source>
+        <translation>其上下文菜单（菜单键或 Shift+F10）可将数据显示为表格。</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>页面</translation>
+    </message>
+    <message>
+        <source>Type a value from %1 to %2%3 (a unit may follow the number); Up and Down step it.</source>
+        <translation>输入 %1 到 %2%3 之间的值（数字后可带单位）；上下方向键逐步调整。</translation>
+    </message>
+    <message>
+        <source>Type a value from %1 to %2%3; Up and Down step it.</source>
+        <translation>输入 %1 到 %2%3 之间的值；上下方向键逐步调整。</translation>
+    </message>
+    <message>
+        <source>Type a value; Up and Down step it.</source>
+        <translation>输入一个值；上下方向键逐步调整。</translation>
+    </message>
+    <message>
+        <source>The arrow keys and Page Up and Page Down move it.</source>
+        <translation>方向键和 Page Up、Page Down 键可移动它。</translation>
+    </message>
+    <message>
+        <source>Type or pick one; the arrow keys go through the choices.</source>
+        <translation>输入或选择一项；方向键逐项浏览选项。</translation>
+    </message>
+    <message>
+        <source>The arrow keys go through the choices.</source>
+        <translation>方向键逐项浏览选项。</translation>
+    </message>
+    <message>
+        <source>Space switches it on or off.</source>
+        <translation>空格键切换开或关。</translation>
+    </message>
+    <message>
+        <source>Space or Enter presses it.</source>
+        <translation>按空格键或回车键激活。</translation>
+    </message>
+    <message>
+        <source>The arrow keys move between cells; Ctrl+C copies the selection.</source>
+        <translation>方向键在单元格之间移动；Ctrl+C 复制所选内容。</translation>
+    </message>
+    <message>
+        <source>Text; Tab moves on.</source>
+        <translation>文本；Tab 键移到下一项。</translation>
+    </message>
+    <message>
+        <source>The arrow keys switch between pages.</source>
+        <translation>方向键在页面之间切换。</translation>
+    </message>
+    <message>
+        <source>Tab reaches it; Enter or Space uses it.</source>
+        <translation>Tab 键可到达；回车键或空格键使用它。</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>an untitled scenario</source>
@@ -4144,6 +4223,69 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     </message>
 </context>
 <context>
+    <name>fleet::ChartDataDialog</name>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>数据组</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>系列</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>Chart data</source>
+        <translation>图表数据</translation>
+    </message>
+    <message>
+        <source>Data: %1</source>
+        <translation>数据：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of the chart&apos;s data; the arrow keys move between cells, Ctrl+C copies the selected cells as CSV.</source>
+        <translation>
+            <numerusform>图表数据共 %n 行；方向键在单元格之间移动，Ctrl+C 将所选单元格复制为 CSV。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy as CSV</source>
+        <translation>复制为 CSV</translation>
+    </message>
+    <message>
+        <source>Puts the whole table on the clipboard as CSV</source>
+        <translation>将整个表格以 CSV 格式放到剪贴板</translation>
+    </message>
+    <message>
+        <source>Closes this table</source>
+        <translation>关闭此表格</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 个数据点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show data as table…</source>
+        <translation>以表格显示数据…</translation>
+    </message>
+</context>
+<context>
     <name>fleet::ChoiceControl</name>
     <message>
         <source>%1: %2</source>
@@ -4491,6 +4633,10 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source> (BF16: no FP8 peak)</source>
         <translation>（BF16：无 FP8 峰值）</translation>
+    </message>
+    <message>
+        <source>The picked accelerator: drawn already as the solid roof, not overlaid</source>
+        <translation>当前选定的加速器：已绘制为实线屋顶，不再叠加</translation>
     </message>
 </context>
 <context>
@@ -5978,6 +6124,10 @@ Source: %2</source>
         <source>One decode step in HBM: does NOT fit</source>
         <translation>一次解码步在 HBM 中：放不下</translation>
     </message>
+    <message>
+        <source>Ridge point of %1</source>
+        <translation>%1 的脊点</translation>
+    </message>
 </context>
 <context>
     <name>fleet::ScalingView</name>
@@ -6190,6 +6340,22 @@ Click to go to its control.</source>
 −%3 %：%4
 +%3 %：%5
 点击跳到其控件。</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>−%1 %: input → %2</source>
+        <translation>−%1 %：输入 → %2</translation>
+    </message>
+    <message>
+        <source>+%1 %: input → %2</source>
+        <translation>+%1 %：输入 → %2</translation>
     </message>
 </context>
 <context>
