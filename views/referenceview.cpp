@@ -298,13 +298,21 @@ void ReferenceView::fitColumns()
     const QFontMetrics fm(m_tree->font());
     // Fractions of the width, never narrower than what the short columns must show whole.
     // The note, last, takes what is left (about 30 %).
-    const int check =
+    int quantity = std::max(fm.averageCharWidth() * 22, width * 22 / 100);
+    int inputs = std::max(fm.averageCharWidth() * 18, width * 18 / 100);
+    int printed =
+        std::max(fm.horizontalAdvance(QStringLiteral("1,012,736 TFLOP/s")) + 16, width * 11 / 100);
+    int check =
         std::max(fm.horizontalAdvance(QCoreApplication::translate("Reference", "≠ see note")) + 28,
                  width * 8 / 100);
-    const int printed =
-        std::max(fm.horizontalAdvance(QStringLiteral("1,012,736 TFLOP/s")) + 16, width * 11 / 100);
-    const int quantity = std::max(fm.averageCharWidth() * 22, width * 22 / 100);
-    const int inputs = std::max(fm.averageCharWidth() * 18, width * 18 / 100);
+    // The note keeps a fifth of the width: on a narrow view (a large font, or a CJK font, whose
+    // average character is wide) the other columns give way and wrap.
+    const int total = quantity + inputs + 2 * printed + check;
+    if (total > width * 80 / 100) {
+        const double share = width * 0.8 / total;
+        for (int *column : {&quantity, &inputs, &printed, &check})
+            *column = int(*column * share);
+    }
     m_fitting = true;
     m_tree->setColumnWidth(QuantityColumn, quantity);
     m_tree->setColumnWidth(InputsColumn, inputs);

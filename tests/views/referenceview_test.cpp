@@ -105,6 +105,26 @@ TEST(ReferenceViewTest, ShowsOneItemPerTableWithEveryRowChecked)
     }
 }
 
+TEST(ReferenceViewTest, TheNoteKeepsAFifthOfANarrowTree)
+{
+    // A narrow view (a 1280 × 720 window with the fleet panel and readouts, or a large font):
+    // the quantity and input columns give way, the note stays readable.
+    ScenarioDocument doc(embeddedCatalog());
+    ReferenceView view(&doc);
+    view.setFontScale(1.6); // wide characters, as a CJK font's average is
+    view.resize(900, 700);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    QCoreApplication::processEvents();
+    QTreeWidget *tree = view.tree();
+    const int width = tree->viewport()->width();
+    ASSERT_GT(width, 0);
+    int others = 0;
+    for (int c = 0; c < ReferenceView::NoteColumn; ++c)
+        others += tree->columnWidth(c);
+    EXPECT_GE(width - others, width / 5 - 2) << "others " << others << " of " << width;
+}
+
 TEST(ReferenceViewTest, ExportsMarkdownAndCsv)
 {
     ScenarioDocument doc(embeddedCatalog());
