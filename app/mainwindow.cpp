@@ -472,29 +472,6 @@ bool MainWindow::openFile(const QString &fileName)
     return true;
 }
 
-bool MainWindow::openExample(const QString &id)
-{
-    if (!maybeSave())
-        return false;
-    for (const Example &e : examples()) {
-        if (e.id != id)
-            continue;
-        Scenario example;
-        try {
-            example = loadExample(id, m_document->catalog());
-        } catch (const InputError &error) { // a user catalog can override an example's hardware
-            QMessageBox::warning(this, tr("Cannot open example"), error.message());
-            return false;
-        }
-        // Untitled: saving asks where, so the example is never overwritten.
-        m_document->reset(example, QString());
-        showView(e.view);
-        statusBar()->showMessage(tr("Opened the example \"%1\"").arg(e.title), 4000);
-        return true;
-    }
-    return false;
-}
-
 bool MainWindow::openWithGuard(const QString &fileName)
 {
     if (!maybeSave())

@@ -1,5 +1,6 @@
-// MainWindow's lessons (mainwindow.h): File › Lessons, opening a lesson, recording the visited
-// scenarios and saving them as a lesson file.
+// MainWindow's teaching material (mainwindow.h): File › Examples' worked examples, File ›
+// Lessons, opening a lesson, recording the visited scenarios and saving them as a lesson file.
+#include "examples.h"
 #include "explorerview.h"
 #include "inputerror.h"
 #include "lessonplayer.h"
@@ -110,6 +111,29 @@ bool MainWindow::saveStepsAsLesson(const QString &fileName)
     statusBar()->showMessage(
         tr("Saved the visited steps as a lesson to %1").arg(QFileInfo(name).fileName()), 8000);
     return true;
+}
+
+bool MainWindow::openExample(const QString &id)
+{
+    if (!maybeSave())
+        return false;
+    for (const Example &e : examples()) {
+        if (e.id != id)
+            continue;
+        Scenario example;
+        try {
+            example = loadExample(id, m_document->catalog());
+        } catch (const InputError &error) { // a user catalog can override an example's hardware
+            QMessageBox::warning(this, tr("Cannot open example"), error.message());
+            return false;
+        }
+        // Untitled: saving asks where, so the example is never overwritten.
+        m_document->reset(example, QString());
+        showView(e.view);
+        statusBar()->showMessage(tr("Opened the example \"%1\"").arg(e.title), 4000);
+        return true;
+    }
+    return false;
 }
 
 } // namespace fleet
