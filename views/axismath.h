@@ -56,16 +56,19 @@ inline double niceTickInterval(double span)
     return best;
 }
 
-/// niceTickInterval(span), made coarser along 1-2-5 steps until the ticks on an axis of
-/// `pixels` are at least `labelExtent` pixels apart (a label's height on a vertical axis, its
-/// width on a horizontal one). Qt Charts elides a label to "…" when its ticks are closer than
-/// that. With no room to measure (pixels ≤ 0), the nice interval as it is.
+/// niceTickInterval(span), made coarser along 1-2-5 steps until each tick label's share of an
+/// axis `pixels` long holds `labelExtent` pixels (a label's height on a vertical axis, its width
+/// on a horizontal one, with the axis's padding). Qt Charts gives each of the n labels
+/// pixels / n and elides a label to "..." that does not fit its share; n is at most
+/// span / interval + 1 ticks. Coarser until one tick is left. With no room to measure
+/// (pixels ≤ 0), the nice interval as it is.
 inline double readableTickInterval(double span, double pixels, double labelExtent)
 {
     double interval = niceTickInterval(span);
     if (!(pixels > 0) || !(labelExtent > 0) || !(span > 0) || !std::isfinite(span))
         return interval;
-    for (int i = 0; i < 30 && pixels * interval / span < labelExtent; ++i) {
+    auto ticks = [span](double step) { return std::floor(span / step + 1e-9) + 1; };
+    for (int i = 0; i < 30 && ticks(interval) > 1 && pixels / ticks(interval) < labelExtent; ++i) {
         const double mantissa = interval / std::pow(10.0, std::floor(std::log10(interval)));
         interval *= mantissa > 1.5 && mantissa < 3.5 ? 2.5 : 2.0; // 1 → 2 → 5 → 10
     }
@@ -109,21 +112,22 @@ inline LogRange decadeRange(double dataMin, double dataMax)
     return {decadeBelow(dataMin), decadeAbove(dataMax)};
 }
 
-/// Where grid lines go over [min, max]. Linear axes: multiples of niceTickInterval(span)
-/// (major only). Log axes (min > 0): the decades (major), and 2…9 × each decade (minor).
+/// Where grid lines go over [min, max]. Linear axes: multiples of `linearStep` (the axis's tick
+/// interval), or of niceTickInterval(span) when it is 0 (major only). Log axes (min > 0): the
+/// decades (major), and 2…9 × each decade (minor).
 struct GridLines
 {
     std::vector<double> major;
     std::vector<double> minor;
 };
 
-inline GridLines gridLines(double min, double max, bool log)
+inline GridLines gridLines(double min, double max, bool log, double linearStep = 0)
 {
     GridLines out;
     if (!(max > min) || !std::isfinite(min) || !std::isfinite(max))
         return out;
     if (!log) {
-        const double step = niceTickInterval(max - min);
+        const double step = linearStep > 0 ? linearStep : niceTickInterval(max - min);
         for (double v = std::ceil(min / step - 1e-9) * step; v <= max * (1 + 1e-12) + 1e-12;
              v += step)
             out.major.push_back(std::abs(v) < step * 1e-9 ? 0.0 : v);

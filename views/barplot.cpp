@@ -7,6 +7,7 @@
 
 #include "axismath.h"
 #include "chartdata.h"
+#include "linearaxis.h"
 #include "livecharts.h"
 #include "textfit.h"
 
@@ -74,13 +75,16 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
     connect(chart(), &QChart::plotAreaChanged, this, &BarPlot::fitTexts, Qt::QueuedConnection);
     m_axisLock = new AxisLock(this, [this] { applyValueRange(m_asked.first, m_asked.second); });
     addDataTableAction(this); // "Show data as table…", and focus from the keyboard
-    // The tick interval follows the axis's length in pixels (see applyValueRange); queued, so
-    // the chart finishes its layout first.
+    // The tick interval follows the axis's length in pixels (see applyValueRange), locked or
+    // not (a locked axis keeps its range, not its ticks); queued, so the chart finishes its
+    // layout first.
     connect(
         c, &QChart::plotAreaChanged, this,
         [this] {
             if (!m_axisLock->isLocked())
                 applyValueRange(m_asked.first, m_asked.second);
+            else if (m_valueAxis)
+                applyTicks(m_valueAxis->min(), m_valueAxis->max());
         },
         Qt::QueuedConnection);
     // Ghost outlines follow the plot area and the value axis.
@@ -97,7 +101,8 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
                 QToolTip::hideText();
                 return;
             }
-            const QString category = m_categoryAxis->categories().value(index);
+            const QString category =
+                m_categories.value(index).replace(QStringLiteral("<br>"), QStringLiteral(" "));
             m_hoverText =
                 QStringLiteral("%1 — %2: %3").arg(category, set->label(), m_format(set->at(index)));
             if (m_textFilter)
@@ -119,10 +124,27 @@ int BarPlot::addSet(const QString &name, const QColor &color)
 
 void BarPlot::setCategories(const QStringList &categories)
 {
-    if (m_categoryAxis->categories() != categories) {
-        m_categoryAxis->setCategories(categories);
+    if (m_categories != categories) {
+        m_categories = categories;
+        fitCategories();
         layoutGhosts();
     }
+}
+
+void BarPlot::fitCategories()
+{
+    // Qt Charts gives each label of n categories 1/(n + 2) of the axis (its layout has a point
+    // per category and one at each end) less 4 px each side, and its text item's margins and
+    // rounding take two more; along a vertical axis the labels reserve their own width, so they
+    // are left as given.
+    const double share = m_horizontal || m_categories.isEmpty()
+                             ? 0
+                             : chart()->plotArea().width() / double(m_categories.size() + 2) - 12;
+    QStringList wrapped;
+    for (const QString &category : m_categories)
+        wrapped << wrapLines(category, m_categoryAxis->labelsFont(), share);
+    if (m_categoryAxis->categories() != wrapped)
+        m_categoryAxis->setCategories(wrapped);
 }
 
 void BarPlot::setValues(int set, const std::vector<double> &values)
@@ -178,39 +200,17 @@ void BarPlot::applyValueRange(double min, double max)
     // moves in steps, so a drag re-lays out the axis only when the data crosses one.
     const double span = max - min;
     const double top = min + (niceCeiling(span) == span ? span : niceCeiling(span * 1.25));
+    applyTicks(min, top);
+}
+
+void BarPlot::applyTicks(double min, double max)
+{
     // As many ticks as the axis has room to label without Qt Charts eliding them to "…".
     const QRectF plot = chart()->plotArea();
-    const QFontMetricsF metrics(m_valueAxis->labelsFont());
-    const double extent =
-        m_horizontal ? metrics.horizontalAdvance(QString::asprintf(
-                           qPrintable(linearLabelFormat(niceTickInterval(top - min))), top)) +
-                           12
-                     : metrics.height() + 6;
-    const double interval =
-        readableTickInterval(top - min, m_horizontal ? plot.width() : plot.height(), extent);
-    if (m_valueAxis->min() == min && m_valueAxis->max() == top &&
-        m_valueAxis->tickInterval() == interval)
-        return;
-    // The axis lays out a label per tick at every step, so the range and the tick interval
-    // change in the order that never pairs a wide range with a fine interval: a coarser
-    // interval first, a finer one after the range. (Range first on a jump from 0.01 to 200 MW
-    // laid out some 10^5 labels for one state; ticks first, as many on the way back.)
-    m_valueAxis->setTickAnchor(min);
-    // As many decimals as the ticks need (never printf's "1e+06").
-    const QString format = linearLabelFormat(interval);
-    if (m_valueAxis->labelFormat() != format)
-        m_valueAxis->setLabelFormat(format);
-    if (m_valueAxis->tickType() != QValueAxis::TicksDynamic) {
-        m_valueAxis->setRange(min, top); // still a fixed handful of ticks
-        m_valueAxis->setTickInterval(interval);
-        m_valueAxis->setTickType(QValueAxis::TicksDynamic);
-    } else if (interval > m_valueAxis->tickInterval()) {
-        m_valueAxis->setTickInterval(interval);
-        m_valueAxis->setRange(min, top);
-    } else {
-        m_valueAxis->setRange(min, top);
-        m_valueAxis->setTickInterval(interval);
-    }
+    const double interval = readableLinearInterval(
+        m_valueAxis->labelsFont(), m_horizontal ? Qt::Horizontal : Qt::Vertical, min, max,
+        m_horizontal ? plot.width() : plot.height());
+    setLinearAxis(m_valueAxis, min, max, interval, min);
 }
 
 double BarPlot::valueMin() const
@@ -236,6 +236,7 @@ void BarPlot::setTitle(const QString &title)
 void BarPlot::fitTexts()
 {
     fitChartTexts(chart(), m_title);
+    fitCategories();
 }
 
 void BarPlot::resizeEvent(QResizeEvent *event)
@@ -269,6 +270,11 @@ std::vector<double> BarPlot::values(int set) const
 }
 
 QStringList BarPlot::categories() const
+{
+    return m_categories;
+}
+
+QStringList BarPlot::shownCategories() const
 {
     return m_categoryAxis->categories();
 }

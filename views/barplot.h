@@ -46,6 +46,8 @@ public:
     explicit BarPlot(const BarSpec &spec, QWidget *parent = nullptr);
 
     int addSet(const QString &name, const QColor &color);
+    /// The bars' labels ("<br>" breaks a line); a label too wide for its bar's share of the
+    /// axis wraps onto more lines.
     void setCategories(const QStringList &categories);
     void setValues(int set, const std::vector<double> &values);
     /// Makes the value axis show [min, max]: whole decades on a log axis; on a linear axis from
@@ -64,7 +66,10 @@ public:
     void setSetColor(int set, const QColor &color);
 
     [[nodiscard]] std::vector<double> values(int set) const;
+    /// The category labels as given to setCategories().
     [[nodiscard]] QStringList categories() const;
+    /// The category labels as the axis shows them (wrapped, "<br>" between lines).
+    [[nodiscard]] QStringList shownCategories() const;
     [[nodiscard]] QString lastHoverText() const { return m_hoverText; }
     /// The hover tooltip passes through `filter` before it is shown (a view conceals a value
     /// hidden behind a question); an empty function shows it as made.
@@ -105,7 +110,11 @@ protected:
 
 private:
     void applyFonts();
+    /// Wraps the title, legend and axis titles (textfit.h), and the category labels.
     void fitTexts();
+    /// Each category label broken into lines (textfit.h's wrapLines) no wider than its share of
+    /// the category axis, which Qt Charts would otherwise cut to "...".
+    void fitCategories();
     /// Places the ghosts' outlines and caption for the current plot area and ranges.
     void layoutGhosts();
 
@@ -116,8 +125,11 @@ private:
     QAbstractAxis *m_axis;                ///< whichever of the two is in use
     LogAxisLabels *m_logLabels = nullptr; ///< the log axis's tick labels, with units
     std::vector<QBarSet *> m_sets;
+    QStringList m_categories; ///< as given; the axis shows them wrapped (fitCategories())
     std::function<QString(double)> m_format;
     void applyValueRange(double min, double max);
+    /// Shows [min, max] on the linear value axis with as many ticks as its pixels can label.
+    void applyTicks(double min, double max);
     AxisLock *m_axisLock = nullptr;
     std::pair<double, double> m_asked{0, 1}; ///< the value range last asked for
     QString m_hoverText;

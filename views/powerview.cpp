@@ -66,7 +66,7 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
         AxisSpec{tr("Rack power (kW)"), false,
                  [](double kw) { return formatSi(kw * 1e3, QStringLiteral("W")); }}));
     m_rack->setObjectName(QStringLiteral("rackPlot"));
-    chartArea()->addWidget(m_rack, 3);
+    chartArea()->addWidget(m_rack, 5);
     const QString airLimit = formatSi(kAirCoolingLimitW, QStringLiteral("W"));
     const QString directToChip = formatSi(kDirectToChipFromW, QStringLiteral("W"));
     m_ids.air = m_rack->addBand(Qt::Horizontal, tr("Air ≤ %1").arg(airLimit),
@@ -107,7 +107,9 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
     m_pue->setObjectName(QStringLiteral("puePlot"));
     m_ids.itSet = m_pue->addSet(tr("IT load"), colours().primary);
     m_ids.overheadSet = m_pue->addSet(tr("Facility overhead (PUE − 1) × IT"), colours().lost);
-    chartArea()->addWidget(m_pue, 2);
+    // The tiers chart needs two lines of title, labels of two or three lines and a legend:
+    // nearly the rack chart's height, or its bars shrink to a strip on a short screen.
+    chartArea()->addWidget(m_pue, 4);
 
     QVBoxLayout *rack = addInputGroup(tr("Rack"));
     addField(rack, FieldId::AcceleratorsPerNode, {.sliderMin = 1.0, .sliderMax = 64.0});

@@ -145,6 +145,38 @@ QString wrapToWidth(const QString &text, const QFont &font, double width)
     return best < 0 ? text : text.left(best) + QStringLiteral("<br>") + text.mid(best + 1);
 }
 
+QString wrapLines(const QString &text, const QFont &font, double width)
+{
+    if (!(width > 0))
+        return text;
+    const QFontMetricsF metrics(font);
+    auto fits = [&](const QString &line) { return metrics.horizontalAdvance(line) <= width; };
+    QStringList out;
+    for (const QString &given : text.split(QStringLiteral("<br>"))) {
+        QString line;
+        for (const QString &word : given.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const QString joined = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+            if (fits(joined)) {
+                line = joined;
+                continue;
+            }
+            if (!line.isEmpty())
+                out << line;
+            line = word;
+            // A word too wide alone: as many characters a line as fit (at least one).
+            while (!fits(line) && line.size() > 1) {
+                qsizetype n = 1;
+                while (n < line.size() && fits(line.left(n + 1)))
+                    ++n;
+                out << line.left(n);
+                line = line.mid(n);
+            }
+        }
+        out << line;
+    }
+    return out.join(QStringLiteral("<br>"));
+}
+
 void fitChartTexts(QChart *chart, const QString &title)
 {
     const QMargins margins = chart->margins();

@@ -21,6 +21,11 @@ inline constexpr char kLegendNote[] = "fleetLegendNote";
 /// wider than `width` pixels in `font`; unchanged when it fits, has no space, or width ≤ 0.
 [[nodiscard]] QString wrapToWidth(const QString &text, const QFont &font, double width);
 
+/// `text` broken into lines no wider than `width` pixels in `font`, joined with "<br>": the
+/// lines it has ("<br>") each broken at spaces, and a word wider than `width` broken between
+/// its characters (Chinese has no spaces). Unchanged when width ≤ 0.
+[[nodiscard]] QString wrapLines(const QString &text, const QFont &font, double width);
+
 /// Fits a chart's title (given unwrapped as `title`) and its legend's labels to the chart's
 /// width, and each axis title to the plot's side: the titles wrap when they are too long; the
 /// widest legend labels wrap, one by one, until the legend's row fits. Labels come from the series'

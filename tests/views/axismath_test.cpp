@@ -61,13 +61,14 @@ TEST(AxisMath, GridLines)
 } // namespace
 TEST(AxisMath, TickIntervalCoarsensUntilTheLabelsFit)
 {
-    // 0–1.2 MW: 0.2 MW ticks; on 60 px they would be 10 px apart, under a 16 px label.
+    // 0–1.2 MW: 0.2 MW ticks, seven labels; on 60 px each would have 8.6 px for a 16 px label.
     EXPECT_DOUBLE_EQ(readableTickInterval(1.2, 0, 16), 0.2);
-    EXPECT_DOUBLE_EQ(readableTickInterval(1.2, 400, 16), 0.2); // 67 px apart: fits
-    EXPECT_DOUBLE_EQ(readableTickInterval(1.2, 60, 16), 0.5);  // 25 px apart
-    EXPECT_DOUBLE_EQ(readableTickInterval(1.2, 30, 16), 1);    // 25 px apart
-    EXPECT_DOUBLE_EQ(readableTickInterval(100, 50, 16), 50);   // 20 → 50: 25 px apart
-    EXPECT_DOUBLE_EQ(readableTickInterval(100, 10, 16), 200);  // fewer than two ticks fit
+    EXPECT_DOUBLE_EQ(readableTickInterval(1.2, 400, 16), 0.2); // 7 labels, 57 px each: fits
+    EXPECT_DOUBLE_EQ(readableTickInterval(1.2, 60, 16), 0.5);  // 3 labels, 20 px each
+    EXPECT_DOUBLE_EQ(readableTickInterval(1.2, 40, 16), 1);    // 2 labels, 20 px each
+    EXPECT_DOUBLE_EQ(readableTickInterval(1.2, 30, 16), 2);    // 2 labels would have 15 px: one
+    EXPECT_DOUBLE_EQ(readableTickInterval(100, 50, 16), 50);   // 20 → 50: 3 labels, 16.7 px each
+    EXPECT_DOUBLE_EQ(readableTickInterval(100, 10, 16), 200);  // one label, and no coarser
 }
 
 } // namespace fleet

@@ -4,6 +4,7 @@
 
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsTextItem>
 #include <QTest>
 #include <QValueAxis>
 
@@ -123,6 +124,45 @@ TEST(BarPlotTest, AShortChartLabelsFewerTicksSoNoneIsElided)
     plot.resize(400, 600);
     QTest::qWait(50);
     EXPECT_DOUBLE_EQ(axis->tickInterval(), 0.2); // back to six ticks when there is room
+}
+
+TEST(BarPlotTest, CategoryLabelsWrapOntoLinesInsteadOfBeingCut)
+{
+    BarPlot plot(
+        {.title = QStringLiteral("t"), .valueTitle = QStringLiteral("MW"), .stacked = true});
+    const int set = plot.addSet(QStringLiteral("a"), Qt::blue);
+    const QStringList given = {QStringLiteral("Liquid-cooled AI data center<br>PUE 1.06"),
+                               QStringLiteral("Best air-cooled<br>PUE 1.12"),
+                               QStringLiteral("液冷人工智能数据中心<br>PUE 1.40")};
+    plot.setCategories(given);
+    plot.setValues(set, {1, 2, 3});
+    plot.setValueRange(0, 3);
+    plot.resize(360, 400);
+    plot.show();
+    QTest::qWait(50); // the queued fit after the plot area is known
+    EXPECT_EQ(plot.categories(), given);
+    const QStringList shown = plot.shownCategories();
+    ASSERT_EQ(shown.size(), 3);
+    QAbstractAxis *categoryAxis = plot.chart()->axes(Qt::Horizontal).value(0);
+    ASSERT_NE(categoryAxis, nullptr);
+    const QFontMetricsF metrics(categoryAxis->labelsFont());
+    // Qt Charts gives each of the three labels a fifth of the axis, less its padding.
+    const double share = plot.chart()->plotArea().width() / 5 - 8;
+    for (qsizetype i = 0; i < shown.size(); ++i) {
+        for (const QString &line : shown[i].split(QStringLiteral("<br>")))
+            EXPECT_LE(metrics.horizontalAdvance(line), share) << line.toStdString();
+        QString a = given[i], b = shown[i];
+        EXPECT_EQ(a.remove(QStringLiteral("<br>")).remove(QLatin1Char(' ')),
+                  b.remove(QStringLiteral("<br>")).remove(QLatin1Char(' ')));
+    }
+    EXPECT_GE(shown[0].count(QStringLiteral("<br>")), 2) << shown[0].toStdString();
+    EXPECT_GE(shown[2].count(QStringLiteral("<br>")), 2) << shown[2].toStdString(); // no spaces
+    for (QGraphicsItem *item : plot.scene()->items()) {
+        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible()) {
+            EXPECT_FALSE(text->toPlainText().endsWith(QStringLiteral("...")))
+                << text->toPlainText().toStdString();
+        }
+    }
 }
 
 } // namespace
