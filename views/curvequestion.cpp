@@ -7,14 +7,17 @@
 #include "format.h"
 #include "palette.h"
 #include "prediction.h"
+#include "textfit.h"
 
 #include <QAction>
 #include <QBrush>
 #include <QChart>
 #include <QGraphicsEllipseItem>
 #include <QGraphicsSimpleTextItem>
+#include <QHBoxLayout>
 #include <QMouseEvent>
 #include <QPen>
+#include <QPushButton>
 #include <QXYSeries>
 
 #include <algorithm>
@@ -28,18 +31,10 @@ constexpr double kGhostRadius = 7;
 
 } // namespace
 
-CurveQuestion::CurveQuestion(PlotView *plot, std::vector<PlotView::SeriesId> lines)
-    : QObject(plot), m_plot(plot), m_lines(std::move(lines)),
-      m_revealAction(new QAction(tr("Reveal the curve"), plot)),
+CurveQuestion::CurveQuestion(PlotView *plot)
+    : QObject(plot), m_plot(plot), m_revealAction(new QAction(tr("Reveal the curve"), plot)),
       m_closeAction(new QAction(tr("Close the curve question"), plot))
 {
-    for (PlotView::SeriesId id : m_lines) {
-        auto *ask = new QAction(tr("Hide and ask: %1").arg(plot->seriesName(id)), plot);
-        ask->setToolTip(tr("Hide this curve until a prediction is clicked onto the chart"));
-        connect(ask, &QAction::triggered, this, [this, id] { this->ask(id); });
-        plot->addAction(ask);
-        m_askActions.push_back(ask);
-    }
     m_revealAction->setToolTip(tr("Show the curve and how far the prediction was"));
     connect(m_revealAction, &QAction::triggered, this, [this] { reveal(); });
     connect(m_closeAction, &QAction::triggered, this, &CurveQuestion::close);
@@ -49,21 +44,52 @@ CurveQuestion::CurveQuestion(PlotView *plot, std::vector<PlotView::SeriesId> lin
     m_viewport = plot->viewport();
     m_viewport->installEventFilter(this);
     connect(plot->chart(), &QChart::plotAreaChanged, this, &CurveQuestion::place);
-    updateActions();
+    refresh();
 }
 
 CurveQuestion::~CurveQuestion() = default;
 
+void CurveQuestion::offer(PlotView::SeriesId id, bool offered)
+{
+    const auto at = std::find(m_lines.begin(), m_lines.end(), id);
+    if (offered == (at != m_lines.end()))
+        return;
+    if (offered) {
+        auto *ask = new QAction(m_plot);
+        ask->setToolTip(tr("Hide this curve until a prediction is clicked onto the chart"));
+        connect(ask, &QAction::triggered, this, [this, id] { this->ask(id); });
+        m_plot->insertAction(m_revealAction, ask); // the questions, then Reveal and Close
+        m_lines.push_back(id);
+        m_askActions.push_back(ask);
+    } else {
+        if (m_series == id)
+            close();
+        const auto index = size_t(at - m_lines.begin());
+        delete m_askActions[index];
+        m_askActions.erase(m_askActions.begin() + std::ptrdiff_t(index));
+        m_lines.erase(at);
+    }
+    refresh();
+}
+
+QAction *CurveQuestion::askAction(PlotView::SeriesId id) const
+{
+    const auto at = std::find(m_lines.begin(), m_lines.end(), id);
+    return at == m_lines.end() ? nullptr : m_askActions[size_t(at - m_lines.begin())];
+}
+
 bool CurveQuestion::ask(PlotView::SeriesId id)
 {
-    if (isOpen() || std::find(m_lines.begin(), m_lines.end(), id) == m_lines.end())
+    // A curve not drawn now (switched off, or without data) has nothing to predict.
+    if (isOpen() || std::find(m_lines.begin(), m_lines.end(), id) == m_lines.end() ||
+        !m_plot->isSeriesShown(id) || m_plot->points(id).isEmpty())
         return false;
     m_series = id;
     m_prediction.reset();
     m_actual.reset();
     m_revealed = false;
     m_verdict.clear();
-    m_plot->setSeriesVisible(id, false);
+    m_plot->setConcealed(id, true);
     // The axes hold still while the question is open (unless the user locked them already).
     m_lockedAxes = !m_plot->axisLock()->isLocked();
     if (m_lockedAxes)
@@ -74,8 +100,9 @@ bool CurveQuestion::ask(PlotView::SeriesId id)
         m_note->setBrush(colours().text);
     }
     m_note->setVisible(true);
+    makeButtons();
     place();
-    updateActions();
+    refresh();
     Q_EMIT changed();
     return true;
 }
@@ -97,7 +124,9 @@ bool CurveQuestion::predict(CurvePoint point)
     m_ghost->setBrush(Qt::NoBrush); // hollow: a guess, not data
     m_ghost->setVisible(true);
     place();
-    updateActions();
+    refresh();
+    if (m_revealButton) // the keyboard on Reveal: Space or Enter shows the curve
+        m_revealButton->setFocus();
     Q_EMIT changed();
     return true;
 }
@@ -117,13 +146,13 @@ bool CurveQuestion::reveal()
         interpolateCurve(curve, m_prediction->x, m_plot->isLogX(), m_plot->isLogY());
     m_actual = actual;
     m_revealed = true;
-    m_plot->setSeriesVisible(m_series, true);
+    m_plot->setConcealed(m_series, false);
     m_verdict = tr("You predicted %1 at %2: %3 (the curve: %4).")
                     .arg(formatReadable(m_prediction->y), formatReadable(m_prediction->x),
                          describePredictionError(predictionError(m_prediction->y, actual)),
                          formatReadable(actual));
     place();
-    updateActions();
+    refresh();
     Q_EMIT changed();
     return true;
 }
@@ -132,7 +161,7 @@ void CurveQuestion::close()
 {
     if (!isOpen())
         return;
-    m_plot->setSeriesVisible(m_series, true);
+    m_plot->setConcealed(m_series, false);
     if (m_lockedAxes)
         m_plot->axisLock()->setLocked(false);
     m_lockedAxes = false;
@@ -145,7 +174,7 @@ void CurveQuestion::close()
         m_ghost->setVisible(false);
     if (m_note)
         m_note->setVisible(false);
-    updateActions();
+    refresh();
     Q_EMIT changed();
 }
 
@@ -156,7 +185,7 @@ QString CurveQuestion::note() const
     if (m_revealed)
         return m_verdict;
     if (m_prediction)
-        return tr("Prediction placed: right-click › Reveal the curve");
+        return tr("Prediction placed: Reveal shows the curve");
     return tr("Where does \"%1\" go? Click your prediction onto the chart")
         .arg(m_plot->seriesName(m_series));
 }
@@ -186,12 +215,24 @@ void CurveQuestion::place()
     if (!isOpen())
         return;
     QChart *chart = m_plot->chart();
+    const QRectF plot = chart->plotArea();
     if (m_note) {
-        const QString text = note();
+        // Wrapped onto lines at the plot's width (wrapToWidth breaks with "<br>").
+        const QString text = wrapToWidth(note(), chart->font(), plot.width() - 16)
+                                 .replace(QStringLiteral("<br>"), QStringLiteral("\n"));
         if (m_note->text() != text)
             m_note->setText(text);
         m_note->setFont(chart->font());
-        m_note->setPos(chart->plotArea().topLeft() + QPointF(8, 6));
+        m_note->setPos(plot.topLeft() + QPointF(8, 6));
+    }
+    if (m_buttons) {
+        // Under the note, at the plot's left: the learner reads what to do, then the buttons.
+        m_buttons->setFont(chart->font());
+        m_buttons->adjustSize();
+        const double below = m_note ? m_note->boundingRect().height() + 10 : 6;
+        const QPointF at = plot.topLeft() + QPointF(8, below);
+        m_buttons->move(m_plot->mapFromScene(chart->mapToScene(at)) + m_plot->viewport()->pos());
+        m_buttons->raise();
     }
     if (m_ghost && m_prediction) {
         const QPointF at = chart->mapToPosition(QPointF(m_prediction->x, m_prediction->y),
@@ -201,12 +242,45 @@ void CurveQuestion::place()
     }
 }
 
-void CurveQuestion::updateActions()
+void CurveQuestion::makeButtons()
 {
-    for (QAction *a : m_askActions)
+    if (m_buttons)
+        return;
+    m_buttons = new QWidget(m_plot);
+    m_buttons->setObjectName(QStringLiteral("curveQuestionButtons"));
+    auto *row = new QHBoxLayout(m_buttons);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_revealButton = new QPushButton(tr("Reveal"), m_buttons);
+    m_revealButton->setObjectName(QStringLiteral("curveReveal"));
+    m_revealButton->setToolTip(m_revealAction->toolTip());
+    m_closeButton = new QPushButton(tr("Close question"), m_buttons);
+    m_closeButton->setObjectName(QStringLiteral("curveClose"));
+    m_closeButton->setToolTip(tr("Show the curve again and remove the prediction"));
+    row->addWidget(m_revealButton);
+    row->addWidget(m_closeButton);
+    connect(m_revealButton, &QPushButton::clicked, this, [this] { reveal(); });
+    connect(m_closeButton, &QPushButton::clicked, this, &CurveQuestion::close);
+}
+
+void CurveQuestion::refresh()
+{
+    for (size_t i = 0; i < m_lines.size(); ++i) {
+        QAction *a = m_askActions[i];
+        const QString text = tr("Hide and ask: %1").arg(m_plot->seriesName(m_lines[i]));
+        if (a->text() != text)
+            a->setText(text);
+        // Offered while the curve is drawn; greyed while another question is open.
+        a->setVisible(m_plot->isSeriesShown(m_lines[i]));
         a->setEnabled(!isOpen());
-    m_revealAction->setEnabled(isOpen() && m_prediction && !m_revealed);
+    }
+    const bool canReveal = isOpen() && m_prediction && !m_revealed;
+    m_revealAction->setEnabled(canReveal);
     m_closeAction->setEnabled(isOpen());
+    if (m_buttons) {
+        m_buttons->setVisible(isOpen());
+        m_revealButton->setEnabled(canReveal);
+        m_revealButton->setVisible(!m_revealed);
+    }
 }
 
 } // namespace fleet

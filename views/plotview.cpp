@@ -1,7 +1,8 @@
 // PlotView (plotview.h): the XY chart adapter — axes and series created once, data cleaned and
 // replaced in one call, reference markers, point labels, shaded bands, the hover callout, and
 // the grid drawn into a cached background instead of Qt Charts' own grid items.
-// Markers and point labels are in plotviewmarkers.cpp, shaded bands in plotviewbands.cpp.
+// Markers and point labels are in plotviewmarkers.cpp, shaded bands in plotviewbands.cpp, the
+// series' visibility, names and questions in plotviewseries.cpp.
 #include "plotview.h"
 
 #include "axislabels.h"
@@ -10,8 +11,10 @@
 #include "callout.h"
 #include "chartdata.h"
 #include "chartlayers.h"
+#include "curvequestion.h"
 #include "format.h"
 #include "labellayout.h"
+#include "linearaxis.h"
 #include "livecharts.h"
 #include "palette.h"
 #include "textfit.h"
@@ -125,10 +128,13 @@ PlotView::PlotView(const QString &title, AxisSpec x, AxisSpec y, QWidget *parent
         flushLayout();
     });
     addDataTableAction(this); // "Show data as table…", and focus from the keyboard
+    m_question = new CurveQuestion(this);
     connect(c, &QChart::plotAreaChanged, this, [this] {
         m_gridDirty = true;
         relayout();
     });
+    // The linear axes' ticks follow the plot's size; queued, so the chart finishes its layout.
+    connect(c, &QChart::plotAreaChanged, this, &PlotView::applyTicks, Qt::QueuedConnection);
     applyFonts();
 }
 
@@ -148,8 +154,12 @@ PlotView::SeriesId PlotView::addLine(const QString &name, const QPen &pen,
     s->setName(name);
     s->setPen(pen);
     attach(s);
+    const bool model = bool(exact);
     m_series.push_back({s, std::move(exact), {}, false});
-    return SeriesId(m_series.size() - 1);
+    const auto id = SeriesId(m_series.size() - 1);
+    if (model)
+        m_question->offer(id); // a model curve: "Hide and ask"
+    return id;
 }
 
 PlotView::SeriesId PlotView::addPoints(const QString &name, const QColor &color,
@@ -197,31 +207,6 @@ void PlotView::setData(SeriesId id, const Curve &points)
     s.series->replace(list);
 }
 
-void PlotView::setSeriesVisible(SeriesId id, bool visible)
-{
-    QXYSeries *s = m_series.at(size_t(id)).series;
-    if (s->isVisible() != visible) {
-        s->setVisible(visible);
-        fitTexts(); // the legend's row gained or lost a label
-    }
-}
-
-void PlotView::setSeriesName(SeriesId id, const QString &name)
-{
-    QXYSeries *s = m_series.at(size_t(id)).series;
-    if (s->name() != name) {
-        s->setName(name);
-        fitTexts();
-    }
-}
-
-void PlotView::hideFromLegend(SeriesId id)
-{
-    m_series.at(size_t(id)).series->setProperty(kNotInLegend, true);
-    for (QLegendMarker *m : chart()->legend()->markers(m_series.at(size_t(id)).series))
-        m->setVisible(false);
-}
-
 void PlotView::setTitle(const QString &title)
 {
     if (m_title == title)
@@ -261,26 +246,34 @@ void PlotView::applyRanges(double xMin, double xMax, double yMin, double yMax)
     m_xMax = xMax;
     m_yMin = yMin;
     m_yMax = yMax;
-    // Ticks before ranges: a range laid out under the old tick interval can mean thousands
-    // of labels for a moment.
-    const std::pair<double, double> spans[] = {{xMin, xMax}, {yMin, yMax}};
-    QAbstractAxis *axes[] = {m_axisX, m_axisY};
-    for (int i = 0; i < 2; ++i) {
-        if (auto *value = qobject_cast<QValueAxis *>(axes[i])) {
-            value->setTickType(QValueAxis::TicksDynamic);
-            value->setTickAnchor(0);
-            const double interval = niceTickInterval(spans[i].second - spans[i].first);
-            value->setTickInterval(interval);
-            const QString format = linearLabelFormat(interval); // 0.05 apart: 0.05, 0.10, …
-            if (value->labelFormat() != format)
-                value->setLabelFormat(format);
-        }
-        axes[i]->setRange(spans[i].first, spans[i].second);
-    }
+    applyTicks();
     for (Band &b : m_bands)
         placeBand(b);
     m_gridDirty = true;
     m_layoutDirty = true;
+}
+
+void PlotView::applyTicks()
+{
+    // As many ticks as the plot's side has room to label whole (linearaxis.h); a log axis's
+    // ranges are set here, its labels adapt in adaptLogBase().
+    const QRectF plot = chart()->plotArea();
+    bool newTicks = false;
+    auto apply = [&](QAbstractAxis *axis, Qt::Orientation o, double lo, double hi) {
+        auto *value = qobject_cast<QValueAxis *>(axis);
+        if (!value) {
+            axis->setRange(lo, hi);
+            return;
+        }
+        const double pixels = o == Qt::Horizontal ? plot.width() : plot.height();
+        const double interval = readableLinearInterval(value->labelsFont(), o, lo, hi, pixels);
+        newTicks = newTicks || interval != value->tickInterval();
+        setLinearAxis(value, lo, hi, interval, 0);
+    };
+    apply(m_axisX, Qt::Horizontal, m_xMin, m_xMax);
+    apply(m_axisY, Qt::Vertical, m_yMin, m_yMax);
+    if (newTicks)
+        resetCachedContent(); // the grid is drawn at the ticks
 }
 
 void PlotView::flushLayout()
@@ -495,6 +488,7 @@ void PlotView::setFontScale(double scale)
 {
     m_fontScale = scale;
     applyFonts();
+    applyTicks(); // labels of a new size need a new share of the axis
     m_gridDirty = true;
     m_layoutDirty = true;
     flushLayout();
@@ -540,8 +534,13 @@ void PlotView::drawBackground(QPainter *painter, const QRectF &rect)
                                   QPointF(plot.right(), std::round(p.y()) + 0.5));
         }
     };
-    const GridLines xs = gridLines(m_xMin, m_xMax, m_xSpec.log);
-    const GridLines ys = gridLines(m_yMin, m_yMax, m_ySpec.log);
+    // A linear axis's lines at its labelled ticks (their interval follows the plot's size).
+    auto step = [](QAbstractAxis *axis) {
+        auto *value = qobject_cast<QValueAxis *>(axis);
+        return value ? value->tickInterval() : 0.0;
+    };
+    const GridLines xs = gridLines(m_xMin, m_xMax, m_xSpec.log, step(m_axisX));
+    const GridLines ys = gridLines(m_yMin, m_yMax, m_ySpec.log, step(m_axisY));
     draw(xs.minor, true, colours().gridMinor);
     draw(ys.minor, false, colours().gridMinor);
     draw(xs.major, true, colours().gridMajor);

@@ -26,6 +26,7 @@ namespace fleet {
 
 class AxisLock;
 class Callout;
+class CurveQuestion;
 class LogAxisLabels;
 
 /// One axis: title with its unit, logarithmic or linear, and how a value reads in a callout.
@@ -51,7 +52,8 @@ public:
     ~PlotView() override;
 
     /// A polyline. `exact`, when given, is the model function the hover callout evaluates at
-    /// the cursor's x (so the callout shows the exact value, not an interpolation).
+    /// the cursor's x (so the callout shows the exact value, not an interpolation); a line with
+    /// one is a model output, offered as a curve question ("Hide and ask", curveQuestion()).
     SeriesId addLine(const QString &name, const QPen &pen,
                      std::function<double(double)> exact = {});
     /// Discrete points (reference values, operating points).
@@ -61,7 +63,17 @@ public:
     /// Replaces a series' data after dropping points a log axis cannot show. Skips the work
     /// when the data did not change.
     void setData(SeriesId id, const Curve &points);
+    /// Shows or hides a series. A series concealed by a question stays hidden until revealed.
     void setSeriesVisible(SeriesId id, bool visible);
+    /// Whether the series is meant to show (setSeriesVisible), concealed or not.
+    [[nodiscard]] bool isSeriesShown(SeriesId id) const;
+    /// Hides a series behind a question whatever setSeriesVisible says, until unconcealed.
+    void setConcealed(SeriesId id, bool concealed);
+    /// Offers (or stops offering) a line as a curve question: "Hide and ask: <name>" in the
+    /// chart's context menu. addLine offers every line with a model function.
+    void setAskable(SeriesId id, bool askable);
+    /// The chart's curve question: hide a model curve, predict a point, reveal.
+    [[nodiscard]] CurveQuestion *curveQuestion() const { return m_question; }
     void setSeriesName(SeriesId id, const QString &name);
     /// Hides a helper series' legend entry.
     void hideFromLegend(SeriesId id);
@@ -184,6 +196,8 @@ private:
         std::function<double(double)> exact;
         Curve data;
         bool isPoints = false;
+        bool shown = true;      ///< as setSeriesVisible asked
+        bool concealed = false; ///< hidden behind a question
     };
     struct Marker
     {
@@ -229,6 +243,8 @@ private:
     void adaptLogBase();
     void applyFonts();
     void applyRanges(double xMin, double xMax, double yMin, double yMax);
+    /// The shown ranges on the axes, a linear axis's ticks as many as its side can label.
+    void applyTicks();
 
     AxisSpec m_xSpec;
     AxisSpec m_ySpec;
@@ -246,6 +262,7 @@ private:
     Callout *m_callout = nullptr;
     std::function<QString(const QString &)> m_textFilter;
     AxisLock *m_axisLock = nullptr;
+    CurveQuestion *m_question = nullptr;
     double m_asked[4] = {1, 10, 1, 10}; ///< the ranges last asked for (x min, x max, y min, y max)
     double m_xMin = 1, m_xMax = 10, m_yMin = 1, m_yMax = 10;
     double m_fontScale = 1.0;

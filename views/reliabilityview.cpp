@@ -6,7 +6,6 @@
 #include "appendix.h"
 #include "axismath.h"
 #include "coupled.h"
-#include "curvequestion.h"
 #include "explain.h"
 #include "format.h"
 #include "modelpicker.h"
@@ -92,10 +91,6 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
                                          QScatterSeries::MarkerShapeRectangle, 12);
     m_ids.optimumMarker =
         m_waste->addMarker(Qt::Vertical, QPen(colours().tertiary, 1.2, Qt::DashLine), Qt::AlignTop);
-
-    // Predict a curve, then reveal: "Hide and ask" in the MTBF and failure charts' menus.
-    new CurveQuestion(m_mtbf, {m_ids.mtbf});
-    new CurveQuestion(m_failure, {m_ids.failure});
 
     Curve seedMtbf, seedFailure;
     for (const AppendixMtbfRow &row : kAppendixMtbfTable) {

@@ -4,7 +4,6 @@
 #include "scalingview.h"
 
 #include "coupled.h"
-#include "curvequestion.h"
 #include "explain.h"
 #include "format.h"
 #include "palette.h"
@@ -52,8 +51,9 @@ ScalingView::ScalingView(ScenarioDocument *document, QWidget *parent)
                                         const double whole = wholeNodes(s, n);
                                         return whole * networkScalingEfficiencyAt(s, whole);
                                     });
-    // Predict a curve, then reveal: "Hide and ask" on the Amdahl and Gustafson curves.
-    new CurveQuestion(m_plot, {m_ids.amdahl, m_ids.gustafson});
+    // Every model curve can be hidden behind a question (PlotView::addLine); S = N is the
+    // reference it is measured against, not a prediction to make.
+    m_plot->setAskable(m_ids.ideal, false);
     m_ids.empiricalPoints = m_plot->addPoints(tr("Appendix table η"), colours().reference,
                                               QScatterSeries::MarkerShapeCircle, 12);
     m_ids.current = m_plot->addPoints(tr("Amdahl at N"), colours().primary,

@@ -2,6 +2,7 @@
 // dropped onto the window, the unsaved-changes question guarding both, the preferences dialog,
 // Reset layout, the hardware editor, and the Chinese interface.
 #include "../qtprinters.h"
+#include "chinese.h"
 #include "communicationview.h"
 #include "compareview.h"
 #include "fleetpanel.h"
@@ -31,7 +32,6 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTranslator>
 #include <QUrl>
 
 #include <gtest/gtest.h>
@@ -260,9 +260,8 @@ TEST_F(Files, TheHardwareEditorWarnsRefusesOutOfRangeAndSaves)
 
 TEST(Chinese, TheWindowSpeaksChineseWithTheTranslation)
 {
-    QTranslator chinese;
-    ASSERT_TRUE(chinese.load(QStringLiteral(":/i18n/fleet_zh_CN.qm")));
-    QCoreApplication::installTranslator(&chinese);
+    const ChineseInterface chinese;
+    ASSERT_TRUE(chinese.isLoaded());
     {
         const auto preferences = Preferences::scratch();
         ScenarioDocument document(embeddedCatalog());
@@ -296,14 +295,12 @@ TEST(Chinese, TheWindowSpeaksChineseWithTheTranslation)
                 << "row " << r << ": " << label.toStdString();
         }
     }
-    QCoreApplication::removeTranslator(&chinese);
 }
 
 TEST(Chinese, TargetsAreTypedInTheWordsTheValuesAreWrittenIn)
 {
-    QTranslator chinese;
-    ASSERT_TRUE(chinese.load(QStringLiteral(":/i18n/fleet_zh_CN.qm")));
-    QCoreApplication::installTranslator(&chinese);
+    const ChineseInterface chinese;
+    ASSERT_TRUE(chinese.isLoaded());
     {
         const Metric &time = *findMetric(u"run.training_time_s");
         // The window writes times as "30.4 天"; a target typed that way reads as days.
@@ -319,7 +316,6 @@ TEST(Chinese, TargetsAreTypedInTheWordsTheValuesAreWrittenIn)
         EXPECT_EQ(panel.targetEdit()->text(), QStringLiteral("30 天"));
         EXPECT_TRUE(parseMetricTarget(time, panel.targetEdit()->text()).ok);
     }
-    QCoreApplication::removeTranslator(&chinese);
 }
 
 } // namespace

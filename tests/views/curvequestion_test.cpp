@@ -8,6 +8,8 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QGraphicsEllipseItem>
+#include <QGraphicsSimpleTextItem>
+#include <QPushButton>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -39,7 +41,7 @@ protected:
 
 TEST_F(CurveQuestionTest, TheCurveHidesUntilAPredictionIsCommittedAndRevealed)
 {
-    CurveQuestion q(&plot, {line});
+    CurveQuestion &q = *plot.curveQuestion(); // a line with a model function is offered
     EXPECT_TRUE(plot.series(line)->isVisible());
     ASSERT_TRUE(q.ask(line));
     EXPECT_FALSE(plot.series(line)->isVisible());
@@ -80,7 +82,7 @@ TEST_F(CurveQuestionTest, TheCurveHidesUntilAPredictionIsCommittedAndRevealed)
 
 TEST_F(CurveQuestionTest, TheFactorIsRightBelowTheCurveAndWithinTolerance)
 {
-    CurveQuestion q(&plot, {line});
+    CurveQuestion &q = *plot.curveQuestion(); // a line with a model function is offered
     ASSERT_TRUE(q.ask(line));
     ASSERT_TRUE(q.predict({50, 25}));
     ASSERT_TRUE(q.reveal());
@@ -97,7 +99,7 @@ TEST_F(CurveQuestionTest, TheFactorIsRightBelowTheCurveAndWithinTolerance)
 
 TEST_F(CurveQuestionTest, ItsContextMenuOffersHideAndAskThenReveal)
 {
-    CurveQuestion q(&plot, {line});
+    CurveQuestion &q = *plot.curveQuestion(); // a line with a model function is offered
     QAction *ask = nullptr, *reveal = nullptr;
     for (QAction *a : plot.actions()) {
         if (a->text() == QStringLiteral("Hide and ask: y = 2x"))
@@ -117,6 +119,70 @@ TEST_F(CurveQuestionTest, ItsContextMenuOffersHideAndAskThenReveal)
     reveal->trigger();
     EXPECT_TRUE(q.isRevealed());
     EXPECT_TRUE(plot.series(line)->isVisible());
+}
+
+TEST_F(CurveQuestionTest, OnlyLinesWithAModelFunctionAreOfferedAndSwitchedOffOnesAreNot)
+{
+    const PlotView::SeriesId drawn = plot.addLine(QStringLiteral("Measured"), QPen(Qt::red, 2));
+    const PlotView::SeriesId points = plot.addPoints(QStringLiteral("Marks"), Qt::green);
+    CurveQuestion &q = *plot.curveQuestion();
+    EXPECT_EQ(q.offered(), std::vector<PlotView::SeriesId>{line});
+    EXPECT_EQ(q.askAction(drawn), nullptr);
+    EXPECT_EQ(q.askAction(points), nullptr);
+    EXPECT_FALSE(q.ask(drawn));
+    ASSERT_NE(q.askAction(line), nullptr);
+    EXPECT_TRUE(q.askAction(line)->isVisible());
+    plot.setSeriesVisible(line, false);
+    EXPECT_FALSE(q.askAction(line)->isVisible());
+    EXPECT_FALSE(q.ask(line)); // nothing drawn to predict
+    plot.setSeriesVisible(line, true);
+    plot.setSeriesName(line, QStringLiteral("y = 2·x"));
+    EXPECT_EQ(q.askAction(line)->text(), QStringLiteral("Hide and ask: y = 2·x"));
+    plot.setAskable(line, false);
+    EXPECT_TRUE(q.offered().empty());
+}
+
+TEST_F(CurveQuestionTest, TheViewCannotShowAConcealedCurve)
+{
+    CurveQuestion &q = *plot.curveQuestion();
+    ASSERT_TRUE(q.ask(line));
+    plot.setSeriesVisible(line, true); // a refresh of the view
+    EXPECT_FALSE(plot.series(line)->isVisible());
+    ASSERT_TRUE(q.predict({50, 50}));
+    ASSERT_TRUE(q.reveal());
+    EXPECT_TRUE(plot.series(line)->isVisible());
+}
+
+TEST_F(CurveQuestionTest, TheChartShowsRevealAndCloseButtonsWhileAQuestionIsOpen)
+{
+    CurveQuestion &q = *plot.curveQuestion();
+    ASSERT_TRUE(q.ask(line));
+    QCoreApplication::processEvents();
+    QPushButton *reveal = q.revealButton();
+    QPushButton *closeButton = q.closeButton();
+    ASSERT_NE(reveal, nullptr);
+    ASSERT_NE(closeButton, nullptr);
+    EXPECT_TRUE(reveal->isVisible());
+    EXPECT_FALSE(reveal->isEnabled()); // nothing predicted yet
+    EXPECT_EQ(reveal->focusPolicy() & Qt::TabFocus, Qt::TabFocus);
+    // On the plot, under the note, inside the chart.
+    const QRect inPlot(reveal->mapTo(&plot, QPoint(0, 0)), reveal->size());
+    const QRectF plotArea = plot.chart()->plotArea();
+    EXPECT_TRUE(plot.rect().contains(inPlot));
+    EXPECT_GE(inPlot.top(), plotArea.top() + q.noteItem()->boundingRect().height());
+
+    ASSERT_TRUE(q.predict({50, 50}));
+    EXPECT_TRUE(reveal->isEnabled());
+    EXPECT_TRUE(reveal->hasFocus() || !plot.isActiveWindow()); // the keyboard goes to Reveal
+    QTest::keyClick(reveal, Qt::Key_Space);                    // the keyboard reveals
+    EXPECT_TRUE(q.isRevealed());
+    EXPECT_TRUE(plot.series(line)->isVisible());
+    EXPECT_FALSE(reveal->isVisible()); // done; Close stays
+    EXPECT_TRUE(closeButton->isVisible());
+    EXPECT_TRUE(q.verdict().contains(QStringLiteral("2.0× too low"))) << q.verdict().toStdString();
+    QTest::mouseClick(closeButton, Qt::LeftButton);
+    EXPECT_FALSE(q.isOpen());
+    EXPECT_FALSE(closeButton->isVisible());
 }
 
 } // namespace

@@ -1,0 +1,65 @@
+// PlotView (plotview.h): the series' visibility and names, and the model curves offered as
+// questions (a series concealed by a question stays hidden whatever the view asks).
+#include "plotview.h"
+
+#include "curvequestion.h"
+#include "textfit.h"
+
+#include <QLegendMarker>
+#include <QXYSeries>
+
+namespace fleet {
+
+void PlotView::setSeriesVisible(SeriesId id, bool visible)
+{
+    Series &s = m_series.at(size_t(id));
+    const bool changed = s.shown != visible;
+    s.shown = visible;
+    const bool drawn = s.shown && !s.concealed;
+    if (s.series->isVisible() != drawn) {
+        s.series->setVisible(drawn);
+        fitTexts(); // the legend's row gained or lost a label
+    }
+    if (changed)
+        m_question->refresh(); // a curve switched off is not offered
+}
+
+bool PlotView::isSeriesShown(SeriesId id) const
+{
+    return m_series.at(size_t(id)).shown;
+}
+
+void PlotView::setConcealed(SeriesId id, bool concealed)
+{
+    Series &s = m_series.at(size_t(id));
+    s.concealed = concealed;
+    const bool drawn = s.shown && !s.concealed;
+    if (s.series->isVisible() != drawn) {
+        s.series->setVisible(drawn);
+        fitTexts();
+    }
+}
+
+void PlotView::setAskable(SeriesId id, bool askable)
+{
+    m_question->offer(id, askable);
+}
+
+void PlotView::setSeriesName(SeriesId id, const QString &name)
+{
+    QXYSeries *s = m_series.at(size_t(id)).series;
+    if (s->name() != name) {
+        s->setName(name);
+        fitTexts();
+        m_question->refresh(); // "Hide and ask: <name>"
+    }
+}
+
+void PlotView::hideFromLegend(SeriesId id)
+{
+    m_series.at(size_t(id)).series->setProperty(kNotInLegend, true);
+    for (QLegendMarker *m : chart()->legend()->markers(m_series.at(size_t(id)).series))
+        m->setVisible(false);
+}
+
+} // namespace fleet
