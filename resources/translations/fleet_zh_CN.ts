@@ -4666,12 +4666,24 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <translation>你预测在 %2 处为 %1：%3（曲线：%4）。</translation>
     </message>
     <message>
-        <source>Prediction placed: right-click › Reveal the curve</source>
-        <translation>已放置预测：右键 › 揭晓曲线</translation>
-    </message>
-    <message>
         <source>Where does &quot;%1&quot; go? Click your prediction onto the chart</source>
         <translation>“%1”会走向哪里？在图上点出你的预测</translation>
+    </message>
+    <message>
+        <source>Prediction placed: Reveal shows the curve</source>
+        <translation>已放置预测：点击“揭晓”显示曲线</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>揭晓</translation>
+    </message>
+    <message>
+        <source>Close question</source>
+        <translation>关闭问题</translation>
+    </message>
+    <message>
+        <source>Show the curve again and remove the prediction</source>
+        <translation>重新显示曲线并移除预测</translation>
     </message>
 </context>
 <context>
