@@ -21,6 +21,7 @@
 #include <QLogValueAxis>
 #include <QMouseEvent>
 #include <QStackedBarSeries>
+#include <QTextDocument>
 #include <QToolTip>
 #include <QValueAxis>
 
@@ -133,16 +134,25 @@ void BarPlot::setCategories(const QStringList &categories)
 
 void BarPlot::fitCategories()
 {
-    // Qt Charts gives each label of n categories 1/(n + 2) of the axis (its layout has a point
-    // per category and one at each end) less 4 px each side, and its text item's margins and
-    // rounding take two more; along a vertical axis the labels reserve their own width, so they
-    // are left as given.
+    // Qt Charts gives each label of n categories 1/(n + 1) of the axis (its layout has a point
+    // between categories and one at each end) less 4 px each side, and its text item's margin
+    // takes one more; along a vertical axis the labels reserve their own width, so they are
+    // left as given.
     const double share = m_horizontal || m_categories.isEmpty()
                              ? 0
-                             : chart()->plotArea().width() / double(m_categories.size() + 2) - 12;
+                             : chart()->plotArea().width() / double(m_categories.size() + 1) - 9;
+    // A label Qt Charts lays out whole stays as given: measured as Qt Charts measures it (a
+    // rich-text document with a half-pixel margin), which font metrics overestimate a little.
+    QTextDocument document;
+    document.setDefaultFont(m_categoryAxis->labelsFont());
+    document.setDocumentMargin(0.5);
     QStringList wrapped;
-    for (const QString &category : m_categories)
-        wrapped << wrapLines(category, m_categoryAxis->labelsFont(), share);
+    for (const QString &category : m_categories) {
+        document.setHtml(category);
+        wrapped << (document.idealWidth() + 1 <= share + 1
+                        ? category
+                        : wrapLines(category, m_categoryAxis->labelsFont(), share));
+    }
     if (m_categoryAxis->categories() != wrapped)
         m_categoryAxis->setCategories(wrapped);
 }

@@ -108,8 +108,12 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
     m_ids.itSet = m_pue->addSet(tr("IT load"), colours().primary);
     m_ids.overheadSet = m_pue->addSet(tr("Facility overhead (PUE − 1) × IT"), colours().lost);
     // The tiers chart needs two lines of title, labels of two or three lines and a legend:
-    // nearly the rack chart's height, or its bars shrink to a strip on a short screen.
+    // nearly the rack chart's height, or its bars shrink to a strip on a short screen. The two
+    // share the height by these stretches alone: a chart view's size hint is the size it had,
+    // which kept the old split whatever the stretches said.
     chartArea()->addWidget(m_pue, 4);
+    for (QWidget *chart : {static_cast<QWidget *>(m_rack), static_cast<QWidget *>(m_pue)})
+        chart->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
 
     QVBoxLayout *rack = addInputGroup(tr("Rack"));
     addField(rack, FieldId::AcceleratorsPerNode, {.sliderMin = 1.0, .sliderMax = 64.0});

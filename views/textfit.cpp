@@ -163,8 +163,11 @@ QString wrapLines(const QString &text, const QFont &font, double width)
             if (!line.isEmpty())
                 out << line;
             line = word;
-            // A word too wide alone: as many characters a line as fit (at least one).
-            while (!fits(line) && line.size() > 1) {
+            // A word of Chinese too wide alone: as many characters a line as fit (at least
+            // one). A Latin word stays whole: "Averag/e" reads worse than a little overflow.
+            const bool cjk = std::any_of(line.begin(), line.end(),
+                                         [](QChar c) { return c.unicode() >= 0x2e80; });
+            while (cjk && !fits(line) && line.size() > 1) {
                 qsizetype n = 1;
                 while (n < line.size() && fits(line.left(n + 1)))
                     ++n;

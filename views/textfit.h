@@ -22,8 +22,9 @@ inline constexpr char kLegendNote[] = "fleetLegendNote";
 [[nodiscard]] QString wrapToWidth(const QString &text, const QFont &font, double width);
 
 /// `text` broken into lines no wider than `width` pixels in `font`, joined with "<br>": the
-/// lines it has ("<br>") each broken at spaces, and a word wider than `width` broken between
-/// its characters (Chinese has no spaces). Unchanged when width ≤ 0.
+/// lines it has ("<br>") each broken at spaces, and a Chinese word wider than `width` broken
+/// between its characters (Chinese has no spaces); a Latin word wider than `width` stays whole.
+/// Unchanged when width ≤ 0.
 [[nodiscard]] QString wrapLines(const QString &text, const QFont &font, double width);
 
 /// Fits a chart's title (given unwrapped as `title`) and its legend's labels to the chart's
