@@ -213,6 +213,21 @@ QString formatTrainingTime(double seconds)
     return FormatText::tr("%1 years").arg(formatNumber(seconds / unit, 2));
 }
 
+QString formatHours(double hours)
+{
+    if (!std::isfinite(hours))
+        return QStringLiteral("—");
+    const double size = std::abs(hours);
+    int decimals = 2;
+    if (std::abs(rounded(hours, 1)) >= 1000)
+        decimals = 0;
+    else if (std::abs(rounded(hours, 2)) >= 1)
+        decimals = 1;
+    else if (size != 0 && size < 0.01)
+        decimals = static_cast<int>(std::ceil(-std::log10(size))) + 1;
+    return formatNumber(hours, decimals) + QStringLiteral(" h");
+}
+
 QString formatPercent(double fraction, int decimals)
 {
     if (!std::isfinite(fraction))

@@ -46,6 +46,12 @@ namespace fleet {
 /// (years), in seconds; 3,600 when `seconds` is not finite.
 [[nodiscard]] double trainingTimeUnitSeconds(double seconds);
 
+/// A time that is read against an hours axis (a cluster or node MTBF), always in hours so one
+/// quantity keeps one unit: thousands of hours without decimals ("50,000 h"), one decimal from
+/// 1 h ("48.8 h", "6.1 h"), two below ("0.50 h"), two significant digits below 0.01 h
+/// ("0.0012 h"). Input in hours; non-finite → "—". Other durations keep formatDuration().
+[[nodiscard]] QString formatHours(double hours);
+
 /// A fraction as a percentage with a space: 0.9804 → "98.0 %". Tiny non-zero values keep two
 /// significant digits ("0.048 %") instead of rounding to zero.
 [[nodiscard]] QString formatPercent(double fraction, int decimals = 1);

@@ -209,7 +209,7 @@ void UtilizationView::refresh()
                   .arg(formatPercent(r.operations.checkpointOverhead),
                        formatPercent(r.operations.failureOverhead),
                        formatDuration(r.reliability.checkpointIntervalS),
-                       formatDuration(r.reliability.clusterMtbfH * 3600))
+                       formatHours(r.reliability.clusterMtbfH))
             : tr("Budget: each overhead is the fixed share\nset below (the appendix's table 4).");
     if (m_derivedNote->text() != note)
         m_derivedNote->setText(note);

@@ -17,7 +17,7 @@ std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r)
     const double g = s.cluster.acceleratorsPerNode;
     const bool nodes = rs.failureModel == FailureModel::Nodes;
     const QString horizon = hours(rs.horizonH);
-    const QString mtbf = formatDuration(rel.clusterMtbfH * 3600);
+    const QString mtbf = formatHours(rel.clusterMtbfH);
     std::vector<Readout> out;
     if (nodes) {
         QStringList terms;

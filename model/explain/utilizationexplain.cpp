@@ -66,7 +66,7 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
                         .arg(formatDuration(rel.checkpointWriteS),
                              formatDuration(rel.checkpointIntervalS),
                              formatDuration(s.reliability.restartOverheadS),
-                             formatDuration(rel.clusterMtbfH * 3600))
+                             formatHours(rel.clusterMtbfH))
                   : QString()) +
              QStringLiteral("1 − (%1) = %2")
                  .arg(overheads.join(QStringLiteral(" + ")),

@@ -101,7 +101,7 @@ QString Metric::formatValue(std::optional<double> v) const
     case MetricFormat::Duration:
         return formatDuration(*v);
     case MetricFormat::Hours:
-        return formatDuration(*v * 3600);
+        return formatHours(*v);
     case MetricFormat::TrainingTime:
         return formatTrainingTime(*v);
     case MetricFormat::Percent:
@@ -124,7 +124,7 @@ double Metric::roundingUnit(double magnitude) const
     case MetricFormat::Duration:
         return durationUnitSeconds(magnitude);
     case MetricFormat::Hours:
-        return durationUnitSeconds(magnitude * 3600) / 3600;
+        return 1; // always hours (formatHours)
     case MetricFormat::TrainingTime:
         return trainingTimeUnitSeconds(magnitude);
     case MetricFormat::Percent:

@@ -27,7 +27,7 @@ enum class MetricFormat {
     Si,           ///< formatSi(value, unit): "3.35 TB/s", "9.8 MW"
     Scaled,       ///< value × displayScale in displayUnit, ~4 significant digits: "0.2076 EFLOP/s"
     Duration,     ///< seconds in the unit people use: "560.4 ms", "14.2 min"
-    Hours,        ///< hours, written as a duration: "366.2 min", "4.1 h"
+    Hours,        ///< hours, always written in hours (formatHours): "6.1 h", "0.50 h"
     TrainingTime, ///< seconds as a plan reads them: "30.4 days"
     Percent,      ///< a fraction as a percentage: "20.5 %"
     Plain,        ///< a number without unit prefix (ratios, counts): "7.8", "1,250"

@@ -77,7 +77,7 @@ TEST_F(Window, AnExampleOpensUntitledOnItsView)
     QCoreApplication::processEvents();
     EXPECT_EQ(window->tabs()->currentWidget(), window->view(QStringLiteral("reliability")));
     EXPECT_EQ(readout(QStringLiteral("reliability"), QStringLiteral("Cluster MTBF")),
-              QStringLiteral("366.2 min"));
+              QStringLiteral("6.1 h"));
     EXPECT_EQ(readout(QStringLiteral("reliability"), QStringLiteral("P(failure within 24 h)")),
               QStringLiteral("98.0 %"));
 }

@@ -84,13 +84,13 @@ TEST_F(Window, ClusterOf8192ShowsTheSeedReliabilityRow)
 {
     type(window->fleetPanel()->clusterSize(), QStringLiteral("8192"));
     EXPECT_EQ(document->scenario().cluster.accelerators, 8192);
+    // 50,000 h / 8,192 = 6.1 h (the appendix prints 366.2 min): in hours, like its axis.
     EXPECT_EQ(readout(QStringLiteral("reliability"), QStringLiteral("Cluster MTBF")),
-              QStringLiteral("366.2 min"));
+              QStringLiteral("6.1 h"));
     EXPECT_EQ(readout(QStringLiteral("reliability"), QStringLiteral("P(failure within 24 h)")),
               QStringLiteral("98.0 %"));
     auto *rel = static_cast<ReliabilityView *>(window->view(QStringLiteral("reliability")));
-    EXPECT_TRUE(
-        rel->mtbfPlot()->markerLabel(rel->ids().mtbfN).contains(QStringLiteral("366.2 min")));
+    EXPECT_EQ(rel->mtbfPlot()->markerLabel(rel->ids().mtbfN), QStringLiteral("N = 8,192: 6.1 h"));
 }
 
 TEST_F(Window, AmdahlAt32WithTenPercentSerial)
@@ -137,13 +137,13 @@ TEST_F(Window, UndoRestoresThePreviousValue)
     FieldControl *n = window->fleetPanel()->clusterSize();
     type(n, QStringLiteral("8192"));
     ASSERT_EQ(readout(QStringLiteral("reliability"), QStringLiteral("Cluster MTBF")),
-              QStringLiteral("366.2 min"));
+              QStringLiteral("6.1 h"));
     QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
     QCoreApplication::processEvents();
     EXPECT_EQ(document->scenario().cluster.accelerators, 1024);
     EXPECT_EQ(n->spinBox()->value(), 1024);
     EXPECT_EQ(readout(QStringLiteral("reliability"), QStringLiteral("Cluster MTBF")),
-              QStringLiteral("2,929.7 min"));
+              QStringLiteral("48.8 h"));
     QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCoreApplication::processEvents();
     EXPECT_EQ(document->scenario().cluster.accelerators, 8192);

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 namespace fleet {
 namespace {
 
@@ -19,6 +21,21 @@ TEST(Format, SiPrefixes)
     EXPECT_EQ(formatSi(0, QStringLiteral("W")), QStringLiteral("0 W"));
     EXPECT_EQ(formatSi(5e-6, QStringLiteral("s")), QStringLiteral("5 µs"));
     EXPECT_EQ(formatSi(8.4e22, QStringLiteral("FLOP")), QStringLiteral("84 ZFLOP"));
+}
+
+TEST(Format, HoursStayInHours)
+{
+    // The appendix's MTBF rows (table 2) against an hours axis: 50,000 h / N.
+    EXPECT_EQ(formatHours(50000.0 / 1024), QStringLiteral("48.8 h"));
+    EXPECT_EQ(formatHours(50000.0 / 8192), QStringLiteral("6.1 h"));
+    EXPECT_EQ(formatHours(50000.0 / 100000), QStringLiteral("0.50 h"));
+    EXPECT_EQ(formatHours(50000.0 / 256), QStringLiteral("195.3 h"));
+    EXPECT_EQ(formatHours(50000.0), QStringLiteral("50,000 h"));
+    EXPECT_EQ(formatHours(999.96), QStringLiteral("1,000 h"));
+    EXPECT_EQ(formatHours(0.999), QStringLiteral("1.0 h"));
+    EXPECT_EQ(formatHours(0.0012), QStringLiteral("0.0012 h"));
+    EXPECT_EQ(formatHours(0), QStringLiteral("0.00 h"));
+    EXPECT_EQ(formatHours(std::nan("")), QStringLiteral("—"));
 }
 
 TEST(Format, Durations)

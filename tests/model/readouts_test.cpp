@@ -132,7 +132,7 @@ Values reliabilityValues(const Scenario &s, const Results &r)
     const QString horizon = formatReadable(s.reliability.horizonH) + QStringLiteral(" h");
     const char *policy[] = {"Young's", "Daly's", "set by hand"};
     Values v{
-        {QStringLiteral("Cluster MTBF"), formatDuration(rel.clusterMtbfH * 3600)},
+        {QStringLiteral("Cluster MTBF"), formatHours(rel.clusterMtbfH)},
         {QStringLiteral("P(failure within %1)").arg(horizon),
          formatPercent(rel.failureProbability)},
         {QStringLiteral("Expected failures in %1").arg(horizon),

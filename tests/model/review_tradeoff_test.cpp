@@ -71,8 +71,9 @@ TEST(ContourLevels, RoundInTheUnitAMetricIsReadIn)
     const Metric &time = metric("run.training_time_s");
     EXPECT_EQ(time.roundingUnit(40 * 86400.0), 86400.0);
     EXPECT_EQ(time.roundingUnit(5 * 3600.0), 3600.0);
-    EXPECT_EQ(metric("reliability.cluster_mtbf_h").roundingUnit(200), 1.0);     // "200 h"
-    EXPECT_EQ(metric("reliability.cluster_mtbf_h").roundingUnit(30), 1.0 / 60); // "1,800 min"
+    EXPECT_EQ(metric("reliability.cluster_mtbf_h").roundingUnit(200), 1.0); // "200 h"
+    EXPECT_EQ(metric("reliability.cluster_mtbf_h").roundingUnit(30), 1.0);  // "30.0 h"
+    EXPECT_EQ(metric("reliability.cluster_mtbf_h").roundingUnit(0.5), 1.0); // "0.50 h"
     EXPECT_EQ(metric("power.it_load_w").roundingUnit(9.8e6), 1.0);
     EXPECT_EQ(metric("utilization.operational_goodput").roundingUnit(0.8), 0.01);
     // 3.7 to 95 days: whole days.

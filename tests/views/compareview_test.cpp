@@ -76,9 +76,9 @@ TEST_F(Compare, PinAChangeNPinBShowsBothAndTheDelta)
     // By hand: IT load = N × 700 W: 716.8 kW and 1.434 MW, +100 %; the lower is better.
     EXPECT_EQ(view->cellText(QStringLiteral("IT load"), 0), QStringLiteral("716.8 kW ✓ best"));
     EXPECT_EQ(view->cellText(QStringLiteral("IT load"), 1), QStringLiteral("1.434 MW (+100.0 %)"));
-    // Cluster MTBF = 50,000 h / N: 2,929.7 min and 1,464.8 min, −50 %; the higher is better.
+    // Cluster MTBF = 50,000 h / N: 48.8 h and 24.4 h, −50 %; the higher is better.
     EXPECT_EQ(view->cellText(QStringLiteral("Cluster MTBF"), 1),
-              QStringLiteral("1,464.8 min (−50.0 %)"));
+              QStringLiteral("24.4 h (−50.0 %)"));
     EXPECT_TRUE(
         view->cellText(QStringLiteral("Cluster MTBF"), 0).endsWith(QStringLiteral("✓ best")));
     // Rack power is the same (4 × 8 × 700 W): no change, nothing marked.
