@@ -63,6 +63,8 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
     c->setMargins(QMargins(6, 6, 6, 6));
     c->addSeries(m_series);
     m_axis->setTitleText(spec.valueTitle);
+    if (!spec.valueUnit.isEmpty())
+        m_axis->setProperty(kAxisUnitProperty, spec.valueUnit);
     c->addAxis(m_categoryAxis, horizontal ? Qt::AlignLeft : Qt::AlignBottom);
     c->addAxis(m_axis, horizontal ? Qt::AlignBottom : Qt::AlignLeft);
     m_series->attachAxis(m_categoryAxis);

@@ -29,7 +29,10 @@ class LogAxisLabels;
 struct BarSpec
 {
     QString title;
-    QString valueTitle;      ///< the value axis title, with its unit
+    QString valueTitle; ///< the value axis title; with its unit unless `valueUnit` is set
+    /// The values' unit ("GB/s", "s") when the title names none because a log axis's tick
+    /// labels carry theirs: the data table's column header adds it.
+    QString valueUnit = {};
     bool stacked = false;    ///< sets stack on each other (waterfall, IT + overhead)
     bool horizontal = false; ///< categories on the left, values along the bottom
     bool logValues = false;  ///< a logarithmic value axis (values must be > 0)

@@ -31,10 +31,18 @@ namespace fleet {
 
 namespace {
 
+/// An axis's title with its unit (kAxisUnitProperty) when the title leaves that to the ticks.
+QString titleWithUnit(const QAbstractAxis *axis)
+{
+    const QString title = axis->titleText().simplified();
+    return title.isEmpty() ? title
+                           : headingWithUnit(title, axis->property(kAxisUnitProperty).toString());
+}
+
 QString axisTitle(const QChart *chart, Qt::Orientation orientation, const QString &otherwise)
 {
     for (QAbstractAxis *axis : chart->axes(orientation)) {
-        const QString title = axis->titleText().simplified();
+        const QString title = titleWithUnit(axis);
         if (!title.isEmpty())
             return title;
     }
@@ -67,6 +75,13 @@ ChartTable::Cell number(double v)
 
 } // namespace
 
+QString headingWithUnit(const QString &title, const QString &unit)
+{
+    if (unit.isEmpty())
+        return title;
+    return ChartDataDialog::tr("%1 (%2)", "a column's title and its unit").arg(title, unit);
+}
+
 QString tableNumber(double v)
 {
     if (!std::isfinite(v))
@@ -92,7 +107,7 @@ ChartTable chartTable(const QChart *chart)
             if (auto *c = qobject_cast<QBarCategoryAxis *>(axis))
                 categories = c->categories();
             else
-                valueTitle = axis->titleText().simplified();
+                valueTitle = titleWithUnit(axis);
         }
         t.headers[2] = valueTitle.isEmpty() ? ChartDataDialog::tr("Value") : valueTitle;
         for (QAbstractSeries *s : chart->series()) {

@@ -18,6 +18,10 @@ class QTableWidget;
 
 namespace fleet {
 
+/// The QObject property naming an axis's unit when its title leaves the unit to the tick labels
+/// ("Attainable performance" over "1 PFLOP/s"): the table's header is "title (unit)".
+inline constexpr char kAxisUnitProperty[] = "fleetAxisUnit";
+
 /// One chart's data: column headers ("Series", the x axis title, the y axis title — each with
 /// its unit as the axis title gives it) and rows. Each cell keeps its text (series name,
 /// category) or number.
@@ -41,6 +45,10 @@ struct ChartTable
 /// The table as CSV (RFC 4180: comma separated, fields with a comma, quote or line break quoted,
 /// lines ended by CRLF), numbers with 15 significant digits ("1024", "0.000123", "2.5e+18").
 [[nodiscard]] QString chartTableCsv(const ChartTable &table);
+
+/// A column heading with its unit: ("Cluster MTBF", "h") → "Cluster MTBF (h)"; the title alone
+/// when `unit` is empty. Translated ("%1（%2）" in Chinese).
+[[nodiscard]] QString headingWithUnit(const QString &title, const QString &unit);
 
 /// A number as the table shows it: up to ten significant digits, as a power of ten where printf
 /// would write an exponent (formatPowerOfTen()).

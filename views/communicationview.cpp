@@ -83,14 +83,16 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     auto seconds = [](double s) { return formatDuration(s); };
     m_bandwidth = new BarPlot(
         {.title = tr("Bandwidth staircase"),
-         .valueTitle = tr("GB/s (log)"),
+         .valueTitle = tr("Bandwidth (log scale)"),
+         .valueUnit = QStringLiteral("GB/s"),
          .horizontal = true,
          .logValues = true,
          .format = [](double gb) { return formatSi(gb * 1e9, QStringLiteral("B/s")); }});
     m_bandwidth->setObjectName(QStringLiteral("bandwidthPlot"));
     m_bandwidthSet = m_bandwidth->addSet(tr("Bandwidth"), colours().primary);
     m_time = new BarPlot({.title = tr("Time to move the transfer"),
-                          .valueTitle = tr("seconds (log)"),
+                          .valueTitle = tr("Time (log scale)"),
+                          .valueUnit = QStringLiteral("s"),
                           .horizontal = true,
                           .logValues = true,
                           .format = seconds});
@@ -98,9 +100,13 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     m_timeSet = m_time->addSet(tr("bytes / β per direction + α"), colours().reference);
 
     const AxisSpec nAxis{tr("Accelerators N"), true, [](double v) { return formatNumber(v, 0); }};
-    const AxisSpec mAxis{tr("Message size (bytes)"), true,
-                         [](double b) { return formatSi(b, QStringLiteral("B")); }};
-    const AxisSpec tAxis{tr("AllReduce time (s)"), true, seconds};
+    // The ticks carry their units ("1 MB", "10 µs"): the titles name the quantities alone.
+    const AxisSpec mAxis{tr("Message size"),
+                         true,
+                         [](double b) { return formatSi(b, QStringLiteral("B")); },
+                         {},
+                         QStringLiteral("B")};
+    const AxisSpec tAxis{tr("AllReduce time"), true, seconds, {}, QStringLiteral("s")};
     m_vsN = registerPlot(new PlotView(tr("AllReduce time vs N"), nAxis, tAxis));
     m_vsM = registerPlot(new PlotView(tr("AllReduce time vs message size"), mAxis, tAxis));
     m_vsN->setObjectName(QStringLiteral("allReduceVsN"));

@@ -47,20 +47,23 @@ void styleGrid(QAbstractAxis *axis)
 
 QAbstractAxis *makeAxis(const AxisSpec &spec)
 {
+    QAbstractAxis *made = nullptr;
     if (spec.log) {
         auto *axis = new QLogValueAxis;
         axis->setBase(10);
         axis->setMinorTickCount(8);
-        axis->setTitleText(spec.title);
-        styleGrid(axis);
-        return axis;
+        made = axis;
+    } else {
+        auto *axis = new QValueAxis;
+        axis->setLabelFormat(linearLabelFormat(1));
+        axis->setTickCount(6);
+        made = axis;
     }
-    auto *axis = new QValueAxis;
-    axis->setLabelFormat(linearLabelFormat(1));
-    axis->setTickCount(6);
-    axis->setTitleText(spec.title);
-    styleGrid(axis);
-    return axis;
+    made->setTitleText(spec.title);
+    if (!spec.unit.isEmpty())
+        made->setProperty(kAxisUnitProperty, spec.unit);
+    styleGrid(made);
+    return made;
 }
 
 QString formatAxisValue(const AxisSpec &spec, double v)

@@ -39,6 +39,9 @@ struct AxisSpec
     std::function<QString(double)> format; ///< defaults to formatReadable
     /// A log axis's tick labels with their unit ("10 µs", "100 TFLOP/s"); defaults to `format`.
     std::function<QString(double)> tickFormat = {};
+    /// The unit of the axis's values ("TFLOP/s", "h") when its title names none because its
+    /// tick labels carry theirs: the data table's column header adds it ("Cluster MTBF (h)").
+    QString unit = {};
 };
 
 class PlotView : public QChartView

@@ -25,22 +25,23 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     : ExplorerView(document, QStringLiteral("reliability"), tr("Reliability"), parent)
 {
     const AxisSpec nAxis{tr("Accelerators N"), true, [](double v) { return formatNumber(v, 0); }};
-    m_mtbf = registerPlot(new PlotView(
-        tr("Cluster MTBF vs N"), nAxis,
-        AxisSpec{tr("Cluster MTBF (h)"), true, [](double h) { return formatDuration(h * 3600); },
-                 [](double h) { return formatReadable(h) + QStringLiteral(" h"); }}));
+    m_mtbf = registerPlot(
+        new PlotView(tr("Cluster MTBF vs N"), nAxis,
+                     AxisSpec{tr("Cluster MTBF"), true, [](double h) { return formatHours(h); },
+                              [](double h) { return formatReadable(h) + QStringLiteral(" h"); },
+                              QStringLiteral("h")}));
     m_failure =
         registerPlot(new PlotView(tr("P(≥ 1 failure within the horizon)"), nAxis,
                                   AxisSpec{tr("Probability (%)"), false, [](double p) {
                                                return formatNumber(p, 2) + QStringLiteral(" %");
                                            }}));
-    m_waste = registerPlot(
-        new PlotView(tr("Time wasted vs checkpoint interval (first order)"),
-                     AxisSpec{tr("Checkpoint interval (min)"), true,
-                              [](double m) { return formatDuration(m * 60); },
-                              [](double m) { return formatReadable(m) + QStringLiteral(" min"); }},
-                     AxisSpec{tr("Wall-clock time wasted (%)"), false,
-                              [](double p) { return formatNumber(p, 2) + QStringLiteral(" %"); }}));
+    m_waste = registerPlot(new PlotView(
+        tr("Time wasted vs checkpoint interval (first order)"),
+        AxisSpec{tr("Checkpoint interval"), true, [](double m) { return formatDuration(m * 60); },
+                 [](double m) { return formatReadable(m) + QStringLiteral(" min"); },
+                 QStringLiteral("min")},
+        AxisSpec{tr("Wall-clock time wasted (%)"), false,
+                 [](double p) { return formatNumber(p, 2) + QStringLiteral(" %"); }}));
     m_mtbf->setObjectName(QStringLiteral("mtbfPlot"));
     m_failure->setObjectName(QStringLiteral("failurePlot"));
     m_waste->setObjectName(QStringLiteral("wastePlot"));
@@ -96,8 +97,10 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     for (const AppendixMtbfRow &row : kAppendixMtbfTable) {
         seedMtbf.push_back({row.accelerators, row.mtbfH});
         seedFailure.push_back({row.accelerators, row.failurePercent});
+        // In hours like the axis and the readout (the appendix prints 366.2 min and 30 min:
+        // the reference view and the readout's math keep the printed figures).
         m_mtbf->setLabel(m_mtbf->addLabel(colours().referenceText), {row.accelerators, row.mtbfH},
-                         QString::fromUtf8(row.mtbfPrinted));
+                         formatHours(row.mtbfH));
         m_failure->setLabel(m_failure->addLabel(colours().referenceText),
                             {row.accelerators, row.failurePercent},
                             QString::fromUtf8(row.failurePrinted));
@@ -142,9 +145,8 @@ void ReliabilityView::refresh()
     m_mtbf->setSeriesName(m_ids.mtbf,
                           nodes ? tr("1 / λ (accelerators + node parts)") : tr("MTTF / N"));
     m_mtbf->setData(m_ids.mtbfNow, {{n, rel.clusterMtbfH}});
-    m_mtbf->setMarker(
-        m_ids.mtbfN, n,
-        tr("N = %1: %2").arg(formatNumber(n, 0), formatDuration(rel.clusterMtbfH * 3600)));
+    m_mtbf->setMarker(m_ids.mtbfN, n,
+                      tr("N = %1: %2").arg(formatNumber(n, 0), formatHours(rel.clusterMtbfH)));
 
     // The other pinned designs, behind: their curves and their operating points.
     std::vector<PlotView::Ghost> mtbfGhosts, mtbfPoints, failureGhosts, failurePoints;
@@ -208,7 +210,8 @@ void ReliabilityView::refresh()
                                                   : tr("τ* = %1 (δ = %2, MTBF = %3): %4 wasted — "
                                                        "out of Young's range, see Daly's τ"))
                                .arg(formatDuration(rel.optimalCheckpointIntervalS),
-                                    formatDuration(rel.checkpointWriteS), formatDuration(mtbfS),
+                                    formatDuration(rel.checkpointWriteS),
+                                    formatHours(rel.clusterMtbfH),
                                     formatPercent(rel.wastedTimeFractionAtOptimum)));
     }
     setReadouts(reliabilityReadouts(s, r));

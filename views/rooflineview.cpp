@@ -29,9 +29,12 @@ RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
     AxisSpec x{tr("Arithmetic intensity (FLOP/byte)"), true,
                [](double v) { return formatReadable(v) + QStringLiteral(" FLOP/byte"); },
                [](double v) { return formatReadable(v); }};
-    AxisSpec y{tr("Attainable (TFLOP/s)"), true,
+    // The ticks carry their own prefixes ("100 TFLOP/s", "1 PFLOP/s"): the title names the
+    // quantity alone, so no other unit stands beside them.
+    AxisSpec y{tr("Attainable performance"), true,
                [](double v) { return formatReadable(v) + QStringLiteral(" TFLOP/s"); },
-               [](double v) { return formatSi(v * 1e12, QStringLiteral("FLOP/s")); }};
+               [](double v) { return formatSi(v * 1e12, QStringLiteral("FLOP/s")); },
+               QStringLiteral("TFLOP/s")};
     m_plot = registerPlot(new PlotView(tr("Roofline"), x, y));
     m_plot->setObjectName(QStringLiteral("rooflinePlot"));
     chartArea()->addWidget(m_plot, 4);

@@ -20,8 +20,9 @@ ScalingView::ScalingView(ScenarioDocument *document, QWidget *parent)
     : ExplorerView(document, QStringLiteral("scaling"), tr("Scaling"), parent)
 {
     AxisSpec x{tr("Accelerators N"), true, [](double v) { return formatNumber(v, 0); }};
-    AxisSpec y{tr("Speedup (×)"), true, [](double v) { return formatSpeedup(v, 2); },
-               [](double v) { return formatReadable(v) + QStringLiteral("×"); }};
+    AxisSpec y{tr("Speedup"), true, [](double v) { return formatSpeedup(v, 2); },
+               [](double v) { return formatReadable(v) + QStringLiteral("×"); },
+               QStringLiteral("×")};
     m_plot =
         registerPlot(new PlotView(tr("Speedup vs cluster size (strong and weak scaling)"), x, y));
     m_plot->setObjectName(QStringLiteral("scalingPlot"));

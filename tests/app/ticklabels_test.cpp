@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLogValueAxis>
 #include <QRegularExpression>
+#include <QTranslator>
 
 #include <set>
 
@@ -145,6 +146,132 @@ TEST_F(Window, LogAxisLabelsReadAsTheAxisUnit)
                     t.endsWith(QStringLiteral("h")) || t.endsWith(QStringLiteral("days")) ||
                     t.endsWith(QStringLiteral("years")))
             << t.toStdString();
+}
+
+/// The unit a tick label carries: what follows its number ("1 PFLOP/s" → "PFLOP/s", "10×" →
+/// "×", "1,024" → "").
+QString tickUnit(const QString &label)
+{
+    static const QRegularExpression number(
+        QStringLiteral("^[-−]?[0-9][0-9,.]*(?: × 10[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)?\\s*"));
+    return label.trimmed().remove(number).trimmed();
+}
+
+/// The units an axis title names, as words or in brackets ("Attainable (TFLOP/s)" →
+/// {"TFLOP/s"}, "seconds (log)" → {"seconds"}, "时间（秒）" → {"秒"}).
+QStringList titleUnits(QString title)
+{
+    static const QStringList units = {
+        QStringLiteral("FLOP/s"),  QStringLiteral("GFLOP/s"), QStringLiteral("TFLOP/s"),
+        QStringLiteral("PFLOP/s"), QStringLiteral("EFLOP/s"), QStringLiteral("FLOP/byte"),
+        QStringLiteral("B"),       QStringLiteral("kB"),      QStringLiteral("MB"),
+        QStringLiteral("GB"),      QStringLiteral("TB"),      QStringLiteral("bytes"),
+        QStringLiteral("B/s"),     QStringLiteral("MB/s"),    QStringLiteral("GB/s"),
+        QStringLiteral("TB/s"),    QStringLiteral("s"),       QStringLiteral("ms"),
+        QStringLiteral("µs"),      QStringLiteral("ns"),      QStringLiteral("min"),
+        QStringLiteral("h"),       QStringLiteral("days"),    QStringLiteral("years"),
+        QStringLiteral("seconds"), QStringLiteral("minutes"), QStringLiteral("hours"),
+        QStringLiteral("W"),       QStringLiteral("kW"),      QStringLiteral("MW"),
+        QStringLiteral("%"),       QStringLiteral("×"),       QStringLiteral("秒"),
+        QStringLiteral("分钟"),    QStringLiteral("小时"),    QStringLiteral("天"),
+        QStringLiteral("年"),      QStringLiteral("字节"),    QStringLiteral("瓦")};
+    title.replace(QStringLiteral("<br>"), QStringLiteral(" "));
+    static const QRegularExpression separators(QStringLiteral("[\\s()（）,，:：]+"));
+    QStringList named;
+    for (const QString &word : title.split(separators, Qt::SkipEmptyParts)) {
+        if (units.contains(word))
+            named << word;
+    }
+    return named;
+}
+
+/// Every log axis whose tick labels carry a unit has a title that names no other unit; returns
+/// how many such axes there were.
+int checkAxisTitles(MainWindow *window, const char *when)
+{
+    int axes = 0;
+    auto check = [&](const LogAxisLabels *labels, const QAbstractAxis *axis,
+                     const std::string &where) {
+        std::set<QString> tickUnits;
+        for (const QString &t : labels->texts()) {
+            if (!tickUnit(t).isEmpty())
+                tickUnits.insert(tickUnit(t));
+        }
+        if (tickUnits.empty())
+            return;
+        ++axes;
+        const QString title = axis->property("fleetFullTitle").isValid()
+                                  ? axis->property("fleetFullTitle").toString()
+                                  : axis->titleText();
+        for (const QString &unit : titleUnits(title))
+            EXPECT_TRUE(tickUnits.count(unit))
+                << when << " " << where << ": the title \"" << title.toStdString() << "\" names "
+                << unit.toStdString() << " beside ticks "
+                << labels->texts().join(QStringLiteral(", ")).toStdString();
+    };
+    for (const QString &name : kChartViews) {
+        window->showView(name);
+        QCoreApplication::processEvents();
+        ExplorerView *view = window->view(name);
+        for (PlotView *plot : view->findChildren<PlotView *>()) {
+            const std::string where = name.toStdString() + "/" + plot->objectName().toStdString();
+            if (const LogAxisLabels *labels = plot->logAxisLabels(Qt::Horizontal))
+                check(labels, plot->chart()->axes(Qt::Horizontal).value(0), where);
+            if (const LogAxisLabels *labels = plot->logAxisLabels(Qt::Vertical))
+                check(labels, plot->chart()->axes(Qt::Vertical).value(0), where);
+        }
+        for (BarPlot *plot : view->findChildren<BarPlot *>()) {
+            if (!plot->logAxisLabels())
+                continue;
+            for (QAbstractAxis *axis : plot->chart()->axes()) {
+                if (qobject_cast<QLogValueAxis *>(axis))
+                    check(plot->logAxisLabels(), axis,
+                          name.toStdString() + "/" + plot->objectName().toStdString());
+            }
+        }
+    }
+    return axes;
+}
+
+TEST(AxisTitleUnits, TheCheckSeesAConflictingUnit)
+{
+    EXPECT_EQ(tickUnit(QStringLiteral("1 PFLOP/s")), QStringLiteral("PFLOP/s"));
+    EXPECT_EQ(tickUnit(QStringLiteral("10,000 h")), QStringLiteral("h"));
+    EXPECT_EQ(tickUnit(QStringLiteral("100×")), QStringLiteral("×"));
+    EXPECT_EQ(tickUnit(QStringLiteral("1,024")), QString());
+    EXPECT_EQ(titleUnits(QStringLiteral("Attainable (TFLOP/s)")),
+              QStringList{QStringLiteral("TFLOP/s")});
+    EXPECT_EQ(titleUnits(QStringLiteral("seconds (log)")), QStringList{QStringLiteral("seconds")});
+    EXPECT_EQ(titleUnits(QStringLiteral("AllReduce 时间（秒）")),
+              QStringList{QStringLiteral("秒")});
+    EXPECT_TRUE(titleUnits(QStringLiteral("Attainable performance")).isEmpty());
+    EXPECT_TRUE(titleUnits(QStringLiteral("Cluster MTBF")).isEmpty());
+}
+
+TEST_F(Window, NoAxisTitleNamesAUnitOtherThanItsTickLabels)
+{
+    // Roofline y, speedup, MTBF, checkpoint interval, message size, two AllReduce times, the
+    // bandwidth and time bars.
+    EXPECT_GE(checkAxisTitles(window.get(), "N = 1,024"), 9);
+    type(window->fleetPanel()->clusterSize(), QStringLiteral("200000"));
+    checkAxisTitles(window.get(), "N = 200,000");
+}
+
+TEST(AxisTitleUnitsInChinese, NoAxisTitleNamesAUnitOtherThanItsTickLabels)
+{
+    QTranslator chinese;
+    ASSERT_TRUE(chinese.load(QStringLiteral(":/i18n/fleet_zh_CN.qm")));
+    QCoreApplication::installTranslator(&chinese);
+    {
+        const auto preferences = Preferences::scratch();
+        ScenarioDocument document(embeddedCatalog());
+        MainWindow window(&document, preferences.get());
+        window.resize(1280, 720);
+        window.show();
+        QCoreApplication::processEvents();
+        EXPECT_GE(checkAxisTitles(&window, "zh_CN"), 9);
+    }
+    QCoreApplication::removeTranslator(&chinese);
 }
 
 TEST(LogAxisTicks, WholePowersOfTheBaseInsideTheRange)
