@@ -1,6 +1,7 @@
 // TradeoffMap (tradeoffmap.h): the colour image, contours, target, dot, axes and colour scale.
 #include "tradeoffmap.h"
 
+#include "chartdata.h"
 #include "designcomparison.h"
 #include "palette.h"
 
@@ -28,6 +29,46 @@ TradeoffMap::TradeoffMap(QWidget *parent) : QWidget(parent)
     setObjectName(QStringLiteral("tradeoffMap"));
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    // Its data as a table (chartdata.h), like every chart: one row per grid point.
+    addDataTableAction(this, [this] { return std::pair{dataTitle(), dataTable()}; });
+}
+
+QString TradeoffMap::dataTitle() const
+{
+    if (!m_metric)
+        return tr("Trade-off map");
+    return tr("%1 over %2 and %3")
+        .arg(m_metric->displayLabel(), fieldSpec(m_grid.x.field).displayLabel(),
+             fieldSpec(m_grid.y.field).displayLabel());
+}
+
+ChartTable TradeoffMap::dataTable() const
+{
+    ChartTable t;
+    if (!m_metric || m_grid.x.values.empty() || m_grid.y.values.empty())
+        return t;
+    const FieldSpec &fx = fieldSpec(m_grid.x.field);
+    const FieldSpec &fy = fieldSpec(m_grid.y.field);
+    t.headers = {headingWithUnit(fx.displayLabel(), QString::fromUtf8(fx.displayUnit)),
+                 headingWithUnit(fy.displayLabel(), QString::fromUtf8(fy.displayUnit)),
+                 headingWithUnit(m_metric->displayLabel(), QString::fromUtf8(m_metric->unit)),
+                 tr("As shown")};
+    const int nx = int(m_grid.x.values.size()), ny = int(m_grid.y.values.size());
+    for (int j = 0; j < ny; ++j) {
+        for (int i = 0; i < nx; ++i) {
+            const GridCell &cell = m_grid.at(i, j);
+            std::vector<ChartTable::Cell> row{
+                {QString(), m_grid.x.values[size_t(i)] * fx.displayScale, true},
+                {QString(), m_grid.y.values[size_t(j)] * fy.displayScale, true}};
+            if (cell.value)
+                row.push_back({QString(), *cell.value, true});
+            else
+                row.push_back({QStringLiteral("—"), 0, false});
+            row.push_back({cell.valid ? valueText(cell.value) : tr("invalid scenario"), 0, false});
+            t.rows.push_back(std::move(row));
+        }
+    }
+    return t;
 }
 
 void TradeoffMap::setMap(TradeoffGrid grid, const Metric *metric, std::optional<double> target,

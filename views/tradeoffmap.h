@@ -6,6 +6,7 @@
 // reports the input values under the cursor.
 #pragma once
 
+#include "chartdata.h"
 #include "tradeoff.h"
 
 #include <QImage>
@@ -39,6 +40,13 @@ public:
     /// The input pair (SI, not rounded) under a widget position inside plotRect(); nullopt
     /// outside.
     [[nodiscard]] std::optional<QPointF> inputsAt(QPointF pos) const;
+
+    /// The map's data as the "Show data as table…" dialog shows it: one row per grid point,
+    /// the two inputs in their shown units (the fields' displayUnit), the metric in its SI unit
+    /// ("—" where it has no value) and the metric as written ("30.4 days", "invalid scenario").
+    [[nodiscard]] ChartTable dataTable() const;
+    /// The table's title: "Training time over Cluster size and MFU".
+    [[nodiscard]] QString dataTitle() const;
 
     [[nodiscard]] QSize sizeHint() const override { return {640, 420}; }
     [[nodiscard]] QSize minimumSizeHint() const override { return {320, 240}; }

@@ -6,6 +6,7 @@
 #include "../qtprinters.h"
 #include "barplot.h"
 #include "breakdown.h"
+#include "chartdata.h"
 #include "communicationview.h"
 #include "compareview.h"
 #include "coupled.h"
@@ -25,6 +26,8 @@
 #include "tradeoffpanel.h"
 #include "utilizationview.h"
 
+#include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -32,7 +35,9 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTest>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 
@@ -216,6 +221,75 @@ TEST_F(CompareTools, MapShowsCoarseAtOnceThenFineAndAClickIsOneUndoStep)
     document.undoStack()->undo();
     EXPECT_TRUE(document.scenario() == before);
     QTRY_VERIFY_WITH_TIMEOUT(!panel->isRefining(), 30000);
+}
+
+TEST_F(CompareTools, TheMapShowsItsDataAsATableThatTheKeyboardReadsAndCopiesAsCsv)
+{
+    TradeoffPanel *panel = view->tradeoffPanel();
+    showPage(panel);
+    TradeoffMap *map = panel->map();
+    QTRY_COMPARE_WITH_TIMEOUT(map->grid().x.values.size(), size_t(TradeoffPanel::kFine), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRefining(), 30000);
+    const TradeoffGrid &grid = map->grid();
+
+    // The same action as every chart's, in the map's context menu.
+    QAction *action = map->findChild<QAction *>(QStringLiteral("showDataTableAction"));
+    ASSERT_NE(action, nullptr);
+    EXPECT_TRUE(map->actions().contains(action));
+    EXPECT_EQ(action->text(), QStringLiteral("Show data as table…"));
+    EXPECT_EQ(map->contextMenuPolicy(), Qt::ActionsContextMenu);
+    int shownRows = -1;
+    QString shownTitle;
+    QTimer::singleShot(0, map, [&] {
+        auto *dialog = qobject_cast<ChartDataDialog *>(QApplication::activeModalWidget());
+        if (dialog) {
+            shownRows = dialog->table()->rowCount();
+            shownTitle = dialog->windowTitle();
+            dialog->reject();
+        }
+    });
+    action->trigger();
+    EXPECT_EQ(shownRows, TradeoffPanel::kFine * TradeoffPanel::kFine);
+    const Metric &time = metric("run.training_time_s");
+    EXPECT_TRUE(shownTitle.contains(time.displayLabel())) << shownTitle.toStdString();
+
+    // One row per grid point: the inputs in their shown units, the model's value in seconds.
+    const FieldSpec &n = fieldSpec(FieldId::Accelerators), &mfu = fieldSpec(FieldId::Mfu);
+    ChartDataDialog dialog(map->dataTitle(), map->dataTable());
+    QTableWidget *table = dialog.table();
+    ASSERT_EQ(table->columnCount(), 4);
+    EXPECT_EQ(table->horizontalHeaderItem(0)->text(),
+              headingWithUnit(n.displayLabel(), QString::fromUtf8(n.displayUnit)));
+    EXPECT_EQ(table->horizontalHeaderItem(1)->text(),
+              headingWithUnit(mfu.displayLabel(), QString::fromUtf8(mfu.displayUnit)));
+    EXPECT_EQ(table->horizontalHeaderItem(2)->text(), time.displayLabel() + QStringLiteral(" (s)"));
+    const int i = 32, j = 10, row = j * TradeoffPanel::kFine + i;
+    ASSERT_TRUE(grid.at(i, j).value.has_value());
+    const ChartTable data = map->dataTable();
+    EXPECT_DOUBLE_EQ(data.rows[size_t(row)][0].number, grid.x.values[size_t(i)] * n.displayScale);
+    EXPECT_DOUBLE_EQ(data.rows[size_t(row)][1].number, grid.y.values[size_t(j)] * mfu.displayScale);
+    EXPECT_DOUBLE_EQ(data.rows[size_t(row)][2].number, *grid.at(i, j).value);
+    EXPECT_EQ(table->item(row, 3)->text(), time.formatValue(grid.at(i, j).value));
+
+    // The whole table as CSV: the header, then that row with the exact numbers.
+    dialog.copyAll();
+    const QStringList csv = QApplication::clipboard()->text().split(QStringLiteral("\r\n"));
+    ASSERT_GT(csv.size(), row + 1);
+    const QStringList cells = csv[row + 1].split(QLatin1Char(','));
+    ASSERT_GE(cells.size(), 3);
+    EXPECT_NEAR(cells[2].toDouble(), *grid.at(i, j).value, 1e-12 * *grid.at(i, j).value);
+
+    // The keyboard moves through it, and Ctrl+C copies the current cell under its header.
+    dialog.show();
+    QCoreApplication::processEvents();
+    table->setFocus();
+    table->setCurrentCell(row, 2);
+    QTest::keyClick(table, Qt::Key_Down);
+    EXPECT_EQ(table->currentRow(), row + 1);
+    QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+    const QString copied = QApplication::clipboard()->text();
+    EXPECT_TRUE(copied.startsWith(time.displayLabel() + QStringLiteral(" (s)\r\n")))
+        << copied.toStdString();
 }
 
 TEST_F(CompareTools, OtherViewsDrawThePinnedDesignAsAGhost)
