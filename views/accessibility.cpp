@@ -169,17 +169,52 @@ QString derivedDescription(QWidget *w)
 
 } // namespace
 
+QColor composite(const QColor &over, const QColor &background)
+{
+    if (over.alphaF() >= 1)
+        return over;
+    const float a = over.alphaF();
+    return QColor::fromRgbF(over.redF() * a + background.redF() * (1 - a),
+                            over.greenF() * a + background.greenF() * (1 - a),
+                            over.blueF() * a + background.blueF() * (1 - a));
+}
+
 double contrastRatio(const QColor &foreground, const QColor &background)
 {
-    QColor fg = foreground;
-    if (fg.alphaF() < 1) {
-        const float a = fg.alphaF();
-        fg = QColor::fromRgbF(fg.redF() * a + background.redF() * (1 - a),
-                              fg.greenF() * a + background.greenF() * (1 - a),
-                              fg.blueF() * a + background.blueF() * (1 - a));
-    }
-    const double l1 = luminance(fg), l2 = luminance(background);
+    const double l1 = luminance(composite(foreground, background)), l2 = luminance(background);
     return (std::max(l1, l2) + 0.05) / (std::min(l1, l2) + 0.05);
+}
+
+QColor readableOn(const QColor &text, const QList<QColor> &backgrounds, double ratio)
+{
+    auto worst = [&](const QColor &c) {
+        double least = 21;
+        for (const QColor &b : backgrounds)
+            least = std::min(least, contrastRatio(c, b));
+        return least;
+    };
+    const QColor opaque = text.toRgb();
+    if (worst(opaque) >= ratio)
+        return text;
+    // The same hue mixed towards black or towards white, the least mix that reads.
+    auto mixed = [&](const QColor &end, double t) {
+        return QColor::fromRgbF(float(opaque.redF() * (1 - t) + end.redF() * t),
+                                float(opaque.greenF() * (1 - t) + end.greenF() * t),
+                                float(opaque.blueF() * (1 - t) + end.blueF() * t));
+    };
+    for (int step = 1; step <= 20; ++step) {
+        const double t = step / 20.0;
+        QColor best;
+        for (const QColor &end : {QColor(Qt::black), QColor(Qt::white)}) {
+            const QColor c = mixed(end, t);
+            if (worst(c) >= ratio && (!best.isValid() || worst(c) > worst(best)))
+                best = c;
+        }
+        if (best.isValid())
+            return best;
+    }
+    return worst(QColor(Qt::black)) >= worst(QColor(Qt::white)) ? QColor(Qt::black)
+                                                                : QColor(Qt::white);
 }
 
 bool isInteractiveControl(const QWidget *w)

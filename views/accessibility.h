@@ -17,6 +17,16 @@ namespace fleet {
 /// luminance" definitions.
 [[nodiscard]] double contrastRatio(const QColor &foreground, const QColor &background);
 
+/// What the eye sees of `over` (possibly translucent) drawn on an opaque `background`: the two
+/// blended by `over`'s alpha (a shaded band on the chart's background).
+[[nodiscard]] QColor composite(const QColor &over, const QColor &background);
+
+/// `text` itself when it reads at `ratio`:1 or more (WCAG AA for text: 4.5) on every one of
+/// `backgrounds` (opaque); else the least mix of it towards black or white that does (its hue
+/// kept as far as it can be), else black or white, whichever reads better.
+[[nodiscard]] QColor readableOn(const QColor &text, const QList<QColor> &backgrounds,
+                                double ratio = 4.5);
+
 /// Whether a person operates the widget (buttons, check boxes, spin boxes, sliders, combo boxes,
 /// line edits, item views, charts, tab bars), as opposed to a label or a container. The line
 /// edit inside a spin box or combo box is part of it, not a control of its own.

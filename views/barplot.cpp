@@ -9,6 +9,7 @@
 #include "chartdata.h"
 #include "linearaxis.h"
 #include "livecharts.h"
+#include "palette.h"
 #include "textfit.h"
 
 #include <QApplication>
@@ -69,6 +70,13 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
     c->addAxis(m_axis, horizontal ? Qt::AlignBottom : Qt::AlignLeft);
     m_series->attachAxis(m_categoryAxis);
     m_series->attachAxis(m_axis);
+    // The theme's background and texts, not Qt Charts' light theme (a white chart in the dark
+    // window); before the log axis's labels take their colour.
+    c->setBackgroundBrush(colours().chartBackground);
+    c->setBackgroundPen(Qt::NoPen);
+    applyChartTextColours(c);
+    for (QAbstractAxis *axis : c->axes())
+        axis->setGridLineColor(colours().gridMajor);
     if (m_logAxis) // tick labels with units, not printf's "1e+03" (axislabels.h)
         m_logLabels = new LogAxisLabels(c, m_logAxis, m_format);
     m_series->setBarWidth(0.6);

@@ -2,8 +2,13 @@
 // keep a repaint per slider tick cheap.
 #include "livecharts.h"
 
+#include "palette.h"
+
+#include <QAbstractAxis>
+#include <QChart>
 #include <QGraphicsScene>
 #include <QGraphicsView>
+#include <QLegend>
 
 namespace fleet {
 
@@ -24,6 +29,17 @@ void tuneForLiveUpdates(QGraphicsView *view)
     view->setOptimizationFlags(QGraphicsView::DontSavePainterState |
                                QGraphicsView::DontAdjustForAntialiasing);
     view->scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
+}
+
+void applyChartTextColours(QChart *chart)
+{
+    const Palette &p = colours();
+    chart->setTitleBrush(p.text);
+    chart->legend()->setLabelColor(p.text);
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsColor(p.text);
+        axis->setTitleBrush(p.text);
+    }
 }
 
 } // namespace fleet

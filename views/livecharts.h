@@ -3,6 +3,7 @@
 
 #include <QFont>
 
+class QChart;
 class QGraphicsView;
 
 namespace fleet {
@@ -23,5 +24,10 @@ struct ChartFonts
 /// minimal region built from many rects, no painter save/restore around items that do their
 /// own, and no BSP index for a scene whose items move on every tick.
 void tuneForLiveUpdates(QGraphicsView *view);
+
+/// Gives a chart's title, legend and axes (those it has now) the current theme's text colour
+/// (palette.h: AA contrast on the chart background; Qt Charts' own dark grey does not read on
+/// the dark theme's). Call before LogAxisLabels takes the axis's label colour.
+void applyChartTextColours(QChart *chart);
 
 } // namespace fleet

@@ -100,14 +100,7 @@ PlotView::PlotView(const QString &title, AxisSpec x, AxisSpec y, QWidget *parent
     m_axisY = makeAxis(m_ySpec);
     c->addAxis(m_axisX, Qt::AlignBottom);
     c->addAxis(m_axisY, Qt::AlignLeft);
-    // Texts in the theme's text colour (Qt Charts' own is dark grey, unreadable on the dark
-    // theme's background).
-    c->setTitleBrush(colours().text);
-    c->legend()->setLabelColor(colours().text);
-    for (QAbstractAxis *axis : {m_axisX, m_axisY}) {
-        axis->setLabelsColor(colours().text);
-        axis->setTitleBrush(colours().text);
-    }
+    applyChartTextColours(c); // the theme's, before the log axes' labels take theirs
     m_xLabels = makeLogLabels(c, m_axisX, m_xSpec);
     m_yLabels = makeLogLabels(c, m_axisY, m_ySpec);
     setRenderHint(QPainter::Antialiasing);

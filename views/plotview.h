@@ -165,6 +165,12 @@ public:
     /// not cover.
     [[nodiscard]] std::vector<QRectF> pointBoxes() const;
 
+    /// What a marker or point label can be drawn over: the chart's background, and each
+    /// shaded band blended over it (opaque colours).
+    [[nodiscard]] QList<QColor> textBackgrounds() const;
+    /// The colours the marker and point labels are drawn in, in the order they were added.
+    [[nodiscard]] QList<QColor> labelColours() const;
+
     /// The tick labels drawn for a log axis (Qt::Horizontal: x, Qt::Vertical: y); null for a
     /// linear axis, whose labels Qt Charts draws (linearLabelFormat()).
     [[nodiscard]] LogAxisLabels *logAxisLabels(Qt::Orientation axis) const
@@ -213,6 +219,7 @@ private:
         bool visible = true;
         Qt::Alignment labelAt = Qt::AlignBottom;
         QString given; ///< the label as set, before the text filter
+        QColor colour; ///< the label's colour as asked (readableText() draws it)
     };
     struct Label
     {
@@ -220,6 +227,7 @@ private:
         CurvePoint at{};
         bool visible = true;
         QString given; ///< the text as set, before the text filter
+        QColor colour; ///< as asked (readableText() draws it)
     };
     struct Band
     {
@@ -242,6 +250,10 @@ private:
     /// A data point in chart coordinates (the plot area's frame) for the current ranges.
     [[nodiscard]] QPointF toPlotArea(CurvePoint p) const;
     void placeBand(Band &b);
+    /// `wanted`, or the nearest colour to it that reads at WCAG AA on textBackgrounds().
+    [[nodiscard]] QColor readableText(const QColor &wanted) const;
+    /// Gives every marker and point label its readableText() colour (after a band is added).
+    void restyleTexts();
     void relayout();
     void adaptLogBase();
     void applyFonts();

@@ -21,6 +21,7 @@ int PlotView::addBand(Qt::Orientation orientation, const QString &name, const QC
     b.area->setPen(Qt::NoPen);
     attach(b.area);
     m_bands.push_back(b);
+    restyleTexts(); // the labels may now be drawn over this band too
     return int(m_bands.size() - 1);
 }
 

@@ -3,10 +3,12 @@
 // placed by PlotView::relayout(), which keeps labels off the series and inside the plot.
 #include "plotview.h"
 
+#include "accessibility.h"
 #include "callout.h"
 #include "chartlayers.h"
 #include "palette.h"
 
+#include <QAreaSeries>
 #include <QGraphicsLineItem>
 #include <QGraphicsSimpleTextItem>
 #include <QScatterSeries>
@@ -21,11 +23,12 @@ int PlotView::addMarker(Qt::Orientation orientation, const QPen &pen, Qt::Alignm
              0,
              true,
              labelAt,
-             {}};
+             {},
+             pen.color().darker(130)};
     m.line->setPen(pen);
     m.line->setZValue(kMarkerLineLayer);
     m.line->setVisible(false);
-    m.text->setBrush(pen.color().darker(130));
+    m.text->setBrush(readableText(m.colour));
     m.text->setZValue(kMarkerTextLayer);
     m_markers.push_back(m);
     applyFonts();
@@ -80,8 +83,12 @@ bool PlotView::placeMarkerLine(Marker &m)
 
 int PlotView::addLabel(QColor color)
 {
-    Label l{new QGraphicsSimpleTextItem(chart()), {}, true, {}};
-    l.text->setBrush(color.isValid() ? color : colours().text);
+    Label l{new QGraphicsSimpleTextItem(chart()),
+            {},
+            true,
+            {},
+            color.isValid() ? color : colours().text};
+    l.text->setBrush(readableText(l.colour));
     l.text->setZValue(kLabelLayer);
     m_labels.push_back(l);
     applyFonts();
@@ -123,6 +130,38 @@ void PlotView::setLabelVisible(int label, bool visible)
     if (l.visible != visible)
         m_layoutDirty = true;
     l.visible = visible;
+}
+
+QList<QColor> PlotView::textBackgrounds() const
+{
+    const QColor background = colours().chartBackground;
+    QList<QColor> out{background};
+    for (const Band &b : m_bands)
+        out << composite(b.area->color(), background);
+    return out;
+}
+
+QColor PlotView::readableText(const QColor &wanted) const
+{
+    return readableOn(wanted, textBackgrounds());
+}
+
+void PlotView::restyleTexts()
+{
+    for (Marker &m : m_markers)
+        m.text->setBrush(readableText(m.colour));
+    for (Label &l : m_labels)
+        l.text->setBrush(readableText(l.colour));
+}
+
+QList<QColor> PlotView::labelColours() const
+{
+    QList<QColor> out;
+    for (const Marker &m : m_markers)
+        out << m.text->brush().color();
+    for (const Label &l : m_labels)
+        out << l.text->brush().color();
+    return out;
 }
 
 QString PlotView::markerLabel(int marker) const
