@@ -4284,6 +4284,11 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <source>Show data as table…</source>
         <translation>以表格显示数据…</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a column&apos;s title and its unit</comment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>fleet::ChoiceControl</name>
@@ -4311,10 +4316,6 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <translation>带宽阶梯</translation>
     </message>
     <message>
-        <source>GB/s (log)</source>
-        <translation>GB/s（对数）</translation>
-    </message>
-    <message>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
@@ -4323,24 +4324,12 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <translation>传输所需时间</translation>
     </message>
     <message>
-        <source>seconds (log)</source>
-        <translation>秒（对数）</translation>
-    </message>
-    <message>
         <source>bytes / β per direction + α</source>
         <translation>字节 / 单向 β + α</translation>
     </message>
     <message>
         <source>Accelerators N</source>
         <translation>加速器数 N</translation>
-    </message>
-    <message>
-        <source>Message size (bytes)</source>
-        <translation>消息大小（字节）</translation>
-    </message>
-    <message>
-        <source>AllReduce time (s)</source>
-        <translation>AllReduce 时间 (s)</translation>
     </message>
     <message>
         <source>AllReduce time vs N</source>
@@ -4477,6 +4466,22 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>%1 α part</source>
         <translation>%1 α 部分</translation>
+    </message>
+    <message>
+        <source>Bandwidth (log scale)</source>
+        <translation>带宽（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Time (log scale)</source>
+        <translation>时间（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Message size</source>
+        <translation>消息大小</translation>
+    </message>
+    <message>
+        <source>AllReduce time</source>
+        <translation>AllReduce 时间</translation>
     </message>
 </context>
 <context>
@@ -5962,10 +5967,6 @@ Source: %2</source>
         <translation>集群 MTBF 与 N</translation>
     </message>
     <message>
-        <source>Cluster MTBF (h)</source>
-        <translation>集群 MTBF (h)</translation>
-    </message>
-    <message>
         <source>P(≥ 1 failure within the horizon)</source>
         <translation>时间窗口内 P(≥ 1 次故障)</translation>
     </message>
@@ -5976,10 +5977,6 @@ Source: %2</source>
     <message>
         <source>Time wasted vs checkpoint interval (first order)</source>
         <translation>浪费时间与检查点间隔（一阶）</translation>
-    </message>
-    <message>
-        <source>Checkpoint interval (min)</source>
-        <translation>检查点间隔 (min)</translation>
     </message>
     <message>
         <source>Wall-clock time wasted (%)</source>
@@ -6049,6 +6046,10 @@ Source: %2</source>
         <source>τ* = %1 (δ = %2, MTBF = %3): %4 wasted — out of Young&apos;s range, see Daly&apos;s τ</source>
         <translation>τ* = %1（δ = %2，MTBF = %3）：浪费 %4 — 超出 Young 的适用范围，见 Daly 的 τ</translation>
     </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
 </context>
 <context>
     <name>fleet::RooflineView</name>
@@ -6059,10 +6060,6 @@ Source: %2</source>
     <message>
         <source>Arithmetic intensity (FLOP/byte)</source>
         <translation>算术强度 (FLOP/byte)</translation>
-    </message>
-    <message>
-        <source>Attainable (TFLOP/s)</source>
-        <translation>可达性能 (TFLOP/s)</translation>
     </message>
     <message>
         <source>One decode step in HBM</source>
@@ -6140,6 +6137,10 @@ Source: %2</source>
         <source>Ridge point of %1</source>
         <translation>%1 的脊点</translation>
     </message>
+    <message>
+        <source>Attainable performance</source>
+        <translation>可达性能</translation>
+    </message>
 </context>
 <context>
     <name>fleet::ScalingView</name>
@@ -6150,10 +6151,6 @@ Source: %2</source>
     <message>
         <source>Accelerators N</source>
         <translation>加速器数 N</translation>
-    </message>
-    <message>
-        <source>Speedup (×)</source>
-        <translation>加速比 (×)</translation>
     </message>
     <message>
         <source>Speedup vs cluster size (strong and weak scaling)</source>
@@ -6210,6 +6207,10 @@ Source: %2</source>
     <message>
         <source>N = %1: %2</source>
         <translation>N = %1：%2</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>加速比</translation>
     </message>
 </context>
 <context>
@@ -6397,6 +6398,18 @@ Click to move the design here (one undo step).</source>
 %3：%4
 %5：%6
 点击将方案移到此处（一个撤销步骤）。</translation>
+    </message>
+    <message>
+        <source>Trade-off map</source>
+        <translation>权衡图</translation>
+    </message>
+    <message>
+        <source>%1 over %2 and %3</source>
+        <translation>%1 随 %2 与 %3 的变化</translation>
+    </message>
+    <message>
+        <source>As shown</source>
+        <translation>显示值</translation>
     </message>
 </context>
 <context>
