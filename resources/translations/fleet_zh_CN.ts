@@ -6091,7 +6091,7 @@ Source: %2</source>
     </message>
     <message>
         <source>Roof</source>
-        <translation>Roof</translation>
+        <translation>顶线</translation>
     </message>
     <message>
         <source>Ridge point</source>
