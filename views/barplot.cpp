@@ -75,8 +75,10 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
     c->setBackgroundBrush(colours().chartBackground);
     c->setBackgroundPen(Qt::NoPen);
     applyChartTextColours(c);
-    for (QAbstractAxis *axis : c->axes())
+    for (QAbstractAxis *axis : c->axes()) {
         axis->setGridLineColor(colours().gridMajor);
+        axis->setMinorGridLineColor(colours().gridMinor);
+    }
     if (m_logAxis) // tick labels with units, not printf's "1e+03" (axislabels.h)
         m_logLabels = new LogAxisLabels(c, m_logAxis, m_format);
     m_series->setBarWidth(0.6);
