@@ -16,6 +16,7 @@
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QTest>
+#include <QTranslator>
 
 #include <gtest/gtest.h>
 
@@ -70,6 +71,28 @@ protected:
     std::unique_ptr<Preferences> preferences = Preferences::scratch();
     std::unique_ptr<ScenarioDocument> document;
     std::unique_ptr<MainWindow> window;
+};
+
+/// The window in Simplified Chinese: the translation installed before the window is made and
+/// removed after it has gone.
+class ChineseWindow : public Window
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(m_chinese.load(QStringLiteral(":/i18n/fleet_zh_CN.qm")));
+        QCoreApplication::installTranslator(&m_chinese);
+        Window::SetUp();
+    }
+    void TearDown() override
+    {
+        window.reset();
+        document.reset();
+        QCoreApplication::removeTranslator(&m_chinese);
+    }
+
+private:
+    QTranslator m_chinese;
 };
 
 inline double leadingNumber(const QString &text)
