@@ -213,8 +213,9 @@ TEST_F(Window, RecoveryIsOfferedInAMessageBox)
                               RecoveryAnswer::Ask));
     EXPECT_EQ(document->scenario().cluster.accelerators, 4096);
     EXPECT_TRUE(window->isWindowModified());
+    // 50,000 h / 4,096, in hours like its axis.
     EXPECT_EQ(readout(QStringLiteral("reliability"), QStringLiteral("Cluster MTBF")),
-              QStringLiteral("732.4 min"));
+              QStringLiteral("12.2 h"));
     // Discarded: gone for good.
     const CrashedSession again(preferences->dataFolder(), file);
     answer(QStringLiteral("Discard"));
