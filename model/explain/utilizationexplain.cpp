@@ -3,6 +3,8 @@
 
 #include "breakdown.h"
 
+#include <cmath>
+
 namespace fleet {
 
 using namespace explain;
@@ -31,19 +33,21 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
                           : formatPercent(used[i], fromPhysics ? 1 : 0));
     }
     std::vector<Readout> out;
-    out.push_back({Explain::tr("Peak (N × R_peak)"), tflops(u.peakFlopPerS),
+    out.push_back({Explain::tr("Peak (N × R_peak)"), flops(u.peakFlopPerS),
                    Explain::tr("N × R_peak"),
-                   QStringLiteral("%1 × %2 = %3")
-                       .arg(count(n), flops(r.roofline.peakFlopPerS), tflops(u.peakFlopPerS)),
+                   QStringLiteral("%1 × %2 = %3 = %4")
+                       .arg(count(n), flops(r.roofline.peakFlopPerS), flops(u.peakFlopPerS),
+                            tflops(u.peakFlopPerS)),
                    Explain::tr("Appendix, perspective 1.4 (1,024 × 989 = 1,012,736 TFLOP/s)")});
     out.back().number = u.peakFlopPerS;
-    out.push_back({Explain::tr("Effective"), tflops(u.effectiveFlopPerS),
-                   Explain::tr("R_eff = N · R_peak · MFU · η_scaling · η_operational"),
-                   QStringLiteral("%1 × %2 × %3 × %4 = %5")
-                       .arg(tflops(u.peakFlopPerS), formatReadable(s.scaling.mfu),
-                            formatReadable(r.scaling.scalingEfficiency),
-                            formatReadable(u.operationalGoodput), tflops(u.effectiveFlopPerS)),
-                   Explain::tr("Appendix, perspective 1.4 (207,610.9 TFLOP/s)")});
+    out.push_back(
+        {Explain::tr("Effective"), flops(u.effectiveFlopPerS),
+         Explain::tr("R_eff = N · R_peak · MFU · η_scaling · η_operational"),
+         QStringLiteral("%1 × %2 × %3 × %4 = %5 = %6")
+             .arg(flops(u.peakFlopPerS), formatReadable(s.scaling.mfu),
+                  formatReadable(r.scaling.scalingEfficiency), formatReadable(u.operationalGoodput),
+                  flops(u.effectiveFlopPerS), tflops(u.effectiveFlopPerS)),
+         Explain::tr("Appendix, perspective 1.4 (207,610.9 TFLOP/s)")});
     out.back().number = u.effectiveFlopPerS;
     out.push_back(
         {Explain::tr("Fraction of peak"), formatPercent(u.effectiveFraction),
@@ -102,7 +106,7 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
                        QStringLiteral("C / R_eff"),
                        QStringLiteral("%1 / %2 = %3 s")
                            .arg(formatSi(u.trainingComputeFlop, QStringLiteral("FLOP")),
-                                tflops(u.effectiveFlopPerS), formatNumber(*u.trainingTimeS, 0)),
+                                flops(u.effectiveFlopPerS), formatNumber(*u.trainingTimeS, 0)),
                        Explain::tr("Wall-clock time = compute / effective throughput")});
         out.back().number = *u.trainingTimeS;
     } else {
@@ -162,8 +166,7 @@ std::vector<Readout> runReadouts(const Scenario &s, const Results &r)
          Explain::tr("Grid intensity is an input (facility.grid_gco2_per_kwh)")});
     out.back().number = *run.co2Kg;
     out.push_back(
-        {Explain::tr("Accelerator-hours"),
-         formatSi(*run.acceleratorHours, QString()).trimmed() + Explain::tr(" h"),
+        {Explain::tr("Accelerator-hours"), hours(std::round(*run.acceleratorHours)),
          Explain::tr("N × training time"),
          QStringLiteral("%1 × %2 = %3 h")
              .arg(count(s.cluster.accelerators), time, formatNumber(*run.acceleratorHours, 0)),

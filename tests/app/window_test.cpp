@@ -364,11 +364,11 @@ TEST_F(Window, CompoundUtilizationPresets)
                       Qt::LeftButton);
     QCoreApplication::processEvents();
     EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Effective")),
-              QStringLiteral("207,610.9 TFLOP/s"));
+              QStringLiteral("207.6 PFLOP/s"));
     EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Fraction of peak")),
               QStringLiteral("20.5 %"));
     EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Peak (N × R_peak)")),
-              QStringLiteral("1,012,736.0 TFLOP/s"));
+              QStringLiteral("1.013 EFLOP/s"));
     EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Operational goodput")),
               QStringLiteral("82.0 %"));
     EXPECT_FALSE(util->overheadSwitch(Overhead::PipelineBubble)->isChecked());
@@ -379,7 +379,7 @@ TEST_F(Window, CompoundUtilizationPresets)
     // Switching a term out by hand is the same as the 0.82 preset.
     util->overheadSwitch(Overhead::PipelineBubble)->click();
     EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Effective")),
-              QStringLiteral("207,610.9 TFLOP/s"));
+              QStringLiteral("207.6 PFLOP/s"));
     // The waterfall, in % of N × peak, ends at the effective fraction; each bar's kept + lost
     // is the level before it.
     std::vector<double> kept = util->waterfall()->values(util->keptSet());
@@ -399,7 +399,7 @@ TEST_F(Window, CompoundUtilizationPresets)
     EXPECT_EQ(document->scenario().scaling.efficiencySource, ScalingEfficiencySource::Set);
     type(util->control(FieldId::ScalingEfficiency), QStringLiteral("25"));
     EXPECT_EQ(readout(QStringLiteral("utilization"), QStringLiteral("Effective")),
-              QStringLiteral("103,805.4 TFLOP/s"));
+              QStringLiteral("103.8 PFLOP/s"));
 }
 
 TEST_F(Window, AmdahlDiagnosis)

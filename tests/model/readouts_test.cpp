@@ -173,12 +173,12 @@ Values reliabilityValues(const Scenario &s, const Results &r)
 Values utilizationValues(const Scenario &s, const Results &r)
 {
     const auto &u = r.utilization;
-    auto tflops = [](double v) { return formatFixed(v, 1e12, QStringLiteral("TFLOP/s"), 1); };
+    auto flops = [](double v) { return formatSi(v, QStringLiteral("FLOP/s")); };
     const double mfu = s.scaling.mfu, eta = r.scaling.scalingEfficiency;
     const bool derived = u.goodputSource == Results::Utilization::GoodputSource::Derived;
     return {
-        {QStringLiteral("Peak (N × R_peak)"), tflops(u.peakFlopPerS)},
-        {QStringLiteral("Effective"), tflops(u.effectiveFlopPerS)},
+        {QStringLiteral("Peak (N × R_peak)"), flops(u.peakFlopPerS)},
+        {QStringLiteral("Effective"), flops(u.effectiveFlopPerS)},
         {QStringLiteral("Fraction of peak"), formatPercent(u.effectiveFraction)},
         {QStringLiteral("Operational goodput"),
          u.progressStalls ? QStringLiteral("0 %: the run never progresses")
@@ -210,7 +210,7 @@ Values runValues(const Scenario &, const Results &r)
         {QStringLiteral("Electricity cost"), formatUsd(*run.costUsd)},
         {QStringLiteral("CO₂ to train"), formatCo2(*run.co2Kg)},
         {QStringLiteral("Accelerator-hours"),
-         formatSi(*run.acceleratorHours, QString()).trimmed() + QStringLiteral(" h")},
+         formatNumber(std::round(*run.acceleratorHours), 0) + QStringLiteral(" h")},
     };
 }
 
