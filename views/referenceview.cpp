@@ -15,7 +15,9 @@
 #include <QHeaderView>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTimer>
 #include <QTreeWidget>
@@ -166,6 +168,7 @@ void ReferenceView::updateTables()
 
 void ReferenceView::rebuildTree()
 {
+    m_longestWordsValid = false;
     m_tree->setUpdatesEnabled(false);
     m_tree->clear();
     QFont titleFont = m_tree->font();
@@ -296,31 +299,76 @@ void ReferenceView::fitColumns()
     if (width <= 0)
         return;
     const QFontMetrics fm(m_tree->font());
-    // Fractions of the width, never narrower than what the short columns must show whole.
+    // Wished-for fractions of the width, never narrower than what the short columns show whole.
     // The note, last, takes what is left (about 30 %).
-    int quantity = std::max(fm.averageCharWidth() * 22, width * 22 / 100);
-    int inputs = std::max(fm.averageCharWidth() * 18, width * 18 / 100);
-    int printed =
-        std::max(fm.horizontalAdvance(QStringLiteral("1,012,736 TFLOP/s")) + 16, width * 11 / 100);
-    int check =
+    std::array<int, NoteColumn> wish = {
+        std::max(fm.averageCharWidth() * 22, width * 22 / 100),
+        std::max(fm.averageCharWidth() * 18, width * 18 / 100),
+        std::max(fm.horizontalAdvance(QStringLiteral("1,012,736 TFLOP/s")) + 16, width * 11 / 100),
+        0,
         std::max(fm.horizontalAdvance(QCoreApplication::translate("Reference", "≠ see note")) + 28,
-                 width * 8 / 100);
-    // The note keeps a fifth of the width: on a narrow view (a large font, or a CJK font, whose
-    // average character is wide) the other columns give way and wrap.
-    const int total = quantity + inputs + 2 * printed + check;
-    if (total > width * 80 / 100) {
-        const double share = width * 0.8 / total;
-        for (int *column : {&quantity, &inputs, &printed, &check})
-            *column = int(*column * share);
+                 width * 8 / 100)};
+    wish[ComputedColumn] = wish[PrintedColumn];
+    // On a narrow view (a large font, or a CJK font, whose average character is wide) the
+    // columns give way and wrap, down to their longest word, so that the note keeps a fifth of
+    // the width; a word is never cut ("Communic…").
+    const std::array<int, NoteColumn> floor = longestWords();
+    int wished = 0, floors = 0;
+    for (int c = 0; c < NoteColumn; ++c) {
+        wish[c] = std::max(wish[c], floor[c]);
+        wished += wish[c];
+        floors += floor[c];
+    }
+    const int room = width * 80 / 100;
+    if (wished > room) {
+        // Shrink each column's room above its floor by the same share (none left: the floors).
+        const double share = room > floors ? double(room - floors) / (wished - floors) : 0.0;
+        for (int c = 0; c < NoteColumn; ++c)
+            wish[c] = floor[c] + int((wish[c] - floor[c]) * share);
     }
     m_fitting = true;
-    m_tree->setColumnWidth(QuantityColumn, quantity);
-    m_tree->setColumnWidth(InputsColumn, inputs);
-    m_tree->setColumnWidth(PrintedColumn, printed);
-    m_tree->setColumnWidth(ComputedColumn, printed);
-    m_tree->setColumnWidth(CheckColumn, check);
+    int others = 0;
+    for (int c = 0; c < NoteColumn; ++c) {
+        m_tree->setColumnWidth(c, wish[c]);
+        others += wish[c];
+    }
+    // The note takes what is left, and at least its fifth: when the floors leave less (a very
+    // narrow view at a large font), the tree scrolls sideways rather than cut a word.
+    const bool squeezed = width - others < width / 5;
+    m_tree->header()->setStretchLastSection(!squeezed);
+    if (squeezed)
+        m_tree->setColumnWidth(NoteColumn, width / 5);
     m_fitting = false;
     scheduleRowLayout();
+}
+
+std::array<int, ReferenceView::NoteColumn> ReferenceView::longestWords() const
+{
+    // Measured once per set of rows and font; the rows change only with the tables.
+    const QFont font = m_tree->font();
+    if (m_longestWordsFont == font && m_longestWordsValid)
+        return m_longestWords;
+    std::array<int, NoteColumn> widest{};
+    const int padding = 2 * m_tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 12;
+    for (int t = 0; t < m_tree->topLevelItemCount(); ++t) {
+        const QTreeWidgetItem *table = m_tree->topLevelItem(t);
+        for (int r = 0; r < table->childCount(); ++r) {
+            const QTreeWidgetItem *row = table->child(r);
+            for (int c = 0; c < NoteColumn; ++c) {
+                const QFontMetrics metrics(row->data(c, Qt::FontRole).isValid() ? row->font(c)
+                                                                                : font);
+                for (const QString &word : row->text(c).split(
+                         QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+                    widest[c] = std::max(widest[c], metrics.horizontalAdvance(word) + padding);
+            }
+        }
+    }
+    // A row is indented one step for its level and one for the root decoration.
+    widest[QuantityColumn] += m_tree->indentation() * (m_tree->rootIsDecorated() ? 2 : 1);
+    m_longestWords = widest;
+    m_longestWordsFont = font;
+    m_longestWordsValid = true;
+    return widest;
 }
 
 void ReferenceView::scheduleRowLayout()

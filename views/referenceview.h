@@ -7,6 +7,8 @@
 
 #include <QFont>
 
+#include <array>
+
 class QPushButton;
 class QTreeWidget;
 
@@ -63,6 +65,10 @@ private:
     void rebuildTree();
     void publishReadouts();
     void fitColumns();
+    /// The widest word (plus cell padding) of each column but the note, in pixels at the tree's
+    /// font: the narrowest a column can be without cutting a word. Cached until the rows or
+    /// the font change.
+    [[nodiscard]] std::array<int, NoteColumn> longestWords() const;
     void scheduleRowLayout();
     bool writeFile(const QString &path, const QByteArray &data);
     void exportWithDialog(bool markdown);
@@ -77,6 +83,9 @@ private:
     bool m_fitting = false;
     bool m_userSizedColumns = false;
     bool m_layoutPending = false;
+    mutable std::array<int, NoteColumn> m_longestWords{};
+    mutable QFont m_longestWordsFont;
+    mutable bool m_longestWordsValid = false;
 };
 
 } // namespace fleet
