@@ -12,6 +12,7 @@
 #include "reviewcommands.h"
 #include "scenarioio.h"
 #include "sensitivity.h"
+#include "settings.h"
 #include "text.h"
 #include "themes.h"
 #include "viewstate.h"
@@ -243,7 +244,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
     if (parser.isSet(fontScale)) {
         bool ok = false;
         cl.fontScale = parser.value(fontScale).toDouble(&ok);
-        if (!ok || !(cl.fontScale >= 1.0 && cl.fontScale <= 2.0))
+        if (!ok || !(cl.fontScale >= 1.0 && cl.fontScale <= settings::kMaximumFontScale))
             return fail(QStringLiteral("--font-scale: \"%1\" is not a number from 1 to 2")
                             .arg(parser.value(fontScale)));
     }

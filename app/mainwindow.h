@@ -5,6 +5,7 @@
 
 #include "lesson.h"
 #include "scenariofields.h"
+#include "settings.h"
 
 #include <QMainWindow>
 #include <QMessageBox>
@@ -77,8 +78,10 @@ public:
     /// Replaces the questions the window asks (tests).
     void setPrompts(Prompts prompts) { m_prompts = std::move(prompts); }
 
-    /// The font scale of the "larger font" option, the largest the window offers.
+    /// The font scale of View › Larger font (Ctrl+=).
     static constexpr double kLargestFontScale = 1.4;
+    /// The largest font scale Preferences and --font-scale accept.
+    static constexpr double kMaximumFontScale = settings::kMaximumFontScale;
 
     /// 1.0 normal, larger for a projector. Applies to widgets and charts; `remember` keeps it
     /// in the preferences (presentation mode's temporary scale is not kept).

@@ -35,7 +35,7 @@ PreferencesDialog::PreferencesDialog(Preferences *preferences, QWidget *parent)
     form->addRow(tr("&Language:"), m_language);
 
     m_fontScale->setObjectName(QStringLiteral("fontScaleBox"));
-    m_fontScale->setRange(1.0, 2.0);
+    m_fontScale->setRange(1.0, settings::kMaximumFontScale);
     m_fontScale->setSingleStep(0.1);
     m_fontScale->setDecimals(1);
     m_fontScale->setSuffix(QStringLiteral(" ×"));

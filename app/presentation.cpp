@@ -43,8 +43,11 @@ PresentationMode::PresentationMode(MainWindow *window, QDockWidget *fleetDock)
     m_strip->setObjectName(QStringLiteral("presentationStrip"));
     m_strip->setText(tr("Presenting · F6 panels · F5 or Esc leaves"));
     m_strip->setContentsMargins(8, 0, 8, 0);
+    // The strip is the tabs' corner widget only while presenting: QTabWidget reserves a corner
+    // widget's width even when it is hidden (at a large font, three tabs went behind scroll
+    // arrows beside an empty space).
+    m_strip->setParent(window->tabs());
     m_strip->setVisible(false);
-    window->tabs()->setCornerWidget(m_strip, Qt::TopRightCorner);
     window->installEventFilter(this);
 }
 
@@ -71,6 +74,7 @@ void PresentationMode::setActive(bool on, bool fullScreen)
     m_escape->setEnabled(on);
     m_window->menuBar()->setVisible(!on);
     m_window->statusBar()->setVisible(!on);
+    m_window->tabs()->setCornerWidget(on ? m_strip : nullptr, Qt::TopRightCorner);
     m_strip->setVisible(on);
     m_fleetDock->setVisible(on ? false : m_dockWasVisible);
     for (ExplorerView *view : m_window->views())

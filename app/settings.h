@@ -24,6 +24,8 @@ template <typename T> struct Setting
 namespace settings {
 /// Font scale of the window and charts, 1 to 2 (1.4 is View › Larger font).
 inline const Setting<double> fontScale{"view/fontScale", 1.0};
+/// The range of fontScale: 1.0 (the desktop's size) to 2.0.
+inline constexpr double kMaximumFontScale = 2.0;
 inline const Setting<QByteArray> windowGeometry{"window/geometry", {}};
 inline const Setting<QByteArray> windowState{"window/state", {}};
 /// Whether the window opens where and as it was closed (size, position, docks).

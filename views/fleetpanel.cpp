@@ -100,7 +100,7 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
     model->addWidget(m_appendixMode);
     model->addWidget(m_coupledMode);
     m_modeNote->setObjectName(QStringLiteral("modelModeNote"));
-    m_modeNote->setStyleSheet(QStringLiteral("color: %1;").arg(colours().secondaryText.name()));
+    setTextColour(m_modeNote, colours().secondaryText);
     reserveLines(m_modeNote, 1); // never moves what follows
     model->addWidget(m_modeNote);
     layout->addWidget(modelBox);
@@ -214,7 +214,7 @@ void FleetPanel::addLinkPicker(QVBoxLayout *group, QComboBox *combo, QLabel *not
     group->addWidget(title);
     group->addWidget(combo);
     note->setWordWrap(true);
-    note->setStyleSheet(QStringLiteral("color: %1;").arg(colours().secondaryText.name()));
+    setTextColour(note, colours().secondaryText);
     group->addWidget(note);
     const FieldControl::Options spinOnly{.slider = false};
     group->addWidget(new FieldControl(m_document, bandwidth, spinOnly));

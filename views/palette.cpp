@@ -2,6 +2,8 @@
 // palette, and the style sheet of a coloured tone.
 #include "palette.h"
 
+#include <QWidget>
+
 #include <algorithm>
 
 namespace fleet {
@@ -109,6 +111,14 @@ const Palette &colours()
 void setColours(const Palette &p)
 {
     current() = p;
+}
+
+void setTextColour(QWidget *widget, const QColor &colour)
+{
+    QPalette palette = widget->palette();
+    palette.setColor(QPalette::WindowText, colour);
+    palette.setColor(QPalette::Text, colour);
+    widget->setPalette(palette);
 }
 
 QString toneStyleSheet(const ToneColours &tone, int borderPx, const QString &padding)

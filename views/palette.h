@@ -7,6 +7,8 @@
 
 #include <array>
 
+class QWidget;
+
 namespace fleet {
 
 /// A verdict's colours: a tinted background, a dark text colour and a strong border.
@@ -74,6 +76,11 @@ void setColours(const Palette &palette);
 /// colour-blind-safe sequential ramp (matplotlib's viridis, five stops interpolated), the same
 /// in every theme. Its lightness rises with the value, so it reads in grey too.
 [[nodiscard]] QColor mapColour(double fraction);
+
+/// Draws `widget`'s text in `colour` through its palette (WindowText and Text). Unlike a
+/// "color:" style sheet it keeps the widget following its parent's font, so the font scale
+/// reaches it.
+void setTextColour(QWidget *widget, const QColor &colour);
 
 /// A QLabel style sheet for a verdict: tinted background, dark text, a left border of
 /// `borderPx` and the given padding ("2px 6px").

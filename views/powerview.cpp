@@ -44,10 +44,7 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
       m_verdict(new QLabel)
 {
     m_verdict->setObjectName(QStringLiteral("coolingVerdict"));
-    QFont big = m_verdict->font();
-    big.setPointSizeF(big.pointSizeF() * 1.4);
-    big.setBold(true);
-    m_verdict->setFont(big);
+    fitVerdictFont();
     chartArea()->addWidget(m_verdict);
     m_verdictDetail = new QLabel;
     m_verdictDetail->setObjectName(QStringLiteral("coolingDetail"));
@@ -146,6 +143,16 @@ void PowerView::setFontScale(double scale)
 {
     ExplorerView::setFontScale(scale);
     m_pue->setFontScale(scale);
+    fitVerdictFont();
+}
+
+void PowerView::fitVerdictFont()
+{
+    // 1.4× the view's own (already scaled) font, bold: the verdict is the view's headline.
+    QFont big = font();
+    big.setPointSizeF((big.pointSizeF() > 0 ? big.pointSizeF() : 10.0) * 1.4);
+    big.setBold(true);
+    m_verdict->setFont(big);
 }
 
 void PowerView::refresh()

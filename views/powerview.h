@@ -45,6 +45,8 @@ protected:
     void refresh() override;
 
 private:
+    /// Sets the cooling verdict's font to 1.4× the view's current font, bold.
+    void fitVerdictFont();
     PlotView *m_rack;
     BarPlot *m_pue;
     QLabel *m_verdict;

@@ -112,7 +112,7 @@ void ReadoutPanel::showValues(const std::vector<Readout> &readouts)
         const int row = int(m_cells.size());
         auto *title = new QLabel(this);
         title->setObjectName(QStringLiteral("readoutTitle"));
-        title->setStyleSheet(QStringLiteral("color: %1;").arg(colours().secondaryText.name()));
+        setTextColour(title, colours().secondaryText);
         auto *value = new QLabel(this);
         value->setObjectName(QStringLiteral("readoutValue"));
         value->setFont(valueFont());
@@ -134,7 +134,7 @@ void ReadoutPanel::showValues(const std::vector<Readout> &readouts)
         change->setFixedWidth(m_changeSize.width());
         change->setMinimumHeight(m_changeSize.height());
         change->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-        change->setStyleSheet(QStringLiteral("color: %1;").arg(colours().secondaryText.name()));
+        setTextColour(change, colours().secondaryText);
         change->setToolTip(tr("How far the value moved with the last change"));
         auto *opacity = new QGraphicsOpacityEffect(change);
         opacity->setOpacity(m_changeOpacity);

@@ -96,7 +96,7 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     // Broken by hand, not word-wrapped: a wrapping label re-lays out a text document on every
     // tick, and its height is reserved so nothing below moves.
     reserveLines(m_derivedNote, 3);
-    m_derivedNote->setStyleSheet(QStringLiteral("color: %1;").arg(colours().secondaryText.name()));
+    setTextColour(m_derivedNote, colours().secondaryText);
     factors->addWidget(m_derivedNote);
     for (int i = 0; i < kOverheadCount; ++i) {
         auto *include = new QCheckBox(tr("Include"));
