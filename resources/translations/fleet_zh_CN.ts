@@ -365,7 +365,7 @@
     </message>
     <message>
         <source>Goodput</source>
-        <translation>有效吞吐</translation>
+        <translation>运行有效吞吐</translation>
     </message>
     <message>
         <source>Checkpoint interval</source>
@@ -452,7 +452,7 @@
     </message>
     <message>
         <source>Goodput</source>
-        <translation>有效吞吐</translation>
+        <translation>运行有效吞吐</translation>
     </message>
     <message>
         <source>Checkpoint interval</source>
@@ -1325,7 +1325,7 @@ compute-bound</source>
     </message>
     <message>
         <source>Effective</source>
-        <translation>有效</translation>
+        <translation>有效吞吐量</translation>
     </message>
     <message>
         <source>R_eff = N · R_peak · MFU · η_scaling · η_operational</source>
@@ -2294,7 +2294,7 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     </message>
     <message>
         <source>Goodput</source>
-        <translation>有效吞吐</translation>
+        <translation>运行有效吞吐</translation>
     </message>
     <message>
         <source>Training compute</source>
