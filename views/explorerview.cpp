@@ -432,12 +432,17 @@ void ExplorerView::fitSideColumn()
     // Wide enough for the side column's controls and readouts side by side plus a vertical
     // scroll bar; on a narrower window the column gives way (labels go above their values) down
     // to its minimum.
-    const int needed = m_sideScroll->widget()->sizeHint().width() +
-                       m_sideScroll->verticalScrollBar()->sizeHint().width() + 12;
-    // Never more than about a third of the view: the charts are what the room looks at.
+    const int frame =
+        m_sideScroll->verticalScrollBar()->sizeHint().width() + 2 * m_sideScroll->frameWidth() + 12;
+    const int needed = m_sideScroll->widget()->sizeHint().width() + frame;
+    // Its narrowest form (at the largest font scale wider than the third below).
+    const int least = m_sideScroll->widget()->minimumSizeHint().width() + frame + 8;
+    // About a third of the view, and up to 42 % for the narrowest form: the charts are
+    // what the room looks at, but a column that scrolls sideways hides its values.
     const int share = width() > 0 ? int(width() * 0.36) : needed;
+    const int most = width() > 0 ? int(width() * 0.42) : least;
     static_cast<SideColumn *>(m_sideScroll)
-        ->setPreferredWidth(std::max(std::min(needed, share), 300));
+        ->setPreferredWidth(std::max({std::min(needed, share), std::min(least, most), 300}));
 }
 
 bool ExplorerView::eventFilter(QObject *watched, QEvent *event)

@@ -69,6 +69,9 @@ public:
     /// words); empty when none is raised.
     [[nodiscard]] QString notesText() const;
 
+    /// The scroll area of the side column (readouts, the math, the view's inputs).
+    [[nodiscard]] QScrollArea *sideColumn() const { return m_sideScroll; }
+
     /// Brings charts and readouts up to date with the document now.
     void refreshNow();
     /// Redraws now when visible, else when next shown.

@@ -345,19 +345,16 @@ QSize ReadoutPanel::sizeHint() const
 
 QSize ReadoutPanel::minimumSizeHint() const
 {
-    // Stacked (each value under its title) is the narrowest it can be. Headlines may shrink
-    // to the normal value size to fit (fitValues()), so they count at that size.
+    // Stacked (each value under its title) is the narrowest it can be. Values may shrink to
+    // the body text's size to fit (fitValues()), so they count at that size.
     const QFontMetrics normal(valueFontAt(1.0));
     int widest = 0;
     for (const Cell &cell : m_cells) {
         if (!cell.title->isVisibleTo(this))
             continue;
-        int value = cell.value->sizeHint().width();
-        if (m_headlines > 0) {
-            value = 0;
-            for (const QString &line : cell.value->text().split(QLatin1Char('\n')))
-                value = std::max(value, normal.horizontalAdvance(line) + 8);
-        }
+        int value = 0;
+        for (const QString &line : cell.value->text().split(QLatin1Char('\n')))
+            value = std::max(value, normal.horizontalAdvance(line) + 8);
         widest = std::max({widest, cell.title->sizeHint().width(),
                            value + m_grid->horizontalSpacing() + m_changeSize.width()});
     }
@@ -366,10 +363,11 @@ QSize ReadoutPanel::minimumSizeHint() const
 
 void ReadoutPanel::fitValues()
 {
-    // Presentation mode's large values shrink (down to the normal size) rather than be cut
-    // where the column is narrower than they are.
+    // Large values (1.25× the body text, presentation mode's headlines more) shrink, down to
+    // the body text's size, rather than be cut or widen the column past the screen (at the
+    // largest font scale the side column scrolled sideways).
     double scale = m_valueScale;
-    if (m_headlines > 0 && width() > 0) {
+    if (width() > 0) {
         const QFontMetricsF metrics(valueFontAt(m_valueScale));
         double widest = 0;
         for (const Cell &cell : m_cells) {

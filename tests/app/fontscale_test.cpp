@@ -3,12 +3,16 @@
 // size it had — the link notes and the cooling verdict did, as they carry their own style.
 #include "windowfixture.h"
 
+#include "screenshot.h"
+
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
 #include <QFontInfo>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTabBar>
 
 namespace fleet {
@@ -96,6 +100,40 @@ TEST_F(FontScale, EveryTabReadsWholeAt1920x1080AtTheLargestFont)
         EXPECT_TRUE(bar->rect().contains(bar->tabRect(i)))
             << bar->tabText(i).toStdString() << " at x " << bar->tabRect(i).right() << " of "
             << bar->width();
+}
+
+/// The side column of every view at a screen size and font scale: its contents fit its width
+/// (labels go above their values, combo boxes shorten), so nothing hides past the right edge
+/// behind a sideways scroll bar. Returns the views that scroll sideways.
+QStringList sideColumnsScrollingSideways(MainWindow *window, QSize size)
+{
+    QStringList sideways;
+    for (ExplorerView *view : window->views()) {
+        (void)renderWindow(*window, view->id(), size);
+        QTest::qWait(20); // the column refits once its contents are laid out
+        (void)renderWindow(*window, view->id(), size);
+        QScrollArea *side = view->sideColumn();
+        if (side->horizontalScrollBar()->isVisible())
+            sideways << QStringLiteral("%1: contents %2 px in %3 px")
+                            .arg(view->id())
+                            .arg(side->widget()->minimumSizeHint().width())
+                            .arg(side->viewport()->width());
+    }
+    return sideways;
+}
+
+TEST_F(FontScale, NoSideColumnScrollsSidewaysAt1280x720)
+{
+    window->setFontScale(1.0);
+    const QStringList sideways = sideColumnsScrollingSideways(window.get(), QSize(1280, 720));
+    EXPECT_TRUE(sideways.isEmpty()) << sideways.join(QLatin1Char('\n')).toStdString();
+}
+
+TEST_F(FontScale, NoSideColumnScrollsSidewaysAt1920x1080AtTheLargestFont)
+{
+    window->setFontScale(MainWindow::kMaximumFontScale);
+    const QStringList sideways = sideColumnsScrollingSideways(window.get(), QSize(1920, 1080));
+    EXPECT_TRUE(sideways.isEmpty()) << sideways.join(QLatin1Char('\n')).toStdString();
 }
 
 } // namespace
