@@ -1504,10 +1504,6 @@ above 100 %: check the measurement</source>
         <translation>加速器小时数</translation>
     </message>
     <message>
-        <source> h</source>
-        <translation> h</translation>
-    </message>
-    <message>
         <source>N × training time</source>
         <translation>N × 训练时间</translation>
     </message>
