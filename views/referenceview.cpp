@@ -334,7 +334,7 @@ void ReferenceView::fitColumns()
     }
     // The note takes what is left, and at least its fifth: when the floors leave less (a very
     // narrow view at a large font), the tree scrolls sideways rather than cut a word.
-    const bool squeezed = width - others < width / 5;
+    const bool squeezed = others > room + NoteColumn; // rounding: a pixel per column
     m_tree->header()->setStretchLastSection(!squeezed);
     if (squeezed)
         m_tree->setColumnWidth(NoteColumn, width / 5);

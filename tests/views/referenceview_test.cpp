@@ -160,6 +160,12 @@ TEST(ReferenceViewTest, NoWordIsCutInANarrowTree)
         }
     }
     EXPECT_GT(rows, 100);
+    // At this width the wrapped columns leave the note its room: no sideways scrolling.
+    EXPECT_TRUE(tree->header()->stretchLastSection());
+    int others = 0;
+    for (int c = 0; c < ReferenceView::NoteColumn; ++c)
+        others += tree->columnWidth(c);
+    EXPECT_LE(others, tree->viewport()->width() * 4 / 5 + ReferenceView::NoteColumn);
 }
 
 TEST(ReferenceViewTest, ExportsMarkdownAndCsv)
