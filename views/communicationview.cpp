@@ -83,7 +83,7 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     auto seconds = [](double s) { return formatDuration(s); };
     m_bandwidth = new BarPlot(
         {.title = tr("Bandwidth staircase"),
-         .valueTitle = tr("Bandwidth (log scale)"),
+         .valueTitle = tr("Bandwidth"),
          .valueUnit = QStringLiteral("GB/s"),
          .horizontal = true,
          .logValues = true,
@@ -91,7 +91,7 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     m_bandwidth->setObjectName(QStringLiteral("bandwidthPlot"));
     m_bandwidthSet = m_bandwidth->addSet(tr("Bandwidth"), colours().primary);
     m_time = new BarPlot({.title = tr("Time to move the transfer"),
-                          .valueTitle = tr("Time (log scale)"),
+                          .valueTitle = tr("Time"),
                           .valueUnit = QStringLiteral("s"),
                           .horizontal = true,
                           .logValues = true,

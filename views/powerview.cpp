@@ -148,9 +148,10 @@ void PowerView::setFontScale(double scale)
 
 void PowerView::fitVerdictFont()
 {
-    // 1.4× the view's own (already scaled) font, bold: the verdict is the view's headline.
+    // 1.2× the view's own (already scaled) font, bold: the verdict is the view's headline
+    // (at 1.4× it took the PUE-tier chart's last tick in presentation mode with a lesson).
     QFont big = font();
-    big.setPointSizeF((big.pointSizeF() > 0 ? big.pointSizeF() : 10.0) * 1.4);
+    big.setPointSizeF((big.pointSizeF() > 0 ? big.pointSizeF() : 10.0) * 1.2);
     big.setBold(true);
     m_verdict->setFont(big);
 }

@@ -45,7 +45,7 @@ protected:
     void refresh() override;
 
 private:
-    /// Sets the cooling verdict's font to 1.4× the view's current font, bold.
+    /// Sets the cooling verdict's font to 1.2× the view's current font, bold.
     void fitVerdictFont();
     PlotView *m_rack;
     BarPlot *m_pue;
