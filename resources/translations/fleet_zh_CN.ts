@@ -4464,12 +4464,8 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <translation>%1 α 部分</translation>
     </message>
     <message>
-        <source>Bandwidth (log scale)</source>
-        <translation>带宽（对数刻度）</translation>
-    </message>
-    <message>
-        <source>Time (log scale)</source>
-        <translation>时间（对数刻度）</translation>
+        <source>Time</source>
+        <translation>时间</translation>
     </message>
     <message>
         <source>Message size</source>
