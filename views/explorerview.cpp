@@ -437,10 +437,10 @@ void ExplorerView::fitSideColumn()
     const int needed = m_sideScroll->widget()->sizeHint().width() + frame;
     // Its narrowest form (at the largest font scale wider than the third below).
     const int least = m_sideScroll->widget()->minimumSizeHint().width() + frame + 8;
-    // About a third of the view, and up to 42 % for the narrowest form: the charts are
+    // About a third of the view, and up to 38 % for the narrowest form: the charts are
     // what the room looks at, but a column that scrolls sideways hides its values.
     const int share = width() > 0 ? int(width() * 0.36) : needed;
-    const int most = width() > 0 ? int(width() * 0.42) : least;
+    const int most = width() > 0 ? int(width() * 0.38) : least;
     static_cast<SideColumn *>(m_sideScroll)
         ->setPreferredWidth(std::max({std::min(needed, share), std::min(least, most), 300}));
 }

@@ -357,8 +357,9 @@ std::array<int, ReferenceView::NoteColumn> ReferenceView::longestWords() const
             for (int c = 0; c < NoteColumn; ++c) {
                 const QFontMetrics metrics(row->data(c, Qt::FontRole).isValid() ? row->font(c)
                                                                                 : font);
-                for (const QString &word : row->text(c).split(
-                         QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+                // Lines break at spaces and after hyphens ("Bandwidth-|optimized").
+                static const QRegularExpression breaks(QStringLiteral("\\s+|(?<=-)(?=\\D)"));
+                for (const QString &word : row->text(c).split(breaks, Qt::SkipEmptyParts))
                     widest[c] = std::max(widest[c], metrics.horizontalAdvance(word) + padding);
             }
         }
