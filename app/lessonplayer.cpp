@@ -156,7 +156,7 @@ void LessonPlayer::leaveStep()
             p->questionBox()->dismiss();
     }
     if (m_hiddenPanel)
-        m_hiddenPanel->setVisible(true);
+        m_hiddenPanel->showHidden();
     m_hiddenPanel = nullptr;
     for (const QPointer<QWidget> &w : m_locked)
         if (w)
@@ -210,10 +210,10 @@ void LessonPlayer::showStep()
                 connect(box, &QuestionBox::committed, this, &LessonPlayer::updateButtons);
         }
     } else if (s.question && s.question->kind == LessonQuestion::Kind::Choice) {
-        if (answer && panel()) {
-            m_hiddenPanel = panel();
-            m_hiddenPanel->setVisible(false);
-        }
+        // The readout it is about shows "?" (and the charts hide what draws it) until the
+        // reveal; the other readouts stay, so nothing moves when it comes.
+        if (ReadoutPanel *p = panel(); answer && p && p->hide(answer->title))
+            m_hiddenPanel = p;
         for (int i = 0; i < s.question->choices.size(); ++i) {
             auto *button = new QPushButton(
                 QStringLiteral("%1. %2").arg(QChar(u'A' + i)).arg(s.question->choices[i]));
@@ -283,7 +283,7 @@ void LessonPlayer::showRevealed()
         verdict = m_chosen == s.question->answer ? tr("Right: %1.").arg(right)
                                                  : tr("Not quite: the answer is %1.").arg(right);
         if (m_hiddenPanel)
-            m_hiddenPanel->setVisible(true);
+            m_hiddenPanel->showHidden();
         if (const std::optional<Readout> answer = lessonAnswer(s)) {
             QString value = answer->value;
             value.replace(QLatin1Char('\n'), QStringLiteral(" · "));

@@ -100,7 +100,7 @@ private:
     QShortcut *m_previousKey;
     QShortcut *m_revealKey;
 
-    QPointer<ReadoutPanel> m_hiddenPanel; ///< a choice question's readouts, hidden until revealed
+    QPointer<ReadoutPanel> m_hiddenPanel; ///< hides a choice question's readout until revealed
     QMetaObject::Connection m_questionRevealed;
     QMetaObject::Connection m_questionCommitted;
     std::vector<QPointer<QWidget>> m_locked;

@@ -4,10 +4,8 @@
 #include "lesson.h"
 #include "scenarioio.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 
 namespace fleet {
 
@@ -63,14 +61,8 @@ std::vector<Readout> viewReadouts(const QString &viewId, const Scenario &scenari
 
 const Readout *findLessonReadout(const std::vector<Readout> &readouts, const QString &title)
 {
-    const QString shown = QCoreApplication::translate("Explain", title.toUtf8().constData());
-    QStringList parts = shown.split(QStringLiteral("%1"));
-    for (QString &part : parts)
-        part = QRegularExpression::escape(part);
-    const QString pattern = parts.join(QStringLiteral(".+"));
-    const QRegularExpression re(QRegularExpression::anchoredPattern(pattern));
     for (const Readout &r : readouts)
-        if (re.match(r.title).hasMatch())
+        if (isReadoutNamed(r.title, title))
             return &r;
     return nullptr;
 }

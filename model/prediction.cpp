@@ -112,6 +112,13 @@ double halfLastPlace(const QString &digits, double value)
 
 } // namespace
 
+QString concealQuantities(QString text, const QStringList &hiddenValues)
+{
+    for (const QString &value : hiddenValues)
+        text = concealQuantity(text, value);
+    return text;
+}
+
 QString concealQuantity(const QString &text, const QString &hiddenValue)
 {
     const std::optional<Quantity> hidden = leadingQuantity(hiddenValue);

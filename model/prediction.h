@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -52,5 +53,8 @@ struct PredictionError
 /// to keep chart labels, markers and callouts from giving away a value hidden behind a
 /// question.
 [[nodiscard]] QString concealQuantity(const QString &text, const QString &hiddenValue);
+/// `text` through concealQuantity() for each of `hiddenValues` in turn (a readout hidden with
+/// its companions).
+[[nodiscard]] QString concealQuantities(QString text, const QStringList &hiddenValues);
 
 } // namespace fleet

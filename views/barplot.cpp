@@ -250,14 +250,34 @@ void BarPlot::setTitle(const QString &title)
     if (m_title == title)
         return;
     m_title = title;
-    chart()->setTitle(title);
-    setAccessibleName(title); // a screen reader names the chart by its title
     fitTexts();
+}
+
+void BarPlot::setTextFilter(std::function<QString(const QString &)> filter)
+{
+    m_textFilter = std::move(filter);
+    fitTexts(); // the title
+}
+
+void BarPlot::setConcealed(bool concealed)
+{
+    if (m_series->isVisible() == !concealed)
+        return;
+    m_series->setVisible(!concealed);
+    fitTexts(); // the legend lost or regained the sets' labels
+}
+
+bool BarPlot::isConcealed() const
+{
+    return !m_series->isVisible();
 }
 
 void BarPlot::fitTexts()
 {
-    fitChartTexts(chart(), m_title);
+    // The title may hold a value hidden behind a question: it passes the text filter too.
+    const QString title = m_textFilter ? m_textFilter(m_title) : m_title;
+    setAccessibleName(title); // a screen reader names the chart by its title
+    fitChartTexts(chart(), title);
     fitCategories();
 }
 

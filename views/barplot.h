@@ -74,12 +74,13 @@ public:
     /// The category labels as the axis shows them (wrapped, "<br>" between lines).
     [[nodiscard]] QStringList shownCategories() const;
     [[nodiscard]] QString lastHoverText() const { return m_hoverText; }
-    /// The hover tooltip passes through `filter` before it is shown (a view conceals a value
-    /// hidden behind a question); an empty function shows it as made.
-    void setTextFilter(std::function<QString(const QString &)> filter)
-    {
-        m_textFilter = std::move(filter);
-    }
+    /// The title and the hover tooltip pass through `filter` before they are shown (a view
+    /// conceals a value hidden behind a question); an empty function shows them as made.
+    void setTextFilter(std::function<QString(const QString &)> filter);
+    /// Hides every bar (not the axes, nor the pinned designs' outlines) behind a readout
+    /// question whose value the bars draw, until unconcealed.
+    void setConcealed(bool concealed);
+    [[nodiscard]] bool isConcealed() const;
     /// The log value axis's tick labels (null on a linear axis).
     [[nodiscard]] LogAxisLabels *logAxisLabels() const { return m_logLabels; }
     void setFontScale(double scale);

@@ -153,6 +153,23 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     m_crossN = m_vsN->addMarker(Qt::Vertical, cross, Qt::AlignTop);
     m_mMarker = m_vsM->addMarker(Qt::Vertical, cursor);
     m_crossM = m_vsM->addMarker(Qt::Vertical, cross, Qt::AlignTop);
+    // A readout hidden behind a question hides the lines and bars that draw it.
+    const std::array<QString, 3> readoutNames = {QStringLiteral("Ring AllReduce"),
+                                                 QStringLiteral("Tree AllReduce"),
+                                                 QStringLiteral("Hierarchical AllReduce")};
+    for (size_t a = 0; a < 3; ++a) {
+        for (const auto &[plot, ids] :
+             {std::pair{m_vsN, m_seriesN[a]}, std::pair{m_vsM, m_seriesM[a]}})
+            drawsReadouts({readoutNames[a]}, plot, {ids.total, ids.bandwidth, ids.latency});
+    }
+    drawsReadouts({QStringLiteral("Intra / inter bandwidth")}, m_bandwidth);
+    // The times to move the transfer over each link stand in the same ratio, and are ρ's
+    // numerator.
+    drawsReadouts({QStringLiteral("Intra / inter bandwidth"), QStringLiteral("ρ (transfer)")},
+                  m_time);
+    // ρ is an AllReduce time ÷ the compute time shown beside it: asking ρ hides the times.
+    readoutPanel()->setCompanions(
+        {{QStringLiteral("ρ (%1 AllReduce)"), readoutNames[0], readoutNames[1], readoutNames[2]}});
 
     QVBoxLayout *transfer = addInputGroup(tr("Staircase"));
     addField(transfer, FieldId::TransferBytes);

@@ -98,6 +98,9 @@ ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const 
     // closing it unlocks only what it locked (a chart locked by hand stays locked).
     connect(m_readouts, &ReadoutPanel::questionOpenChanged, this, [this](bool open) {
         if (open) {
+            // The axes hold the ranges of the scenario as it is now (a lesson step's scenario
+            // may not have been drawn yet), not of the one before.
+            refreshNow();
             for (AxisLock *lock : findChildren<AxisLock *>()) {
                 if (!lock->isLocked()) {
                     lock->setLocked(true);
@@ -246,27 +249,72 @@ void ExplorerView::refreshNow()
         plot->flushLayout();
 }
 
+bool ExplorerView::isReadoutHidden(const QString &readout) const
+{
+    const QStringList &hidden = m_readouts->hiddenTitles();
+    return std::any_of(hidden.begin(), hidden.end(),
+                       [&](const QString &title) { return isReadoutNamed(title, readout); });
+}
+
+QStringList ExplorerView::hiddenValues() const
+{
+    QStringList values;
+    for (const Readout &r : m_readouts->readouts()) {
+        if (m_readouts->hiddenTitles().contains(r.title))
+            values << r.value;
+    }
+    return values;
+}
+
 void ExplorerView::concealHiddenValue()
 {
     // While a readout is hidden, no label, marker, callout or tooltip of the charts may show
-    // its value: each passes through concealQuantity() with the value as it is now.
-    QString hiddenValue;
-    if (!m_readouts->hiddenTitle().isEmpty()) {
-        for (const Readout &r : m_readouts->readouts()) {
-            if (r.title == m_readouts->hiddenTitle())
-                hiddenValue = r.value;
-        }
-    }
-    if (hiddenValue.isEmpty() && !m_concealing)
+    // its value (nor its companions'): each passes through concealQuantity() with the values as
+    // they are now.
+    const QStringList hiddenValues = this->hiddenValues();
+    concealDrawnValue();
+    if (hiddenValues.isEmpty() && !m_concealing)
         return;
-    m_concealing = !hiddenValue.isEmpty();
+    m_concealing = !hiddenValues.isEmpty();
     std::function<QString(const QString &)> filter;
     if (m_concealing)
-        filter = [hiddenValue](const QString &text) { return concealQuantity(text, hiddenValue); };
+        filter = [hiddenValues](const QString &text) {
+            return concealQuantities(text, hiddenValues);
+        };
     for (PlotView *plot : findChildren<PlotView *>())
         plot->setTextFilter(filter);
     for (BarPlot *plot : findChildren<BarPlot *>())
         plot->setTextFilter(filter);
+    for (const auto &[button, tip] : m_presetTips)
+        button->setToolTip(filter ? filter(tip) : tip);
+}
+
+void ExplorerView::drawsReadouts(const QStringList &readouts, PlotView *plot, std::vector<int> ids)
+{
+    m_drawnReadouts.push_back({readouts, [plot, ids = std::move(ids)](bool concealed) {
+                                   for (int id : ids)
+                                       plot->setConcealed(id, concealed,
+                                                          PlotView::ByReadoutQuestion);
+                               }});
+}
+
+void ExplorerView::drawsReadouts(const QStringList &readouts, std::function<void(bool)> conceal)
+{
+    m_drawnReadouts.push_back({readouts, std::move(conceal)});
+}
+
+void ExplorerView::drawsReadouts(const QStringList &readouts, BarPlot *plot)
+{
+    m_drawnReadouts.push_back(
+        {readouts, [plot](bool concealed) { plot->setConcealed(concealed); }});
+}
+
+void ExplorerView::concealDrawnValue()
+{
+    for (const DrawnReadout &d : m_drawnReadouts) {
+        d.conceal(std::any_of(d.readouts.begin(), d.readouts.end(),
+                              [this](const QString &name) { return isReadoutHidden(name); }));
+    }
 }
 
 void ExplorerView::setFontScale(double scale)
@@ -382,6 +430,7 @@ QPushButton *ExplorerView::addPresetButton(QVBoxLayout *group, const QString &te
     auto *button = new QPushButton(text);
     button->setToolTip(tip);
     button->setObjectName(objectName);
+    m_presetTips.emplace_back(button, tip); // concealed while a readout it names is hidden
     connect(button, &QPushButton::clicked, this, std::move(apply));
     group->addWidget(button);
     return button;
@@ -398,22 +447,16 @@ void ExplorerView::setReadouts(const std::vector<Readout> &readouts)
         m_readouts->setReadouts(readouts);
     }
     std::vector<Readout> math = readouts;
-    QString hiddenValue;
-    for (const Readout &r : readouts) {
-        if (!m_readouts->hiddenTitle().isEmpty() && r.title == m_readouts->hiddenTitle())
-            hiddenValue = r.value;
-    }
+    const QStringList hiddenValues = this->hiddenValues();
     for (Readout &r : math) {
-        if (r.title == m_readouts->hiddenTitle()) {
+        if (m_readouts->hiddenTitles().contains(r.title)) {
             // The math would give the answer away: only the formula stays.
             r.value = QStringLiteral("?");
             r.substituted = tr("hidden until a prediction is committed");
         }
-        if (!hiddenValue.isEmpty()) {
-            // Nor may a source ("98 % within 24 h") or another readout's math show it.
-            r.substituted = concealQuantity(r.substituted, hiddenValue);
-            r.source = concealQuantity(r.source, hiddenValue);
-        }
+        // Nor may a source ("98 % within 24 h") or another readout's math show it.
+        r.substituted = concealQuantities(r.substituted, hiddenValues);
+        r.source = concealQuantities(r.source, hiddenValues);
     }
     m_math->setReadouts(math);
 }

@@ -26,6 +26,7 @@ class QVBoxLayout;
 namespace fleet {
 
 class AxisLock;
+class BarPlot;
 class ComparisonPanel;
 class PlotView;
 class ScenarioDocument;
@@ -124,6 +125,20 @@ protected:
     /// A push button in `group` that applies a preset (one undo step, named by its text).
     QPushButton *addPresetButton(QVBoxLayout *group, const QString &text, const QString &tip,
                                  const QString &objectName, std::function<void()> apply);
+    /// Declares that series `ids` of `plot` draw the value of each readout of `readouts` (their
+    /// English titles, as lesson files name them; "%1" stands for a value in the title,
+    /// isReadoutNamed()): while one of them is hidden behind a question they are hidden too,
+    /// since a curve or point gives the answer away as surely as a label. Declare each series
+    /// once, with every readout it draws.
+    void drawsReadouts(const QStringList &readouts, PlotView *plot, std::vector<int> ids);
+    /// The same for anything else (a marker line whose place is the value, the labels of hidden
+    /// points): `conceal` hides it (true) or shows it again (false).
+    void drawsReadouts(const QStringList &readouts, std::function<void(bool)> conceal);
+    /// Whether the readout named `readout` (English title, isReadoutNamed()) is hidden behind a
+    /// question now, itself or as a companion of the one asked (ReadoutPanel::hiddenTitles()).
+    [[nodiscard]] bool isReadoutHidden(const QString &readout) const;
+    /// The same for every bar of `plot`.
+    void drawsReadouts(const QStringList &readouts, BarPlot *plot);
     /// Publishes readouts to the panel and the math panel; after an edit, undo or redo the
     /// panel shows how far each moved.
     void setReadouts(const std::vector<Readout> &readouts);
@@ -138,6 +153,10 @@ private:
     /// Passes the charts' labels, markers, callouts and tooltips through concealQuantity()
     /// while a readout is hidden behind a question; shows them as given otherwise.
     void concealHiddenValue();
+    /// Hides what draws a hidden readout's value (drawsReadouts()); shows the rest.
+    void concealDrawnValue();
+    /// The values of the readouts hidden now (ReadoutPanel::hiddenTitles()).
+    [[nodiscard]] QStringList hiddenValues() const;
 
     ScenarioDocument *m_document;
     QString m_id;
@@ -159,6 +178,16 @@ private:
     bool m_showChanges = false; ///< this refresh follows an edit, undo or redo
     bool m_concealing = false;  ///< the charts' texts pass through the question's filter
     std::vector<QPointer<AxisLock>> m_questionLocks; ///< the locks the open question set
+    /// What draws readouts' values: their English titles, and how to hide it (true) or show it
+    /// again (false).
+    struct DrawnReadout
+    {
+        QStringList readouts;
+        std::function<void(bool)> conceal;
+    };
+    std::vector<DrawnReadout> m_drawnReadouts;
+    /// The preset buttons and their tooltips as given (they may name a result: "ρ 0.11").
+    std::vector<std::pair<QPushButton *, QString>> m_presetTips;
 };
 
 } // namespace fleet

@@ -29,6 +29,7 @@
 #include <QLogValueAxis>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -69,6 +70,15 @@ QAbstractAxis *makeAxis(const AxisSpec &spec)
 QString formatAxisValue(const AxisSpec &spec, double v)
 {
     return spec.format ? spec.format(v) : formatReadable(v);
+}
+
+/// The axis's title without a unit in parentheses at its end ("Rack power (kW)" → "Rack
+/// power"): the hover callout's values carry their unit already.
+QString quantityName(const AxisSpec &spec)
+{
+    static const QRegularExpression unit(QStringLiteral("\\s*[(（][^()（）]*[)）]$"));
+    QString name = spec.title;
+    return name.remove(unit);
 }
 
 /// Our tick labels for a log axis (axislabels.h): the spec's tick format, else its format.
@@ -208,14 +218,15 @@ void PlotView::setTitle(const QString &title)
     if (m_title == title)
         return;
     m_title = title;
-    chart()->setTitle(title);
-    setAccessibleName(title); // a screen reader names the chart by its title
     fitTexts();
 }
 
 void PlotView::fitTexts()
 {
-    fitChartTexts(chart(), m_title);
+    // The title may hold a value hidden behind a question: it passes the text filter too.
+    const QString title = m_textFilter ? m_textFilter(m_title) : m_title;
+    setAccessibleName(title); // a screen reader names the chart by its title
+    fitChartTexts(chart(), title);
 }
 
 void PlotView::resizeEvent(QResizeEvent *event)
@@ -353,7 +364,7 @@ void PlotView::relayout()
     for (Label &l : m_labels) {
         const bool inRange = l.at.x >= m_xMin && l.at.x <= m_xMax && l.at.y >= m_yMin &&
                              l.at.y <= m_yMax && acceptable(l.at.x, l.at.y);
-        if (!l.visible || !inRange || l.text->text().isEmpty()) {
+        if (!l.visible || l.concealed || !inRange || l.text->text().isEmpty()) {
             l.text->setVisible(false);
             continue;
         }
@@ -441,8 +452,8 @@ QString PlotView::hoverAt(QPointF pos)
                 best = d;
                 anchor = at;
                 text = QStringLiteral("%1\n%2: %3\n%4: %5")
-                           .arg(name, m_xSpec.title, formatAxisValue(m_xSpec, p.x), m_ySpec.title,
-                                formatAxisValue(m_ySpec, p.y));
+                           .arg(name, quantityName(m_xSpec), formatAxisValue(m_xSpec, p.x),
+                                quantityName(m_ySpec), formatAxisValue(m_ySpec, p.y));
             }
         };
         if (s.isPoints) {

@@ -70,8 +70,13 @@ public:
     void setSeriesVisible(SeriesId id, bool visible);
     /// Whether the series is meant to show (setSeriesVisible), concealed or not.
     [[nodiscard]] bool isSeriesShown(SeriesId id) const;
-    /// Hides a series behind a question whatever setSeriesVisible says, until unconcealed.
-    void setConcealed(SeriesId id, bool concealed);
+    /// Who hides a series behind a question: a curve question on this chart, or a readout
+    /// question whose value the series draws (ExplorerView::drawsReadout). Each unconceals
+    /// only what it concealed.
+    enum Concealer : unsigned { ByCurveQuestion = 1, ByReadoutQuestion = 2 };
+    /// Hides a series behind a question whatever setSeriesVisible says, until every concealer
+    /// that hid it unconceals it.
+    void setConcealed(SeriesId id, bool concealed, Concealer by = ByCurveQuestion);
     /// Offers (or stops offering) a line as a curve question: "Hide and ask: <name>" in the
     /// chart's context menu. addLine offers every line with a model function.
     void setAskable(SeriesId id, bool askable);
@@ -105,12 +110,18 @@ public:
                   Qt::Alignment labelAt = Qt::AlignBottom);
     void setMarker(int marker, double value, const QString &label);
     void setMarkerVisible(int marker, bool visible);
+    /// Hides a marker (line and label) behind a readout question whatever setMarkerVisible
+    /// says: its place would give the hidden value away.
+    void setMarkerConcealed(int marker, bool concealed);
 
     /// A text label anchored at a data point (e.g. "ridge 295.2 FLOP/byte").
     /// An invalid colour (the default) uses the palette's text colour.
     int addLabel(QColor color = {});
     void setLabel(int label, CurvePoint at, const QString &text);
     void setLabelVisible(int label, bool visible);
+    /// Hides a label behind a readout question whatever setLabelVisible says (it names a
+    /// point that is hidden with it).
+    void setLabelConcealed(int label, bool concealed);
 
     /// A shaded band between two y values across the plot (Horizontal) or two x values
     /// (Vertical), behind the series, with a legend name.
@@ -205,8 +216,8 @@ private:
         std::function<double(double)> exact;
         Curve data;
         bool isPoints = false;
-        bool shown = true;      ///< as setSeriesVisible asked
-        bool concealed = false; ///< hidden behind a question
+        bool shown = true;        ///< as setSeriesVisible asked
+        unsigned concealedBy = 0; ///< the Concealers hiding it behind a question
     };
     struct Marker
     {
@@ -217,6 +228,7 @@ private:
         QGraphicsSimpleTextItem *text = nullptr;
         double value = 0;
         bool visible = true;
+        bool concealed = false; ///< hidden behind a readout question
         Qt::Alignment labelAt = Qt::AlignBottom;
         QString given; ///< the label as set, before the text filter
         QColor colour; ///< the label's colour as asked (readableText() draws it)
@@ -226,8 +238,9 @@ private:
         QGraphicsSimpleTextItem *text = nullptr;
         CurvePoint at{};
         bool visible = true;
-        QString given; ///< the text as set, before the text filter
-        QColor colour; ///< as asked (readableText() draws it)
+        bool concealed = false; ///< hidden behind a readout question
+        QString given;          ///< the text as set, before the text filter
+        QColor colour;          ///< as asked (readableText() draws it)
     };
     struct Band
     {

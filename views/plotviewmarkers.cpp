@@ -22,6 +22,7 @@ int PlotView::addMarker(Qt::Orientation orientation, const QPen &pen, Qt::Alignm
              new QGraphicsSimpleTextItem(chart()),
              0,
              true,
+             false,
              labelAt,
              {},
              pen.color().darker(130)};
@@ -57,11 +58,19 @@ void PlotView::setMarkerVisible(int marker, bool visible)
     m.visible = visible;
 }
 
+void PlotView::setMarkerConcealed(int marker, bool concealed)
+{
+    Marker &m = m_markers.at(size_t(marker));
+    if (m.concealed != concealed)
+        m_layoutDirty = true;
+    m.concealed = concealed;
+}
+
 bool PlotView::placeMarkerLine(Marker &m)
 {
     const bool inRange = m.orientation == Qt::Vertical ? (m.value >= m_xMin && m.value <= m_xMax)
                                                        : (m.value >= m_yMin && m.value <= m_yMax);
-    const bool show = !m_series.empty() && m.visible && inRange &&
+    const bool show = !m_series.empty() && m.visible && !m.concealed && inRange &&
                       acceptable(m.orientation == Qt::Vertical ? m.value : m_xMin,
                                  m.orientation == Qt::Vertical ? m_yMin : m.value);
     if (m.line->isVisible() != show)
@@ -86,6 +95,7 @@ int PlotView::addLabel(QColor color)
     Label l{new QGraphicsSimpleTextItem(chart()),
             {},
             true,
+            false,
             {},
             color.isValid() ? color : colours().text};
     l.text->setBrush(readableText(l.colour));
@@ -120,8 +130,17 @@ void PlotView::setTextFilter(std::function<QString(const QString &)> filter)
         show(m.text, m.given);
     for (Label &l : m_labels)
         show(l.text, l.given);
+    fitTexts(); // the title
     if (m_callout->isVisible() && m_textFilter)
         m_callout->setVisible(false); // shown again, filtered, on the next move
+}
+
+void PlotView::setLabelConcealed(int label, bool concealed)
+{
+    Label &l = m_labels.at(size_t(label));
+    if (l.concealed != concealed)
+        m_layoutDirty = true;
+    l.concealed = concealed;
 }
 
 void PlotView::setLabelVisible(int label, bool visible)

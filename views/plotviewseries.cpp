@@ -15,7 +15,7 @@ void PlotView::setSeriesVisible(SeriesId id, bool visible)
     Series &s = m_series.at(size_t(id));
     const bool changed = s.shown != visible;
     s.shown = visible;
-    const bool drawn = s.shown && !s.concealed;
+    const bool drawn = s.shown && s.concealedBy == 0;
     if (s.series->isVisible() != drawn) {
         s.series->setVisible(drawn);
         fitTexts(); // the legend's row gained or lost a label
@@ -29,11 +29,11 @@ bool PlotView::isSeriesShown(SeriesId id) const
     return m_series.at(size_t(id)).shown;
 }
 
-void PlotView::setConcealed(SeriesId id, bool concealed)
+void PlotView::setConcealed(SeriesId id, bool concealed, Concealer by)
 {
     Series &s = m_series.at(size_t(id));
-    s.concealed = concealed;
-    const bool drawn = s.shown && !s.concealed;
+    s.concealedBy = concealed ? s.concealedBy | by : s.concealedBy & ~unsigned(by);
+    const bool drawn = s.shown && s.concealedBy == 0;
     if (s.series->isVisible() != drawn) {
         s.series->setVisible(drawn);
         fitTexts();

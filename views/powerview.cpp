@@ -10,6 +10,7 @@
 #include "facilityload.h"
 #include "format.h"
 #include "palette.h"
+#include "prediction.h"
 #include "reservedlines.h"
 #include "scenariodocument.h"
 
@@ -109,6 +110,19 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
     // share the height by these stretches alone: a chart view's size hint is the size it had,
     // which kept the old split whatever the stretches said.
     chartArea()->addWidget(m_pue, 4);
+    // A readout hidden behind a question hides the line, point and bars that draw it (the
+    // point among the cooling bands is the verdict).
+    drawsReadouts({QStringLiteral("Rack power"), QStringLiteral("Cooling verdict")}, m_rack,
+                  {m_ids.rackLine, m_ids.rackNow});
+    drawsReadouts({QStringLiteral("IT load"), QStringLiteral("Facility load"),
+                   QStringLiteral("Facility overhead")},
+                  m_pue);
+    // The facility load is the IT load × PUE, its overhead the difference, the annual energy
+    // it × 8,760 h; the verdict is the rack power against 30 kW.
+    readoutPanel()->setCompanions(
+        {{QStringLiteral("Facility load"), QStringLiteral("IT load"),
+          QStringLiteral("Facility overhead"), QStringLiteral("Annual energy")},
+         {QStringLiteral("Cooling verdict"), QStringLiteral("Rack power")}});
     for (QWidget *chart : {static_cast<QWidget *>(m_rack), static_cast<QWidget *>(m_pue)})
         chart->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
 
@@ -162,10 +176,18 @@ void PowerView::refresh()
     const Results &r = document()->results();
     const auto &p = r.power;
 
-    const QString verdict = coolingVerdictText(p.coolingVerdict);
+    // While the verdict or the rack power is hidden behind a question, the banner and its
+    // detail line do not give it away.
+    const bool verdictHidden = isReadoutHidden(QStringLiteral("Cooling verdict"));
+    const bool rackHidden = verdictHidden || isReadoutHidden(QStringLiteral("Rack power"));
+    const QString verdict = verdictHidden ? tr("Cooling verdict: ? (predict, then reveal)")
+                                          : coolingVerdictText(p.coolingVerdict);
     if (m_verdict->text() != verdict) {
         m_verdict->setText(verdict);
-        m_verdict->setStyleSheet(verdictStyle(p.coolingVerdict));
+        m_verdict->setStyleSheet(verdictHidden
+                                     ? QStringLiteral("QLabel { border: 2px dashed palette(mid); "
+                                                      "border-radius: 8px; padding: 6px 10px; }")
+                                     : verdictStyle(p.coolingVerdict));
     }
     const auto nodesPerRack = static_cast<long long>(
         nodesInRack(s.cluster.acceleratorsPerNode, s.cluster.nodesPerRack, s.cluster.accelerators));
@@ -182,8 +204,10 @@ void PowerView::refresh()
             : tr("%1 per rack = %2 × %3 × %4 (accelerators only)")
                   .arg(formatSi(p.rackPowerW, QStringLiteral("W")), nodes, perNode,
                        formatSi(s.accelerator.tdpW, QStringLiteral("W")));
-    if (m_verdictDetail->text() != detail)
-        m_verdictDetail->setText(detail);
+    const QString shownDetail =
+        rackHidden ? concealQuantity(detail, formatSi(p.rackPowerW, QStringLiteral("W"))) : detail;
+    if (m_verdictDetail->text() != shownDetail)
+        m_verdictDetail->setText(shownDetail);
     if (s.accelerator.nodeOverheadW) {
         m_hostPreset->setEnabled(*s.accelerator.nodeOverheadW != s.cluster.nodeOverheadW);
         m_hostPreset->setText(

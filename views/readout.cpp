@@ -56,8 +56,9 @@ ReadoutPanel::ReadoutPanel(QWidget *parent)
         for (size_t i = 0; i < m_readouts.size() && i < m_cells.size(); ++i) {
             if (m_readouts[i].title == title && m_question->reveal(m_readouts[i].value)) {
                 m_hidden.clear();
-                showValue(i, m_readouts[i]);
+                showValues(m_readouts); // its companions too
                 Q_EMIT questionOpenChanged(false);
+                return;
             }
         }
     });
@@ -100,11 +101,7 @@ void ReadoutPanel::setChangedReadouts(const std::vector<Readout> &readouts, cons
 
 void ReadoutPanel::showValues(const std::vector<Readout> &readouts)
 {
-    m_hiddenValue.clear();
-    for (const Readout &r : readouts) {
-        if (!m_hidden.isEmpty() && r.title == m_hidden)
-            m_hiddenValue = r.value;
-    }
+    findHidden(readouts);
     // One readout per row: the title on the left, the value on the right, large. Nothing
     // word-wraps: a wrapping label re-lays out a text document whenever the panel's layout
     // runs, which is on every tick.
@@ -145,8 +142,9 @@ void ReadoutPanel::showValues(const std::vector<Readout> &readouts)
     for (size_t i = 0; i < m_cells.size(); ++i) {
         // A readout asked about shows (as "?", then its value) even when it is not among the
         // headlines, until its question closes.
-        const bool asked =
-            i < readouts.size() && m_question->isOpen() && readouts[i].title == m_question->title();
+        const bool asked = i < readouts.size() &&
+                           ((m_question->isOpen() && readouts[i].title == m_question->title()) ||
+                            readouts[i].title == m_hidden);
         const bool used =
             i < readouts.size() && (m_headlines == 0 || int(i) < m_headlines || asked);
         m_cells[i].title->setVisible(used);
@@ -155,11 +153,13 @@ void ReadoutPanel::showValues(const std::vector<Readout> &readouts)
         if (!used)
             continue;
         const Readout &r = readouts[i];
-        const bool toneChanged = i >= m_readouts.size() || m_readouts[i].tone != r.tone;
         if (m_cells[i].title->text() != r.title)
             m_cells[i].title->setText(r.title);
-        if (toneChanged)
-            m_cells[i].value->setStyleSheet(toneStyle(r.tone));
+        // A hidden verdict's colour would say it: its cell is neutral until the reveal.
+        const QString style =
+            toneStyle(m_hiddenTitles.contains(r.title) ? Readout::Tone::Neutral : r.tone);
+        if (m_cells[i].value->styleSheet() != style)
+            m_cells[i].value->setStyleSheet(style);
     }
     for (size_t i = 0; i < readouts.size() && i < m_cells.size(); ++i)
         showValue(i, readouts[i]);
@@ -169,13 +169,12 @@ void ReadoutPanel::showValues(const std::vector<Readout> &readouts)
 
 void ReadoutPanel::showValue(size_t i, const Readout &r)
 {
-    const bool hidden = !m_hidden.isEmpty() && r.title == m_hidden;
+    const bool hidden = m_hiddenTitles.contains(r.title);
     // A hidden value is not in the widget tree at all: not as text, tooltip or description.
     const QString text = hidden ? QStringLiteral("?") : r.value;
-    // Another readout's math may hold the hidden value too ("24 h / 6.1 h"): concealed.
-    const QString tip = hidden                    ? tr("Hidden until a prediction is committed")
-                        : m_hiddenValue.isEmpty() ? mathText(r)
-                                                  : concealQuantity(mathText(r), m_hiddenValue);
+    // Another readout's math may hold a hidden value too ("24 h / 6.1 h"): concealed.
+    const QString tip = hidden ? tr("Hidden until a prediction is committed")
+                               : concealQuantities(mathText(r), m_hiddenValues);
     if (m_cells[i].value->text() != text)
         m_cells[i].value->setText(text);
     if (m_cells[i].value->toolTip() != tip) {
@@ -199,6 +198,56 @@ bool ReadoutPanel::ask(const QString &title)
     return true;
 }
 
+void ReadoutPanel::setCompanions(std::vector<QStringList> groups)
+{
+    m_companions = std::move(groups);
+}
+
+void ReadoutPanel::findHidden(const std::vector<Readout> &readouts)
+{
+    m_hiddenTitles.clear();
+    m_hiddenValues.clear();
+    if (m_hidden.isEmpty())
+        return;
+    auto named = [](const QString &title, const QStringList &group) {
+        return std::any_of(group.begin(), group.end(),
+                           [&](const QString &name) { return isReadoutNamed(title, name); });
+    };
+    for (const Readout &r : readouts) {
+        bool hidden = r.title == m_hidden;
+        for (const QStringList &group : m_companions)
+            hidden = hidden || (named(m_hidden, group) && named(r.title, group));
+        if (hidden) {
+            m_hiddenTitles << r.title;
+            m_hiddenValues << r.value;
+        }
+    }
+}
+
+bool ReadoutPanel::hide(const QString &title)
+{
+    if (std::none_of(m_readouts.begin(), m_readouts.end(),
+                     [&](const Readout &r) { return r.title == title; }))
+        return false;
+    m_hidden = title;
+    showValues(m_readouts);
+    Q_EMIT questionOpenChanged(true);
+    return true;
+}
+
+void ReadoutPanel::showHidden()
+{
+    if (m_question->isOpen()) {
+        m_question->dismiss(); // its closed() shows the value
+        return;
+    }
+    if (m_hidden.isEmpty())
+        return;
+    m_hidden.clear();
+    showValues(m_readouts);
+    Q_EMIT questionOpenChanged(false);
+}
+
 void ReadoutPanel::showChanges(const std::vector<Readout> &readouts, const void *step)
 {
     // A new step, or the first change after the indicators went, measures from the values as
@@ -215,7 +264,8 @@ void ReadoutPanel::showChanges(const std::vector<Readout> &readouts, const void 
         const auto before = m_baseline.constFind(r.title);
         const double from = before == m_baseline.cend() ? r.number : *before;
         // A hidden value's movement would give the answer away.
-        const QString text = r.title == m_hidden ? QString() : changeText(from, r.number);
+        const QString text =
+            m_hiddenTitles.contains(r.title) ? QString() : changeText(from, r.number);
         QLabel *label = m_cells[i].change;
         if (label->text() != text) {
             label->setText(text);

@@ -72,9 +72,23 @@ public:
     /// and revealed in the question box below the readouts. False when there is no such
     /// readout. Each readout's context menu offers it as "Hide and ask".
     bool ask(const QString &title);
+    /// Hides the value of readout `title` as ask() does (the charts conceal it too), without
+    /// the number box: the question is asked elsewhere (a lesson's choices). showHidden() ends
+    /// it. False when there is no such readout.
+    bool hide(const QString &title);
+    /// Shows the value hidden by hide() or ask() again and closes its question; nothing when
+    /// none is hidden.
+    void showHidden();
     [[nodiscard]] QuestionBox *questionBox() const { return m_question; }
     /// The readout whose value is hidden now; empty when none.
     [[nodiscard]] const QString &hiddenTitle() const { return m_hidden; }
+    /// Readouts that give each other away in one step (a speedup and its efficiency, the MTBF
+    /// and the expected failures in the horizon), by English title as isReadoutNamed() reads
+    /// them: while one is hidden behind a question, the others of its groups are hidden too.
+    void setCompanions(std::vector<QStringList> groups);
+    /// The titles hidden now: hiddenTitle() and its companions (setCompanions()); empty when
+    /// no question is open.
+    [[nodiscard]] const QStringList &hiddenTitles() const { return m_hiddenTitles; }
 
     /// Titles above values (a narrow column) rather than beside them.
     [[nodiscard]] bool isStacked() const { return m_stacked; }
@@ -112,7 +126,11 @@ private:
     QGridLayout *m_grid;
     QuestionBox *m_question;
     QString m_hidden;
-    QString m_hiddenValue; ///< the hidden readout's value, concealed in the other tooltips
+    QStringList m_hiddenTitles; ///< m_hidden and its companions, as shown
+    QStringList m_hiddenValues; ///< their values, concealed in the other tooltips
+    std::vector<QStringList> m_companions;
+    /// Brings m_hiddenTitles and m_hiddenValues up to date with m_hidden and `readouts`.
+    void findHidden(const std::vector<Readout> &readouts);
     std::vector<Cell> m_cells;
     bool m_stacked = false;
     int m_headlines = 0;

@@ -94,19 +94,49 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
         m_waste->addMarker(Qt::Vertical, QPen(colours().tertiary, 1.2, Qt::DashLine), Qt::AlignTop);
 
     Curve seedMtbf, seedFailure;
+    std::vector<int> mtbfLabels, failureLabels;
     for (const AppendixMtbfRow &row : kAppendixMtbfTable) {
         seedMtbf.push_back({row.accelerators, row.mtbfH});
         seedFailure.push_back({row.accelerators, row.failurePercent});
         // In hours like the axis and the readout (the appendix prints 366.2 min and 30 min:
         // the reference view and the readout's math keep the printed figures).
-        m_mtbf->setLabel(m_mtbf->addLabel(colours().referenceText), {row.accelerators, row.mtbfH},
-                         formatHours(row.mtbfH));
-        m_failure->setLabel(m_failure->addLabel(colours().referenceText),
-                            {row.accelerators, row.failurePercent},
+        mtbfLabels.push_back(m_mtbf->addLabel(colours().referenceText));
+        m_mtbf->setLabel(mtbfLabels.back(), {row.accelerators, row.mtbfH}, formatHours(row.mtbfH));
+        failureLabels.push_back(m_failure->addLabel(colours().referenceText));
+        m_failure->setLabel(failureLabels.back(), {row.accelerators, row.failurePercent},
                             QString::fromUtf8(row.failurePrinted));
     }
     m_mtbf->setData(m_ids.mtbfSeed, seedMtbf);
     m_failure->setData(m_ids.failureSeed, seedFailure);
+    // A readout hidden behind a question hides the curves and points that draw it (the
+    // appendix's points too: at its N they are the answer).
+    drawsReadouts({QStringLiteral("Cluster MTBF")}, m_mtbf,
+                  {m_ids.mtbf, m_ids.mtbfNow, m_ids.mtbfSeed});
+    drawsReadouts({QStringLiteral("P(failure within %1)")}, m_failure,
+                  {m_ids.failure, m_ids.failureNow, m_ids.failureSeed});
+    // The appendix's points go with their labels (at 8,192 the label "98 %" is the answer).
+    auto concealLabels = [](PlotView *plot, std::vector<int> labels) {
+        return [plot, labels = std::move(labels)](bool hide) {
+            for (int label : labels)
+                plot->setLabelConcealed(label, hide);
+        };
+    };
+    drawsReadouts({QStringLiteral("Cluster MTBF")}, concealLabels(m_mtbf, mtbfLabels));
+    drawsReadouts({QStringLiteral("P(failure within %1)")},
+                  concealLabels(m_failure, failureLabels));
+    const QString young = QStringLiteral("Young's τ*"),
+                  wasted = QStringLiteral("Time wasted at τ*");
+    drawsReadouts({young, QStringLiteral("Daly's τ"), wasted}, m_waste, {m_ids.waste});
+    drawsReadouts({young, wasted}, m_waste, {m_ids.wasteOptimum});
+    drawsReadouts({young, wasted},
+                  [this](bool hide) { m_waste->setMarkerConcealed(m_ids.optimumMarker, hide); });
+    drawsReadouts({QStringLiteral("Daly's τ")}, m_waste, {m_ids.wasteDaly});
+    drawsReadouts({QStringLiteral("Interval used")}, m_waste, {m_ids.wasteUsed});
+    // The expected failures in the horizon are horizon / MTBF, and P = 1 − exp(−that): each
+    // gives the others away in one step.
+    readoutPanel()->setCompanions(
+        {{QStringLiteral("Cluster MTBF"), QStringLiteral("Expected failures in %1"),
+          QStringLiteral("P(failure within %1)")}});
 
     QVBoxLayout *failures = addInputGroup(tr("Failures"));
     addField(failures, FieldId::AcceleratorMttf, {.sliderMin = 1000.0, .sliderMax = 1e6});

@@ -75,6 +75,21 @@ RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
     QPen dashed(colours().primary, 1.2, Qt::DashLine);
     m_ids.ridgeMarker = m_plot->addMarker(Qt::Vertical, dashed);
     m_ids.ridgeLabel = -1;
+    // A readout hidden behind a question hides what draws it: the roof's knee and the ridge
+    // marker are the ridge point; a workload's point is its intensity and attainable rate.
+    drawsReadouts({QStringLiteral("Ridge point")}, m_plot, {m_ids.roof, m_ids.ridge});
+    drawsReadouts({QStringLiteral("Ridge point")},
+                  [this](bool hide) { m_plot->setMarkerConcealed(m_ids.ridgeMarker, hide); });
+    drawsReadouts({QStringLiteral("Decode tokens/s"), QStringLiteral("Decode intensity")}, m_plot,
+                  {m_ids.decode});
+    drawsReadouts({QStringLiteral("Prefill tokens/s")}, m_plot, {m_ids.prefill});
+    drawsReadouts({QStringLiteral("Attainable (kernel)"), QStringLiteral("% of peak (kernel)"),
+                   QStringLiteral("Kernel bound")},
+                  m_plot, {m_ids.kernel});
+    drawsReadouts({QStringLiteral("Memory (weights + KV)")}, m_memory);
+    // A memory-bound kernel's % of peak is its intensity ÷ the ridge point.
+    readoutPanel()->setCompanions(
+        {{QStringLiteral("Ridge point"), QStringLiteral("% of peak (kernel)")}});
 
     QVBoxLayout *model = addInputGroup(tr("Workload"));
     model->addWidget(new ModelPicker(document));

@@ -65,6 +65,26 @@ ScalingView::ScalingView(ScenarioDocument *document, QWidget *parent)
     m_ids.tableEndMarker =
         m_plot->addMarker(Qt::Vertical, QPen(colours().reference, 1, Qt::DashLine), Qt::AlignTop);
     m_plot->setMarker(m_ids.tableEndMarker, kTableEnd, tr("table ends: extrapolated →"));
+    // A readout hidden behind a question hides the curve and point that draw it.
+    drawsReadouts({QStringLiteral("Amdahl speedup"), QStringLiteral("Amdahl efficiency"),
+                   QStringLiteral("Amdahl ceiling")},
+                  m_plot, {m_ids.amdahl, m_ids.current});
+    drawsReadouts({QStringLiteral("Amdahl ceiling")},
+                  [this](bool hide) { m_plot->setMarkerConcealed(m_ids.ceilingMarker, hide); });
+    drawsReadouts({QStringLiteral("Gustafson speedup")}, m_plot, {m_ids.gustafson});
+    drawsReadouts({QStringLiteral("Empirical efficiency"), QStringLiteral("Empirical speedup")},
+                  m_plot,
+                  {m_ids.empiricalCurve, m_ids.empiricalExtrapolated, m_ids.empiricalPoints});
+    drawsReadouts({QStringLiteral("Network efficiency")}, m_plot, {m_ids.network});
+    drawsReadouts({QStringLiteral("Empirical efficiency"), QStringLiteral("Empirical speedup")},
+                  [this](bool hide) {
+                      for (int label : m_pointLabels)
+                          m_plot->setLabelConcealed(label, hide);
+                  });
+    // A speedup and its efficiency give each other away (÷ N): hidden together.
+    readoutPanel()->setCompanions(
+        {{QStringLiteral("Amdahl speedup"), QStringLiteral("Amdahl efficiency")},
+         {QStringLiteral("Empirical efficiency"), QStringLiteral("Empirical speedup")}});
     for (const CurvePoint &p : empiricalSpeedupPoints()) {
         const int label = m_plot->addLabel(colours().referenceText);
         m_plot->setLabel(label, p, formatPercent(p.y / p.x, 0));

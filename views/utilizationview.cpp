@@ -80,6 +80,14 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     // Horizontal bar charts draw the first category at the bottom: list the steps in reverse.
     m_waterfall->setCategories(categories(false));
     chartArea()->addWidget(m_waterfall);
+    // A readout hidden behind a question hides the bars that draw it.
+    drawsReadouts({QStringLiteral("Fraction of peak"), QStringLiteral("Effective"),
+                   QStringLiteral("Operational goodput")},
+                  m_waterfall);
+    // Effective = peak × fraction of peak: any two give the third away.
+    readoutPanel()->setCompanions(
+        {{QStringLiteral("Effective"), QStringLiteral("Peak (N × R_peak)")},
+         {QStringLiteral("Effective"), QStringLiteral("Fraction of peak")}});
 
     QVBoxLayout *factors = addInputGroup(tr("Compound utilization"));
     FieldControl *mfu = addField(factors, FieldId::Mfu,

@@ -1,6 +1,9 @@
 // mathText(): the tooltip text of a readout.
 #include "explaintext.h"
 
+#include <QCoreApplication>
+#include <QRegularExpression>
+
 namespace fleet {
 
 using namespace explain;
@@ -13,6 +16,19 @@ QString mathText(const Readout &r)
     if (!r.source.isEmpty())
         text += QLatin1Char('\n') + Explain::tr("Source: %1").arg(r.source);
     return text;
+}
+
+bool isReadoutNamed(const QString &title, const QString &name)
+{
+    const QString shown = QCoreApplication::translate("Explain", name.toUtf8().constData());
+    if (!shown.contains(QStringLiteral("%1")))
+        return title == shown;
+    QStringList parts = shown.split(QStringLiteral("%1"));
+    for (QString &part : parts)
+        part = QRegularExpression::escape(part);
+    const QRegularExpression re(
+        QRegularExpression::anchoredPattern(parts.join(QStringLiteral(".+"))));
+    return re.match(title).hasMatch();
 }
 
 } // namespace fleet

@@ -33,6 +33,11 @@ struct Readout
 /// "formula\n= substituted\nSource: …" — the tooltip text of a readout.
 [[nodiscard]] QString mathText(const Readout &r);
 
+/// Whether `title` (a readout's title as shown, in the user's language) is the readout named
+/// `name` (its English title, as lesson files and views name it); a "%1" in `name` stands for
+/// a value the title carries ("ρ (%1 AllReduce)" is "ρ (ring AllReduce)").
+[[nodiscard]] bool isReadoutNamed(const QString &title, const QString &name);
+
 /// Ridge, attainable FLOP/s, bound, % of peak, decode tokens/s and intensity, weights fit.
 [[nodiscard]] std::vector<Readout> rooflineReadouts(const Scenario &s, const Results &r);
 /// Amdahl speedup, efficiency and ceiling, Gustafson speedup, empirical η and speedup at N.

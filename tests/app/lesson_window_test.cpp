@@ -4,8 +4,10 @@
 // exits 2 naming the key and the reason; the visited steps save as a lesson that reads back.
 #include "windowfixture.h"
 
+#include "explorerview.h"
 #include "lesson.h"
 #include "lessonplayer.h"
+#include "plotview.h"
 #include "presentation.h"
 #include "questionbox.h"
 #include "readout.h"
@@ -119,15 +121,39 @@ TEST_F(LessonWindow, AChoiceQuestionSaysRightOrWrongAndExplains)
 {
     ASSERT_TRUE(window->openLesson(QStringLiteral("racks-liquid")));
     key(Qt::Key_PageDown);
-    ReadoutPanel *panel = window->view(QStringLiteral("power"))->readoutPanel();
-    EXPECT_FALSE(panel->isVisible()); // the verdict is not readable before the reveal
+    ExplorerView *view = window->view(QStringLiteral("power"));
+    ReadoutPanel *panel = view->readoutPanel();
+    // The verdict is not readable before the reveal: not in its cell, not in the banner, not
+    // from the rack's point among the cooling bands; the other readouts stay where they were.
+    EXPECT_TRUE(panel->isVisible());
+    EXPECT_EQ(panel->value(QStringLiteral("Cooling verdict")), QStringLiteral("?"));
+    EXPECT_NE(panel->value(QStringLiteral("IT load")), QStringLiteral("?"));
+    auto *banner = view->findChild<QLabel *>(QStringLiteral("coolingVerdict"));
+    ASSERT_NE(banner, nullptr);
+    EXPECT_FALSE(banner->text().contains(QStringLiteral("Air"))) << banner->text().toStdString();
+    auto *detail = view->findChild<QLabel *>(QStringLiteral("coolingDetail"));
+    EXPECT_FALSE(detail->text().contains(QStringLiteral("22.4 kW")))
+        << detail->text().toStdString();
+    PlotView *rack = view->plots().front();
+    for (int id = 0; id < rack->seriesCount(); ++id) {
+        if (rack->seriesName(id) == QStringLiteral("This rack") ||
+            rack->seriesName(id) == QStringLiteral("Rack power")) {
+            EXPECT_FALSE(rack->series(id)->isVisible()) << rack->seriesName(id).toStdString();
+        }
+    }
     EXPECT_FALSE(player()->reveal()); // nothing picked
     auto *liquid = player()->findChild<QPushButton *>(QStringLiteral("lessonChoice1"));
     ASSERT_NE(liquid, nullptr);
     liquid->click();
     key(Qt::Key_Space);
     ASSERT_TRUE(player()->isRevealed());
-    EXPECT_TRUE(panel->isVisible());
+    EXPECT_EQ(panel->value(QStringLiteral("Cooling verdict")).left(3), QStringLiteral("Air"));
+    EXPECT_TRUE(banner->text().contains(QStringLiteral("Air"))) << banner->text().toStdString();
+    for (int id = 0; id < rack->seriesCount(); ++id) {
+        if (rack->seriesName(id) == QStringLiteral("This rack")) {
+            EXPECT_TRUE(rack->series(id)->isVisible());
+        }
+    }
     // 32 × 700 W = 22.4 kW: under the 30 kW air limit, so "liquid" was wrong.
     EXPECT_TRUE(player()->feedback().startsWith(QStringLiteral("Not quite: the answer is Air")))
         << player()->feedback().toStdString();

@@ -2,6 +2,7 @@
 // cleaning and hover.
 #include "../qtprinters.h"
 #include "fieldcontrol.h"
+#include "format.h"
 #include "plotview.h"
 #include "scenariodocument.h"
 #include "scenarioio.h"
@@ -130,6 +131,24 @@ TEST(PlotViewTest, HoverShowsTheExactValueAtTheCursor)
     EXPECT_TRUE(plot.isCalloutVisible());
     EXPECT_TRUE(plot.hoverAt(QPointF(2, 2)).isEmpty()); // outside the plot area
     EXPECT_FALSE(plot.isCalloutVisible());
+}
+
+TEST(PlotViewTest, HoverNamesEachUnitOnceBesideItsValue)
+{
+    // "Rack power (kW): 22.4 kW" said the unit twice: the callout names the quantity alone.
+    PlotView plot(QStringLiteral("t"),
+                  {QStringLiteral("Arithmetic intensity (FLOP/byte)"), false,
+                   [](double v) { return formatReadable(v) + QStringLiteral(" FLOP/byte"); }},
+                  {QStringLiteral("Rack power（kW）"), false,
+                   [](double v) { return formatReadable(v) + QStringLiteral(" kW"); }});
+    const auto id = plot.addPoints(QStringLiteral("This rack"), Qt::blue);
+    plot.setRanges(0, 10, 0, 10);
+    plot.setData(id, {{4, 5}});
+    plot.resize(800, 600);
+    plot.show();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(plot.hoverAt(plot.positionOf({4, 5})),
+              QStringLiteral("This rack\nArithmetic intensity: 4 FLOP/byte\nRack power: 5 kW"));
 }
 
 } // namespace
