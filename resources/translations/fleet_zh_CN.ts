@@ -5597,6 +5597,10 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <source>%1 per rack = %2 × %3 × %4 (accelerators only)</source>
         <translation>每机柜 %1 = %2 × %3 × %4（仅加速器）</translation>
     </message>
+    <message>
+        <source>Cooling verdict: ? (predict, then reveal)</source>
+        <translation>冷却结论：?（先预测，再揭晓）</translation>
+    </message>
 </context>
 <context>
     <name>fleet::PreferencesDialog</name>
