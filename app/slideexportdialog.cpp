@@ -58,6 +58,9 @@ SlideExportDialog::SlideExportDialog(QSize onScreen, const QString &caption, QWi
     m_captionOn->setObjectName(QStringLiteral("exportCaptionOn"));
     m_caption->setObjectName(QStringLiteral("exportCaption"));
     m_caption->setMinimumWidth(420);
+    // setText() leaves the cursor at the end, which scrolls a long caption to its last words
+    // ("…VIDIA H100 SXM, BF16 · N = …"): show it from its start, the hardware first.
+    m_caption->setCursorPosition(0);
     m_result = new QLabel;
     m_result->setObjectName(QStringLiteral("exportResult"));
 

@@ -83,7 +83,10 @@ public:
     [[nodiscard]] bool isConcealed() const;
     /// The log value axis's tick labels (null on a linear axis).
     [[nodiscard]] LogAxisLabels *logAxisLabels() const { return m_logLabels; }
+    /// Base point size of the title, axes and legend; 1.0 is the normal size.
     void setFontScale(double scale);
+    /// The scale setFontScale() set last.
+    [[nodiscard]] double fontScale() const { return m_fontScale; }
 
     /// A pinned design drawn over the bars: its name and, per category (in the order of
     /// setCategories()), the value its bar would reach, in the value axis's unit (NaN, or ≤ 0 on

@@ -1,23 +1,33 @@
-// Export of one chart for slides (chartexport.h): laid out at the export size, drawn by the
-// chart view itself (its background and grid included), with a caption band under it.
+// Export of one chart for slides (chartexport.h): laid out for the picture's size with the
+// slide's fonts (slideLayout()), drawn by the chart view itself (its background and grid
+// included) scaled to the picture, with a caption band under it.
 #include "chartexport.h"
 
+#include "barplot.h"
 #include "callout.h"
 #include "format.h"
+#include "livecharts.h"
 #include "palette.h"
+#include "plotview.h"
 #include "text.h"
+#include "textfit.h"
 
+#include <QAbstractAxis>
+#include <QApplication>
 #include <QChart>
 #include <QChartView>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QFontMetrics>
+#include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
+#include <QLegend>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
 #include <QSvgGenerator>
+#include <QTransform>
 
 #include <algorithm>
 #include <cmath>
@@ -35,18 +45,44 @@ struct ChartExport
 
 constexpr double kMaxScale = 4;
 
+/// A chart view's font scale (PlotView, BarPlot); 0 for a chart of another kind.
+double fontScaleOf(const QChartView *view)
+{
+    if (const auto *plot = qobject_cast<const PlotView *>(view))
+        return plot->fontScale();
+    if (const auto *bars = qobject_cast<const BarPlot *>(view))
+        return bars->fontScale();
+    return 0;
+}
+
+void setFontScaleOf(QChartView *view, double scale)
+{
+    if (auto *plot = qobject_cast<PlotView *>(view))
+        plot->setFontScale(scale);
+    else if (auto *bars = qobject_cast<BarPlot *>(view))
+        bars->setFontScale(scale);
+}
+
 /// Space around the caption text: half a line.
 int captionMargin(const QWidget *chart)
 {
-    return chart->fontMetrics().height() / 2;
+    return QFontMetrics(captionFont(), chart).height() / 2;
 }
 
-/// Lays the chart out at `size` and puts it back as it was when it goes out of scope; the
-/// hover callout is hidden meanwhile (it follows the pointer, not the data).
+/// The caption band of a layout: at most half its height.
+int bandHeight(const QWidget *chart, const QString &caption, QSize layout)
+{
+    return std::min(captionHeight(chart, caption, layout.width()), layout.height() / 2);
+}
+
+/// Lays the chart out at `size` with the slide's fonts, and puts it back as it was when it goes
+/// out of scope; the hover callout is hidden meanwhile (it follows the pointer, not the data).
 class ExportLayout
 {
 public:
-    ExportLayout(QChartView *view, QSizeF size) : m_chart(view->chart()), m_shown(m_chart->size())
+    ExportLayout(QChartView *view, QSizeF size)
+        : m_view(view), m_chart(view->chart()), m_shown(m_chart->size()),
+          m_fontScale(fontScaleOf(view))
     {
         for (QGraphicsItem *item : view->scene()->items()) {
             if (dynamic_cast<Callout *>(item) && item->isVisible()) {
@@ -54,10 +90,14 @@ public:
                 m_hidden.push_back(item);
             }
         }
+        if (m_fontScale > 0)
+            setFontScaleOf(view, kSlideFontScale);
         resize(size);
     }
     ~ExportLayout()
     {
+        if (m_fontScale > 0)
+            setFontScaleOf(m_view, m_fontScale);
         resize(m_shown);
         for (QGraphicsItem *item : m_hidden)
             item->setVisible(true);
@@ -69,11 +109,36 @@ private:
     void resize(QSizeF size)
     {
         m_chart->resize(size);
-        if (QGraphicsLayout *layout = m_chart->layout())
-            layout->activate(); // axes, legend and plot area placed now, not on the next event
+        settle();
     }
+    /// Activating the chart's layout places what Qt Charts lays out (plot area, axes, its own
+    /// legend). The view places the rest in slots queued on plotAreaChanged: the bottom legend
+    /// and the margin it takes, wrapped titles, tick intervals, bar outlines (textfit.h,
+    /// plotview.h, barplot.h). Left to the event loop they ran after the export, on the chart
+    /// put back, and the picture showed the legend where the chart on screen has it. They run
+    /// here, round after round, until the plot area stays where it is.
+    void settle()
+    {
+        constexpr int kMaxRounds = 8;
+        for (int round = 0; round < kMaxRounds; ++round) {
+            const QRectF before = m_chart->plotArea();
+            activate();
+            QCoreApplication::sendPostedEvents(m_view, QEvent::MetaCall);
+            activate();
+            if (round > 0 && m_chart->plotArea() == before)
+                break;
+        }
+    }
+    void activate()
+    {
+        if (QGraphicsLayout *layout = m_chart->layout())
+            layout->activate();
+        QCoreApplication::sendPostedEvents(m_chart->legend(), QEvent::LayoutRequest);
+    }
+    QChartView *m_view;
     QChart *m_chart;
     QSizeF m_shown;
+    double m_fontScale;
     std::vector<QGraphicsItem *> m_hidden;
 };
 
@@ -86,36 +151,80 @@ int dotsPerInch(const QWidget *chart)
 
 } // namespace
 
+SlideLayout slideLayout(QSize size)
+{
+    const double zoom = std::max(1.0, std::min(double(size.width()) / kReferenceSlide.width(),
+                                               double(size.height()) / kReferenceSlide.height()));
+    return {QSizeF(std::max(1.0, std::round(size.width() / zoom)),
+                   std::max(1.0, std::round(size.height() / zoom))),
+            zoom};
+}
+
+QFont captionFont()
+{
+    return chartFonts(QApplication::font(), kSlideFontScale).labels;
+}
+
 int captionHeight(const QWidget *chart, const QString &caption, int width)
 {
     if (caption.trimmed().isEmpty())
         return 0;
     const int margin = captionMargin(chart);
-    const QRect text = chart->fontMetrics().boundingRect(
-        QRect(0, 0, std::max(width - 2 * margin, 1), 1 << 20), Qt::TextWordWrap, caption);
+    const QRect text = QFontMetrics(captionFont(), chart)
+                           .boundingRect(QRect(0, 0, std::max(width - 2 * margin, 1), 1 << 20),
+                                         Qt::TextWordWrap, caption);
     return text.height() + 2 * margin;
+}
+
+ExportGeometry exportGeometry(QChartView *chart, QSize size, const QString &caption)
+{
+    const SlideLayout slide = slideLayout(size);
+    const QSize layout = slide.layout.toSize();
+    const int band = bandHeight(chart, caption, layout);
+    const QTransform toPicture = QTransform::fromScale(double(size.width()) / layout.width(),
+                                                       double(size.height()) / layout.height());
+    ExportGeometry g;
+    if (band > 0)
+        g.caption = toPicture.mapRect(QRectF(0, layout.height() - band, layout.width(), band));
+    const ExportLayout laidOut(chart, QSizeF(layout.width(), layout.height() - band));
+    const QChart *c = chart->chart();
+    g.plotArea = toPicture.mapRect(c->mapRectToScene(c->plotArea()));
+    const QRectF legend = legendRect(c);
+    if (!legend.isEmpty())
+        g.legend = toPicture.mapRect(c->mapRectToScene(legend));
+    g.titleHeight = QFontMetricsF(c->titleFont(), chart).height() * slide.zoom;
+    const QList<QAbstractAxis *> axes = c->axes();
+    if (!axes.isEmpty())
+        g.labelHeight = QFontMetricsF(axes.front()->labelsFont(), chart).height() * slide.zoom;
+    return g;
 }
 
 void renderChart(QChartView *chart, QPainter *painter, QSize size, const QString &caption)
 {
-    const int band = std::min(captionHeight(chart, caption, size.width()), size.height() / 2);
-    const QSize chartSize(size.width(), size.height() - band);
+    const SlideLayout slide = slideLayout(size);
+    const QSize layout = slide.layout.toSize();
+    const int band = bandHeight(chart, caption, layout);
+    const QSize chartSize(layout.width(), layout.height() - band);
+    const double zoomX = double(size.width()) / layout.width();
+    const double zoomY = double(size.height()) / layout.height();
     painter->fillRect(QRect(QPoint(), size), colours().chartBackground);
     {
-        const ExportLayout layout(chart, chartSize);
+        const ExportLayout laidOut(chart, chartSize);
         // QGraphicsView::render draws the scene through the view's own background (the grid),
-        // as vectors: sharp at any scale, text in SVG and PDF.
-        chart->render(painter, QRectF(QPointF(), chartSize), QRect(QPoint(), chartSize),
-                      Qt::IgnoreAspectRatio);
+        // as vectors, scaled from the layout to the picture: sharp at any size, text in SVG
+        // and PDF.
+        chart->render(painter, QRectF(0, 0, size.width(), chartSize.height() * zoomY),
+                      QRect(QPoint(), chartSize), Qt::IgnoreAspectRatio);
     }
     if (band == 0)
         return;
     const int margin = captionMargin(chart);
     painter->save();
-    painter->setFont(chart->font());
+    painter->scale(zoomX, zoomY);
+    painter->setFont(captionFont());
     painter->setPen(colours().text);
     painter->drawText(
-        QRect(margin, chartSize.height() + margin, size.width() - 2 * margin, band - 2 * margin),
+        QRect(margin, chartSize.height() + margin, layout.width() - 2 * margin, band - 2 * margin),
         Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, caption);
     painter->restore();
 }

@@ -195,6 +195,8 @@ public:
 
     /// Base point size of titles and labels; 1.0 is the normal size.
     void setFontScale(double scale);
+    /// The scale setFontScale() set last.
+    [[nodiscard]] double fontScale() const { return m_fontScale; }
 
 protected:
     /// Wraps the title and legend labels that no longer fit (textfit.h).

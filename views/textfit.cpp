@@ -251,4 +251,14 @@ void fitChartTexts(QChart *chart, const QString &title)
     }
 }
 
+QRectF legendRect(const QChart *chart)
+{
+    for (QGraphicsItem *child : chart->childItems()) {
+        if (child->data(kLegendKey).toBool())
+            return child->isVisible() ? child->mapRectToParent(child->boundingRect()) : QRectF();
+    }
+    QLegend *legend = chart->legend(); // (isAttachedToChart() is not const)
+    return legend->isVisible() && legend->isAttachedToChart() ? legend->geometry() : QRectF();
+}
+
 } // namespace fleet

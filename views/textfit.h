@@ -8,6 +8,7 @@
 
 class QChart;
 class QFont;
+class QRectF;
 
 namespace fleet {
 
@@ -33,5 +34,10 @@ inline constexpr char kLegendNote[] = "fleetLegendNote";
 /// names and bar sets' labels each time, so calling it again after a rename or a resize starts from
 /// the full texts.
 void fitChartTexts(QChart *chart, const QString &title);
+
+/// The chart's legend as drawn, in the chart's coordinates: the text item that stands in for a
+/// bottom legend (placed by fitChartTexts()), or Qt Charts' own legend on another side; an empty
+/// rectangle when no legend is shown.
+[[nodiscard]] QRectF legendRect(const QChart *chart);
 
 } // namespace fleet

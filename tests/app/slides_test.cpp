@@ -6,6 +6,7 @@
 #include "examples.h"
 #include "readout.h"
 #include "readoutchange.h"
+#include "textfit.h"
 #include "windowfixture.h"
 
 #include <QAction>
@@ -15,9 +16,11 @@
 #include <QClipboard>
 #include <QContextMenuEvent>
 #include <QDialog>
+#include <QFile>
 #include <QFileDialog>
 #include <QImage>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -240,6 +243,103 @@ TEST_F(Window, ExportingAChartWritesIt)
     EXPECT_EQ(image.size(), QSize(2560, 1440));
     EXPECT_EQ(chart->size(), shown); // the window is as it was
     EXPECT_EQ(window->statusBar()->currentMessage(), QStringLiteral("Exported %1").arg(file));
+}
+
+/// The export of `chart` at `size` checked as a slide: the legend under the plot, clear of it
+/// and above the caption, inside the picture. With FLEET_SLIDES_DIR set, the PNG is written
+/// there as `name`-WxH.png to be looked at.
+ExportGeometry checkSlide(QChartView *chart, QSize size, const QString &caption,
+                          const QString &name)
+{
+    SCOPED_TRACE(testing::Message()
+                 << name.toStdString() << " " << size.width() << "x" << size.height());
+    const ExportGeometry g = exportGeometry(chart, size, caption);
+    EXPECT_FALSE(g.legend.isEmpty());
+    EXPECT_GT(g.legend.top(), g.plotArea.bottom()) << "legend over the plot";
+    EXPECT_FALSE(g.legend.intersects(g.plotArea));
+    EXPECT_LE(g.legend.bottom(), g.caption.top() + 0.5);
+    EXPECT_GT(g.legend.top(), g.caption.top() - 4 * g.labelHeight) << "legend far above its place";
+    EXPECT_TRUE(QRectF(QPointF(), size).contains(g.legend));
+    const QString dir = qEnvironmentVariable("FLEET_SLIDES_DIR");
+    if (!dir.isEmpty()) {
+        const QString base =
+            QStringLiteral("%1/%2-%3x%4").arg(dir, name).arg(size.width()).arg(size.height());
+        writeChart(chart, {size, 1, caption}, base + QStringLiteral(".png"));
+        writeChart(chart, {size, 1, caption}, base + QStringLiteral(".svg"));
+        writeChart(chart, {size, 1, caption}, base + QStringLiteral(".pdf"));
+    }
+    return g;
+}
+
+TEST_F(Window, AnExportedChartIsLaidOutForItsSize)
+{
+    const std::pair<const char *, const char *> charts[] = {{"roofline", "rooflinePlot"},
+                                                            {"power", "puePlot"}};
+    for (const auto &[viewId, chartName] : charts) {
+        const QString id = QString::fromLatin1(viewId);
+        window->showView(id);
+        QCoreApplication::processEvents();
+        auto *chart = window->view(id)->findChild<QChartView *>(QString::fromLatin1(chartName));
+        ASSERT_NE(chart, nullptr) << chartName;
+        const QRectF shownPlot = chart->chart()->plotArea();
+        const QRectF shownLegend = legendRect(chart->chart());
+        const QFont shownTitle = chart->chart()->titleFont();
+        const QString caption = slideCaption(id, document->scenario());
+        const ExportGeometry small = checkSlide(chart, QSize(1280, 720), caption, id);
+        const ExportGeometry large = checkSlide(chart, QSize(1920, 1080), caption, id);
+        (void)checkSlide(chart, QSize(1024, 768), caption, id);
+        // Text reads the same from the back of the room at either size.
+        EXPECT_GT(large.titleHeight, small.titleHeight * 1.4) << viewId;
+        EXPECT_GT(large.labelHeight, small.labelHeight * 1.4) << viewId;
+        // The window is as it was, now and after the events the export left.
+        QCoreApplication::processEvents();
+        EXPECT_EQ(chart->chart()->plotArea(), shownPlot) << viewId;
+        EXPECT_EQ(legendRect(chart->chart()), shownLegend) << viewId;
+        EXPECT_EQ(chart->chart()->titleFont(), shownTitle) << viewId;
+    }
+}
+
+TEST_F(Window, TheSvgExportHasTheLegendUnderThePlot)
+{
+    window->showView(QStringLiteral("roofline"));
+    QCoreApplication::processEvents();
+    auto *chart = window->view(QStringLiteral("roofline"))
+                      ->findChild<QChartView *>(QStringLiteral("rooflinePlot"));
+    ASSERT_NE(chart, nullptr);
+    const QString caption = slideCaption(QStringLiteral("roofline"), document->scenario());
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("roofline.svg"));
+    ASSERT_TRUE(writeChart(chart, {QSize(1280, 720), 1, caption}, file));
+    QFile f(file);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(f.readAll());
+    // The legend's entries are one text item ("Ridge point" with a non-breaking space); its
+    // group's transform places it.
+    const qsizetype entry = svg.indexOf(QStringLiteral("Ridge") + QChar(0xa0));
+    ASSERT_GE(entry, 0) << "legend entry not found";
+    const qsizetype group = svg.lastIndexOf(QStringLiteral("transform=\"matrix("), entry);
+    ASSERT_GE(group, 0);
+    const qsizetype open = svg.indexOf(QLatin1Char('('), group) + 1;
+    const QStringList matrix =
+        svg.mid(open, svg.indexOf(QLatin1Char(')'), open) - open).split(QLatin1Char(','));
+    ASSERT_EQ(matrix.size(), 6);
+    const double legendY = matrix[5].toDouble();
+    const ExportGeometry g = exportGeometry(chart, QSize(1280, 720), caption);
+    EXPECT_GT(legendY, g.plotArea.bottom()) << "the legend's group is at y = " << legendY;
+    EXPECT_LT(legendY, g.caption.top());
+}
+
+TEST_F(Window, TheCaptionFieldShowsItsStart)
+{
+    const QString caption = slideCaption(QStringLiteral("roofline"), document->scenario());
+    SlideExportDialog dialog(QSize(700, 400), caption);
+    dialog.setChoice(SlideExportDialog::Format::Png, SlideExport{}, true);
+    dialog.show();
+    QCoreApplication::processEvents();
+    auto *edit = dialog.findChild<QLineEdit *>(QStringLiteral("exportCaption"));
+    ASSERT_NE(edit, nullptr);
+    EXPECT_EQ(edit->text(), caption);
+    EXPECT_EQ(edit->cursorPosition(), 0); // the view scrolls to the cursor
 }
 
 TEST_F(Window, TheExportDialogOffersSlideSizes)
