@@ -583,7 +583,7 @@ behind compute</source>
     </message>
     <message>
         <source>Ring AllReduce</source>
-        <translation>Ring AllReduce</translation>
+        <translation>环形 AllReduce</translation>
     </message>
     <message>
         <source>Patarasuk &amp; Yuan 2009; appendix ρ table (7B on 256 GPUs: 560.4 ms)</source>
@@ -591,7 +591,7 @@ behind compute</source>
     </message>
     <message>
         <source>Tree AllReduce</source>
-        <translation>Tree AllReduce</translation>
+        <translation>树形 AllReduce</translation>
     </message>
     <message>
         <source>T = 2⌈log2 N⌉ · (M/β + α)</source>
@@ -2174,7 +2174,7 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     </message>
     <message>
         <source>Ring AllReduce</source>
-        <translation>Ring AllReduce</translation>
+        <translation>环形 AllReduce</translation>
     </message>
     <message>
         <source>Ring AllReduce, bandwidth part</source>
@@ -2186,7 +2186,7 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     </message>
     <message>
         <source>Tree AllReduce</source>
-        <translation>Tree AllReduce</translation>
+        <translation>树形 AllReduce</translation>
     </message>
     <message>
         <source>Tree AllReduce, bandwidth part</source>
