@@ -14,6 +14,7 @@
 #include "projectorstyle.h"
 #include "reservedlines.h"
 #include "scenariodocument.h"
+#include "wrappingbutton.h"
 
 #include <QChartView>
 #include <QCheckBox>
@@ -427,7 +428,8 @@ QPushButton *ExplorerView::addPresetButton(QVBoxLayout *group, const QString &te
                                            const QString &tip, const QString &objectName,
                                            std::function<void()> apply)
 {
-    auto *button = new QPushButton(text);
+    // A long preset name wraps in a narrow column rather than widen it.
+    auto *button = new WrappingButton(text);
     button->setToolTip(tip);
     button->setObjectName(objectName);
     m_presetTips.emplace_back(button, tip); // concealed while a readout it names is hidden

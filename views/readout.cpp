@@ -175,8 +175,10 @@ void ReadoutPanel::showValue(size_t i, const Readout &r)
     // Another readout's math may hold a hidden value too ("24 h / 6.1 h"): concealed.
     const QString tip = hidden ? tr("Hidden until a prediction is committed")
                                : concealQuantities(mathText(r), m_hiddenValues);
-    if (m_cells[i].value->text() != text)
+    if (m_cells[i].value->text() != text) {
         m_cells[i].value->setText(text);
+        placeAgainIfMoved(i);
+    }
     if (m_cells[i].value->toolTip() != tip) {
         m_cells[i].value->setToolTip(tip);
         m_cells[i].title->setToolTip(tip);
@@ -347,10 +349,22 @@ void ReadoutPanel::reserveChangeSpace()
     }
 }
 
+bool ReadoutPanel::changeBesideTitle(const Cell &cell)
+{
+    return cell.value->text().contains(QLatin1Char('\n'));
+}
+
 void ReadoutPanel::place(int row)
 {
-    const Cell &cell = m_cells[size_t(row)];
-    if (m_stacked) {
+    Cell &cell = m_cells[size_t(row)];
+    cell.changeBesideTitle = m_stacked && changeBesideTitle(cell);
+    if (cell.changeBesideTitle) {
+        // A value of several lines is wider than its title ("β 559.5 ms + α 10.23 ms" under
+        // "Ring AllReduce"): it takes the whole width, its indicator the title's row.
+        m_grid->addWidget(cell.title, 2 * row, 0, 1, 2);
+        m_grid->addWidget(cell.change, 2 * row, 2);
+        m_grid->addWidget(cell.value, 2 * row + 1, 0, 1, 3);
+    } else if (m_stacked) {
         m_grid->addWidget(cell.title, 2 * row, 0, 1, 3);
         m_grid->addWidget(cell.value, 2 * row + 1, 0, 1, 2);
         m_grid->addWidget(cell.change, 2 * row + 1, 2);
@@ -359,6 +373,17 @@ void ReadoutPanel::place(int row)
         m_grid->addWidget(cell.value, row, 1);
         m_grid->addWidget(cell.change, row, 2);
     }
+}
+
+void ReadoutPanel::placeAgainIfMoved(size_t i)
+{
+    const Cell &cell = m_cells[i];
+    if (cell.changeBesideTitle == (m_stacked && changeBesideTitle(cell)))
+        return;
+    m_grid->removeWidget(cell.title);
+    m_grid->removeWidget(cell.value);
+    m_grid->removeWidget(cell.change);
+    place(int(i));
 }
 
 void ReadoutPanel::setStacked(bool stacked)
@@ -396,8 +421,10 @@ QSize ReadoutPanel::sizeHint() const
 QSize ReadoutPanel::minimumSizeHint() const
 {
     // Stacked (each value under its title) is the narrowest it can be. Values may shrink to
-    // the body text's size to fit (fitValues()), so they count at that size.
+    // the body text's size to fit (fitValues()), so they count at that size. The indicator
+    // goes beside the value, or beside the title when the value has several lines.
     const QFontMetrics normal(valueFontAt(1.0));
+    const int change = m_grid->horizontalSpacing() + m_changeSize.width();
     int widest = 0;
     for (const Cell &cell : m_cells) {
         if (!cell.title->isVisibleTo(this))
@@ -405,8 +432,9 @@ QSize ReadoutPanel::minimumSizeHint() const
         int value = 0;
         for (const QString &line : cell.value->text().split(QLatin1Char('\n')))
             value = std::max(value, normal.horizontalAdvance(line) + 8);
-        widest = std::max({widest, cell.title->sizeHint().width(),
-                           value + m_grid->horizontalSpacing() + m_changeSize.width()});
+        const int title = cell.title->sizeHint().width();
+        widest = std::max(widest, changeBesideTitle(cell) ? std::max(title + change, value)
+                                                          : std::max(title, value + change));
     }
     return {widest, QWidget::minimumSizeHint().height()};
 }
@@ -419,7 +447,11 @@ void ReadoutPanel::fitValues()
     double scale = m_valueScale;
     if (width() > 0) {
         const QFontMetricsF metrics(valueFontAt(m_valueScale));
-        double widest = 0;
+        // The largest scale every value fits at: a value of several lines stacked under its
+        // title has the whole width, any other shares it with its indicator.
+        const double whole = width() - 8;
+        const double beside = whole - m_changeSize.width() - m_grid->horizontalSpacing();
+        double fits = m_valueScale;
         for (const Cell &cell : m_cells) {
             if (!cell.value->isVisibleTo(this))
                 continue;
@@ -431,12 +463,12 @@ void ReadoutPanel::fitValues()
                 textNow = std::max(textNow, shown.horizontalAdvance(line));
             }
             const double padding = std::max(0.0, cell.value->sizeHint().width() - textNow);
-            widest = std::max(widest, text + padding);
+            const double room = cell.changeBesideTitle ? whole : beside;
+            if (text + padding > room && room > 0)
+                fits = std::min(fits, m_valueScale * room / (text + padding));
         }
-        const double room = width() - m_changeSize.width() - m_grid->horizontalSpacing() - 8;
-        if (widest > room && room > 0)
-            scale = std::max(std::min(1.0, m_valueScale),
-                             std::floor(m_valueScale * room / widest * 20) / 20);
+        if (fits < m_valueScale)
+            scale = std::max(std::min(1.0, m_valueScale), std::floor(fits * 20) / 20);
         // Some slack before growing back, so a value changing during a drag does not make
         // the font hop on every tick.
         if (scale > m_fitScale && scale - m_fitScale < 0.1 && scale < m_valueScale)

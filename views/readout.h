@@ -23,7 +23,9 @@ class QuestionBox;
 /// A grid of readouts: each title beside its large value, or above it when the column is too
 /// narrow for both. Labels are created once and only their text changes on update. Each
 /// value's tooltip shows its math. Beside each value, space is reserved for a change
-/// indicator ("▲ 12 %") that shows, for a moment after an edit, how far the value moved.
+/// indicator ("▲ 12 %") that shows, for a moment after an edit, how far the value moved; when
+/// titles sit above values, a value of several lines (a number with its breakdown or verdict)
+/// takes the whole width and its indicator goes beside the title instead.
 class ReadoutPanel : public QWidget
 {
     Q_OBJECT
@@ -120,7 +122,14 @@ private:
         QLabel *title;
         QLabel *value;
         QLabel *change;
+        /// Stacked, with the change indicator on the title's row (placeChange()).
+        bool changeBesideTitle = false;
     };
+    /// Whether, stacked, the indicator of a cell goes beside its title: when its value has
+    /// several lines (decided by the line count, not by widths, so it holds still during a drag).
+    [[nodiscard]] static bool changeBesideTitle(const Cell &cell);
+    /// Places cell `i` again when its indicator belongs on the other row now.
+    void placeAgainIfMoved(size_t i);
     void showValue(size_t i, const Readout &r);
     void setChangeOpacity(double opacity);
     QGridLayout *m_grid;

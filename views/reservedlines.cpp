@@ -10,8 +10,8 @@ namespace {
 class LineReserver : public QObject
 {
 public:
-    LineReserver(QLabel *label, int lines, int padding)
-        : QObject(label), m_label(label), m_lines(lines), m_padding(padding)
+    LineReserver(QLabel *label, int lines, int padding, bool fixed)
+        : QObject(label), m_label(label), m_lines(lines), m_padding(padding), m_fixed(fixed)
     {
         apply();
     }
@@ -26,19 +26,29 @@ public:
 private:
     void apply()
     {
-        m_label->setFixedHeight(m_label->fontMetrics().lineSpacing() * m_lines + m_padding);
+        const int height = m_label->fontMetrics().lineSpacing() * m_lines + m_padding;
+        if (m_fixed)
+            m_label->setFixedHeight(height);
+        else
+            m_label->setMinimumHeight(height);
     }
 
     QLabel *m_label;
     int m_lines;
     int m_padding;
+    bool m_fixed;
 };
 
 } // namespace
 
 void reserveLines(QLabel *label, int lines, int padding)
 {
-    label->installEventFilter(new LineReserver(label, lines, padding));
+    label->installEventFilter(new LineReserver(label, lines, padding, true));
+}
+
+void reserveMinimumLines(QLabel *label, int lines, int padding)
+{
+    label->installEventFilter(new LineReserver(label, lines, padding, false));
 }
 
 } // namespace fleet

@@ -11,4 +11,9 @@ namespace fleet {
 /// after every font change.
 void reserveLines(QLabel *label, int lines, int padding = 4);
 
+/// Gives `label` a minimum height of `lines` lines of its font (plus `padding` pixels), now
+/// and after every font change: a word-wrapping label whose hand-broken lines keep it at that
+/// height in a wide column, and that grows only when a narrow column wraps a line.
+void reserveMinimumLines(QLabel *label, int lines, int padding = 4);
+
 } // namespace fleet

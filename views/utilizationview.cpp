@@ -101,9 +101,11 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     addChoice(factors, ChoiceId::ScalingEfficiencySource, {.sliderMin = 0.05, .sliderMax = 1.0});
     addChoice(factors, ChoiceId::GoodputModel);
     m_derivedNote->setObjectName(QStringLiteral("derivedNote"));
-    // Broken by hand, not word-wrapped: a wrapping label re-lays out a text document on every
-    // tick, and its height is reserved so nothing below moves.
-    reserveLines(m_derivedNote, 3);
+    // Broken by hand into three lines, whose height is reserved so nothing below moves as its
+    // numbers change; it word-wraps too, so a narrow column (the largest font scale) wraps a
+    // long line rather than scroll sideways.
+    m_derivedNote->setWordWrap(true);
+    reserveMinimumLines(m_derivedNote, 3);
     setTextColour(m_derivedNote, colours().secondaryText);
     factors->addWidget(m_derivedNote);
     for (int i = 0; i < kOverheadCount; ++i) {

@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <limits>
 
 namespace fleet {
@@ -179,6 +180,56 @@ TEST_F(Panel, AQuestionShowsItsReadoutEvenBeyondTheHeadlines)
     panel.questionBox()->dismiss();
     EXPECT_FALSE(p->isVisibleTo(&panel));
     EXPECT_TRUE(panel.valueLabel(QStringLiteral("MTBF"))->isVisibleTo(&panel));
+}
+
+TEST(StackedReadouts, AValueOfSeveralLinesTakesTheWholeWidthItsIndicatorBesideTheTitle)
+{
+    // The communication view's ring AllReduce: a number with its β and α parts under it. In a
+    // narrow column its change indicator goes beside the title, so the column need not be as
+    // wide as the breakdown and the indicator side by side.
+    QWidget host; // a child, as in the side column (a window keeps its layout's minimum)
+    host.resize(800, 600);
+    auto *panelInHost = new ReadoutPanel(&host);
+    ReadoutPanel &panel = *panelInHost;
+    Readout ring{QStringLiteral("Ring"), QStringLiteral("569.7 ms\nβ 559.5 ms + α 10.23 ms"),
+                 QStringLiteral("f"), QString(), QString()};
+    ring.number = 0.5697;
+    panel.setReadouts({ring, readout(QStringLiteral("P"), 0.40)});
+    host.show();
+    QCoreApplication::processEvents();
+    QLabel *value = panel.valueLabel(QStringLiteral("Ring"));
+    ASSERT_NE(value, nullptr);
+    const QList<QLabel *> changes = panel.findChildren<QLabel *>(QStringLiteral("readoutChange"));
+    ASSERT_EQ(changes.size(), 2);
+    const int breakdown =
+        value->fontMetrics().horizontalAdvance(QStringLiteral("β 559.5 ms + α 10.23 ms"));
+    EXPECT_LT(panel.minimumSizeHint().width(), breakdown + changes[0]->width());
+
+    panel.resize(panel.minimumSizeHint().width(), panel.sizeHint().height() * 2);
+    QCoreApplication::processEvents();
+    ASSERT_TRUE(panel.isStacked());
+    ring.number = 0.6;
+    panel.setChangedReadouts({ring, readout(QStringLiteral("P"), 0.44)}, &panel);
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(panel.change(QStringLiteral("Ring")).isEmpty());
+    QLabel *title = nullptr;
+    for (QLabel *l : panel.findChildren<QLabel *>(QStringLiteral("readoutTitle")))
+        title = l->text() == QStringLiteral("Ring") ? l : title;
+    ASSERT_NE(title, nullptr);
+    // Ring's indicator on its title's row, right of it; its value below, whole.
+    const QRect ringChange = changes[0]->geometry();
+    EXPECT_LT(std::abs(ringChange.center().y() - title->geometry().center().y()), title->height());
+    EXPECT_GE(ringChange.left(), title->geometry().left() + title->sizeHint().width());
+    EXPECT_GE(value->width(),
+              value->fontMetrics().horizontalAdvance(QStringLiteral("β 559.5 ms + α 10.23 ms")));
+    EXPECT_GT(value->geometry().top(), ringChange.top());
+    // P's (one line) beside its value, as ever.
+    const QRect pChange = changes[1]->geometry();
+    const QRect pValue = panel.valueLabel(QStringLiteral("P"))->geometry();
+    EXPECT_LT(std::abs(pChange.center().y() - pValue.center().y()), pValue.height());
+    EXPECT_GE(pChange.left(), pValue.right());
+    for (QLabel *change : changes)
+        EXPECT_LE(change->geometry().right(), panel.width());
 }
 
 } // namespace

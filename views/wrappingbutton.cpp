@@ -1,0 +1,81 @@
+// WrappingButton (wrappingbutton.h): the text broken at spaces to the button's width, the
+// button's height following (height for width), drawn by the style like any push button.
+#include "wrappingbutton.h"
+
+#include <QFontMetrics>
+#include <QStyleOptionButton>
+#include <QStylePainter>
+
+#include <algorithm>
+
+namespace fleet {
+
+WrappingButton::WrappingButton(const QString &text, QWidget *parent) : QPushButton(text, parent)
+{
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+}
+
+QSize WrappingButton::sizeAround(const QString &text) const
+{
+    QStyleOptionButton option;
+    initStyleOption(&option);
+    option.text = text;
+    QSize size = fontMetrics().size(Qt::TextShowMnemonic, text);
+    size.setHeight(std::max(size.height(), 14));
+    return style()->sizeFromContents(QStyle::CT_PushButton, &option, size, this);
+}
+
+int WrappingButton::padding() const
+{
+    return sizeAround(text()).width() - fontMetrics().size(Qt::TextShowMnemonic, text()).width();
+}
+
+QString WrappingButton::shownText(int width) const
+{
+    const int room = width - padding();
+    const QFontMetrics metrics = fontMetrics();
+    if (metrics.size(Qt::TextShowMnemonic, text()).width() <= room)
+        return text();
+    QStringList lines;
+    QString line;
+    for (const QString &word : text().split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (!line.isEmpty() && metrics.size(Qt::TextShowMnemonic, longer).width() > room) {
+            lines << line;
+            line = word;
+        } else {
+            line = longer;
+        }
+    }
+    if (!line.isEmpty())
+        lines << line;
+    return lines.join(QLatin1Char('\n'));
+}
+
+QSize WrappingButton::minimumSizeHint() const
+{
+    // As narrow as the widest word, with the height the text then takes.
+    int widest = 0;
+    for (const QString &word : text().split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        widest = std::max(widest, fontMetrics().size(Qt::TextShowMnemonic, word).width());
+    const int width = widest + padding();
+    return {width, heightForWidth(width)};
+}
+
+int WrappingButton::heightForWidth(int width) const
+{
+    return sizeAround(shownText(width)).height();
+}
+
+void WrappingButton::paintEvent(QPaintEvent *)
+{
+    QStylePainter painter(this);
+    QStyleOptionButton option;
+    initStyleOption(&option);
+    option.text = shownText(width());
+    painter.drawControl(QStyle::CE_PushButton, option);
+}
+
+} // namespace fleet
