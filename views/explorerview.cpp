@@ -484,10 +484,17 @@ void ExplorerView::fitSideColumn()
     const int least = m_sideScroll->widget()->minimumSizeHint().width() + frame + 8;
     // About a third of the view, and up to 38 % for the narrowest form: the charts are
     // what the room looks at, but a column that scrolls sideways hides its values.
-    const int share = width() > 0 ? int(width() * 0.36) : needed;
+    const int share = width() > 0 ? int(width() * m_sideShare) : needed;
     const int most = width() > 0 ? int(width() * 0.38) : least;
     static_cast<SideColumn *>(m_sideScroll)
         ->setPreferredWidth(std::max({std::min(needed, share), std::min(least, most), 300}));
+}
+
+void ExplorerView::setSideColumnShare(double share)
+{
+    m_sideShare = share;
+    if (isVisible())
+        fitSideColumn();
 }
 
 bool ExplorerView::eventFilter(QObject *watched, QEvent *event)

@@ -148,6 +148,9 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     /// Sets the side column's fixed width from its content (see the .cpp for why fixed).
     void fitSideColumn();
+    /// The share of the view's width the side column takes at most when its contents would
+    /// like more (0.36 unless set; a view whose main content is wide text sets less).
+    void setSideColumnShare(double share);
 
 private:
     /// Passes the charts' labels, markers, callouts and tooltips through concealQuantity()
@@ -175,6 +178,7 @@ private:
     QWidget *m_readoutBox = nullptr;
     bool m_dirty = true;
     bool m_presenting = false;
+    double m_sideShare = 0.36;
     bool m_showChanges = false; ///< this refresh follows an edit, undo or redo
     bool m_concealing = false;  ///< the charts' texts pass through the question's filter
     std::vector<QPointer<AxisLock>> m_questionLocks; ///< the locks the open question set

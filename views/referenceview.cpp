@@ -73,7 +73,11 @@ public:
             measured.rect = QRect(0, 0, std::max(width, 16), 1);
             measured.features |= QStyleOptionViewItem::WrapText;
         } else {
-            measured.rect.setWidth(-1); // table titles span the row: one line
+            // A table's title spans the row (after the root decoration): it wraps there rather
+            // than run past the right edge ("… · 14 of 14 agr").
+            const int width = m_tree->viewport()->width() - m_tree->indentation();
+            measured.rect = QRect(0, 0, std::max(width, 16), 1);
+            measured.features |= QStyleOptionViewItem::WrapText;
         }
         QSize size = QStyledItemDelegate::sizeHint(measured, index);
         size.setHeight(size.height() + 6); // air between rows, for a projector
@@ -114,7 +118,9 @@ ReferenceView::ReferenceView(ScenarioDocument *document, QWidget *parent)
     m_tree->setAllColumnsShowFocus(true);
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tree->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
-    m_tree->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Shown only when the columns' longest words need more than the tree's width (a very
+    // narrow view at a large font): then it scrolls sideways rather than cut a word.
+    m_tree->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_tree->setItemDelegate(new WrappingDelegate(m_tree));
     m_tree->header()->setStretchLastSection(true);
     m_tree->header()->setSectionResizeMode(QHeaderView::Interactive);
@@ -129,6 +135,10 @@ ReferenceView::ReferenceView(ScenarioDocument *document, QWidget *parent)
     });
     m_baseFont = m_tree->font();
     chartArea()->addWidget(m_tree, 1);
+    // The tables are what this view is read for, and its readouts are three short counts: the
+    // side column takes less of the width than elsewhere, so at 1280 × 720 the six columns'
+    // longest words and the note's fifth fit without scrolling sideways.
+    setSideColumnShare(0.30);
 
     m_exportMarkdown->setObjectName(QStringLiteral("exportMarkdownButton"));
     m_exportMarkdown->setToolTip(tr("Save every table, printed and computed values side by "
@@ -349,7 +359,10 @@ std::array<int, ReferenceView::NoteColumn> ReferenceView::longestWords() const
     if (m_longestWordsFont == font && m_longestWordsValid)
         return m_longestWords;
     std::array<int, NoteColumn> widest{};
-    const int padding = 2 * m_tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 12;
+    // The style draws a cell's text inside a margin of PM_FocusFrameHMargin + 1 on each side;
+    // two pixels more for rounding. (Ten more made the floors of the five columns need about
+    // 560 of the 610 pixels a 1280 × 720 window gives the tree, and it scrolled sideways.)
+    const int padding = 2 * (m_tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1) + 2;
     for (int t = 0; t < m_tree->topLevelItemCount(); ++t) {
         const QTreeWidgetItem *table = m_tree->topLevelItem(t);
         for (int r = 0; r < table->childCount(); ++r) {
@@ -357,8 +370,11 @@ std::array<int, ReferenceView::NoteColumn> ReferenceView::longestWords() const
             for (int c = 0; c < NoteColumn; ++c) {
                 const QFontMetrics metrics(row->data(c, Qt::FontRole).isValid() ? row->font(c)
                                                                                 : font);
-                // Lines break at spaces and after hyphens ("Bandwidth-|optimized").
-                static const QRegularExpression breaks(QStringLiteral("\\s+|(?<=-)(?=\\D)"));
+                // Lines break where the text layout breaks them: at spaces, after a hyphen or a
+                // slash before a letter ("Bandwidth-|optimized", "Redundancy/|replicas") and
+                // after an en dash.
+                static const QRegularExpression breaks(
+                    QStringLiteral("\\s+|(?<=[-/])(?=\\D)|(?<=\u2013)"));
                 for (const QString &word : row->text(c).split(breaks, Qt::SkipEmptyParts))
                     widest[c] = std::max(widest[c], metrics.horizontalAdvance(word) + padding);
             }

@@ -6,6 +6,7 @@
 #include "plotview.h"
 #include "presentation.h"
 #include "readout.h"
+#include "referenceview.h"
 #include "reliabilityview.h"
 #include "screenshot.h"
 
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QScrollBar>
 #include <QTableWidget>
+#include <QTreeWidget>
 
 #include <QScrollArea>
 #include <QTabWidget>
@@ -125,6 +127,25 @@ TEST_F(Layout, CompareViewReadsAt1920x1080AtTheLargestFont)
 {
     expectCompareFits(window.get(), document.get(), QSize(1920, 1080),
                       MainWindow::kLargestFontScale);
+}
+
+TEST_F(Layout, ReferenceTreeFitsItsWidthAt1280x720)
+{
+    // The five columns' longest words and the note's fifth fit the tree: no column sits behind
+    // the right edge, no sideways scroll bar shows (the Check column was partly hidden).
+    window->setFontScale(1.0);
+    auto *reference = qobject_cast<ReferenceView *>(window->view(QStringLiteral("reference")));
+    ASSERT_NE(reference, nullptr);
+    (void)renderWindow(*window, reference->id(), QSize(1280, 720));
+    QTest::qWait(20); // the rows are laid out again once the columns are fitted
+    (void)renderWindow(*window, reference->id(), QSize(1280, 720));
+    QTreeWidget *tree = reference->tree();
+    EXPECT_FALSE(tree->horizontalScrollBar()->isVisible());
+    EXPECT_EQ(tree->horizontalScrollBar()->maximum(), 0);
+    EXPECT_LE(tree->header()->length(), tree->viewport()->width());
+    const int check = ReferenceView::CheckColumn;
+    EXPECT_LE(tree->header()->sectionPosition(check) + tree->header()->sectionSize(check),
+              tree->viewport()->width());
 }
 
 /// The texts of every chart in a view that Qt Charts cut short with "...": chart titles, axis

@@ -153,8 +153,10 @@ TEST(ReferenceViewTest, NoWordIsCutInANarrowTree)
                                                                                 : tree->font());
                 const int room = tree->columnWidth(c) -
                                  (c == ReferenceView::QuantityColumn ? 2 * tree->indentation() : 0);
-                // A line breaks at a space or after a hyphen followed by a letter.
-                static const QRegularExpression breaks(QStringLiteral("\\s+|(?<=-)(?=\\D)"));
+                // A line breaks at a space, after a hyphen or slash followed by a letter, or
+                // after an en dash (as QTextLayout breaks it).
+                static const QRegularExpression breaks(
+                    QStringLiteral("\\s+|(?<=[-/])(?=\\D)|(?<=\u2013)"));
                 for (const QString &word : row->text(c).split(breaks, Qt::SkipEmptyParts))
                     EXPECT_LE(metrics.horizontalAdvance(word), room)
                         << word.toStdString() << " in column " << c << " of "
