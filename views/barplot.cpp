@@ -16,6 +16,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QFontMetrics>
 #include <QFontMetricsF>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
@@ -107,7 +108,7 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
     else
         connect(m_valueAxis, &QValueAxis::rangeChanged, this, &BarPlot::layoutGhosts);
     setRubberBand(QChartView::NoRubberBand);
-    setMinimumSize(200, 160);
+    setMinimumSize(200, 160); // its least height then follows its texts (followLeastHeight())
     connect(
         m_series, &QAbstractBarSeries::hovered, this, [this](bool status, int index, QBarSet *set) {
             if (!status) {
@@ -279,6 +280,47 @@ void BarPlot::fitTexts()
     setAccessibleName(title); // a screen reader names the chart by its title
     fitChartTexts(chart(), title);
     fitCategories();
+    followLeastHeight();
+}
+
+int BarPlot::leastHeight() const
+{
+    // Summed from the texts as fitted (wrapped lines), not from the plot area Qt Charts leaves:
+    // squeezed, it cuts the category labels and axis title ("Liquid ...", "Loa...") and so
+    // measures less than they need.
+    const QChart *c = chart();
+    const auto lines = [](const QString &text) {
+        return int(text.count(QStringLiteral("<br>"))) + 1;
+    };
+    const int label = QFontMetrics(m_categoryAxis->labelsFont()).lineSpacing();
+    int height = c->margins().top() + c->margins().bottom(); // the legend and caption included
+    if (!c->title().isEmpty())
+        height += lines(c->title()) * QFontMetrics(c->titleFont()).lineSpacing() + 8;
+    int categoryLines = 1;
+    for (const QString &category : m_categoryAxis->categories())
+        categoryLines = std::max(categoryLines, lines(category));
+    if (m_horizontal) {
+        // Values along the bottom (a row of ticks and the axis title); beside the bars, each
+        // category's label in its share of the axis (a share per category and one more).
+        const QString title = m_axis->titleText();
+        height += label + 16;
+        if (!title.isEmpty())
+            height += lines(title) * QFontMetrics(m_axis->titleFont()).lineSpacing();
+        height += int(m_categories.size() + 1) * categoryLines * label;
+    } else {
+        // The categories' labels under the bars; up the side, room for two or three ticks.
+        height += categoryLines * label + 8 + 3 * label;
+    }
+    return std::max(160, height);
+}
+
+void BarPlot::followLeastHeight()
+{
+    // A minimum of its own, not a size hint: a view may lay its charts out by stretch alone
+    // (a size policy that ignores hints), and this still holds there.
+    const int least = leastHeight();
+    if (least != minimumHeight())
+        setMinimumHeight(least);
 }
 
 void BarPlot::resizeEvent(QResizeEvent *event)

@@ -124,6 +124,12 @@ private:
     void fitCategories();
     /// Places the ghosts' outlines and caption for the current plot area and ranges.
     void layoutGhosts();
+    /// The least height that shows every text whole: its title, legend, pinned designs'
+    /// caption and axes as fitted, with room for the bars and their labels.
+    [[nodiscard]] int leastHeight() const;
+    /// Makes the least height the widget's minimum height, after the texts were fitted (a view
+    /// gives way elsewhere rather than let Qt Charts cut a label or axis title).
+    void followLeastHeight();
 
     QAbstractBarSeries *m_series;
     QBarCategoryAxis *m_categoryAxis;

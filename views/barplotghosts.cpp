@@ -127,6 +127,7 @@ void BarPlot::layoutGhosts()
         const QMargins margins(6, 6, 6, 6 + int(std::ceil(captionHeight)));
         if (c->margins() != margins)
             c->setMargins(margins); // lays the chart out again, and so comes back here
+        followLeastHeight();
     }
     const double lo = valueMin(), hi = valueMax();
     const QRectF plot = c->plotArea();
