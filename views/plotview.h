@@ -223,7 +223,7 @@ private:
     };
     struct Marker
     {
-        Qt::Orientation orientation;
+        Qt::Orientation orientation = Qt::Vertical;
         /// A plain graphics item, not a series: moving it repaints its own few pixels,
         /// where a series (whose bounding rect is the whole plot) would repaint the plot.
         QGraphicsLineItem *line = nullptr;

@@ -17,15 +17,12 @@ namespace fleet {
 
 int PlotView::addMarker(Qt::Orientation orientation, const QPen &pen, Qt::Alignment labelAt)
 {
-    Marker m{orientation,
-             new QGraphicsLineItem(chart()),
-             new QGraphicsSimpleTextItem(chart()),
-             0,
-             true,
-             false,
-             labelAt,
-             {},
-             pen.color().darker(130)};
+    Marker m;
+    m.orientation = orientation;
+    m.line = new QGraphicsLineItem(chart());
+    m.text = new QGraphicsSimpleTextItem(chart());
+    m.labelAt = labelAt;
+    m.colour = pen.color().darker(130);
     m.line->setPen(pen);
     m.line->setZValue(kMarkerLineLayer);
     m.line->setVisible(false);
@@ -92,12 +89,9 @@ bool PlotView::placeMarkerLine(Marker &m)
 
 int PlotView::addLabel(QColor color)
 {
-    Label l{new QGraphicsSimpleTextItem(chart()),
-            {},
-            true,
-            false,
-            {},
-            color.isValid() ? color : colours().text};
+    Label l;
+    l.text = new QGraphicsSimpleTextItem(chart());
+    l.colour = color.isValid() ? color : colours().text;
     l.text->setBrush(readableText(l.colour));
     l.text->setZValue(kLabelLayer);
     m_labels.push_back(l);
