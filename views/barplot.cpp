@@ -318,6 +318,8 @@ void BarPlot::followLeastHeight()
 {
     // A minimum of its own, not a size hint: a view may lay its charts out by stretch alone
     // (a size policy that ignores hints), and this still holds there.
+    if (m_minimumHeightHeld)
+        return;
     const int least = leastHeight();
     if (least != minimumHeight())
         setMinimumHeight(least);

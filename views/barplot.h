@@ -87,6 +87,9 @@ public:
     void setFontScale(double scale);
     /// The scale setFontScale() set last.
     [[nodiscard]] double fontScale() const { return m_fontScale; }
+    /// While held, the chart's minimum height stays as it is whatever its texts need: an
+    /// export lays it out with other fonts for a moment, and the window must not follow.
+    void holdMinimumHeight(bool held) { m_minimumHeightHeld = held; }
 
     /// A pinned design drawn over the bars: its name and, per category (in the order of
     /// setCategories()), the value its bar would reach, in the value axis's unit (NaN, or ≤ 0 on
@@ -148,6 +151,7 @@ private:
     QString m_hoverText;
     std::function<QString(const QString &)> m_textFilter;
     double m_fontScale = 1.0;
+    bool m_minimumHeightHeld = false; ///< holdMinimumHeight()
     QString m_title;           ///< the title as given; the chart shows it wrapped when narrow
     bool m_horizontal = false; ///< values along the bottom
     std::vector<Ghost> m_ghosts;

@@ -55,12 +55,20 @@ double fontScaleOf(const QChartView *view)
     return 0;
 }
 
-void setFontScaleOf(QChartView *view, double scale)
+/// Sets a chart view's font scale for the export (PlotView, BarPlot; nothing for another
+/// kind). A bar chart's minimum height is held meanwhile, so the window does not re-lay out
+/// around the export's larger texts.
+void setFontScaleOf(QChartView *view, double scale, bool exporting)
 {
-    if (auto *plot = qobject_cast<PlotView *>(view))
+    if (auto *plot = qobject_cast<PlotView *>(view)) {
         plot->setFontScale(scale);
-    else if (auto *bars = qobject_cast<BarPlot *>(view))
+    } else if (auto *bars = qobject_cast<BarPlot *>(view)) {
+        if (exporting)
+            bars->holdMinimumHeight(true);
         bars->setFontScale(scale);
+        if (!exporting)
+            bars->holdMinimumHeight(false);
+    }
 }
 
 /// Space around the caption text: half a line.
@@ -91,13 +99,13 @@ public:
             }
         }
         if (m_fontScale > 0)
-            setFontScaleOf(view, kSlideFontScale);
+            setFontScaleOf(view, kSlideFontScale, true);
         resize(size);
     }
     ~ExportLayout()
     {
         if (m_fontScale > 0)
-            setFontScaleOf(m_view, m_fontScale);
+            setFontScaleOf(m_view, m_fontScale, false);
         resize(m_shown);
         for (QGraphicsItem *item : m_hidden)
             item->setVisible(true);
