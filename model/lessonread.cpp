@@ -93,7 +93,9 @@ Scenario readScenario(const QJsonObject &json, const QString &file, const QStrin
 QJsonArray array(JsonReader &r, const QString &key)
 {
     const QJsonValue v = r.value(key);
-    if (!v.isArray())
+    if (v.isUndefined())
+        r.fail(key, QStringLiteral("missing (expected an array)")); // as a missing title says
+    else if (!v.isArray())
         r.fail(key, QStringLiteral("expected an array, got %1").arg(jsonTypeName(v)));
     return v.toArray();
 }
@@ -358,7 +360,13 @@ LessonStep readStep(JsonReader &r, const LessonStep *previous, const Catalog &ca
 
 Lesson parseLesson(const QByteArray &json, const QString &file, const Catalog &catalog)
 {
-    JsonReader root(file, parseJsonObject(json, file), QString());
+    const QJsonObject object = parseJsonObject(json, file);
+    JsonReader root(file, object, QString());
+    // The likeliest slip of a hand-written lesson: its title beside "steps", not inside "lesson".
+    if (object.contains(QStringLiteral("title")) && !object.contains(QStringLiteral("lesson")))
+        root.fail(QStringLiteral("title"),
+                  QStringLiteral("unknown key (a lesson's title goes in \"lesson\": "
+                                 "{\"title\": …})"));
     knownKeys(root, {"format", "version", "lesson", "steps"});
     if (auto format = root.optionalString(QStringLiteral("format"));
         format && *format != QLatin1String(kLessonFormat))
