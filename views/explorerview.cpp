@@ -257,22 +257,12 @@ bool ExplorerView::isReadoutHidden(const QString &readout) const
                        [&](const QString &title) { return isReadoutNamed(title, readout); });
 }
 
-QStringList ExplorerView::hiddenValues() const
-{
-    QStringList values;
-    for (const Readout &r : m_readouts->readouts()) {
-        if (m_readouts->hiddenTitles().contains(r.title))
-            values << r.value;
-    }
-    return values;
-}
-
 void ExplorerView::concealHiddenValue()
 {
     // While a readout is hidden, no label, marker, callout or tooltip of the charts may show
     // its value (nor its companions'): each passes through concealQuantity() with the values as
     // they are now.
-    const QStringList hiddenValues = this->hiddenValues();
+    const QStringList hiddenValues = m_readouts->hiddenValues();
     concealDrawnValue();
     if (hiddenValues.isEmpty() && !m_concealing)
         return;
@@ -449,7 +439,7 @@ void ExplorerView::setReadouts(const std::vector<Readout> &readouts)
         m_readouts->setReadouts(readouts);
     }
     std::vector<Readout> math = readouts;
-    const QStringList hiddenValues = this->hiddenValues();
+    const QStringList hiddenValues = m_readouts->hiddenValues();
     for (Readout &r : math) {
         if (m_readouts->hiddenTitles().contains(r.title)) {
             // The math would give the answer away: only the formula stays.

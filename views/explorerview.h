@@ -158,8 +158,6 @@ private:
     void concealHiddenValue();
     /// Hides what draws a hidden readout's value (drawsReadouts()); shows the rest.
     void concealDrawnValue();
-    /// The values of the readouts hidden now (ReadoutPanel::hiddenTitles()).
-    [[nodiscard]] QStringList hiddenValues() const;
 
     ScenarioDocument *m_document;
     QString m_id;

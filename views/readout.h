@@ -91,6 +91,8 @@ public:
     /// The titles hidden now: hiddenTitle() and its companions (setCompanions()); empty when
     /// no question is open.
     [[nodiscard]] const QStringList &hiddenTitles() const { return m_hiddenTitles; }
+    /// The values of hiddenTitles(), as last shown (what the charts' texts must conceal).
+    [[nodiscard]] const QStringList &hiddenValues() const { return m_hiddenValues; }
 
     /// Titles above values (a narrow column) rather than beside them.
     [[nodiscard]] bool isStacked() const { return m_stacked; }
