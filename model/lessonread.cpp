@@ -36,7 +36,7 @@ constexpr Entry kBuiltins[] = {
     {"amdahl-ceiling", "Amdahl's ceiling"},
     {"nvlink-infiniband", "The cliff between NVLink and InfiniBand"},
     {"mtbf-collapse", "MTBF collapses with N"},
-    {"where-flops-go", "Where 80 % of the FLOPs go"},
+    {"where-flops-go", "Where the FLOPs go"},
     {"racks-liquid", "Why racks need liquid"},
 };
 

@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 
@@ -327,6 +328,12 @@ TEST(Lesson, SevenBuiltinsLoadEachAskingOnEveryStep)
         files.insert(b.id + QStringLiteral(".json"));
         const Lesson lesson = loadLesson(b.id, embeddedCatalog());
         EXPECT_EQ(lesson.title, b.title);
+        // A number in the menu's title would answer a step's question before it is asked.
+        EXPECT_FALSE(lesson.title.contains(QRegularExpression(QStringLiteral("\\d"))))
+            << lesson.title.toStdString();
+        EXPECT_FALSE(localizedLesson(lesson, QStringLiteral("zh_CN"))
+                         .title.contains(QRegularExpression(QStringLiteral("\\d"))))
+            << b.id.toStdString();
         EXPECT_FALSE(lesson.summary.isEmpty());
         EXPECT_GE(lesson.steps.size(), 3u) << b.id.toStdString();
         for (const LessonStep &step : lesson.steps)
