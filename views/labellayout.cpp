@@ -4,12 +4,14 @@
 #include "labellayout.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace fleet {
 
 namespace {
 
 constexpr double kGap = 4; ///< px between a label and what it annotates
+constexpr int kSteps = 8;  ///< positions along a reference line: its ends and the eighths between
 
 bool hitsAny(const QRectF &box, const std::vector<QRectF> &boxes)
 {
@@ -17,10 +19,15 @@ bool hitsAny(const QRectF &box, const std::vector<QRectF> &boxes)
                        [&](const QRectF &b) { return b.intersects(box); });
 }
 
-bool crossesAny(const QRectF &box, const std::vector<QLineF> &segments)
+/// How many of `segments` cross `box`, counting no further than `enough`.
+size_t crossings(const QRectF &box, const std::vector<QLineF> &segments, size_t enough)
 {
-    return std::any_of(segments.begin(), segments.end(),
-                       [&](const QLineF &s) { return segmentIntersectsRect(s, box); });
+    size_t n = 0;
+    for (const QLineF &s : segments) {
+        if (segmentIntersectsRect(s, box) && ++n >= enough)
+            break;
+    }
+    return n;
 }
 
 } // namespace
@@ -51,19 +58,22 @@ std::vector<int> placeLabels(const QRectF &bounds, LabelObstacles obstacles,
     std::vector<int> chosen;
     chosen.reserve(requests.size());
     for (const LabelRequest &request : requests) {
+        // The first candidate clear of boxes and lines; failing that, for a label that must
+        // show, the one crossing the fewest lines (the first of those: the most preferred).
         int pick = -1;
-        for (int pass = 0; pass < 2 && pick < 0; ++pass) {
-            const bool strict = pass == 0;
-            if (!strict && request.avoidLines)
-                break;
-            for (size_t i = 0; i < request.candidates.size(); ++i) {
-                const QRectF &box = request.candidates[i];
-                if (!bounds.contains(box) || hitsAny(box, obstacles.boxes))
-                    continue;
-                if (strict && crossesAny(box, obstacles.segments))
-                    continue;
+        size_t fewest = std::numeric_limits<size_t>::max();
+        for (size_t i = 0; i < request.candidates.size(); ++i) {
+            const QRectF &box = request.candidates[i];
+            if (!bounds.contains(box) || hitsAny(box, obstacles.boxes))
+                continue;
+            const size_t crossed = crossings(box, obstacles.segments, fewest);
+            if (crossed == 0) {
                 pick = int(i);
                 break;
+            }
+            if (!request.avoidLines && crossed < fewest) {
+                fewest = crossed;
+                pick = int(i);
             }
         }
         if (pick >= 0)
@@ -98,12 +108,15 @@ std::vector<QRectF> verticalLineLabelCandidates(double x, const QRectF &plot, QS
 {
     const double w = size.width(), h = size.height();
     const double top = plot.top() + 2, bottom = plot.bottom() - h - 2;
-    const double first = preferTop ? top : bottom, second = preferTop ? bottom : top;
-    const double mid = plot.center().y() - h / 2;
-    const double upper = plot.top() + plot.height() / 4 - h / 2;
-    const double lower = plot.top() + plot.height() * 3 / 4 - h / 2;
+    // The preferred end, the other end, then inwards from the preferred end by eighths of the
+    // line (where curves and other labels leave both ends taken).
+    std::vector<double> ys{preferTop ? top : bottom, preferTop ? bottom : top};
+    for (int k = 1; k < kSteps; ++k) {
+        const double f = double(k) / kSteps;
+        ys.push_back(preferTop ? top + f * (bottom - top) : bottom - f * (bottom - top));
+    }
     std::vector<QRectF> out;
-    for (double y : {first, second, mid, preferTop ? upper : lower, preferTop ? lower : upper}) {
+    for (double y : ys) {
         out.emplace_back(QPointF(x + kGap, y), size);
         out.emplace_back(QPointF(x - kGap - w, y), size);
     }
@@ -112,14 +125,15 @@ std::vector<QRectF> verticalLineLabelCandidates(double x, const QRectF &plot, QS
 
 std::vector<QRectF> horizontalLineLabelCandidates(double y, const QRectF &plot, QSizeF size)
 {
-    const double w = size.width(), h = size.height();
+    const double w = size.width();
     const double right = plot.right() - w - kGap, left = plot.left() + kGap;
-    const double middle = plot.center().x() - w / 2;
-    const double rightQuarter = plot.left() + plot.width() * 3 / 4 - w / 2;
-    const double leftQuarter = plot.left() + plot.width() / 4 - w / 2;
+    // The right end, the left end, then leftwards from the right end by eighths of the line.
+    std::vector<double> xs{right, left};
+    for (int k = 1; k < kSteps; ++k)
+        xs.push_back(right - double(k) / kSteps * (right - left));
     std::vector<QRectF> out;
-    for (double x : {right, left, middle, rightQuarter, leftQuarter}) {
-        out.emplace_back(QPointF(x, y - h - 1), size);
+    for (double x : xs) {
+        out.emplace_back(QPointF(x, y - size.height() - 1), size);
         out.emplace_back(QPointF(x, y + 1), size);
     }
     return out;

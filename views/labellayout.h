@@ -20,8 +20,9 @@ struct LabelObstacles
 };
 
 /// One label to place: candidate boxes (its text's size at each allowed position), best first.
-/// `avoidLines` false lets the label sit on a line when every candidate crosses one (used for
-/// reference-line labels, which must show), still never on another label or point.
+/// `avoidLines` false lets the label sit on a line when every candidate crosses one — the
+/// candidate crossing the fewest (used for reference-line labels, which must show), still never
+/// on another label or point.
 struct LabelRequest
 {
     std::vector<QRectF> candidates;
@@ -39,13 +40,14 @@ struct LabelRequest
 [[nodiscard]] std::vector<QRectF> pointLabelCandidates(QPointF point, QSizeF size);
 
 /// Candidates for the label of a vertical line at x in `plot`: beside the line (right of it,
-/// then left) at its head or foot (the preferred end first), the middle, then a quarter of the
-/// way down and up.
+/// then left) at its head or foot (the preferred end first), then at each eighth of the line
+/// from the preferred end.
 [[nodiscard]] std::vector<QRectF> verticalLineLabelCandidates(double x, const QRectF &plot,
                                                               QSizeF size, bool preferTop);
 
 /// Candidates for the label of a horizontal line at y in `plot`: above it at the right end,
-/// below it at the right end, then the same at the left end, the middle and the quarters.
+/// below it at the right end, then the same at the left end and at each eighth of the line
+/// from the right end.
 [[nodiscard]] std::vector<QRectF> horizontalLineLabelCandidates(double y, const QRectF &plot,
                                                                 QSizeF size);
 

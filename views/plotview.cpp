@@ -23,6 +23,7 @@
 #include <QAreaSeries>
 #include <QFontMetricsF>
 #include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -303,31 +304,6 @@ QPointF PlotView::toPlotArea(CurvePoint p) const
             plot.bottom() - along(p.y, m_yMin, m_yMax, m_ySpec.log) * plot.height()};
 }
 
-LabelObstacles PlotView::obstacles() const
-{
-    LabelObstacles o;
-    for (const Series &s : m_series) {
-        if (!s.series->isVisible())
-            continue;
-        QPointF previous;
-        bool first = true;
-        for (const CurvePoint &p : s.data) {
-            const QPointF at = toPlotArea(p);
-            if (s.isPoints)
-                o.boxes.push_back(markerBox(s, at));
-            else if (!first)
-                o.segments.emplace_back(previous, at);
-            previous = at;
-            first = false;
-        }
-    }
-    for (const Marker &m : m_markers) {
-        if (m.line->isVisible())
-            o.segments.push_back(m.line->line());
-    }
-    return o;
-}
-
 void PlotView::relayout()
 {
     m_layoutDirty = false;
@@ -339,13 +315,16 @@ void PlotView::relayout()
     std::vector<bool> lineShown;
     for (Marker &m : m_markers)
         lineShown.push_back(placeMarkerLine(m));
-    if (m_series.empty())
+    if (m_series.empty()) {
+        showBackdrops({});
         return;
+    }
     const QRectF plot = chart()->plotArea();
     // Reference-line labels first (they must show, beside their line), then point labels;
     // each avoids the points, the curves and the labels placed before it.
     std::vector<LabelRequest> requests;
     std::vector<QGraphicsSimpleTextItem *> items;
+    std::vector<QGraphicsRectItem *> backdrops; // per request; none for point labels
     for (size_t i = 0; i < m_markers.size(); ++i) {
         const Marker &m = m_markers[i];
         if (!lineShown[i] || m.text->text().isEmpty()) {
@@ -360,6 +339,7 @@ void PlotView::relayout()
                  : horizontalLineLabelCandidates(line.y1(), plot, size),
              false});
         items.push_back(m.text);
+        backdrops.push_back(m.backdrop);
     }
     for (Label &l : m_labels) {
         const bool inRange = l.at.x >= m_xMin && l.at.x <= m_xMax && l.at.y >= m_yMin &&
@@ -371,17 +351,33 @@ void PlotView::relayout()
         const QPointF p = chart()->mapToPosition(QPointF(l.at.x, l.at.y), m_series.front().series);
         requests.push_back({pointLabelCandidates(p, l.text->boundingRect().size()), true});
         items.push_back(l.text);
+        backdrops.push_back(nullptr);
     }
-    if (requests.empty())
+    if (requests.empty()) {
+        showBackdrops({});
         return;
-    const std::vector<int> chosen = placeLabels(plot, obstacles(), requests);
+    }
+    const LabelObstacles avoid = obstacles();
+    const std::vector<int> chosen = placeLabels(plot, avoid, requests);
     for (size_t i = 0; i < items.size(); ++i) {
         const bool placed = chosen[i] >= 0;
-        if (placed && items[i]->pos() != requests[i].candidates[size_t(chosen[i])].topLeft())
-            items[i]->setPos(requests[i].candidates[size_t(chosen[i])].topLeft());
+        const QRectF box = placed ? requests[i].candidates[size_t(chosen[i])] : QRectF();
+        if (placed && items[i]->pos() != box.topLeft())
+            items[i]->setPos(box.topLeft());
         if (items[i]->isVisible() != placed)
             items[i]->setVisible(placed);
+        // A reference-line label that had to sit on a line reads over it.
+        if (backdrops[i] && placed &&
+            std::any_of(avoid.segments.begin(), avoid.segments.end(),
+                        [&](const QLineF &s) { return segmentIntersectsRect(s, box); })) {
+            const QRectF behind = box.adjusted(-2, -1, 2, 1);
+            if (backdrops[i]->rect() != behind)
+                backdrops[i]->setRect(behind);
+        } else if (backdrops[i]) {
+            backdrops[i] = nullptr; // not needed: hidden below
+        }
     }
+    showBackdrops(backdrops);
 }
 
 void PlotView::adaptLogBase()

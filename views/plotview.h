@@ -17,6 +17,7 @@
 #include <vector>
 
 class QGraphicsLineItem;
+class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QGraphicsEllipseItem;
 class QAreaSeries;
@@ -166,6 +167,9 @@ public:
     /// Whether a marker's label is shown (a label that would cover a point or another label
     /// is left out). Lays out pending changes first.
     [[nodiscard]] bool isMarkerLabelShown(int marker);
+    /// The box a marker's label is drawn in and whether it has a backdrop (the chart's
+    /// background behind it: it could not be placed off every line). Lays out pending changes.
+    [[nodiscard]] std::pair<QRectF, bool> markerLabelPlace(int marker);
     /// Where a label sits (chart coordinates), empty when it is hidden. Lays out pending
     /// changes first.
     [[nodiscard]] QRectF labelBox(int label);
@@ -228,6 +232,9 @@ private:
         /// where a series (whose bounding rect is the whole plot) would repaint the plot.
         QGraphicsLineItem *line = nullptr;
         QGraphicsSimpleTextItem *text = nullptr;
+        /// Behind the label when every place beside its line crosses another line: the
+        /// chart's background, so the text reads over the lines it must sit on.
+        QGraphicsRectItem *backdrop = nullptr;
         double value = 0;
         bool visible = true;
         bool concealed = false; ///< hidden behind a readout question
@@ -267,6 +274,10 @@ private:
     void placeBand(Band &b);
     /// `wanted`, or the nearest colour to it that reads at WCAG AA on textBackgrounds().
     [[nodiscard]] QColor readableText(const QColor &wanted) const;
+    /// The backdrop behind a reference-line label on a line: the chart background, 85 % opaque.
+    [[nodiscard]] QColor backdropColour() const;
+    /// Shows the backdrops in `shown` (of shown marker labels) and hides the others.
+    void showBackdrops(const std::vector<QGraphicsRectItem *> &shown);
     /// Gives every marker and point label its readableText() colour (after a band is added).
     void restyleTexts();
     void relayout();

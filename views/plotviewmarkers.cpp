@@ -10,6 +10,7 @@
 
 #include <QAreaSeries>
 #include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QScatterSeries>
 
@@ -28,6 +29,11 @@ int PlotView::addMarker(Qt::Orientation orientation, const QPen &pen, Qt::Alignm
     m.line->setVisible(false);
     m.text->setBrush(readableText(m.colour));
     m.text->setZValue(kMarkerTextLayer);
+    m.backdrop = new QGraphicsRectItem(chart());
+    m.backdrop->setPen(Qt::NoPen);
+    m.backdrop->setBrush(backdropColour());
+    m.backdrop->setZValue(kMarkerTextLayer - 1);
+    m.backdrop->setVisible(false);
     m_markers.push_back(m);
     applyFonts();
     return int(m_markers.size() - 1);
@@ -159,10 +165,54 @@ QColor PlotView::readableText(const QColor &wanted) const
     return readableOn(wanted, textBackgrounds());
 }
 
+QColor PlotView::backdropColour() const
+{
+    QColor c = colours().chartBackground;
+    c.setAlphaF(0.85); // the lines show faintly through, as interrupted
+    return c;
+}
+
+LabelObstacles PlotView::obstacles() const
+{
+    LabelObstacles o;
+    for (const Series &s : m_series) {
+        if (!s.series->isVisible())
+            continue;
+        QPointF previous;
+        bool first = true;
+        for (const CurvePoint &p : s.data) {
+            const QPointF at = toPlotArea(p);
+            if (s.isPoints)
+                o.boxes.push_back(markerBox(s, at));
+            else if (!first)
+                o.segments.emplace_back(previous, at);
+            previous = at;
+            first = false;
+        }
+    }
+    for (const Marker &m : m_markers) {
+        if (m.line->isVisible())
+            o.segments.push_back(m.line->line());
+    }
+    return o;
+}
+
+void PlotView::showBackdrops(const std::vector<QGraphicsRectItem *> &shown)
+{
+    for (const Marker &m : m_markers) {
+        const bool behind =
+            m.text->isVisible() && std::find(shown.begin(), shown.end(), m.backdrop) != shown.end();
+        if (m.backdrop->isVisible() != behind)
+            m.backdrop->setVisible(behind);
+    }
+}
+
 void PlotView::restyleTexts()
 {
-    for (Marker &m : m_markers)
+    for (Marker &m : m_markers) {
         m.text->setBrush(readableText(m.colour));
+        m.backdrop->setBrush(backdropColour());
+    }
     for (Label &l : m_labels)
         l.text->setBrush(readableText(l.colour));
 }
@@ -186,6 +236,15 @@ bool PlotView::isMarkerLabelShown(int marker)
 {
     flushLayout();
     return m_markers.at(size_t(marker)).text->isVisible();
+}
+
+std::pair<QRectF, bool> PlotView::markerLabelPlace(int marker)
+{
+    flushLayout();
+    const Marker &m = m_markers.at(size_t(marker));
+    if (!m.text->isVisible())
+        return {};
+    return {QRectF(m.text->pos(), m.text->boundingRect().size()), m.backdrop->isVisible()};
 }
 
 QRectF PlotView::labelBox(int label)

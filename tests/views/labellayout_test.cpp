@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace fleet {
 namespace {
 
@@ -53,7 +55,39 @@ TEST(LabelLayout, LabelsAvoidCurvesUnlessTheyMustShow)
     for (double y = 80; y <= 220; y += 8)
         o.segments.emplace_back(0, y, 400, y);
     EXPECT_EQ(placeLabels(kPlot, o, {{candidates, true}})[0], -1);
-    EXPECT_EQ(placeLabels(kPlot, o, {{candidates, false}})[0], 0); // a line label shows anyway
+    // A line label shows anyway: where it crosses the fewest lines.
+    const int least = placeLabels(kPlot, o, {{candidates, false}})[0];
+    ASSERT_GE(least, 0);
+    auto crossed = [&](const QRectF &box) {
+        return std::count_if(o.segments.begin(), o.segments.end(),
+                             [&](const QLineF &s) { return segmentIntersectsRect(s, box); });
+    };
+    for (const QRectF &c : candidates) {
+        if (kPlot.contains(c)) {
+            EXPECT_LE(crossed(candidates[size_t(least)]), crossed(c));
+        }
+    }
+}
+
+TEST(LabelLayout, AReferenceLineLabelMovesAlongItsLineOffTheCurves)
+{
+    // A vertical line at x = 200 whose head and foot are both crossed by curves: the label
+    // takes a place between them, beside the line, crossing nothing.
+    LabelObstacles o;
+    o.segments = {QLineF(0, 10, 400, 10), QLineF(0, 290, 400, 290), QLineF(200, 0, 200, 300)};
+    const auto v = verticalLineLabelCandidates(200, kPlot, kText, true);
+    const int chosen = placeLabels(kPlot, o, {{v, false}})[0];
+    ASSERT_GE(chosen, 2); // neither end
+    const QRectF box = v[size_t(chosen)];
+    for (const QLineF &s : o.segments)
+        EXPECT_FALSE(segmentIntersectsRect(s, box));
+    // The same for a horizontal line crossed near both ends by two vertical lines.
+    o.segments = {QLineF(390, 0, 390, 300), QLineF(10, 0, 10, 300), QLineF(0, 100, 400, 100)};
+    const auto h = horizontalLineLabelCandidates(100, kPlot, kText);
+    const int across = placeLabels(kPlot, o, {{h, false}})[0];
+    ASSERT_GE(across, 4); // neither end
+    for (const QLineF &s : o.segments)
+        EXPECT_FALSE(segmentIntersectsRect(s, h[size_t(across)]));
 }
 
 TEST(LabelLayout, SegmentRectangleIntersection)

@@ -15,6 +15,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <tuple>
 
 namespace fleet {
 namespace {
@@ -149,6 +150,36 @@ TEST(PlotViewTest, HoverNamesEachUnitOnceBesideItsValue)
     QCoreApplication::processEvents();
     EXPECT_EQ(plot.hoverAt(plot.positionOf({4, 5})),
               QStringLiteral("This rack\nArithmetic intensity: 4 FLOP/byte\nRack power: 5 kW"));
+}
+
+TEST(PlotViewTest, AReferenceLabelOnALineReadsOverIt)
+{
+    // Horizontal curves at every 12 px leave a vertical marker's label no place off a line:
+    // it sits on the fewest and gets the chart's background behind it. Moved where the curves
+    // leave room, it needs none.
+    PlotView plot(QStringLiteral("t"), {QStringLiteral("x"), false, {}},
+                  {QStringLiteral("y"), false, {}});
+    plot.setRanges(0, 10, 0, 100);
+    std::vector<PlotView::SeriesId> curves;
+    for (int k = 0; k <= 100; k += 2)
+        curves.push_back(plot.addLine(QStringLiteral("y = %1").arg(k), QPen(Qt::blue)));
+    const int marker = plot.addMarker(Qt::Vertical, QPen(Qt::black));
+    plot.resize(800, 600);
+    plot.show();
+    for (size_t i = 0; i < curves.size(); ++i)
+        plot.setData(curves[i], {{0, double(2 * i)}, {10, double(2 * i)}});
+    plot.setMarker(marker, 5, QStringLiteral("M = 14 GB"));
+    QCoreApplication::processEvents();
+    auto [box, backdrop] = plot.markerLabelPlace(marker);
+    EXPECT_FALSE(box.isEmpty());
+    EXPECT_TRUE(backdrop);
+    // Only the lower half of the plot has curves now: the label goes above them, bare.
+    for (size_t i = 0; i < curves.size(); ++i)
+        plot.setData(curves[i], {{0, double(i)}, {10, double(i)}});
+    QCoreApplication::processEvents();
+    std::tie(box, backdrop) = plot.markerLabelPlace(marker);
+    EXPECT_FALSE(box.isEmpty());
+    EXPECT_FALSE(backdrop);
 }
 
 } // namespace
