@@ -9,6 +9,7 @@
 #include "sensitivitypanel.h"
 #include "tradeoffpanel.h"
 
+#include <QEvent>
 #include <QFontMetrics>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -45,6 +46,7 @@ QTableWidget *makeTable(const QString &objectName)
 }
 
 constexpr QChar kNoBreakSpace(0x00a0);
+constexpr double kPresentingTableScale = 1.35; ///< the tables' type while presenting
 
 /// The text with its spaces made non-breaking, so word wrap keeps it whole.
 QString unbreakable(QString text)
@@ -181,21 +183,21 @@ CompareView::CompareView(ScenarioDocument *document, QWidget *parent)
     if (QWidget *readouts = readoutPanel()->parentWidget())
         readouts->hide();
 
-    auto *metricsTitle = new QLabel(tr("<b>Bottom line</b>"));
+    m_metricsTitle = new QLabel(tr("<b>Bottom line</b>"));
     m_hint->setObjectName(QStringLiteral("compareHint"));
     m_hint->setWordWrap(true);
     m_legend->setObjectName(QStringLiteral("compareLegend"));
     m_legend->setWordWrap(true);
     m_legend->setText(reviewLegend());
-    auto *inputsTitle = new QLabel(tr("<b>Inputs that differ</b>"));
+    m_inputsTitle = new QLabel(tr("<b>Inputs that differ</b>"));
     auto *tables = new QWidget;
     auto *page = new QVBoxLayout(tables);
     page->setContentsMargins(0, 4, 0, 0);
     page->addWidget(m_hint);
-    page->addWidget(metricsTitle);
+    page->addWidget(m_metricsTitle);
     page->addWidget(m_metrics, 5);
     page->addWidget(m_legend);
-    page->addWidget(inputsTitle);
+    page->addWidget(m_inputsTitle);
     page->addWidget(m_inputs, 2);
     page->addStretch(0); // below tables that need less than the view's height
     m_pages->setObjectName(QStringLiteral("comparePages"));
@@ -472,6 +474,43 @@ QString CompareView::cellText(const QString &rowLabel, int column) const
         }
     }
     return {};
+}
+
+void CompareView::setPresentation(bool on)
+{
+    ExplorerView::setPresentation(on);
+    if (QWidget *designs = m_pin->parentWidget())
+        designs->setVisible(true); // folded away with the inputs, it left an empty column
+    applyTableFont();
+}
+
+void CompareView::applyTableFont()
+{
+    QFont font = this->font();
+    if (isPresenting())
+        font.setPointSizeF(font.pointSizeF() * kPresentingTableScale);
+    bool changed = false;
+    // The column titles too: a header keeps the font it was first laid out with.
+    for (QWidget *w : std::initializer_list<QWidget *>{
+             m_metrics, m_inputs, m_metrics->horizontalHeader(), m_inputs->horizontalHeader(),
+             m_hint, m_legend, m_metricsTitle, m_inputsTitle}) {
+        if (w->font() != font) {
+            w->setFont(font);
+            changed = true;
+        }
+    }
+    if (!changed)
+        return;
+    if (isVisible())
+        refreshNow(); // the bold cells take the tables' new font
+    scheduleFit();
+}
+
+void CompareView::changeEvent(QEvent *event)
+{
+    ExplorerView::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        applyTableFont();
 }
 
 void CompareView::setFontScale(double scale)

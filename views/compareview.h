@@ -59,6 +59,9 @@ public:
     [[nodiscard]] QString cellText(const QString &rowLabel, int column) const;
 
     void setFontScale(double scale) override;
+    /// Presentation mode: the tables read in large type (1.35× the view's font) across the
+    /// view, and the designs stay beside them (the pin buttons are this view's own controls).
+    void setPresentation(bool on) override;
 
 Q_SIGNALS:
     /// A tornado bar was clicked: the window shows that input's control.
@@ -69,8 +72,11 @@ Q_SIGNALS:
 protected:
     void refresh() override;
     void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    /// The tables' font: the view's, 1.35× as large while presenting.
+    void applyTableFont();
     struct DesignRow
     {
         QWidget *row = nullptr;
@@ -96,6 +102,8 @@ private:
     TradeoffPanel *m_tradeoff;
     QTableWidget *m_metrics;
     QTableWidget *m_inputs;
+    QLabel *m_metricsTitle = nullptr;
+    QLabel *m_inputsTitle = nullptr;
     QLabel *m_hint;
     QLabel *m_legend;
     QPushButton *m_pin;

@@ -87,7 +87,7 @@ public:
     /// Presentation mode: the inputs and "Show the math" fold away, the first
     /// kHeadlineReadouts readouts show in large type, and the charts take the projector look
     /// (Okabe–Ito colours, lines ≥ 3 px). Off restores the normal view.
-    void setPresentation(bool on);
+    virtual void setPresentation(bool on);
     [[nodiscard]] bool isPresenting() const { return m_presenting; }
     /// How many readouts presentation mode keeps (the view's headline numbers, listed first).
     static constexpr int kHeadlineReadouts = 4;

@@ -7,7 +7,12 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QStatusBar>
+#include <QTableWidget>
+
+#include <algorithm>
 
 namespace fleet {
 namespace {
@@ -64,6 +69,43 @@ TEST_F(Window, PresentationModeFoldsThePanelsAndRestoresThem)
     EXPECT_EQ(visibleReadouts(scaling), allReadouts);
     EXPECT_DOUBLE_EQ(window->fontScale(), 1.0);
     EXPECT_DOUBLE_EQ(preferences->get(settings::fontScale), 1.0); // presenting is not a preference
+}
+
+TEST_F(Window, TheCompareViewPresentsItsTablesInLargeTypeAcrossTheScreen)
+{
+    window->resize(1280, 720);
+    document->pinCurrent();
+    document->apply(QStringLiteral("N"), [](Scenario &s) { s.cluster.accelerators = 8192; });
+    document->pinCurrent();
+    window->showView(QStringLiteral("compare"));
+    auto *view = window->view(QStringLiteral("compare"));
+    auto *table = view->findChild<QTableWidget *>(QStringLiteral("compareMetricTable"));
+    auto *pin = view->findChild<QPushButton *>(QStringLiteral("pinDesignButton"));
+    ASSERT_TRUE(table && pin);
+    window->presentation()->setActive(true, /*fullScreen=*/false);
+    QCoreApplication::processEvents();
+    // The designs and their pin button stay (an empty column stood where they were).
+    EXPECT_TRUE(pin->isVisibleTo(window.get()));
+    EXPECT_NEAR(table->font().pointSizeF() / view->font().pointSizeF(), 1.35, 0.01);
+    // The table takes the room: at least half the window's width, its values whole.
+    EXPECT_GE(table->width(), 640);
+    for (int c = 0; c < table->columnCount(); ++c) {
+        for (int r = 0; r < table->rowCount(); ++r) {
+            const QTableWidgetItem *item = table->item(r, c);
+            ASSERT_TRUE(item);
+            const QFontMetrics metrics(item->font());
+            // The cells wrap between a value, its change and its mark (joined by plain
+            // spaces), never inside one of them: each of those must fit the column.
+            int widest = 0;
+            for (const QString &piece :
+                 item->text().split(QRegularExpression(QStringLiteral("[ \\n]"))))
+                widest = std::max(widest, metrics.horizontalAdvance(piece));
+            EXPECT_LE(widest, table->columnWidth(c)) << item->text().toStdString();
+        }
+    }
+    window->presentation()->setActive(false);
+    QCoreApplication::processEvents();
+    EXPECT_DOUBLE_EQ(table->font().pointSizeF(), view->font().pointSizeF());
 }
 
 TEST_F(Window, F5EntersPresentationMode)
