@@ -3,11 +3,13 @@
 
 #include "explorerview.h"
 #include "fieldcontrol.h"
+#include "format.h"
 #include "mainwindow.h"
 #include "prediction.h"
 #include "questionbox.h"
 #include "readout.h"
 #include "scenariodocument.h"
+#include "wrappingbutton.h"
 
 #include <QAbstractButton>
 #include <QButtonGroup>
@@ -15,18 +17,69 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QShortcut>
 
 #include <algorithm>
 
 namespace fleet {
 
+namespace {
+
+/// A word-wrapped plain-text label as tall as a longer text it will show later would make it,
+/// at whatever width the layout gives it: the reveal's answer and explanation appear in room
+/// kept for them.
+class ReservingLabel : public QLabel
+{
+public:
+    void setRoomFor(const QString &text)
+    {
+        if (m_room == text)
+            return;
+        m_room = text;
+        updateGeometry();
+    }
+    int heightForWidth(int width) const override
+    {
+        const int own = QLabel::heightForWidth(width);
+        if (m_room.isEmpty())
+            return own;
+        // As QLabel measures plain wrapped text: the font's bounding box inside the margins.
+        const QMargins m = contentsMargins();
+        const int inner = std::max(1, width - m.left() - m.right() - 2 * margin());
+        const QRect box = fontMetrics().boundingRect(QRect(0, 0, inner, QWIDGETSIZE_MAX),
+                                                     Qt::TextWordWrap | Qt::AlignLeft, m_room);
+        return std::max(own, box.height() + m.top() + m.bottom() + 2 * margin());
+    }
+    /// At least the height for the width it has: the window's layout above the lesson bar
+    /// asks the bar's minimum size, not its height for width.
+    QSize minimumSizeHint() const override
+    {
+        const QSize own = QLabel::minimumSizeHint();
+        if (m_room.isEmpty() || width() <= 0)
+            return own;
+        return {own.width(), std::max(own.height(), heightForWidth(width()))};
+    }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QLabel::resizeEvent(event);
+        if (!m_room.isEmpty() && event->size().width() != event->oldSize().width())
+            updateGeometry(); // a new width, a new height for it
+    }
+
+private:
+    QString m_room;
+};
+
+} // namespace
+
 LessonPlayer::LessonPlayer(MainWindow *window)
-    : QWidget(window), m_window(window), m_heading(new QLabel), m_text(new QLabel),
+    : QWidget(window), m_window(window), m_heading(new QLabel), m_text(new ReservingLabel),
       m_locks(new QLabel), m_choiceRow(new QWidget), m_choiceLayout(new QHBoxLayout(m_choiceRow)),
-      m_choices(new QButtonGroup(this)), m_feedback(new QLabel),
-      m_previous(new QPushButton(tr("◀ Previous"))), m_next(new QPushButton(tr("Next ▶"))),
-      m_reveal(new QPushButton(tr("Reveal"))),
+      m_choices(new QButtonGroup(this)), m_previous(new QPushButton(tr("◀ Previous"))),
+      m_next(new QPushButton(tr("Next ▶"))), m_reveal(new QPushButton(tr("Reveal"))),
       m_nextKey(new QShortcut(QKeySequence(Qt::Key_PageDown), window)),
       m_previousKey(new QShortcut(QKeySequence(Qt::Key_PageUp), window)),
       m_revealKey(new QShortcut(QKeySequence(Qt::Key_Space), window))
@@ -40,13 +93,12 @@ LessonPlayer::LessonPlayer(MainWindow *window)
     bold.setBold(true);
     m_heading->setFont(bold);
     m_heading->setObjectName(QStringLiteral("lessonHeading"));
-    for (QLabel *label : {m_heading, m_text, m_locks, m_feedback}) {
+    for (QLabel *label : {m_heading, m_text, m_locks}) {
         label->setWordWrap(true);
         label->setTextFormat(Qt::PlainText); // lesson texts are data, never markup
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
     m_text->setObjectName(QStringLiteral("lessonText"));
-    m_feedback->setObjectName(QStringLiteral("lessonFeedback"));
     m_choiceLayout->setContentsMargins(0, 0, 0, 0);
     m_choiceLayout->addStretch();
     m_previous->setObjectName(QStringLiteral("lessonPrevious"));
@@ -68,7 +120,6 @@ LessonPlayer::LessonPlayer(MainWindow *window)
     grid->addLayout(buttons, 0, 1, Qt::AlignTop);
     grid->addWidget(m_text, 1, 0, 1, 2);
     grid->addWidget(m_choiceRow, 2, 0, 1, 2);
-    grid->addWidget(m_feedback, 3, 0, 1, 2);
     grid->addWidget(m_locks, 4, 0, 1, 2);
     grid->setColumnStretch(0, 1);
 
@@ -164,6 +215,7 @@ void LessonPlayer::leaveStep()
     m_locked.clear();
     for (QAbstractButton *b : m_choices->buttons()) {
         m_choices->removeButton(b);
+        b->hide(); // out of the layout now: deleted once control returns to the event loop
         b->deleteLater();
     }
     m_revealed = false;
@@ -177,8 +229,7 @@ void LessonPlayer::showStep()
     m_heading->setText(
         tr("%1 · Step %2 of %3: %4").arg(m_lesson.title).arg(m_index + 1).arg(count).arg(s.title));
     m_text->setText(s.text);
-    m_feedback->clear();
-    m_feedback->setVisible(false);
+    reserveFeedback();
 
     QStringList lockedNames;
     for (FieldControl *control : m_window->findChildren<FieldControl *>()) {
@@ -215,8 +266,13 @@ void LessonPlayer::showStep()
         if (ReadoutPanel *p = panel(); answer && p && p->hide(answer->title))
             m_hiddenPanel = p;
         for (int i = 0; i < s.question->choices.size(); ++i) {
-            auto *button = new QPushButton(
+            // Long choices wrap rather than widen the window past the projector's screen.
+            auto *button = new WrappingButton(
                 QStringLiteral("%1. %2").arg(QChar(u'A' + i)).arg(s.question->choices[i]));
+            // Room for the mark the reveal adds, the longer of the two.
+            const QString right = tr("%1 ✓ right").arg(button->text());
+            const QString wrong = tr("%1 ✗ your answer").arg(button->text());
+            button->setRoomFor(right.size() > wrong.size() ? right : wrong);
             button->setCheckable(true);
             button->setObjectName(QStringLiteral("lessonChoice%1").arg(i));
             button->setToolTip(tr("Pick this answer, then Reveal (Space)"));
@@ -273,6 +329,20 @@ bool LessonPlayer::revealAnswer()
     return reveal();
 }
 
+QString LessonPlayer::feedbackText(const QString &verdict) const
+{
+    const LessonStep &s = *step();
+    QString text = verdict;
+    if (const std::optional<Readout> answer = lessonAnswer(s)) {
+        QString value = answer->value;
+        value.replace(QLatin1Char('\n'), QStringLiteral(" · "));
+        text += QLatin1Char(' ') + (s.question->kind == LessonQuestion::Kind::Choice
+                                        ? tr("%1: %2.").arg(answer->title, value)
+                                        : tr("The answer: %1.").arg(value));
+    }
+    return text + QLatin1Char('\n') + s.explanation;
+}
+
 void LessonPlayer::showRevealed()
 {
     const LessonStep &s = *step();
@@ -284,11 +354,6 @@ void LessonPlayer::showRevealed()
                                                  : tr("Not quite: the answer is %1.").arg(right);
         if (m_hiddenPanel)
             m_hiddenPanel->showHidden();
-        if (const std::optional<Readout> answer = lessonAnswer(s)) {
-            QString value = answer->value;
-            value.replace(QLatin1Char('\n'), QStringLiteral(" · "));
-            verdict += QLatin1Char(' ') + tr("%1: %2.").arg(answer->title, value);
-        }
         // The right answer and a wrong pick are marked in words, not by colour alone.
         for (QAbstractButton *b : m_choices->buttons()) {
             const int id = m_choices->id(b);
@@ -301,14 +366,9 @@ void LessonPlayer::showRevealed()
         }
     } else if (ReadoutPanel *p = panel()) {
         verdict = p->questionBox()->verdict();
-        if (const std::optional<Readout> answer = lessonAnswer(s)) {
-            QString value = answer->value;
-            value.replace(QLatin1Char('\n'), QStringLiteral(" · "));
-            verdict += QLatin1Char(' ') + tr("The answer: %1.").arg(value);
-        }
     }
-    m_feedback->setText(verdict + QLatin1Char('\n') + s.explanation);
-    m_feedback->setVisible(true);
+    // In the question's place, in the room kept for it: nothing below moves.
+    m_text->setText(feedbackText(verdict));
     updateButtons();
 }
 
@@ -331,14 +391,42 @@ void LessonPlayer::updateButtons()
     m_revealKey->setEnabled(canReveal);
 }
 
+void LessonPlayer::reserveFeedback()
+{
+    // The answer and its explanation take the question's place, and their room is kept from
+    // the start of the step: appearing at the reveal they pushed the charts down, and the
+    // ticks and labels jumped under the class's eyes. The room is that of the longest verdict:
+    // a wrong choice, or a prediction off by three orders of magnitude.
+    const LessonStep *s = step();
+    if (!m_active || !s || !s->question) {
+        static_cast<ReservingLabel *>(m_text)->setRoomFor(QString());
+        return;
+    }
+    QString verdict;
+    if (s->question->kind == LessonQuestion::Kind::Choice) {
+        verdict = tr("Not quite: the answer is %1.").arg(s->question->choices[s->question->answer]);
+    } else if (const std::optional<Readout> answer = lessonAnswer(*s)) {
+        const std::optional<Quantity> q = leadingQuantity(answer->value);
+        const double actual = q ? q->value : 1.0;
+        const double tolerance = s->question->tolerance;
+        verdict = tr("You predicted %1: %2.")
+                      .arg(QStringLiteral("%1 %2").arg(formatReadable(actual * 1000.5),
+                                                       q ? q->unit : QString()),
+                           describePredictionError(
+                               predictionError(actual * 1000.5, actual, tolerance), tolerance));
+    }
+    static_cast<ReservingLabel *>(m_text)->setRoomFor(feedbackText(verdict));
+}
+
 QString LessonPlayer::feedback() const
 {
-    return m_revealed ? m_feedback->text() : QString();
+    return m_revealed ? m_text->text() : QString();
 }
 
 QString LessonPlayer::stepText() const
 {
-    return m_text->text();
+    const LessonStep *s = step();
+    return s ? s->text : QString();
 }
 
 } // namespace fleet

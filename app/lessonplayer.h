@@ -1,8 +1,8 @@
 // LessonPlayer: the slim bar above the views that plays a lesson (model/lesson.h) — its title,
-// "Step k of n", the step's text, the choices of a choice question, the answer and explanation
-// once revealed, and Previous / Next / Reveal / Close. PgDn / PgUp (a presenter's clicker) step
-// forwards and back, Space reveals. Each step shows its scenario in the document's lesson
-// sandbox (no undo step, no modification), switches to its view, hides its readout behind a
+// "Step k of n", the step's text (once revealed, the answer and explanation in its place), the
+// choices of a choice question, and Previous / Next / Reveal / Close. PgDn / PgUp (a presenter's
+// clicker) step forwards and back, Space reveals. Each step shows its scenario in the document's
+// lesson sandbox (no undo step, no modification), switches to its view, hides its readout behind a
 // question and disables the controls it locks; closing the lesson restores the user's scenario.
 #pragma once
 
@@ -58,10 +58,10 @@ public:
     bool revealAnswer();
     /// Whether the open step's answer is shown.
     [[nodiscard]] bool isRevealed() const { return m_revealed; }
-    /// The text under the step after the reveal: right or wrong and the explanation; empty
-    /// before.
+    /// What the bar says after the reveal, in the step text's place: right or wrong, the answer
+    /// and the explanation; empty before.
     [[nodiscard]] QString feedback() const;
-    /// The step's text as the bar shows it.
+    /// The open step's text (the question), as the bar shows it until the reveal.
     [[nodiscard]] QString stepText() const;
 
 Q_SIGNALS:
@@ -71,6 +71,10 @@ Q_SIGNALS:
     void stopped();
 
 private:
+    /// Keeps the room the open step's answer and explanation will take once revealed.
+    void reserveFeedback();
+    /// What the bar says after the reveal: `verdict`, the answer, then the explanation.
+    [[nodiscard]] QString feedbackText(const QString &verdict) const;
     /// Undoes what the open step did to the window: its question, hidden panel and locks.
     void leaveStep();
     void showStep();
@@ -92,7 +96,6 @@ private:
     QWidget *m_choiceRow;
     QHBoxLayout *m_choiceLayout;
     QButtonGroup *m_choices;
-    QLabel *m_feedback;
     QPushButton *m_previous;
     QPushButton *m_next;
     QPushButton *m_reveal;

@@ -185,8 +185,11 @@ void PowerView::refresh()
     if (m_verdict->text() != verdict) {
         m_verdict->setText(verdict);
         m_verdict->setStyleSheet(verdictHidden
+                                     // The verdict's box to the pixel (an 8 px bar at the
+                                     // left, 6 px above and below): the reveal moves nothing.
                                      ? QStringLiteral("QLabel { border: 2px dashed palette(mid); "
-                                                      "border-radius: 8px; padding: 6px 10px; }")
+                                                      "border-radius: 8px; "
+                                                      "padding: 4px 10px 4px 16px; }")
                                      : verdictStyle(p.coolingVerdict));
     }
     const auto nodesPerRack = static_cast<long long>(

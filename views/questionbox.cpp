@@ -21,6 +21,11 @@ QuestionBox::QuestionBox(QWidget *parent)
     grid->setContentsMargins(0, 6, 0, 0);
     m_prompt->setWordWrap(true);
     m_verdict->setWordWrap(true);
+    // The texts wrap to the box's width and never set it: the verdict that replaces "Reveal
+    // when ready" would otherwise resize the side column, and the charts beside it, at the
+    // very moment the class looks at them.
+    for (QLabel *label : {m_prompt, m_verdict})
+        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_prediction->setObjectName(QStringLiteral("predictionEdit"));
     m_reveal->setToolTip(tr("Shows the value; a prediction must be committed first"));
     auto *closeButton = new QPushButton(tr("Close"));

@@ -175,8 +175,13 @@ void ReadoutPanel::showValue(size_t i, const Readout &r)
     // Another readout's math may hold a hidden value too ("24 h / 6.1 h"): concealed.
     const QString tip = hidden ? tr("Hidden until a prediction is committed")
                                : concealQuantities(mathText(r), m_hiddenValues);
-    if (m_cells[i].value->text() != text) {
-        m_cells[i].value->setText(text);
+    // The "?" keeps the room of the value it hides, so the reveal moves nothing.
+    QLabel *value = m_cells[i].value;
+    const int room = hidden ? value->fontMetrics().size(0, r.value).width() : 0;
+    if (value->minimumWidth() != room)
+        value->setMinimumWidth(room);
+    if (value->text() != text) {
+        value->setText(text);
         placeAgainIfMoved(i);
     }
     if (m_cells[i].value->toolTip() != tip) {

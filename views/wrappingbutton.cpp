@@ -32,15 +32,26 @@ int WrappingButton::padding() const
     return sizeAround(text()).width() - fontMetrics().size(Qt::TextShowMnemonic, text()).width();
 }
 
-QString WrappingButton::shownText(int width) const
+void WrappingButton::setRoomFor(const QString &text)
+{
+    m_room = text;
+    updateGeometry();
+}
+
+QStringList WrappingButton::sizedTexts() const
+{
+    return m_room.isEmpty() ? QStringList{text()} : QStringList{text(), m_room};
+}
+
+QString WrappingButton::wrapped(const QString &text, int width) const
 {
     const int room = width - padding();
     const QFontMetrics metrics = fontMetrics();
-    if (metrics.size(Qt::TextShowMnemonic, text()).width() <= room)
-        return text();
+    if (metrics.size(Qt::TextShowMnemonic, text).width() <= room)
+        return text;
     QStringList lines;
     QString line;
-    for (const QString &word : text().split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
         const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
         if (!line.isEmpty() && metrics.size(Qt::TextShowMnemonic, longer).width() > room) {
             lines << line;
@@ -54,19 +65,37 @@ QString WrappingButton::shownText(int width) const
     return lines.join(QLatin1Char('\n'));
 }
 
+QString WrappingButton::shownText(int width) const
+{
+    return wrapped(text(), width);
+}
+
+QSize WrappingButton::sizeHint() const
+{
+    QSize size = QPushButton::sizeHint();
+    for (const QString &text : sizedTexts())
+        size = size.expandedTo(sizeAround(text));
+    return size;
+}
+
 QSize WrappingButton::minimumSizeHint() const
 {
     // As narrow as the widest word, with the height the text then takes.
     int widest = 0;
-    for (const QString &word : text().split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        widest = std::max(widest, fontMetrics().size(Qt::TextShowMnemonic, word).width());
+    for (const QString &text : sizedTexts()) {
+        for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            widest = std::max(widest, fontMetrics().size(Qt::TextShowMnemonic, word).width());
+    }
     const int width = widest + padding();
     return {width, heightForWidth(width)};
 }
 
 int WrappingButton::heightForWidth(int width) const
 {
-    return sizeAround(shownText(width)).height();
+    int height = 0;
+    for (const QString &text : sizedTexts())
+        height = std::max(height, sizeAround(wrapped(text, width)).height());
+    return height;
 }
 
 void WrappingButton::paintEvent(QPaintEvent *)

@@ -15,6 +15,10 @@ class WrappingButton : public QPushButton
 
 public:
     explicit WrappingButton(const QString &text, QWidget *parent = nullptr);
+    /// Sizes the button for `text` as well as its own (the longer text it will show later: a
+    /// lesson's choice marked "✓ right"), so that changing to it moves nothing.
+    void setRoomFor(const QString &text);
+    QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
     [[nodiscard]] bool hasHeightForWidth() const override { return true; }
     [[nodiscard]] int heightForWidth(int width) const override;
@@ -29,6 +33,12 @@ private:
     [[nodiscard]] QSize sizeAround(const QString &text) const;
     /// The style's margins and frame beside the text, in pixels.
     [[nodiscard]] int padding() const;
+    /// `text` broken at spaces into lines of at most `width` pixels with the padding.
+    [[nodiscard]] QString wrapped(const QString &text, int width) const;
+    /// Its text and the text it keeps room for.
+    [[nodiscard]] QStringList sizedTexts() const;
+
+    QString m_room;
 };
 
 } // namespace fleet

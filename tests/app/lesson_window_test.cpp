@@ -13,6 +13,7 @@
 #include "readout.h"
 
 #include <QAction>
+#include <QChartView>
 #include <QLabel>
 #include <QProcess>
 #include <QPushButton>
@@ -211,6 +212,41 @@ TEST_F(LessonWindow, WorksInPresentationModeAt1280x720)
     EXPECT_EQ(player()->stepIndex(), 1);
     EXPECT_TRUE(player()->revealAnswer());
     EXPECT_TRUE(player()->feedback().contains(QStringLiteral("10")));
+    window->presentation()->setActive(false);
+}
+
+TEST_F(LessonWindow, RevealingMovesNoChartAt1280x720)
+{
+    // The answer and the explanation appear in room kept for them: the charts do not shrink
+    // or shift under the class's eyes (their ticks and labels would jump), in presentation
+    // mode and out of it, for every step of every built-in lesson.
+    window->resize(1280, 720);
+    auto chartPlaces = [this] {
+        for (int i = 0; i < 3; ++i) // layouts settle in a few passes (wrapped labels)
+            QCoreApplication::processEvents();
+        std::vector<QRect> out;
+        for (QChartView *chart : window->findChildren<QChartView *>()) {
+            if (chart->isVisible())
+                out.emplace_back(chart->mapTo(window.get(), QPoint(0, 0)), chart->size());
+        }
+        return out;
+    };
+    for (bool presenting : {true, false}) {
+        window->presentation()->setActive(presenting, /*fullScreen=*/false);
+        for (const BuiltinLesson &b : builtinLessons()) {
+            ASSERT_TRUE(window->openLesson(b.id)) << b.id.toStdString();
+            for (size_t i = 0; i < player()->lesson().steps.size(); ++i) {
+                const std::vector<QRect> before = chartPlaces();
+                // Long choices wrap: the window never needs more than the projector's width.
+                EXPECT_LE(window->minimumSizeHint().width(), 1280) << b.id.toStdString();
+                ASSERT_TRUE(player()->revealAnswer());
+                EXPECT_EQ(chartPlaces(), before)
+                    << b.id.toStdString() << " step " << i + 1 << (presenting ? " presenting" : "");
+                key(Qt::Key_PageDown);
+            }
+            player()->stop();
+        }
+    }
     window->presentation()->setActive(false);
 }
 
