@@ -233,7 +233,9 @@ void BarPlot::applyTicks(double min, double max)
     const double interval = readableLinearInterval(
         m_valueAxis->labelsFont(), m_horizontal ? Qt::Horizontal : Qt::Vertical, min, max,
         m_horizontal ? plot.width() : plot.height());
-    setLinearAxis(m_valueAxis, min, max, interval, min);
+    // The top is labelled at least: on a short axis an interval wider than the range left
+    // "0.0" its only label. The range stays the data's, whatever the chart's size.
+    setLinearAxis(m_valueAxis, min, max, max > min ? std::min(interval, max - min) : interval, min);
 }
 
 double BarPlot::valueMin() const

@@ -111,7 +111,7 @@ TEST(BarPlotTest, AShortChartLabelsFewerTicksSoNoneIsElided)
     plot.setValueRange(0, 1.1);
     auto *axis = qobject_cast<QValueAxis *>(plot.chart()->axes(Qt::Vertical).value(0));
     ASSERT_TRUE(axis);
-    for (int height : {600, 200, 170}) {
+    for (int height : {600, 200, 170, 120}) {
         plot.resize(400, height);
         plot.show();
         QTest::qWait(50); // the queued re-layout after the plot area changed
@@ -119,6 +119,8 @@ TEST(BarPlotTest, AShortChartLabelsFewerTicksSoNoneIsElided)
             plot.chart()->plotArea().height() * axis->tickInterval() / (axis->max() - axis->min());
         EXPECT_GE(pixelsPerTick, QFontMetricsF(axis->labelsFont()).height() + 6) << height;
         EXPECT_DOUBLE_EQ(axis->max(), 1.5) << height; // the range is the data's, whatever the size
+        // Two labels at the least: 0 and the top (an interval wider than the range left "0.0").
+        EXPECT_LE(axis->tickInterval(), axis->max() - axis->min()) << height;
     }
     plot.resize(400, 600);
     QTest::qWait(50);
