@@ -5070,6 +5070,10 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <source>Closes the lesson; your own scenario comes back as it was</source>
         <translation>关闭课程；你自己的场景恢复原样</translation>
     </message>
+    <message>
+        <source>You predicted %1: %2.</source>
+        <translation>你的预测为 %1：%2。</translation>
+    </message>
 </context>
 <context>
     <name>fleet::MainWindow</name>
