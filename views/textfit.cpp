@@ -42,7 +42,8 @@ QString fullLabel(QLegendMarker *marker)
 constexpr int kLegendKey = 0x4c47; // "LG"
 
 /// A symbol for a legend entry in the colour and style of what it names: a bar or area "■",
-/// points "●", a line "━━" (dashed "╍╍", dotted "┈┈").
+/// points in their marker's shape ("●", "■", "▲", "★"), a line "━━" (dashed "╍╍", dotted
+/// "┈┈"). The shapes tell points apart without their colour (the table's points from "At N").
 QString legendSymbol(QLegendMarker *marker)
 {
     QColor colour;
@@ -51,7 +52,23 @@ QString legendSymbol(QLegendMarker *marker)
         colour = bar->barset()->color();
     } else if (auto *points = qobject_cast<QScatterSeries *>(marker->series())) {
         colour = points->color();
-        symbol = QStringLiteral("●");
+        switch (points->markerShape()) {
+        case QScatterSeries::MarkerShapeRectangle:
+            symbol = QStringLiteral("■");
+            break;
+        case QScatterSeries::MarkerShapeTriangle:
+            symbol = QStringLiteral("▲");
+            break;
+        case QScatterSeries::MarkerShapeStar:
+            symbol = QStringLiteral("★");
+            break;
+        case QScatterSeries::MarkerShapeRotatedRectangle:
+            symbol = QStringLiteral("◆");
+            break;
+        default:
+            symbol = QStringLiteral("●");
+            break;
+        }
     } else if (auto *area = qobject_cast<QAreaSeries *>(marker->series())) {
         colour = area->color();
     } else if (auto *line = qobject_cast<QXYSeries *>(marker->series())) {

@@ -8,6 +8,7 @@
 #include "scenarioio.h"
 
 #include <QDoubleSpinBox>
+#include <QGraphicsTextItem>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTest>
@@ -180,6 +181,35 @@ TEST(PlotViewTest, AReferenceLabelOnALineReadsOverIt)
     std::tie(box, backdrop) = plot.markerLabelPlace(marker);
     EXPECT_FALSE(box.isEmpty());
     EXPECT_FALSE(backdrop);
+}
+
+TEST(PlotViewTest, TheLegendDrawsPointsInTheirMarkersShape)
+{
+    // Points are told apart by shape as well as colour: "At N" is a square on the chart and
+    // in the legend, the appendix's table a circle.
+    PlotView plot(QStringLiteral("t"), {QStringLiteral("x"), false, {}},
+                  {QStringLiteral("y"), false, {}});
+    plot.setRanges(0, 10, 0, 10);
+    plot.setData(plot.addPoints(QStringLiteral("Appendix table"), Qt::darkYellow,
+                                QScatterSeries::MarkerShapeCircle, 11),
+                 {{1, 1}});
+    plot.setData(
+        plot.addPoints(QStringLiteral("At N"), Qt::blue, QScatterSeries::MarkerShapeRectangle, 12),
+        {{2, 2}});
+    plot.resize(800, 600);
+    plot.show();
+    QCoreApplication::processEvents();
+    QString legend;
+    for (QGraphicsItem *item : plot.chart()->childItems()) {
+        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+            legend += text->toPlainText();
+    }
+    EXPECT_TRUE(legend.contains(QStringLiteral("●\u00a0Appendix table")) ||
+                legend.contains(QStringLiteral("● Appendix table")))
+        << legend.toStdString();
+    EXPECT_TRUE(legend.contains(QStringLiteral("■\u00a0At N")) ||
+                legend.contains(QStringLiteral("■ At N")))
+        << legend.toStdString();
 }
 
 } // namespace
