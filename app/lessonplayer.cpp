@@ -44,12 +44,14 @@ public:
         const int own = QLabel::heightForWidth(width);
         if (m_room.isEmpty())
             return own;
-        // As QLabel measures plain wrapped text: the font's bounding box inside the margins.
+        // The font's wrapped bounding box inside the margins, and a quarter line more (a
+        // selectable label lays out with a text document, which may differ by a pixel).
         const QMargins m = contentsMargins();
         const int inner = std::max(1, width - m.left() - m.right() - 2 * margin());
         const QRect box = fontMetrics().boundingRect(QRect(0, 0, inner, QWIDGETSIZE_MAX),
                                                      Qt::TextWordWrap | Qt::AlignLeft, m_room);
-        return std::max(own, box.height() + m.top() + m.bottom() + 2 * margin());
+        return std::max(own, box.height() + fontMetrics().lineSpacing() / 4 + m.top() + m.bottom() +
+                                 2 * margin());
     }
     /// At least the height for the width it has: the window's layout above the lesson bar
     /// asks the bar's minimum size, not its height for width.
@@ -272,7 +274,13 @@ void LessonPlayer::showStep()
             // Room for the mark the reveal adds, the longer of the two.
             const QString right = tr("%1 ✓ right").arg(button->text());
             const QString wrong = tr("%1 ✗ your answer").arg(button->text());
-            button->setRoomFor(right.size() > wrong.size() ? right : wrong);
+            const QFontMetrics metrics(button->font());
+            button->setRoomFor(metrics.horizontalAdvance(right) > metrics.horizontalAdvance(wrong)
+                                   ? right
+                                   : wrong);
+            // One line at the least: the bar's minimum height (and the window's) counts the
+            // row as one line; the layout gives the wrapped lines their height for width.
+            button->setMinimumHeight(button->sizeHint().height());
             button->setCheckable(true);
             button->setObjectName(QStringLiteral("lessonChoice%1").arg(i));
             button->setToolTip(tr("Pick this answer, then Reveal (Space)"));

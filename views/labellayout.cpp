@@ -66,7 +66,8 @@ std::vector<int> placeLabels(const QRectF &bounds, LabelObstacles obstacles,
             const QRectF &box = request.candidates[i];
             if (!bounds.contains(box) || hitsAny(box, obstacles.boxes))
                 continue;
-            const size_t crossed = crossings(box, obstacles.segments, fewest);
+            const size_t crossed =
+                crossings(box, obstacles.segments, request.avoidLines ? 1 : fewest);
             if (crossed == 0) {
                 pick = int(i);
                 break;

@@ -21,8 +21,8 @@ struct LabelObstacles
 
 /// One label to place: candidate boxes (its text's size at each allowed position), best first.
 /// `avoidLines` false lets the label sit on a line when every candidate crosses one — the
-/// candidate crossing the fewest (used for reference-line labels, which must show), still never
-/// on another label or point.
+/// candidate crossing the fewest segments (used for reference-line labels, which must show), still
+/// never on another label or point.
 struct LabelRequest
 {
     std::vector<QRectF> candidates;

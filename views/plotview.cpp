@@ -370,7 +370,7 @@ void PlotView::relayout()
         if (backdrops[i] && placed &&
             std::any_of(avoid.segments.begin(), avoid.segments.end(),
                         [&](const QLineF &s) { return segmentIntersectsRect(s, box); })) {
-            const QRectF behind = box.adjusted(-2, -1, 2, 1);
+            const QRectF behind = box.adjusted(-2, 0, 2, 0); // not over its own line
             if (backdrops[i]->rect() != behind)
                 backdrops[i]->setRect(behind);
         } else if (backdrops[i]) {

@@ -189,7 +189,7 @@ void PowerView::refresh()
                                      // left, 6 px above and below): the reveal moves nothing.
                                      ? QStringLiteral("QLabel { border: 2px dashed palette(mid); "
                                                       "border-radius: 8px; "
-                                                      "padding: 4px 10px 4px 16px; }")
+                                                      "padding: 4px 8px 4px 16px; }")
                                      : verdictStyle(p.coolingVerdict));
     }
     const auto nodesPerRack = static_cast<long long>(

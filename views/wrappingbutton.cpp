@@ -34,6 +34,8 @@ int WrappingButton::padding() const
 
 void WrappingButton::setRoomFor(const QString &text)
 {
+    if (m_room == text)
+        return;
     m_room = text;
     updateGeometry();
 }
