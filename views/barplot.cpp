@@ -267,7 +267,9 @@ void BarPlot::setConcealed(bool concealed)
     if (m_series->isVisible() == !concealed)
         return;
     m_series->setVisible(!concealed);
-    fitTexts(); // the legend lost or regained the sets' labels
+    // The legend keeps the sets' names (they tell nothing), so the bars' rows do not shift.
+    m_series->setProperty(kKeptInLegend, concealed);
+    fitTexts();
 }
 
 bool BarPlot::isConcealed() const

@@ -104,7 +104,8 @@ void placeWrappingLegend(QChart *chart, double width)
     for (QLegendMarker *m : legend->markers()) {
         // (A marker of a hidden legend reads as hidden: ask its series.)
         if (!m->series() ||
-            (m->series()->isVisible() && !m->series()->property(kNotInLegend).toBool()))
+            ((m->series()->isVisible() || m->series()->property(kKeptInLegend).toBool()) &&
+             !m->series()->property(kNotInLegend).toBool()))
             entries << legendSymbol(m) + QStringLiteral("&nbsp;") +
                            fullLabel(m)
                                .toHtmlEscaped()

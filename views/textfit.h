@@ -14,6 +14,9 @@ namespace fleet {
 
 /// The property of a series that keeps it out of the legend (PlotView::hideFromLegend).
 inline constexpr char kNotInLegend[] = "fleetNotInLegend";
+/// A boolean property of a series hidden behind a question that keeps its legend entry: the
+/// chart's layout then does not move at the reveal.
+inline constexpr char kKeptInLegend[] = "fleetKeptInLegend";
 /// A chart's property holding a line of rich text shown under its bottom legend (the pinned
 /// designs a bar chart outlines); fitChartTexts() lays it out with the legend.
 inline constexpr char kLegendNote[] = "fleetLegendNote";

@@ -164,5 +164,30 @@ TEST(BarPlotTest, CategoryLabelsWrapOntoLinesNoWiderThanTheirShare)
               QString(given[0]).replace(QStringLiteral("<br>"), QStringLiteral(" ")));
 }
 
+TEST(BarPlotTest, ConcealedBarsKeepTheirLegendSoTheRevealMovesNoRow)
+{
+    BarPlot plot({.title = QStringLiteral("t"),
+                  .valueTitle = QStringLiteral("MW"),
+                  .stacked = true,
+                  .horizontal = true});
+    const int remaining = plot.addSet(QStringLiteral("Remaining"), Qt::blue);
+    const int lost = plot.addSet(QStringLiteral("Lost at this step"), Qt::red);
+    plot.setCategories({QStringLiteral("a"), QStringLiteral("b")});
+    plot.setValues(remaining, {1.0, 0.5});
+    plot.setValues(lost, {0.0, 0.5});
+    plot.setValueRange(0, 1);
+    plot.resize(500, 300);
+    plot.show();
+    QTest::qWait(50);
+    const QRectF shown = plot.chart()->plotArea();
+    plot.setConcealed(true);
+    QTest::qWait(50);
+    EXPECT_TRUE(plot.isConcealed());
+    EXPECT_EQ(plot.chart()->plotArea(), shown);
+    plot.setConcealed(false);
+    QTest::qWait(50);
+    EXPECT_EQ(plot.chart()->plotArea(), shown);
+}
+
 } // namespace
 } // namespace fleet
