@@ -53,10 +53,12 @@ bool segmentIntersectsRect(const QLineF &segment, const QRectF &rect)
 }
 
 std::vector<int> placeLabels(const QRectF &bounds, LabelObstacles obstacles,
-                             const std::vector<LabelRequest> &requests)
+                             const std::vector<LabelRequest> &requests, std::vector<bool> *onLines)
 {
     std::vector<int> chosen;
     chosen.reserve(requests.size());
+    if (onLines)
+        onLines->clear();
     for (const LabelRequest &request : requests) {
         // The first candidate clear of boxes and lines; failing that, for a label that must
         // show, the one crossing the fewest lines (the first of those: the most preferred).
@@ -70,6 +72,7 @@ std::vector<int> placeLabels(const QRectF &bounds, LabelObstacles obstacles,
                 crossings(box, obstacles.segments, request.avoidLines ? 1 : fewest);
             if (crossed == 0) {
                 pick = int(i);
+                fewest = 0;
                 break;
             }
             if (!request.avoidLines && crossed < fewest) {
@@ -80,6 +83,8 @@ std::vector<int> placeLabels(const QRectF &bounds, LabelObstacles obstacles,
         if (pick >= 0)
             obstacles.boxes.push_back(request.candidates[size_t(pick)]);
         chosen.push_back(pick);
+        if (onLines)
+            onLines->push_back(pick >= 0 && fewest > 0);
     }
     return chosen;
 }

@@ -31,9 +31,11 @@ struct LabelRequest
 
 /// Places the requests in order; each placed label becomes an obstacle for the next. Returns,
 /// per request, the index of the chosen candidate, or -1 when every candidate leaves `bounds`
-/// or collides (the label is then hidden rather than drawn over data).
+/// or collides (the label is then hidden rather than drawn over data). With `onLines`, also
+/// whether each placed label crosses a line (a label that must show, with no place off them).
 [[nodiscard]] std::vector<int> placeLabels(const QRectF &bounds, LabelObstacles obstacles,
-                                           const std::vector<LabelRequest> &requests);
+                                           const std::vector<LabelRequest> &requests,
+                                           std::vector<bool> *onLines = nullptr);
 
 /// Candidates around a data point: right-above, right-below, left-above, left-below, centred
 /// above and below, right and left; then the same twice as far out.

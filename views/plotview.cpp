@@ -357,8 +357,8 @@ void PlotView::relayout()
         showBackdrops({});
         return;
     }
-    const LabelObstacles avoid = obstacles();
-    const std::vector<int> chosen = placeLabels(plot, avoid, requests);
+    std::vector<bool> onLines;
+    const std::vector<int> chosen = placeLabels(plot, obstacles(), requests, &onLines);
     for (size_t i = 0; i < items.size(); ++i) {
         const bool placed = chosen[i] >= 0;
         const QRectF box = placed ? requests[i].candidates[size_t(chosen[i])] : QRectF();
@@ -367,9 +367,7 @@ void PlotView::relayout()
         if (items[i]->isVisible() != placed)
             items[i]->setVisible(placed);
         // A reference-line label that had to sit on a line reads over it.
-        if (backdrops[i] && placed &&
-            std::any_of(avoid.segments.begin(), avoid.segments.end(),
-                        [&](const QLineF &s) { return segmentIntersectsRect(s, box); })) {
+        if (backdrops[i] && onLines[i]) {
             const QRectF behind = box.adjusted(-2, 0, 2, 0); // not over its own line
             if (backdrops[i]->rect() != behind)
                 backdrops[i]->setRect(behind);

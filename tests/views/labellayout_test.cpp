@@ -55,9 +55,11 @@ TEST(LabelLayout, LabelsAvoidCurvesUnlessTheyMustShow)
     for (double y = 80; y <= 220; y += 8)
         o.segments.emplace_back(0, y, 400, y);
     EXPECT_EQ(placeLabels(kPlot, o, {{candidates, true}})[0], -1);
-    // A line label shows anyway: where it crosses the fewest lines.
-    const int least = placeLabels(kPlot, o, {{candidates, false}})[0];
+    // A line label shows anyway: where it crosses the fewest lines, and says it is on them.
+    std::vector<bool> onLines;
+    const int least = placeLabels(kPlot, o, {{candidates, false}}, &onLines)[0];
     ASSERT_GE(least, 0);
+    EXPECT_EQ(onLines, std::vector<bool>{true});
     auto crossed = [&](const QRectF &box) {
         return std::count_if(o.segments.begin(), o.segments.end(),
                              [&](const QLineF &s) { return segmentIntersectsRect(s, box); });
@@ -76,8 +78,10 @@ TEST(LabelLayout, AReferenceLineLabelMovesAlongItsLineOffTheCurves)
     LabelObstacles o;
     o.segments = {QLineF(0, 10, 400, 10), QLineF(0, 290, 400, 290), QLineF(200, 0, 200, 300)};
     const auto v = verticalLineLabelCandidates(200, kPlot, kText, true);
-    const int chosen = placeLabels(kPlot, o, {{v, false}})[0];
+    std::vector<bool> onLines;
+    const int chosen = placeLabels(kPlot, o, {{v, false}}, &onLines)[0];
     ASSERT_GE(chosen, 4); // neither end (0–1 the head, 2–3 the foot)
+    EXPECT_EQ(onLines, std::vector<bool>{false});
     const QRectF box = v[size_t(chosen)];
     for (const QLineF &s : o.segments)
         EXPECT_FALSE(segmentIntersectsRect(s, box));
