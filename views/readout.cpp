@@ -175,11 +175,13 @@ void ReadoutPanel::showValue(size_t i, const Readout &r)
     // Another readout's math may hold a hidden value too ("24 h / 6.1 h"): concealed.
     const QString tip = hidden ? tr("Hidden until a prediction is committed")
                                : concealQuantities(mathText(r), m_hiddenValues);
-    // The "?" keeps the room of the value it hides, so the reveal moves nothing.
+    // The "?" keeps the room of the value it hides, its width and its height (a value of
+    // two or three lines), so the reveal moves nothing: a taller side column would bring
+    // its scroll bar and narrow the charts beside it.
     QLabel *value = m_cells[i].value;
-    const int room = hidden ? value->fontMetrics().size(0, r.value).width() : 0;
-    if (value->minimumWidth() != room)
-        value->setMinimumWidth(room);
+    const QSize room = hidden ? value->fontMetrics().size(0, r.value) : QSize(0, 0);
+    if (value->minimumSize() != room)
+        value->setMinimumSize(room);
     if (value->text() != text) {
         value->setText(text);
         placeAgainIfMoved(i);

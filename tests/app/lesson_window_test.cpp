@@ -8,6 +8,7 @@
 #include "lesson.h"
 #include "lessonplayer.h"
 #include "plotview.h"
+#include "prediction.h"
 #include "presentation.h"
 #include "questionbox.h"
 #include "readout.h"
@@ -240,13 +241,22 @@ TEST_F(LessonWindow, RevealingMovesNoChartAt1280x720)
                 // Long choices wrap: the window never needs more than the projector's screen.
                 EXPECT_LE(window->minimumSizeHint().width(), 1280) << b.id.toStdString();
                 EXPECT_LE(window->minimumSizeHint().height(), 720) << b.id.toStdString();
-                // Presenting, every choice is answered wrongly: the longest verdict ("Not
-                // quite: …"), which the room is kept for.
+                // Presenting, every question is answered wrongly: the longest verdict ("Not
+                // quite: …"), which the room is kept for, and a number 1000× the answer (its
+                // value and the prediction beside it take more lines than the "?").
                 const LessonStep &step = player()->lesson().steps[i];
                 if (presenting && step.question->kind == LessonQuestion::Kind::Choice) {
                     ASSERT_TRUE(player()->choose(step.question->answer == 0 ? 1 : 0));
                     ASSERT_TRUE(player()->reveal());
                     EXPECT_TRUE(player()->feedback().startsWith(QStringLiteral("Not quite")));
+                } else if (presenting && step.question->kind == LessonQuestion::Kind::Number) {
+                    const std::optional<Readout> answer = lessonAnswer(step);
+                    ASSERT_TRUE(answer.has_value()) << b.id.toStdString();
+                    const std::optional<Quantity> value = leadingQuantity(answer->value);
+                    ASSERT_TRUE(value.has_value()) << answer->value.toStdString();
+                    QuestionBox *box = window->view(step.view)->readoutPanel()->questionBox();
+                    ASSERT_TRUE(box->commit(value->value * 1000));
+                    ASSERT_TRUE(player()->reveal());
                 } else {
                     ASSERT_TRUE(player()->revealAnswer());
                 }
