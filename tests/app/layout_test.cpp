@@ -129,23 +129,36 @@ TEST_F(Layout, CompareViewReadsAt1920x1080AtTheLargestFont)
                       MainWindow::kLargestFontScale);
 }
 
-TEST_F(Layout, ReferenceTreeFitsItsWidthAt1280x720)
+/// Shows the Reference view at `size` and font `scale` and checks that the five columns'
+/// longest words and the note fit the tree: no column sits behind the right edge, no sideways
+/// scroll bar shows (the Check column was partly hidden), and the note keeps at least an eighth.
+void expectReferenceTreeFits(MainWindow *window, QSize size, double scale)
 {
-    // The five columns' longest words and the note's fifth fit the tree: no column sits behind
-    // the right edge, no sideways scroll bar shows (the Check column was partly hidden).
-    window->setFontScale(1.0);
+    window->setFontScale(scale);
     auto *reference = qobject_cast<ReferenceView *>(window->view(QStringLiteral("reference")));
     ASSERT_NE(reference, nullptr);
-    (void)renderWindow(*window, reference->id(), QSize(1280, 720));
+    (void)renderWindow(*window, reference->id(), size);
     QTest::qWait(20); // the rows are laid out again once the columns are fitted
-    (void)renderWindow(*window, reference->id(), QSize(1280, 720));
+    (void)renderWindow(*window, reference->id(), size);
     QTreeWidget *tree = reference->tree();
+    const int width = tree->viewport()->width();
     EXPECT_FALSE(tree->horizontalScrollBar()->isVisible());
     EXPECT_EQ(tree->horizontalScrollBar()->maximum(), 0);
-    EXPECT_LE(tree->header()->length(), tree->viewport()->width());
+    EXPECT_LE(tree->header()->length(), width);
     const int check = ReferenceView::CheckColumn;
-    EXPECT_LE(tree->header()->sectionPosition(check) + tree->header()->sectionSize(check),
-              tree->viewport()->width());
+    EXPECT_LE(tree->header()->sectionPosition(check) + tree->header()->sectionSize(check), width);
+    EXPECT_GE(tree->header()->sectionSize(ReferenceView::NoteColumn), width / 8 - 2);
+}
+
+TEST_F(Layout, ReferenceTreeFitsItsWidthAt1280x720)
+{
+    expectReferenceTreeFits(window.get(), QSize(1280, 720), 1.0);
+}
+
+TEST_F(Layout, ReferenceTreeFitsItsWidthAt1920x1080AtTheLargestFont)
+{
+    expectReferenceTreeFits(window.get(), QSize(1920, 1080), MainWindow::kLargestFontScale);
+    window->setFontScale(1.0);
 }
 
 /// The texts of every chart in a view that Qt Charts cut short with "...": chart titles, axis
