@@ -16,6 +16,9 @@ void PlotView::setSeriesVisible(SeriesId id, bool visible)
     const bool changed = s.shown != visible;
     s.shown = visible;
     const bool drawn = s.shown && s.concealedBy == 0;
+    // A concealed curve keeps its legend entry (a curve's name is a formula or a design's name,
+    // never its value), so the plot area does not move at the reveal.
+    s.series->setProperty(kKeptInLegend, s.shown && s.concealedBy != 0);
     if (s.series->isVisible() != drawn) {
         s.series->setVisible(drawn);
         fitTexts(); // the legend's row gained or lost a label
@@ -34,6 +37,9 @@ void PlotView::setConcealed(SeriesId id, bool concealed, Concealer by)
     Series &s = m_series.at(size_t(id));
     s.concealedBy = concealed ? s.concealedBy | by : s.concealedBy & ~unsigned(by);
     const bool drawn = s.shown && s.concealedBy == 0;
+    // A concealed curve keeps its legend entry (a curve's name is a formula or a design's name,
+    // never its value), so the plot area does not move at the reveal.
+    s.series->setProperty(kKeptInLegend, s.shown && s.concealedBy != 0);
     if (s.series->isVisible() != drawn) {
         s.series->setVisible(drawn);
         fitTexts();

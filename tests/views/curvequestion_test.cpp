@@ -80,6 +80,24 @@ TEST_F(CurveQuestionTest, TheCurveHidesUntilAPredictionIsCommittedAndRevealed)
     EXPECT_FALSE(plot.axisLock()->isLocked());
 }
 
+TEST_F(CurveQuestionTest, TheHiddenCurveKeepsItsLegendSoTheRevealMovesNoAxis)
+{
+    // The legend entry "y = 2x" stays while the curve is hidden: the plot area, and with it
+    // every tick, is where it was before the question and after the reveal.
+    const QRectF before = plot.chart()->plotArea();
+    CurveQuestion &q = *plot.curveQuestion();
+    ASSERT_TRUE(q.ask(line));
+    QCoreApplication::processEvents();
+    plot.flushLayout();
+    EXPECT_FALSE(plot.series(line)->isVisible());
+    EXPECT_EQ(plot.chart()->plotArea(), before);
+    ASSERT_TRUE(q.predict({40, 120}));
+    ASSERT_TRUE(q.reveal());
+    QCoreApplication::processEvents();
+    plot.flushLayout();
+    EXPECT_EQ(plot.chart()->plotArea(), before);
+}
+
 TEST_F(CurveQuestionTest, TheFactorIsRightBelowTheCurveAndWithinTolerance)
 {
     CurveQuestion &q = *plot.curveQuestion(); // a line with a model function is offered
