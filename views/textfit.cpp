@@ -11,6 +11,8 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QScatterSeries>
+#include <QTextDocument>
+#include <QTextOption>
 
 #include <algorithm>
 #include <cmath>
@@ -99,18 +101,29 @@ void placeWrappingLegend(QChart *chart, double width)
         item->setData(kLegendKey, true);
         item->setAcceptedMouseButtons(Qt::NoButton);
         item->setAcceptHoverEvents(false);
+        // Lines break between words only: the default also breaks inside a word that does not
+        // fit a line ("HBM: t / otal").
+        QTextOption option = item->document()->defaultTextOption();
+        option.setWrapMode(QTextOption::WordWrap);
+        item->document()->setDefaultTextOption(option);
     }
+    const QFontMetricsF metrics(legend->font());
     QStringList entries;
     for (QLegendMarker *m : legend->markers()) {
         // (A marker of a hidden legend reads as hidden: ask its series.)
-        if (!m->series() ||
-            ((m->series()->isVisible() || m->series()->property(kKeptInLegend).toBool()) &&
-             !m->series()->property(kNotInLegend).toBool()))
-            entries << legendSymbol(m) + QStringLiteral("&nbsp;") +
-                           fullLabel(m)
-                               .toHtmlEscaped()
-                               .replace(QLatin1Char(' '), QStringLiteral("&nbsp;"))
-                               .replace(QLatin1Char('-'), QChar(0x2011)); // non-breaking
+        if (m->series() &&
+            (!(m->series()->isVisible() || m->series()->property(kKeptInLegend).toBool()) ||
+             m->series()->property(kNotInLegend).toBool()))
+            continue;
+        // An entry stays on one line (its symbol with its words) when it fits the width; a
+        // longer one wraps between its words rather than run past the chart's edge.
+        const QString label = fullLabel(m);
+        const bool oneLine = metrics.horizontalAdvance(QStringLiteral("■ ") + label) <= width;
+        QString text = label.toHtmlEscaped();
+        if (oneLine)
+            text.replace(QLatin1Char(' '), QStringLiteral("&nbsp;"))
+                .replace(QLatin1Char('-'), QChar(0x2011)); // non-breaking
+        entries << legendSymbol(m) + QStringLiteral("&nbsp;") + text;
     }
     QString html =
         QStringLiteral("<div align=\"center\" style=\"color:%1\">%2</div>")

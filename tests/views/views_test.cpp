@@ -12,6 +12,9 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
 
 #include <gtest/gtest.h>
 
@@ -210,6 +213,46 @@ TEST(PlotViewTest, TheLegendDrawsPointsInTheirMarkersShape)
     EXPECT_TRUE(legend.contains(QStringLiteral("■\u00a0At N")) ||
                 legend.contains(QStringLiteral("■ At N")))
         << legend.toStdString();
+}
+
+TEST(PlotViewTest, ALegendEntryWiderThanTheChartWrapsBetweenItsWords)
+{
+    // A narrow chart (a large font on a small screen): "Links: per direction; HBM: total" does
+    // not fit one line. It wraps at a space, never inside a word ("HBM: t" / "otal").
+    const QString name = QStringLiteral("Links: per direction; HBM: total bandwidth");
+    PlotView plot(QStringLiteral("t"), {QStringLiteral("x"), false, {}},
+                  {QStringLiteral("y"), false, {}});
+    plot.setRanges(0, 10, 0, 10);
+    plot.setData(plot.addLine(name, QPen(Qt::blue, 3)), {{0, 0}, {10, 10}});
+    plot.setData(plot.addLine(QStringLiteral("Ring"), QPen(Qt::red, 3)), {{0, 1}, {10, 9}});
+    QFont font = plot.chart()->legend()->font();
+    font.setPointSizeF(font.pointSizeF() * 1.4);
+    plot.chart()->legend()->setFont(font);
+    plot.resize(int(QFontMetricsF(font).horizontalAdvance(name) * 0.7), 500);
+    plot.show();
+    QCoreApplication::processEvents();
+    plot.flushLayout();
+    const QGraphicsTextItem *legend = nullptr;
+    for (QGraphicsItem *item : plot.chart()->childItems()) {
+        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+            text && text->isVisible() && text->toPlainText().contains(QStringLiteral("Ring")))
+            legend = text;
+    }
+    ASSERT_NE(legend, nullptr);
+    int lines = 0;
+    for (QTextBlock block = legend->document()->begin(); block.isValid(); block = block.next()) {
+        const QString text = block.text();
+        QTextLayout *layout = block.layout();
+        for (int i = 0; i < layout->lineCount(); ++i, ++lines) {
+            const int start = layout->lineAt(i).textStart();
+            EXPECT_TRUE(start == 0 || text.at(start - 1).isSpace())
+                << "a line starts inside a word: " << text.mid(start).toStdString();
+        }
+    }
+    EXPECT_GE(lines, 2); // it did wrap
+    // Each word of the long entry is still there, whole.
+    EXPECT_TRUE(legend->toPlainText().simplified().contains(QStringLiteral("HBM: total")))
+        << legend->toPlainText().toStdString();
 }
 
 } // namespace
