@@ -10,19 +10,32 @@
 
 namespace fleet {
 
+namespace {
+
+/// Draws `series` when it is shown and nothing conceals it. A series shown but concealed keeps
+/// its legend entry (a curve's name is a formula or a design's name, never its value), so the
+/// plot area does not move at the reveal. Returns whether the series appeared or disappeared.
+bool applyVisibility(QAbstractSeries *series, bool shown, unsigned concealedBy)
+{
+    const bool kept = shown && concealedBy != 0;
+    if (series->property(kKeptInLegend).toBool() != kept)
+        series->setProperty(kKeptInLegend, kept);
+    const bool drawn = shown && concealedBy == 0;
+    if (series->isVisible() == drawn)
+        return false;
+    series->setVisible(drawn);
+    return true;
+}
+
+} // namespace
+
 void PlotView::setSeriesVisible(SeriesId id, bool visible)
 {
     Series &s = m_series.at(size_t(id));
     const bool changed = s.shown != visible;
     s.shown = visible;
-    const bool drawn = s.shown && s.concealedBy == 0;
-    // A concealed curve keeps its legend entry (a curve's name is a formula or a design's name,
-    // never its value), so the plot area does not move at the reveal.
-    s.series->setProperty(kKeptInLegend, s.shown && s.concealedBy != 0);
-    if (s.series->isVisible() != drawn) {
-        s.series->setVisible(drawn);
+    if (applyVisibility(s.series, s.shown, s.concealedBy))
         fitTexts(); // the legend's row gained or lost a label
-    }
     if (changed)
         m_question->refresh(); // a curve switched off is not offered
 }
@@ -36,14 +49,8 @@ void PlotView::setConcealed(SeriesId id, bool concealed, Concealer by)
 {
     Series &s = m_series.at(size_t(id));
     s.concealedBy = concealed ? s.concealedBy | by : s.concealedBy & ~unsigned(by);
-    const bool drawn = s.shown && s.concealedBy == 0;
-    // A concealed curve keeps its legend entry (a curve's name is a formula or a design's name,
-    // never its value), so the plot area does not move at the reveal.
-    s.series->setProperty(kKeptInLegend, s.shown && s.concealedBy != 0);
-    if (s.series->isVisible() != drawn) {
-        s.series->setVisible(drawn);
+    if (applyVisibility(s.series, s.shown, s.concealedBy))
         fitTexts();
-    }
 }
 
 void PlotView::setAskable(SeriesId id, bool askable)
