@@ -119,7 +119,8 @@ public:
 
     /// Shows the control of an input: the fleet panel's for the cluster size, else the first
     /// view with one (switching to it), scrolled to and focused. Without a control in the
-    /// window (hardware figures, …) the status bar says where it is set. (mainwindowreviewactions.cpp)
+    /// window (hardware figures, …) the status bar says where it is set.
+    /// (mainwindowreviewactions.cpp)
     bool revealInput(FieldId field);
     /// Tools › Solve for a target…: shows the goal-seek dialog. (mainwindowreviewactions.cpp)
     void showGoalSeek();

@@ -6,7 +6,7 @@
 #include "accessibility.h"
 #include "axislock.h"
 #include "barplot.h"
-#include "comparison.h"
+#include "comparisonpanel.h"
 #include "designpins.h"
 #include "palette.h"
 #include "plotview.h"

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "barplot.h"
-#include "comparison.h"
+#include "comparisonpanel.h"
 #include "explorerview.h"
 #include "plotview.h"
 

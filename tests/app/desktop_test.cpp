@@ -3,7 +3,7 @@
 // with a message, plurals, '&' in menu texts, and the view section of a saved scenario.
 #include "../qtprinters.h"
 #include "communicationview.h"
-#include "comparison.h"
+#include "comparisonpanel.h"
 #include "explorerview.h"
 #include "fieldcontrol.h"
 #include "fleetpanel.h"

@@ -10,7 +10,7 @@
 // FLEET_MONKEY_TRACE=1 prints each step and its time.
 #include "../qtprinters.h"
 #include "choicecontrol.h"
-#include "comparison.h"
+#include "comparisonpanel.h"
 #include "explorerview.h"
 #include "fieldcontrol.h"
 #include "fleetpanel.h"

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "catalog.h"
-#include "comparison.h"
+#include "comparisonmodel.h"
 #include "designpins.h"
 #include "results.h"
 #include "scenario.h"

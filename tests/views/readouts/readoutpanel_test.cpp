@@ -1,6 +1,6 @@
 // The readouts' change indicators: shown beside the values that moved, measured per undo step
 // from the values before it, in space reserved so nothing moves, cleared by their timer.
-#include "../qtprinters.h"
+#include "../../qtprinters.h"
 #include "questionbox.h"
 #include "readout.h"
 

@@ -1,6 +1,6 @@
 // WrappingButton: a preset's long name wraps to a narrow column instead of widening it, and
 // stays on one line where it fits; the button's text stays whole.
-#include "../qtprinters.h"
+#include "../../qtprinters.h"
 #include "wrappingbutton.h"
 
 #include <QFontMetrics>

@@ -1,16 +1,10 @@
-// Views layer: the document's undo rules, the field controls, the chart adapter's data
-// cleaning and hover.
-#include "../qtprinters.h"
-#include "fieldcontrol.h"
+// PlotView, the chart adapter: data cleaning on log axes, the hover read-out, reference labels
+// and the legend.
+#include "../../qtprinters.h"
 #include "format.h"
 #include "plotview.h"
-#include "scenariodocument.h"
-#include "scenarioio.h"
 
-#include <QDoubleSpinBox>
 #include <QGraphicsTextItem>
-#include <QSignalSpy>
-#include <QSlider>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -23,89 +17,6 @@
 
 namespace fleet {
 namespace {
-
-TEST(Document, EditsAreUndoableAndDragsMerge)
-{
-    ScenarioDocument doc(embeddedCatalog());
-    QSignalSpy changed(&doc, &ScenarioDocument::changed);
-    ASSERT_TRUE(doc.setField(FieldId::Accelerators, 8192));
-    EXPECT_EQ(doc.scenario().cluster.accelerators, 8192);
-    EXPECT_NEAR(doc.results().reliability.clusterMtbfH * 60, 366.2, 0.05);
-    EXPECT_EQ(changed.count(), 1);
-    EXPECT_TRUE(doc.isModified());
-    doc.undoStack()->undo();
-    EXPECT_EQ(doc.scenario().cluster.accelerators, 1024);
-    EXPECT_FALSE(doc.isModified());
-
-    const int key = ScenarioDocument::newMergeKey();
-    for (double n : {2000.0, 3000.0, 4000.0})
-        doc.setField(FieldId::Accelerators, n, key);
-    EXPECT_EQ(doc.undoStack()->count(), 1); // one drag, one step
-    doc.undoStack()->undo();
-    EXPECT_EQ(doc.scenario().cluster.accelerators, 1024);
-}
-
-TEST(Document, ClampsRoundsAndRejects)
-{
-    ScenarioDocument doc(embeddedCatalog());
-    doc.setField(FieldId::Accelerators, 1e9);
-    EXPECT_EQ(doc.scenario().cluster.accelerators, 200000);
-    doc.setField(FieldId::Accelerators, 10.4);
-    EXPECT_EQ(doc.scenario().cluster.accelerators, 10);
-    QSignalSpy rejected(&doc, &ScenarioDocument::rejected);
-    EXPECT_FALSE(doc.setField(FieldId::FailureRecovery, 0.9)); // 0.05+0.03+0.9+0.05 ≥ 1
-    EXPECT_EQ(rejected.count(), 1);
-    EXPECT_DOUBLE_EQ(doc.scenario().operations.failureRecovery, 0.10);
-    doc.setField(FieldId::Mfu, 0); // clamped to the smallest MFU, 0.1 %
-    EXPECT_DOUBLE_EQ(doc.scenario().scaling.mfu, 0.001);
-    EXPECT_FALSE(doc.setField(FieldId::Parameters, std::nan("")));
-}
-
-TEST(Document, OpenKeepsTheScenarioOnError)
-{
-    ScenarioDocument doc(embeddedCatalog());
-    doc.setField(FieldId::Accelerators, 256);
-    EXPECT_THROW(doc.open(QStringLiteral(FLEET_TEST_DATA "/bad-unknown-key.json")), InputError);
-    EXPECT_EQ(doc.scenario().cluster.accelerators, 256);
-    doc.open(QStringLiteral(FLEET_TEST_DATA "/seed-8192.json"));
-    EXPECT_EQ(doc.scenario().cluster.accelerators, 8192);
-    EXPECT_FALSE(doc.isModified());
-    EXPECT_EQ(doc.undoStack()->count(), 0);
-}
-
-TEST(FieldControlTest, UsesTheFieldsMappingAndTheGivenTravel)
-{
-    ScenarioDocument doc(embeddedCatalog());
-    FieldControl n(&doc, FieldId::Accelerators);
-    EXPECT_EQ(n.mapping().scale, SliderScale::Log);
-    EXPECT_EQ(n.sliderValue(0), 1);
-    EXPECT_EQ(n.sliderValue(FieldControl::kSteps), 200000);
-    FieldControl s(&doc, FieldId::SerialFraction, {.sliderMin = 0.0, .sliderMax = 0.5});
-    EXPECT_EQ(s.mapping().scale, SliderScale::Quadratic);
-    EXPECT_DOUBLE_EQ(s.sliderValue(FieldControl::kSteps), 0.5);
-    EXPECT_EQ(s.slider()->value(), s.sliderPosition(0.10));
-}
-
-TEST(FieldControlTest, SpinBoxCommitsAndFollowsUndo)
-{
-    ScenarioDocument doc(embeddedCatalog());
-    FieldControl n(&doc, FieldId::Accelerators);
-    n.spinBox()->setValue(32);
-    EXPECT_EQ(doc.scenario().cluster.accelerators, 32);
-    doc.undoStack()->undo();
-    EXPECT_EQ(n.spinBox()->value(), 1024);
-    EXPECT_EQ(n.slider()->value(), n.sliderPosition(1024));
-}
-
-TEST(FieldControlTest, ArrowKeysAreNotTrappedByRounding)
-{
-    ScenarioDocument doc(embeddedCatalog());
-    doc.setField(FieldId::Accelerators, 1);
-    FieldControl n(&doc, FieldId::Accelerators);
-    for (int i = 0; i < 200; ++i)
-        QTest::keyClick(n.slider(), Qt::Key_Right);
-    EXPECT_GT(doc.scenario().cluster.accelerators, 1);
-}
 
 TEST(PlotViewTest, DropsWhatALogAxisCannotShow)
 {

@@ -1,5 +1,5 @@
-// Comparing accelerators side by side: which catalog accelerators are ticked (shared by the
-// roofline and power views), a panel to tick them, and the small table of their key figures.
+// Which catalog accelerators are overlaid for comparison (shared by the roofline and power
+// views): the ticked set, and the rows of the ones to draw. No widget: the document owns it.
 #pragma once
 
 #include "catalog.h"
@@ -7,20 +7,12 @@
 #include "results.h"
 #include "scenario.h"
 
-#include <QColor>
 #include <QObject>
-#include <QPen>
 #include <QStringList>
-#include <QWidget>
 
 #include <vector>
 
-class QListWidget;
-class QTableWidget;
-
 namespace fleet {
-
-class ScenarioDocument;
 
 /// The set of ticked accelerator ids. View state, not part of the scenario's physics: saved in
 /// the file's view section, not undone.
@@ -43,10 +35,6 @@ private:
     QStringList m_ids;
 };
 
-/// A distinct colour and line style per catalog position, so overlays never rely on colour
-/// alone.
-[[nodiscard]] QPen comparisonPen(int index);
-
 /// Whether `a` is the scenario's picked accelerator as the catalog has it (same id, no figure
 /// edited): drawn already as the view's own solid roof or line, so never overlaid a second time.
 [[nodiscard]] bool isPickedAccelerator(const Scenario &scenario, const Accelerator &a);
@@ -55,26 +43,5 @@ private:
 /// picked one (isPickedAccelerator()).
 [[nodiscard]] std::vector<ComparisonRow>
 overlaidAccelerators(const Scenario &scenario, const Catalog &catalog, const QStringList &ticked);
-
-/// Checkable list of catalog accelerators plus a table: ridge point, decode tokens/s for the
-/// current model, rack kW, for the picked accelerator and every ticked one.
-class ComparisonPanel : public QWidget
-{
-    Q_OBJECT
-
-public:
-    ComparisonPanel(ScenarioDocument *document, ComparisonModel *model, QWidget *parent = nullptr);
-    [[nodiscard]] QListWidget *list() const { return m_list; }
-    [[nodiscard]] QTableWidget *table() const { return m_table; }
-    /// Rebuilds the table from the document (call from the owning view's refresh).
-    void refresh();
-
-private:
-    void syncChecks();
-    ScenarioDocument *m_document;
-    ComparisonModel *m_model;
-    QListWidget *m_list;
-    QTableWidget *m_table;
-};
 
 } // namespace fleet

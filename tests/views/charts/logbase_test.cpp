@@ -1,6 +1,6 @@
 // A log axis labels every decade or every other one by the room it has; the choice must settle:
 // the new labels change the plot area, and the plot area must not flip the choice back.
-#include "../qtprinters.h"
+#include "../../qtprinters.h"
 #include "axismath.h"
 #include "format.h"
 #include "plotview.h"

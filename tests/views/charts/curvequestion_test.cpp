@@ -1,6 +1,6 @@
 // Predict a curve, then reveal: the series is hidden until a clicked prediction is committed and
 // revealed; the ghost marks the prediction; the verdict gives the error at its x as a factor.
-#include "../qtprinters.h"
+#include "../../qtprinters.h"
 #include "axislock.h"
 #include "curvequestion.h"
 #include "plotview.h"

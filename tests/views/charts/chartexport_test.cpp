@@ -1,7 +1,7 @@
 // Export for slides: one chart rendered offscreen at a chosen size and scale, with its caption
 // drawn; SVG and PDF written; the caption and the suggested file name; and the chart on screen
 // left as it was.
-#include "../qtprinters.h"
+#include "../../qtprinters.h"
 #include "barplot.h"
 #include "chartexport.h"
 #include "plotview.h"

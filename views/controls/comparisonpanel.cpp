@@ -1,6 +1,6 @@
-// Comparing accelerators (comparison.h): the shared set of ticked accelerators, the pens of their
-// overlay lines, and the panel with the tick list and the table of key figures.
-#include "comparison.h"
+// Comparing accelerators (comparisonpanel.h): the pens of their overlay lines, and the panel with
+// the tick list and the table of key figures.
+#include "comparisonpanel.h"
 
 #include "format.h"
 #include "palette.h"
@@ -17,25 +17,6 @@
 #include <array>
 
 namespace fleet {
-
-void ComparisonModel::setChecked(const QString &id, bool checked)
-{
-    if (checked == m_ids.contains(id))
-        return;
-    if (checked)
-        m_ids << id;
-    else
-        m_ids.removeAll(id);
-    Q_EMIT changed();
-}
-
-void ComparisonModel::setIds(const QStringList &ids)
-{
-    if (ids == m_ids)
-        return;
-    m_ids = ids;
-    Q_EMIT changed();
-}
 
 QPen comparisonPen(int index)
 {
@@ -99,20 +80,6 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument *document, ComparisonModel *mo
         refresh();
     });
     syncChecks();
-}
-
-bool isPickedAccelerator(const Scenario &scenario, const Accelerator &a)
-{
-    return !scenario.accelerator.custom && scenario.accelerator.id == a.id;
-}
-
-std::vector<ComparisonRow> overlaidAccelerators(const Scenario &scenario, const Catalog &catalog,
-                                                const QStringList &ticked)
-{
-    std::vector<ComparisonRow> rows = compareAccelerators(scenario, catalog, ticked);
-    std::erase_if(
-        rows, [&](const ComparisonRow &r) { return isPickedAccelerator(scenario, r.accelerator); });
-    return rows;
 }
 
 void ComparisonPanel::syncChecks()
