@@ -5,6 +5,7 @@
 #include "explorerview.h"
 #include "scenariodocument.h"
 #include "settings.h"
+#include "text.h"
 
 #include <QAction>
 #include <QApplication>
@@ -15,6 +16,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMainWindow>
+#include <QRegularExpression>
 #include <QStatusBar>
 
 namespace fleet {
@@ -93,7 +95,7 @@ QString ChartActions::chartName(QChartView *chart)
 QString ChartActions::captionFor(QChartView *chart) const
 {
     const ExplorerView *view = viewOf(chart);
-    return slideCaption(view ? view->id() : QString(), m_document->scenario());
+    return view ? view->slideCaption() : QString();
 }
 
 bool ChartActions::copyChart(QChartView *chart)
@@ -123,7 +125,7 @@ void ChartActions::exportChart(QChartView *chart)
                                tr("PDF document (*.pdf)")};
     const QString suggested =
         QDir(m_preferences->get(settings::lastDirectory))
-            .filePath(suggestedChartFileName(chartName(chart), m_document->scenario(), suffix));
+            .filePath(suggestedFileName(chartName(chart), m_document->scenario(), suffix));
     QString name = QFileDialog::getSaveFileName(m_window, tr("Export chart"), suggested,
                                                 filters[int(m_format)]);
     if (name.isEmpty())
@@ -146,6 +148,23 @@ bool ChartActions::writeTo(QChartView *chart, const SlideExport &options, const 
 void ChartActions::say(const QString &text)
 {
     m_window->statusBar()->showMessage(text, 5000);
+}
+
+QString ChartActions::suggestedFileName(const QString &chart, const Scenario &s,
+                                        const QString &suffix)
+{
+    // The accelerator without its vendor: "nvidia-h100-sxm" → "h100-sxm".
+    QString accelerator = toQString(s.accelerator.id);
+    const qsizetype dash = accelerator.indexOf(QLatin1Char('-'));
+    if (dash > 0 && dash + 1 < accelerator.size())
+        accelerator = accelerator.mid(dash + 1);
+    QString name = QStringLiteral("%1-%2-n%3").arg(chart, accelerator).arg(s.cluster.accelerators);
+    name = name.toLower();
+    static const QRegularExpression other(QStringLiteral("[^a-z0-9]+"));
+    name.replace(other, QStringLiteral("-"));
+    static const QRegularExpression ends(QStringLiteral("^-+|-+$"));
+    name.remove(ends);
+    return name + QLatin1Char('.') + suffix.toLower();
 }
 
 } // namespace fleet

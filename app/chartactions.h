@@ -3,6 +3,7 @@
 #pragma once
 
 #include "chartexport.h"
+#include "scenario.h"
 #include "slideexportdialog.h"
 
 #include <QObject>
@@ -43,7 +44,7 @@ public:
     /// caption unless the last export switched it off. False when there is no chart.
     bool copyChart(QChartView *chart);
     /// Asks how (SlideExportDialog), then where (a file dialog suggesting
-    /// suggestedChartFileName()), and writes the file.
+    /// suggestedFileName()), and writes the file.
     void exportChart(QChartView *chart);
     /// Writes the chart to `fileName` and says so in the status bar; false when it cannot.
     bool writeTo(QChartView *chart, const SlideExport &options, const QString &fileName);
@@ -53,6 +54,11 @@ public:
     [[nodiscard]] static QString chartName(QChartView *chart);
     /// The view a chart belongs to, or nullptr.
     [[nodiscard]] static ExplorerView *viewOf(QWidget *chart);
+    /// The name the save dialog suggests: `<chart>-<accelerator>-n<N>.<suffix>`, the
+    /// accelerator without its vendor ("roofline-h100-sxm-n1024.png"). `chart` is chartName();
+    /// only lowercase letters, digits and dashes are kept.
+    [[nodiscard]] static QString suggestedFileName(const QString &chart, const Scenario &s,
+                                                   const QString &suffix);
 
 private:
     [[nodiscard]] QString captionFor(QChartView *chart) const;

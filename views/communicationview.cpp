@@ -379,4 +379,16 @@ void CommunicationView::refresh()
     setReadouts(communicationReadouts(s, r));
 }
 
+QString CommunicationView::slideCaption() const
+{
+    // T_c as the model used it (set, or from the batch in the coupled model).
+    const Scenario &s = document()->scenario();
+    return joinCaption(captionStart()
+                       << captionLinks()
+                       << tr("M = %1").arg(formatSi(s.allReduceMessageBytes(), QStringLiteral("B")))
+                       << tr("T_c = %1")
+                              .arg(formatDuration(
+                                  document()->results().communication.computeTimePerStepS)));
+}
+
 } // namespace fleet

@@ -21,6 +21,7 @@ class CommunicationView : public ExplorerView
 
 public:
     explicit CommunicationView(ScenarioDocument *document, QWidget *parent = nullptr);
+    [[nodiscard]] QString slideCaption() const override;
 
     [[nodiscard]] BarPlot *bandwidthPlot() const { return m_bandwidth; }
     [[nodiscard]] BarPlot *timePlot() const { return m_time; }

@@ -8,12 +8,14 @@
 #include "barplot.h"
 #include "comparisonpanel.h"
 #include "designpins.h"
+#include "format.h"
 #include "palette.h"
 #include "plotview.h"
 #include "prediction.h"
 #include "projectorstyle.h"
 #include "reservedlines.h"
 #include "scenariodocument.h"
+#include "text.h"
 #include "wrappingbutton.h"
 
 #include <QChartView>
@@ -205,6 +207,37 @@ ChoiceControl *ExplorerView::choiceControl(ChoiceId choice) const
             return c;
     }
     return nullptr;
+}
+
+QStringList ExplorerView::captionStart() const
+{
+    const Scenario &s = m_document->scenario();
+    const QString precision =
+        s.precision == Precision::FP8 ? QStringLiteral("FP8") : QStringLiteral("BF16");
+    return {QStringLiteral("%1, %2").arg(toQString(s.accelerator.name), precision),
+            QStringLiteral("N = %1").arg(formatNumber(s.cluster.accelerators, 0))};
+}
+
+QString ExplorerView::captionParameters() const
+{
+    return tr("%1 parameters").arg(formatParameters(m_document->scenario().workload.parameters));
+}
+
+QString ExplorerView::captionLinks() const
+{
+    const Scenario &s = m_document->scenario();
+    return QStringLiteral("%1 / %2").arg(toQString(s.intraNodeLink.name),
+                                         toQString(s.interNodeLink.name));
+}
+
+QString ExplorerView::joinCaption(const QStringList &parts)
+{
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString ExplorerView::slideCaption() const
+{
+    return joinCaption(captionStart() << captionLinks());
 }
 
 QString ExplorerView::notesText() const

@@ -70,6 +70,12 @@ public:
     /// words); empty when none is raised.
     [[nodiscard]] QString notesText() const;
 
+    /// The caption of this view's exported charts, from the open scenario: the hardware, N and
+    /// the inputs that matter to what the view draws ("NVIDIA H100 SXM, BF16 · N = 1,024 · 7B
+    /// parameters · decode batch 1"). The base names the links; a chart view adds the inputs
+    /// it shows.
+    [[nodiscard]] virtual QString slideCaption() const;
+
     /// The scroll area of the side column (readouts, the math, the view's inputs).
     [[nodiscard]] QScrollArea *sideColumn() const { return m_sideScroll; }
 
@@ -97,6 +103,14 @@ protected:
     virtual void refresh() = 0;
 
     [[nodiscard]] ScenarioDocument *document() const { return m_document; }
+    /// A caption's common start, for slideCaption(): "NVIDIA H100 SXM, BF16", "N = 1,024".
+    [[nodiscard]] QStringList captionStart() const;
+    /// The model for a caption: "7B parameters".
+    [[nodiscard]] QString captionParameters() const;
+    /// The two links for a caption: "NVLink 4.0 / InfiniBand NDR 400 Gb/s".
+    [[nodiscard]] QString captionLinks() const;
+    /// A caption's parts joined: "a · b · c".
+    [[nodiscard]] static QString joinCaption(const QStringList &parts);
     /// Where charts go (a vertical box; add rows or grids to it).
     [[nodiscard]] QVBoxLayout *chartArea() const { return m_chartArea; }
     /// Adds a chart to the view's list (for fonts, export and tests) — place it yourself.

@@ -292,4 +292,15 @@ void PowerView::refresh()
     setReadouts(powerReadouts(s, r));
 }
 
+QString PowerView::slideCaption() const
+{
+    const Scenario &s = document()->scenario();
+    return joinCaption(captionStart()
+                       << tr("TDP %1").arg(formatSi(s.accelerator.tdpW, QStringLiteral("W")))
+                       << tr("%1 per node, %2 nodes per rack")
+                              .arg(s.cluster.acceleratorsPerNode)
+                              .arg(s.cluster.nodesPerRack)
+                       << tr("PUE %1").arg(formatNumber(s.facility.pue, 2)));
+}
+
 } // namespace fleet

@@ -18,6 +18,7 @@ class PowerView : public ExplorerView
 
 public:
     explicit PowerView(ScenarioDocument *document, QWidget *parent = nullptr);
+    [[nodiscard]] QString slideCaption() const override;
 
     [[nodiscard]] PlotView *rackPlot() const { return m_rack; }
     [[nodiscard]] BarPlot *puePlot() const { return m_pue; }

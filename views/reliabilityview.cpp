@@ -247,4 +247,14 @@ void ReliabilityView::refresh()
     setReadouts(reliabilityReadouts(s, r));
 }
 
+QString ReliabilityView::slideCaption() const
+{
+    const Scenario::Reliability &r = document()->scenario().reliability;
+    return joinCaption(captionStart()
+                       << captionParameters()
+                       << tr("MTTF %1 h").arg(formatNumber(r.acceleratorMttfH, 0))
+                       << tr("checkpoints at %1")
+                              .arg(formatSi(r.storageBandwidthBytesPerS, QStringLiteral("B/s"))));
+}
+
 } // namespace fleet

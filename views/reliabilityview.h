@@ -16,6 +16,7 @@ class ReliabilityView : public ExplorerView
 
 public:
     explicit ReliabilityView(ScenarioDocument *document, QWidget *parent = nullptr);
+    [[nodiscard]] QString slideCaption() const override;
 
     [[nodiscard]] PlotView *mtbfPlot() const { return m_mtbf; }
     [[nodiscard]] PlotView *failurePlot() const { return m_failure; }

@@ -214,4 +214,14 @@ void RooflineView::setFontScale(double scale)
     m_memory->setFontScale(scale);
 }
 
+QString RooflineView::slideCaption() const
+{
+    const Scenario::Workload &w = document()->scenario().workload;
+    QStringList parts = captionStart()
+                        << captionParameters() << tr("decode batch %1").arg(w.decodeBatch);
+    if (w.contextTokens > 0)
+        parts << tr("context %1 tokens").arg(formatNumber(w.contextTokens, 0));
+    return joinCaption(parts);
+}
+
 } // namespace fleet

@@ -16,6 +16,7 @@ class RooflineView : public ExplorerView
 
 public:
     explicit RooflineView(ScenarioDocument *document, QWidget *parent = nullptr);
+    [[nodiscard]] QString slideCaption() const override;
 
     [[nodiscard]] PlotView *plot() const { return m_plot; }
     /// Series ids, for tests.

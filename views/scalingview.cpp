@@ -141,4 +141,11 @@ void ScalingView::refresh()
     setReadouts(scalingReadouts(s, r));
 }
 
+QString ScalingView::slideCaption() const
+{
+    return joinCaption(captionStart()
+                       << tr("serial fraction s = %1")
+                              .arg(formatPercent(document()->scenario().scaling.serialFraction)));
+}
+
 } // namespace fleet

@@ -15,6 +15,7 @@ class ScalingView : public ExplorerView
 
 public:
     explicit ScalingView(ScenarioDocument *document, QWidget *parent = nullptr);
+    [[nodiscard]] QString slideCaption() const override;
 
     [[nodiscard]] PlotView *plot() const { return m_plot; }
     struct Ids

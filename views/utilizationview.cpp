@@ -229,4 +229,11 @@ void UtilizationView::refresh()
     setReadouts(readouts);
 }
 
+QString UtilizationView::slideCaption() const
+{
+    return joinCaption(captionStart()
+                       << captionParameters()
+                       << tr("MFU %1").arg(formatPercent(document()->scenario().scaling.mfu, 0)));
+}
+
 } // namespace fleet

@@ -23,6 +23,7 @@ class UtilizationView : public ExplorerView
 
 public:
     explicit UtilizationView(ScenarioDocument *document, QWidget *parent = nullptr);
+    [[nodiscard]] QString slideCaption() const override;
 
     [[nodiscard]] BarPlot *waterfall() const { return m_waterfall; }
     [[nodiscard]] int keptSet() const { return m_kept; }

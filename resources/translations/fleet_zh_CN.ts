@@ -175,57 +175,6 @@
     </message>
 </context>
 <context>
-    <name>ChartExport</name>
-    <message>
-        <source>%1 parameters</source>
-        <translation>%1 参数</translation>
-    </message>
-    <message>
-        <source>decode batch %1</source>
-        <translation>解码批大小 %1</translation>
-    </message>
-    <message>
-        <source>context %1 tokens</source>
-        <translation>上下文 %1 token</translation>
-    </message>
-    <message>
-        <source>serial fraction s = %1</source>
-        <translation>串行比例 s = %1</translation>
-    </message>
-    <message>
-        <source>M = %1</source>
-        <translation>M = %1</translation>
-    </message>
-    <message>
-        <source>T_c = %1</source>
-        <translation>T_c = %1</translation>
-    </message>
-    <message>
-        <source>MTTF %1 h</source>
-        <translation>MTTF %1 h</translation>
-    </message>
-    <message>
-        <source>checkpoints at %1</source>
-        <translation>检查点间隔 %1</translation>
-    </message>
-    <message>
-        <source>MFU %1</source>
-        <translation>MFU %1</translation>
-    </message>
-    <message>
-        <source>TDP %1</source>
-        <translation>TDP %1</translation>
-    </message>
-    <message>
-        <source>%1 per node, %2 nodes per rack</source>
-        <translation>每节点 %1，每机柜 %2 个节点</translation>
-    </message>
-    <message>
-        <source>PUE %1</source>
-        <translation>PUE %1</translation>
-    </message>
-</context>
-<context>
     <name>Choice</name>
     <message>
         <source>Empirical (appendix table)</source>
@@ -4475,6 +4424,14 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <source>AllReduce time</source>
         <translation>AllReduce 时间</translation>
     </message>
+    <message>
+        <source>M = %1</source>
+        <translation>M = %1</translation>
+    </message>
+    <message>
+        <source>T_c = %1</source>
+        <translation>T_c = %1</translation>
+    </message>
 </context>
 <context>
     <name>fleet::CompareView</name>
@@ -4703,6 +4660,10 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>hidden until a prediction is committed</source>
         <translation>在提交预测之前隐藏</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 参数</translation>
     </message>
 </context>
 <context>
@@ -5605,6 +5566,18 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <source>Cooling verdict: ? (predict, then reveal)</source>
         <translation>冷却结论：?（先预测，再揭晓）</translation>
     </message>
+    <message>
+        <source>TDP %1</source>
+        <translation>TDP %1</translation>
+    </message>
+    <message>
+        <source>%1 per node, %2 nodes per rack</source>
+        <translation>每节点 %1，每机柜 %2 个节点</translation>
+    </message>
+    <message>
+        <source>PUE %1</source>
+        <translation>PUE %1</translation>
+    </message>
 </context>
 <context>
     <name>fleet::PreferencesDialog</name>
@@ -6050,6 +6023,14 @@ Source: %2</source>
         <source>Checkpoint interval</source>
         <translation>检查点间隔</translation>
     </message>
+    <message>
+        <source>MTTF %1 h</source>
+        <translation>MTTF %1 h</translation>
+    </message>
+    <message>
+        <source>checkpoints at %1</source>
+        <translation>检查点写入带宽 %1</translation>
+    </message>
 </context>
 <context>
     <name>fleet::RooflineView</name>
@@ -6141,6 +6122,14 @@ Source: %2</source>
         <source>Attainable performance</source>
         <translation>可达性能</translation>
     </message>
+    <message>
+        <source>decode batch %1</source>
+        <translation>解码批大小 %1</translation>
+    </message>
+    <message>
+        <source>context %1 tokens</source>
+        <translation>上下文 %1 token</translation>
+    </message>
 </context>
 <context>
     <name>fleet::ScalingView</name>
@@ -6211,6 +6200,10 @@ Source: %2</source>
     <message>
         <source>Speedup</source>
         <translation>加速比</translation>
+    </message>
+    <message>
+        <source>serial fraction s = %1</source>
+        <translation>串行比例 s = %1</translation>
     </message>
 </context>
 <context>
@@ -6612,6 +6605,10 @@ the two sliders below set the budget model only.</source>
 set below (the appendix&apos;s table 4).</source>
         <translation>预算：每项开销为下面设定的
 固定比例（附录表 4）。</translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <translation>MFU %1</translation>
     </message>
 </context>
 </TS>

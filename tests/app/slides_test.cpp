@@ -230,14 +230,14 @@ TEST_F(Window, ExportingAChartWritesIt)
     QChartView *chart =
         window->view(QStringLiteral("roofline"))->findChildren<QChartView *>().front();
     EXPECT_EQ(ChartActions::chartName(chart), QStringLiteral("roofline"));
-    const QString suggested = suggestedChartFileName(ChartActions::chartName(chart),
-                                                     document->scenario(), QStringLiteral("png"));
+    const QString suggested = ChartActions::suggestedFileName(
+        ChartActions::chartName(chart), document->scenario(), QStringLiteral("png"));
     EXPECT_EQ(suggested, QStringLiteral("roofline-h100-sxm-n1024.png"));
     const QSize shown = chart->size();
     QTemporaryDir dir;
     const QString file = dir.filePath(suggested);
     SlideExport options{QSize(1280, 720), 2,
-                        slideCaption(QStringLiteral("roofline"), document->scenario())};
+                        window->view(QStringLiteral("roofline"))->slideCaption()};
     ASSERT_TRUE(window->chartActions()->writeTo(chart, options, file));
     const QImage image(file);
     EXPECT_EQ(image.size(), QSize(2560, 1440));
@@ -284,7 +284,7 @@ TEST_F(Window, AnExportedChartIsLaidOutForItsSize)
         const QRectF shownPlot = chart->chart()->plotArea();
         const QRectF shownLegend = legendRect(chart->chart());
         const QFont shownTitle = chart->chart()->titleFont();
-        const QString caption = slideCaption(id, document->scenario());
+        const QString caption = window->view(id)->slideCaption();
         const ExportGeometry small = checkSlide(chart, QSize(1280, 720), caption, id);
         const ExportGeometry large = checkSlide(chart, QSize(1920, 1080), caption, id);
         (void)checkSlide(chart, QSize(1024, 768), caption, id);
@@ -306,7 +306,7 @@ TEST_F(Window, TheSvgExportHasTheLegendUnderThePlot)
     auto *chart = window->view(QStringLiteral("roofline"))
                       ->findChild<QChartView *>(QStringLiteral("rooflinePlot"));
     ASSERT_NE(chart, nullptr);
-    const QString caption = slideCaption(QStringLiteral("roofline"), document->scenario());
+    const QString caption = window->view(QStringLiteral("roofline"))->slideCaption();
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("roofline.svg"));
     ASSERT_TRUE(writeChart(chart, {QSize(1280, 720), 1, caption}, file));
@@ -331,7 +331,7 @@ TEST_F(Window, TheSvgExportHasTheLegendUnderThePlot)
 
 TEST_F(Window, TheCaptionFieldShowsItsStart)
 {
-    const QString caption = slideCaption(QStringLiteral("roofline"), document->scenario());
+    const QString caption = window->view(QStringLiteral("roofline"))->slideCaption();
     SlideExportDialog dialog(QSize(700, 400), caption);
     dialog.setChoice(SlideExportDialog::Format::Png, SlideExport{}, true);
     dialog.show();
@@ -359,6 +359,20 @@ TEST_F(Window, TheExportDialogOffersSlideSizes)
     dialog.findChild<QComboBox *>(QStringLiteral("exportFormat"))->setCurrentIndex(2);
     EXPECT_EQ(dialog.suffix(), QStringLiteral("pdf"));
     EXPECT_DOUBLE_EQ(dialog.options().scale, 1); // vectors have no scale
+}
+
+TEST(SuggestedFileName, ViewAcceleratorAndN)
+{
+    Scenario s = defaultScenario(embeddedCatalog());
+    EXPECT_EQ(ChartActions::suggestedFileName(QStringLiteral("roofline"), s, QStringLiteral("png")),
+              QStringLiteral("roofline-h100-sxm-n1024.png"));
+    s.cluster.accelerators = 256;
+    EXPECT_EQ(ChartActions::suggestedFileName(QStringLiteral("communication-2"), s,
+                                              QStringLiteral("SVG")),
+              QStringLiteral("communication-2-h100-sxm-n256.svg"));
+    s.accelerator.id = "Odd Id/with spaces";
+    EXPECT_EQ(ChartActions::suggestedFileName(QStringLiteral("power"), s, QStringLiteral("pdf")),
+              QStringLiteral("power-odd-id-with-spaces-n256.pdf"));
 }
 
 } // namespace

@@ -5,11 +5,9 @@
 
 #include "barplot.h"
 #include "callout.h"
-#include "format.h"
 #include "livecharts.h"
 #include "palette.h"
 #include "plotview.h"
-#include "text.h"
 #include "textfit.h"
 
 #include <QAbstractAxis>
@@ -25,7 +23,6 @@
 #include <QLegend>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QRegularExpression>
 #include <QSvgGenerator>
 #include <QTransform>
 
@@ -36,12 +33,6 @@
 namespace fleet {
 
 namespace {
-
-/// The translation context of the caption texts.
-struct ChartExport
-{
-    Q_DECLARE_TR_FUNCTIONS(ChartExport)
-};
 
 constexpr double kMaxScale = 4;
 
@@ -285,63 +276,6 @@ bool writeChart(QChartView *chart, const SlideExport &options, const QString &fi
         return painter.end();
     }
     return chartImage(chart, options).save(fileName, "PNG");
-}
-
-QString slideCaption(const QString &viewId, const Scenario &s)
-{
-    const QString precision =
-        s.precision == Precision::FP8 ? QStringLiteral("FP8") : QStringLiteral("BF16");
-    QStringList parts{QStringLiteral("%1, %2").arg(toQString(s.accelerator.name), precision),
-                      QStringLiteral("N = %1").arg(formatNumber(s.cluster.accelerators, 0))};
-    const auto &w = s.workload;
-    const QString model = ChartExport::tr("%1 parameters").arg(formatParameters(w.parameters));
-    const QString links = QStringLiteral("%1 / %2").arg(toQString(s.intraNodeLink.name),
-                                                        toQString(s.interNodeLink.name));
-    if (viewId == QLatin1String("roofline")) {
-        parts << model << ChartExport::tr("decode batch %1").arg(w.decodeBatch);
-        if (w.contextTokens > 0)
-            parts << ChartExport::tr("context %1 tokens").arg(formatNumber(w.contextTokens, 0));
-    } else if (viewId == QLatin1String("scaling")) {
-        parts << ChartExport::tr("serial fraction s = %1")
-                     .arg(formatPercent(s.scaling.serialFraction));
-    } else if (viewId == QLatin1String("communication")) {
-        parts << links
-              << ChartExport::tr("M = %1").arg(
-                     formatSi(s.allReduceMessageBytes(), QStringLiteral("B")))
-              << ChartExport::tr("T_c = %1").arg(formatDuration(w.computeTimePerStepS));
-    } else if (viewId == QLatin1String("reliability")) {
-        parts << model
-              << ChartExport::tr("MTTF %1 h").arg(formatNumber(s.reliability.acceleratorMttfH, 0))
-              << ChartExport::tr("checkpoints at %1")
-                     .arg(formatSi(s.reliability.storageBandwidthBytesPerS, QStringLiteral("B/s")));
-    } else if (viewId == QLatin1String("utilization")) {
-        parts << model << ChartExport::tr("MFU %1").arg(formatPercent(s.scaling.mfu, 0));
-    } else if (viewId == QLatin1String("power")) {
-        parts << ChartExport::tr("TDP %1").arg(formatSi(s.accelerator.tdpW, QStringLiteral("W")))
-              << ChartExport::tr("%1 per node, %2 nodes per rack")
-                     .arg(s.cluster.acceleratorsPerNode)
-                     .arg(s.cluster.nodesPerRack)
-              << ChartExport::tr("PUE %1").arg(formatNumber(s.facility.pue, 2));
-    } else {
-        parts << links;
-    }
-    return parts.join(QStringLiteral(" · "));
-}
-
-QString suggestedChartFileName(const QString &chart, const Scenario &s, const QString &suffix)
-{
-    // The accelerator without its vendor: "nvidia-h100-sxm" → "h100-sxm".
-    QString accelerator = toQString(s.accelerator.id);
-    const qsizetype dash = accelerator.indexOf(QLatin1Char('-'));
-    if (dash > 0 && dash + 1 < accelerator.size())
-        accelerator = accelerator.mid(dash + 1);
-    QString name = QStringLiteral("%1-%2-n%3").arg(chart, accelerator).arg(s.cluster.accelerators);
-    name = name.toLower();
-    static const QRegularExpression other(QStringLiteral("[^a-z0-9]+"));
-    name.replace(other, QStringLiteral("-"));
-    static const QRegularExpression ends(QStringLiteral("^-+|-+$"));
-    name.remove(ends);
-    return name + QLatin1Char('.') + suffix.toLower();
 }
 
 } // namespace fleet

@@ -1,9 +1,7 @@
 // Export for slides: one chart (not the window around it) as PNG at a chosen size and scale, or
-// as SVG or PDF, with an optional caption naming the hardware, N and the key inputs; the file
-// name a save dialog suggests; and the chart as an image for the clipboard.
+// as SVG or PDF, with an optional caption band under it; and the chart as an image for the
+// clipboard. What the caption says is the view's (ExplorerView::slideCaption()).
 #pragma once
-
-#include "scenario.h"
 
 #include <QFont>
 #include <QImage>
@@ -88,16 +86,5 @@ struct ExportGeometry
 };
 [[nodiscard]] ExportGeometry exportGeometry(QChartView *chart, QSize size,
                                             const QString &caption = QString());
-
-/// A caption naming the hardware, N and the inputs that matter to the view `viewId` (its
-/// command-line name): "NVIDIA H100 SXM, BF16 · N = 1,024 · 7B parameters · …".
-[[nodiscard]] QString slideCaption(const QString &viewId, const Scenario &s);
-
-/// The name a save dialog suggests: `<chart>-<accelerator>-n<N>.<suffix>`, the accelerator
-/// without its vendor ("roofline-h100-sxm-n1024.png"). `chart` names the chart (the view's
-/// command-line name, with its chart's number after the first: "communication-2"); only
-/// lowercase letters, digits and dashes are kept.
-[[nodiscard]] QString suggestedChartFileName(const QString &chart, const Scenario &s,
-                                             const QString &suffix);
 
 } // namespace fleet

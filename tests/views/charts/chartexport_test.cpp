@@ -223,34 +223,5 @@ TEST(ChartExportBars, TheLegendIsUnderTheBars)
     EXPECT_EQ(legendRect(bars.chart()), shown);
 }
 
-TEST(SlideCaption, NamesTheHardwareNAndTheViewsInputs)
-{
-    Scenario s = defaultScenario(embeddedCatalog());
-    const QString roofline = slideCaption(QStringLiteral("roofline"), s);
-    EXPECT_TRUE(roofline.startsWith(QStringLiteral("NVIDIA H100 SXM, BF16 · N = 1,024")))
-        << roofline.toStdString();
-    EXPECT_TRUE(roofline.contains(QStringLiteral("7B parameters")));
-    EXPECT_TRUE(roofline.contains(QStringLiteral("decode batch 1")));
-    const QString comm = slideCaption(QStringLiteral("communication"), s);
-    EXPECT_TRUE(comm.contains(QStringLiteral("NVLink 4.0"))) << comm.toStdString();
-    EXPECT_TRUE(comm.contains(QStringLiteral("M = 14 GB")));
-    EXPECT_TRUE(comm.contains(QStringLiteral("T_c = 5 s")));
-    EXPECT_TRUE(slideCaption(QStringLiteral("power"), s).contains(QStringLiteral("PUE 1.40")));
-    EXPECT_TRUE(slideCaption(QStringLiteral("scaling"), s).contains(QStringLiteral("s = 10.0 %")));
-}
-
-TEST(SuggestedFileName, ViewAcceleratorAndN)
-{
-    Scenario s = defaultScenario(embeddedCatalog());
-    EXPECT_EQ(suggestedChartFileName(QStringLiteral("roofline"), s, QStringLiteral("png")),
-              QStringLiteral("roofline-h100-sxm-n1024.png"));
-    s.cluster.accelerators = 256;
-    EXPECT_EQ(suggestedChartFileName(QStringLiteral("communication-2"), s, QStringLiteral("SVG")),
-              QStringLiteral("communication-2-h100-sxm-n256.svg"));
-    s.accelerator.id = "Odd Id/with spaces";
-    EXPECT_EQ(suggestedChartFileName(QStringLiteral("power"), s, QStringLiteral("pdf")),
-              QStringLiteral("power-odd-id-with-spaces-n256.pdf"));
-}
-
 } // namespace
 } // namespace fleet
