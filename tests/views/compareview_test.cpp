@@ -5,6 +5,7 @@
 #include "../qtprinters.h"
 #include "compareview.h"
 #include "designpins.h"
+#include "review/comparetools.h"
 #include "scenariodocument.h"
 #include "scenarioio.h"
 
@@ -23,17 +24,10 @@
 namespace fleet {
 namespace {
 
-class Compare : public ::testing::Test
+/// The compare view (CompareTools) with its buttons clicked and its column titles read.
+class Compare : public CompareTools
 {
 protected:
-    void SetUp() override
-    {
-        view = std::make_unique<CompareView>(&document);
-        view->resize(1200, 800);
-        view->show();
-        QCoreApplication::processEvents();
-    }
-
     void click(QPushButton *button)
     {
         ASSERT_NE(button, nullptr);
@@ -48,9 +42,6 @@ protected:
         const QTableWidgetItem *h = table->horizontalHeaderItem(column);
         return h ? h->data(Qt::UserRole).toString() : QString();
     }
-
-    ScenarioDocument document{embeddedCatalog()};
-    std::unique_ptr<CompareView> view;
 };
 
 TEST_F(Compare, PinAChangeNPinBShowsBothAndTheDelta)
