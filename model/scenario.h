@@ -102,6 +102,17 @@ struct Scenario
         std::optional<double> allReduceMessageBytes;
         /// A point-to-point transfer for the bandwidth staircase and its ρ (appendix: 16 MB).
         double transferBytes = 16e6;
+        // The model's shape and its mixture of experts, for the training layout (SPEC §8.1).
+        // Defaults: Llama-2-7B (Touvron et al. 2023, table 1), dense.
+        int sequenceTokens = 4096; ///< s, training sequence length in tokens, [1, 10^7]
+        int layers = 32;           ///< L, transformer layers, [1, 100,000]
+        int hidden = 4096;         ///< h, hidden size (= heads · head dim), [1, 10^6]
+        int heads = 32;            ///< a, attention (query) heads per layer, [1, 100,000]
+        /// P_a, parameters used per token (MoE); unset = P (a dense model).
+        std::optional<double> activeParameters;
+        double expertParameters = 0;  ///< P_e, parameters inside the experts (MoE), [0, P]
+        int topK = 1;                 ///< k_e, experts each token is routed to, [1, 1,024]
+        std::optional<int> moeLayers; ///< layers with experts; unset = L
         bool operator==(const Workload &) const = default;
     } workload;
 
@@ -167,11 +178,25 @@ struct Scenario
     [[nodiscard]] double includedOverhead(Overhead o) const;
     /// The AllReduce message size: the explicit one, else P × bytes per parameter.
     [[nodiscard]] double allReduceMessageBytes() const;
+    /// P_a: the active parameters set, else P (dense).
+    [[nodiscard]] double activeParameters() const
+    {
+        return workload.activeParameters.value_or(workload.parameters);
+    }
+    /// The layers with experts: the count set, else L.
+    [[nodiscard]] int moeLayers() const { return workload.moeLayers.value_or(workload.layers); }
     /// The peak FLOP/s of the accelerator at the scenario's precision.
     [[nodiscard]] double peakFlopPerS() const { return accelerator.peakFlopPerS(precision); }
 
     bool operator==(const Scenario &) const = default;
 };
+
+/// Picking a catalog model: sets P, the KV cache per token (a decoder), and the training
+/// layout's shape — layers, hidden size and heads (when the entry has them) — and its mixture
+/// of experts (active parameters, expert parameters from the published totals, top-k; a dense
+/// model unsets them). An entry without a shape (BERT-Large, the generic 1T model) leaves the
+/// layers, hidden size and heads as they were. SPEC §6.1, §8.1.
+void applyModelPreset(Scenario &s, const ModelPreset &m);
 
 /// "pipeline_bubble", "checkpointing", "failure_recovery", "maintenance".
 [[nodiscard]] const char *overheadId(Overhead o);

@@ -32,6 +32,14 @@ enum class FieldId {
     TrainingMicroBatchTokens,
     AllReduceMessageBytes, ///< optional: unset = parameters × bytes per parameter
     TransferBytes,
+    SequenceTokens,
+    Layers,
+    Hidden,
+    Heads,
+    ActiveParameters, ///< optional: unset = P (dense)
+    ExpertParameters,
+    TopK,
+    MoeLayers, ///< optional: unset = L
     // scaling
     SerialFraction,
     Mfu,
