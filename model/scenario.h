@@ -38,6 +38,13 @@ enum class GoodputModel { Budget, Derived };
 /// a value set by hand.
 enum class CheckpointPolicy { Young, Daly, Set };
 
+/// Where the MFU comes from: set by hand (the appendix's slider), or derived from the training
+/// layout (SPEC §8.3), which then also pays the communication (scaling efficiency 1).
+enum class MfuSource { Set, Layout };
+/// Activation recomputation (Korthikanti et al. 2022): keep every activation, recompute the
+/// attention's (selective), or keep only each layer's input and rerun its forward (full).
+enum class Recompute { None, Selective, Full };
+
 /// One kind of part in every node besides the accelerators (a NIC, a power supply).
 struct NodeComponent
 {
@@ -116,10 +123,26 @@ struct Scenario
         bool operator==(const Workload &) const = default;
     } workload;
 
+    /// How the model is laid across the fleet (SPEC §8.1): t · p · d = N.
+    struct Parallelism
+    {
+        int tensor = 1;          ///< t, [1, 1,024]; divides the heads
+        int pipeline = 1;        ///< p, [1, 1,024]; at most the layers
+        std::optional<int> data; ///< d, [1, 200,000]; unset ("auto") = N / (t · p)
+        int expert = 1;          ///< e, [1, 200,000]; divides d (mixtures of experts)
+        int zeroStage = 1;       ///< z ∈ {0, 1, 2, 3} (Rajbhandari et al. 2020)
+        Recompute recompute = Recompute::Selective;
+        int microBatch = 1;             ///< b, sequences per micro-batch, [1, 1,024]
+        int virtualStages = 1;          ///< v, interleaved 1F1B, [1, 1,024]; 1 = plain 1F1B
+        double computeEfficiency = 0.5; ///< e_c, (0, 1]: the matrix multiplies' share of peak
+        bool operator==(const Parallelism &) const = default;
+    } parallelism;
+
     struct Scaling
     {
         double serialFraction = 0.10; ///< Amdahl s, [0, 1]
-        double mfu = 0.50;            ///< model FLOPs utilization, [0.001, 1]
+        double mfu = 0.50; ///< model FLOPs utilization, [0.001, 1], when mfuSource is Set
+        MfuSource mfuSource = MfuSource::Set;
         ScalingEfficiencySource efficiencySource = ScalingEfficiencySource::Empirical;
         /// η_scaling set by hand, [0.001, 1]; used when efficiencySource is Set.
         double scalingEfficiency = 0.5;

@@ -4,6 +4,7 @@
 
 #include "coupled.h"
 #include "format.h"
+#include "layout.h"
 #include "scenariochoices.h"
 #include "scenariofields.h"
 #include "text.h"
@@ -384,6 +385,10 @@ Results evaluateValidated(const Scenario &s, const QString &file)
     if (s.moeLayers() > w.layers)
         workloadError(
             QStringLiteral("moe_layers = %1 exceeds layers = %2").arg(s.moeLayers()).arg(w.layers));
+    // The layout across keys (t · p · d = N, t divides the heads, …): at the section, naming
+    // the key and the numbers. (The window reports an invalid layout instead: results.h.)
+    if (const std::optional<LayoutProblem> problem = layoutProblem(s, scenarioLayout(s)))
+        throw InputError(file, QStringLiteral("parallelism"), problem->text());
     if (!s.accelerator.supports(s.precision))
         throw InputError(file, QStringLiteral("hardware.precision"),
                          QStringLiteral("%1 has no published FP8 peak; use \"bf16\"")
