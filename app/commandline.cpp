@@ -9,6 +9,7 @@
 #include "language.h"
 #include "lesson.h"
 #include "metrics.h"
+#include "plan.h"
 #include "reviewcommands.h"
 #include "scenarioio.h"
 #include "sensitivity.h"
@@ -108,6 +109,12 @@ CommandLine parseCommandLine(const QStringList &arguments)
         QStringLiteral("reveal"),
         QStringLiteral("With --lesson and --screenshot: show the step's answer revealed (its "
                        "right choice, or a prediction of the true value)."));
+    const QCommandLineOption plan(
+        QStringLiteral("plan"),
+        QStringLiteral("Print the best training layouts of a scenario (tensor, pipeline and data "
+                       "parallelism, ZeRO, recomputation, micro-batch) that fit, ranked by MFU, "
+                       "as JSON; with --format markdown a table. Needs no display."),
+        QStringLiteral("SCENARIO.json"));
     const QCommandLineOption compare(
         QStringLiteral("compare"),
         QStringLiteral("Compare two or more scenario files (the positional arguments): every "
@@ -127,7 +134,8 @@ CommandLine parseCommandLine(const QStringList &arguments)
         QStringLiteral("OUT.pdf|OUT.md"));
     const QCommandLineOption format(
         QStringLiteral("format"),
-        QStringLiteral("Output of --compare and --sensitivity: json (default) or markdown."),
+        QStringLiteral("Output of --compare, --sensitivity and --plan: json (default) or "
+                       "markdown."),
         QStringLiteral("FORMAT"));
     const QCommandLineOption language(
         QStringLiteral("language"),
@@ -138,9 +146,10 @@ CommandLine parseCommandLine(const QStringList &arguments)
                                    QStringLiteral("Colour theme: %1 (default: the preferences).")
                                        .arg(kThemes.join(QStringLiteral(", "))),
                                    QStringLiteral("THEME"));
-    parser.addOptions({help, version, evaluate, listHardware, catalog, screenshot, view, size,
-                       fontScale, presentation, lesson, lessonStep, reveal, compare, sensitivity,
-                       exportReport, format, language, theme});
+    parser.addOptions({help,         version,    evaluate, listHardware, catalog,
+                       screenshot,   view,       size,     fontScale,    presentation,
+                       lesson,       lessonStep, reveal,   compare,      sensitivity,
+                       exportReport, format,     language, theme,        plan});
     parser.addPositionalArgument(
         QStringLiteral("scenario"),
         QStringLiteral("A scenario file to open (JSON); two to four: each is pinned as a "
@@ -166,16 +175,18 @@ CommandLine parseCommandLine(const QStringList &arguments)
     };
     const int modes = int(parser.isSet(evaluate)) + int(parser.isSet(listHardware)) +
                       int(parser.isSet(screenshot)) + int(parser.isSet(compare)) +
-                      int(parser.isSet(sensitivity)) + int(parser.isSet(exportReport));
+                      int(parser.isSet(sensitivity)) + int(parser.isSet(exportReport)) +
+                      int(parser.isSet(plan));
     if (modes > 1 && !parser.isSet(help))
         return fail(QStringLiteral("choose one of --evaluate, --list-hardware, --screenshot, "
-                                   "--compare, --sensitivity and --export-report"));
+                                   "--compare, --sensitivity and --export-report, or --plan"));
     if (parser.isSet(view) && cl.view.isEmpty())
         return fail(
             QStringLiteral("--view needs a name: %1").arg(kViewNames.join(QStringLiteral(", "))));
     if (parser.isSet(format)) {
-        if (!parser.isSet(compare) && !parser.isSet(sensitivity) && !parser.isSet(help))
-            return fail(QStringLiteral("--format applies to --compare and --sensitivity"));
+        if (!parser.isSet(compare) && !parser.isSet(sensitivity) && !parser.isSet(plan) &&
+            !parser.isSet(help))
+            return fail(QStringLiteral("--format applies to --compare, --sensitivity and --plan"));
         const QString f = parser.value(format);
         if (f == QLatin1String("markdown"))
             cl.format = CommandLine::Format::Markdown;
@@ -192,7 +203,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
         if (parser.isSet(exportReport) && positional.isEmpty())
             return fail(QStringLiteral("--export-report needs one or more scenario files"));
     } else if (positional.size() > 1 && positional.size() <= 4 && !parser.isSet(evaluate) &&
-               !parser.isSet(sensitivity) && !parser.isSet(listHardware)) {
+               !parser.isSet(sensitivity) && !parser.isSet(listHardware) && !parser.isSet(plan)) {
         cl.scenarioFiles = positional; // the window (or its screenshot) pins each as a design
     } else if (positional.size() > 1) {
         cl.mode = CommandLine::Mode::Error;
@@ -273,6 +284,13 @@ CommandLine parseCommandLine(const QStringList &arguments)
                                       "argument \"%1\"")
                            .arg(cl.scenarioFile);
         }
+    } else if (parser.isSet(plan)) {
+        cl.mode = CommandLine::Mode::Plan;
+        cl.evaluateFile = parser.value(plan);
+        if (!cl.scenarioFile.isEmpty())
+            return fail(QStringLiteral("--plan takes its file as its value; unexpected argument "
+                                       "\"%1\"")
+                            .arg(cl.scenarioFile));
     } else if (parser.isSet(listHardware))
         cl.mode = CommandLine::Mode::ListHardware;
     else if (parser.isSet(screenshot)) {
@@ -402,6 +420,22 @@ int runHeadless(const CommandLine &cl, FILE *out, FILE *err)
                 QJsonDocument(resultsToJson(evaluate(scenario))).toJson(QJsonDocument::Indented);
             std::fwrite(json.constData(), 1, static_cast<size_t>(json.size()), out);
             std::fflush(out);
+            return 0;
+        }
+        case CommandLine::Mode::Plan: {
+            const Catalog catalog = loadCatalog(cl.catalogFiles);
+            const Scenario scenario = loadScenarioFile(cl.evaluateFile, catalog);
+            std::vector<LayoutCost> layouts = bestLayouts(scenario);
+            const size_t fitting = layouts.size();
+            if (layouts.size() > kPlanLayouts)
+                layouts.resize(kPlanLayouts);
+            const QString name = scenarioDisplayName(scenario);
+            if (cl.format == CommandLine::Format::Markdown)
+                writeBytes(out, planMarkdown(layouts, name).toUtf8());
+            else
+                writeBytes(out, QJsonDocument(planToJson(layouts, fitting, cl.evaluateFile, name,
+                                                         scenario.cluster.accelerators))
+                                    .toJson(QJsonDocument::Indented));
             return 0;
         }
         case CommandLine::Mode::Compare: {

@@ -1,6 +1,6 @@
 // The command line of fleet-explorer: parsing, and the modes that need no display (--evaluate,
-// --compare, --sensitivity, --list-hardware, --help, --version, errors). Bad input prints one
-// line naming the file, the key and the reason, exits with code 2 and prints nothing on stdout
+// --plan, --compare, --sensitivity, --list-hardware, --help, --version, errors). Bad input prints
+// one line naming the file, the key and the reason, exits with code 2 and prints nothing on stdout
 // (app/README.md).
 #pragma once
 
@@ -20,6 +20,7 @@ struct CommandLine
     enum class Mode {
         Gui,
         Evaluate,
+        Plan,
         ListHardware,
         Screenshot,
         Compare,
@@ -37,7 +38,7 @@ struct CommandLine
     /// screenshot, each pinned as a design A–D, the first also opened)
     QStringList scenarioFiles;
     Format format = Format::Json;     ///< --format json|markdown
-    QString evaluateFile;             ///< --evaluate FILE ("-" = stdin)
+    QString evaluateFile;             ///< --evaluate FILE or --plan FILE ("-" = stdin)
     QString screenshotFile;           ///< --screenshot OUT.png
     QString sensitivityOutput;        ///< --sensitivity OUTPUT_KEY (a results key)
     QString reportFile;               ///< --export-report OUT.pdf|OUT.md

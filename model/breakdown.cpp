@@ -6,7 +6,7 @@
 
 namespace fleet {
 
-UtilizationBreakdown utilizationBreakdown(const Scenario &s, const Results &r)
+UtilizationBreakdown utilizationBreakdown(const Scenario & /*scenario*/, const Results &r)
 {
     const auto &u = r.utilization;
     const double peak = u.peakFlopPerS;
@@ -31,7 +31,7 @@ UtilizationBreakdown utilizationBreakdown(const Scenario &s, const Results &r)
     }
     bar(UtilizationStep::Effective, u.effectiveFlopPerS, u.effectiveFlopPerS);
 
-    const double mfu = s.scaling.mfu;
+    const double mfu = u.mfu; // the MFU used: the one set, or the layout's
     const double eta = r.scaling.scalingEfficiency;
     b.lostToMfu = 1 - mfu;
     b.lostToScaling = mfu * (1 - eta);

@@ -200,6 +200,52 @@ ModelPreset readModel(JsonReader &e, Catalog &catalog)
     if (given != 0 && given != 3)
         e.fail(QStringLiteral("layers"),
                QStringLiteral("give layers, kv_heads and head_dim together (or none)"));
+    // The training layout's shape: heads and hidden size, together, with h = heads · head dim.
+    const QString heads = QStringLiteral("heads"), hidden = QStringLiteral("hidden");
+    if (e.has(heads) != e.has(hidden))
+        e.fail(e.has(heads) ? hidden : heads,
+               QStringLiteral("missing (give heads and hidden together, or neither)"));
+    if (e.has(heads)) {
+        if (given == 0)
+            e.fail(heads, QStringLiteral("needs layers, kv_heads and head_dim beside it"));
+        m.heads = int(readSourced(e, heads, {1, 100000, false, true}, m.id, catalog).value);
+        m.hidden = int(readSourced(e, hidden, {1, 1000000, false, true}, m.id, catalog).value);
+        if (*m.hidden != *m.heads * *m.headDim)
+            e.fail(hidden, QStringLiteral("%1 is not heads × head_dim = %2 × %3 = %4")
+                               .arg(*m.hidden)
+                               .arg(*m.heads)
+                               .arg(*m.headDim)
+                               .arg(*m.heads * *m.headDim));
+        if (*m.heads % *m.kvHeads != 0)
+            e.fail(QStringLiteral("kv_heads"),
+                   QStringLiteral("%1 does not divide heads = %2").arg(*m.kvHeads).arg(*m.heads));
+    } else {
+        e.accept(heads);
+        e.accept(hidden);
+    }
+    // A mixture of experts: active parameters, experts and top-k together.
+    const QString moe[] = {QStringLiteral("active_parameters"), QStringLiteral("experts"),
+                           QStringLiteral("top_k")};
+    int moeGiven = 0;
+    for (const QString &k : moe)
+        moeGiven += e.has(k) ? 1 : 0;
+    if (moeGiven != 0 && moeGiven != 3)
+        e.fail(QStringLiteral("active_parameters"),
+               QStringLiteral("give active_parameters, experts and top_k together (or none)"));
+    if (moeGiven == 3) {
+        m.activeParameters = readSourced(e, moe[0], {0, 1e16, true}, m.id, catalog).value;
+        m.experts = int(readSourced(e, moe[1], {1, 100000, false, true}, m.id, catalog).value);
+        m.topK = int(readSourced(e, moe[2], {1, 100000, false, true}, m.id, catalog).value);
+        if (*m.activeParameters > m.parameters)
+            e.fail(moe[0], QStringLiteral("%1 exceeds parameters = %2")
+                               .arg(*m.activeParameters, 0, 'g', 6)
+                               .arg(m.parameters, 0, 'g', 6));
+        if (*m.topK > *m.experts)
+            e.fail(moe[2], QStringLiteral("%1 exceeds experts = %2").arg(*m.topK).arg(*m.experts));
+    } else {
+        for (const QString &k : moe)
+            e.accept(k);
+    }
     return m;
 }
 

@@ -1,5 +1,6 @@
 // evaluate(): every formula for one scenario, wired in the order the couplings need — the
-// roofline and decode; communication (whose AllReduce sets ρ and η_network); scaling;
+// roofline and decode; communication (whose AllReduce sets ρ and η_network); the training
+// layout (whose MFU the utilization may use); scaling;
 // reliability (whose MTBF sets the checkpoint interval and the derived goodput); utilization
 // and the run totals; power.
 #include "coupled.h"
@@ -72,6 +73,17 @@ void evaluateCommunication(const Scenario &s, Results &r)
     comm.transferRatio = commComputeRatio(comm.transferTimeS, comm.computeTimePerStepS);
 }
 
+void evaluateParallelism(const Scenario &s, Results &r)
+{
+    r.parallelism = evaluateLayout(s);
+    // The rounded batch is always in parallelism.batch_rounded; it is a flag where it reaches
+    // the utilization (the MFU from the layout).
+    if (!r.parallelism.valid)
+        r.flags.push_back(ModelFlag::LayoutInvalid);
+    else if (r.parallelism.batchRounded && s.scaling.mfuSource == MfuSource::Layout)
+        r.flags.push_back(ModelFlag::BatchRounded);
+}
+
 void evaluateScaling(const Scenario &s, Results &r)
 {
     const double n = s.cluster.accelerators;
@@ -107,6 +119,12 @@ void evaluateScaling(const Scenario &s, Results &r)
         sc.scalingEfficiency = s.scaling.scalingEfficiency;
         sc.scalingEfficiencySource = Source::Set;
         break;
+    }
+    // The layout's MFU already pays its communication and bubble: counting η again would
+    // charge them twice.
+    if (s.scaling.mfuSource == MfuSource::Layout && r.parallelism.valid) {
+        sc.scalingEfficiency = 1.0;
+        sc.scalingEfficiencySource = Source::Layout;
     }
     if (sc.scalingEfficiencySource == Source::Empirical && sc.empiricalExtrapolated)
         r.flags.push_back(ModelFlag::EmpiricalExtrapolated);
@@ -202,13 +220,17 @@ void evaluateUtilization(const Scenario &s, Results &r)
     u.operationalGoodput = u.progressStalls ? 0.0 : goodput;
     if (u.progressStalls)
         r.flags.push_back(ModelFlag::ProgressStalls);
+    u.mfuFromLayout = s.scaling.mfuSource == MfuSource::Layout && r.parallelism.valid;
+    u.mfu = u.mfuFromLayout ? r.parallelism.mfu : s.scaling.mfu;
     u.peakFlopPerS = n * peak;
-    u.afterMfuFlopPerS = u.peakFlopPerS * s.scaling.mfu;
+    u.afterMfuFlopPerS = u.peakFlopPerS * u.mfu;
     u.afterScalingFlopPerS = u.afterMfuFlopPerS * r.scaling.scalingEfficiency;
-    u.effectiveFlopPerS = effectiveFlopPerS(n, peak, s.scaling.mfu, r.scaling.scalingEfficiency,
-                                            u.operationalGoodput);
+    u.effectiveFlopPerS =
+        effectiveFlopPerS(n, peak, u.mfu, r.scaling.scalingEfficiency, u.operationalGoodput);
     u.effectiveFraction = u.effectiveFlopPerS / u.peakFlopPerS;
-    u.trainingComputeFlop = trainingComputeFlop(s.workload.parameters, s.workload.trainingTokens);
+    // 6 · P_a · D: a mixture of experts computes with its active parameters (P_a = P when
+    // dense). With the layout's MFU the time is D / tokens/s / goodput.
+    u.trainingComputeFlop = trainingComputeFlop(s.activeParameters(), s.workload.trainingTokens);
     if (!u.progressStalls)
         u.trainingTimeS = trainingTimeS(u.trainingComputeFlop, u.effectiveFlopPerS);
 }
@@ -267,6 +289,10 @@ const char *modelFlagId(ModelFlag f)
         return "progress_stalls";
     case ModelFlag::RackHoldsWholeCluster:
         return "rack_holds_whole_cluster";
+    case ModelFlag::LayoutInvalid:
+        return "layout_invalid";
+    case ModelFlag::BatchRounded:
+        return "batch_rounded";
     }
     return "";
 }
@@ -294,6 +320,13 @@ QString modelFlagText(ModelFlag f)
     case ModelFlag::RackHoldsWholeCluster:
         return Flags::tr("The cluster is smaller than one rack: rack power counts only the "
                          "cluster's accelerators, in a partly filled rack.");
+    case ModelFlag::LayoutInvalid:
+        return Flags::tr("The training layout cannot run on this cluster (see the layout): its "
+                         "results are zero, and an MFU from the layout falls back to the MFU "
+                         "set.");
+    case ModelFlag::BatchRounded:
+        return Flags::tr("The global batch is not a whole number of micro-batches: the layout "
+                         "trains on the nearest whole number of them.");
     }
     return {};
 }
@@ -308,6 +341,7 @@ Results evaluate(const Scenario &s)
     Results r;
     evaluateRoofline(s, r);
     evaluateCommunication(s, r);
+    evaluateParallelism(s, r);
     evaluateScaling(s, r);
     evaluateReliability(s, r);
     evaluateUtilization(s, r);

@@ -67,6 +67,13 @@ std::optional<double> ModelPreset::kvBytesPerToken() const
     return 2.0 * *layers * *kvHeads * *headDim * 2.0;
 }
 
+double ModelPreset::expertParameters() const
+{
+    if (!activeParameters || !experts || !topK || *experts <= *topK)
+        return 0;
+    return (parameters - *activeParameters) / (1.0 - double(*topK) / *experts);
+}
+
 void Link::markCustom()
 {
     publishedBandwidthBytesPerS = bandwidthBytesPerS;

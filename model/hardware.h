@@ -123,10 +123,22 @@ struct ModelPreset
     std::optional<int> layers;  ///< transformer layers (decoders only)
     std::optional<int> kvHeads; ///< key/value heads per layer (fewer than query heads with GQA)
     std::optional<int> headDim; ///< dimension of one head
+    std::optional<int> heads;   ///< attention (query) heads per layer
+    std::optional<int> hidden;  ///< hidden size, = heads · head dim
+    /// Mixture of experts: parameters used per token (unset: dense, = parameters), experts
+    /// per MoE layer and experts routed per token.
+    std::optional<double> activeParameters;
+    std::optional<int> experts;
+    std::optional<int> topK;
 
     /// KV-cache bytes per token in BF16: 2 · layers · KV heads · head dim · 2 B; nullopt for
     /// a model without a decoder (BERT-Large).
     [[nodiscard]] std::optional<double> kvBytesPerToken() const;
+    /// Parameters inside the experts of a mixture of experts, from the published totals:
+    /// P_a = (P − P_e) + P_e · k / E, so P_e = (P − P_a) / (1 − k / E). 0 for a dense model.
+    /// Mixtral 8x7B (46.7 B, 12.9 B, top-2 of 8): 45.07 B (its shape gives 32 · 8 · 3 · 4,096 ·
+    /// 14,336 = 45.10 B).
+    [[nodiscard]] double expertParameters() const;
 };
 
 } // namespace fleet

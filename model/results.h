@@ -1,6 +1,7 @@
 // Results: every output of the model for one scenario, SI units (the unit is in each name).
 #pragma once
 
+#include "layout.h"
 #include "physics.h"
 
 #include <QString>
@@ -24,9 +25,14 @@ enum class ModelFlag {
     ProgressStalls,        ///< the derived goodput is ≤ 0: the run never progresses
     RackHoldsWholeCluster, ///< N < accelerators per node × nodes per rack: the rack is partly
                            ///< filled
+    LayoutInvalid, ///< the training layout cannot run on the scenario (t · p · d ≠ N, …): its
+                   ///< results are zero, and an MFU "from the layout" falls back to the MFU set
+    BatchRounded,  ///< the MFU is the layout's and G is not a whole number of micro-batches:
+                   ///< the layout trains m · s · b · d tokens a step
 };
 /// "empirical_extrapolated", "empirical_floor", "young_out_of_range", "daly_interval_is_mtbf",
-/// "wasted_time_capped", "progress_stalls", "rack_holds_whole_cluster".
+/// "wasted_time_capped", "progress_stalls", "rack_holds_whole_cluster", "layout_invalid",
+/// "batch_rounded".
 [[nodiscard]] const char *modelFlagId(ModelFlag f);
 /// One sentence on what the flag means, in the user's language.
 [[nodiscard]] QString modelFlagText(ModelFlag f);
@@ -63,8 +69,14 @@ struct Results
         bool empiricalExtrapolated = false;  ///< N > 8,192
         double networkScalingEfficiency = 0; ///< 1 / (1 + max(0, ρ − o))
         double scalingEfficiency = 0;        ///< the one used
-        /// Which η was used: "empirical", "network" or "set" (Lower reports the lower one).
-        enum class Source { Empirical, Network, Set } scalingEfficiencySource = Source::Empirical;
+        /// Which η was used: "empirical", "network", "set" (Lower reports the lower one), or
+        /// "layout" (1: the layout's MFU already pays its communication).
+        enum class Source {
+            Empirical,
+            Network,
+            Set,
+            Layout
+        } scalingEfficiencySource = Source::Empirical;
         double baselineEfficiency = 0;        ///< empirical η(N_b) of the diagnosis
         double impliedEfficiency = 0;         ///< η(N_t) implied by the observed speedup
         double empiricalTargetEfficiency = 0; ///< empirical η(N_t), to compare
@@ -118,9 +130,14 @@ struct Results
         double maintenance = 0;
     } operations;
 
+    /// The training layout's memory and step (SPEC §8.2, §8.3), always computed.
+    LayoutCost parallelism;
+
     struct Utilization
     {
-        double peakFlopPerS = 0; ///< N × peak
+        double mfu = 0;             ///< the MFU used: the one set, or the layout's
+        bool mfuFromLayout = false; ///< scaling.mfu is "layout" and the layout is valid
+        double peakFlopPerS = 0;    ///< N × peak
         double afterMfuFlopPerS = 0;
         double afterScalingFlopPerS = 0;
         double effectiveFlopPerS = 0;
@@ -128,7 +145,7 @@ struct Results
         double operationalGoodput = 0; ///< 0 when the run never progresses
         enum class GoodputSource { Budget, Derived } goodputSource = GoodputSource::Budget;
         bool progressStalls = false;
-        double trainingComputeFlop = 0;
+        double trainingComputeFlop = 0;      ///< 6 · P_a · D (P_a = P for a dense model)
         std::optional<double> trainingTimeS; ///< unset when the run never progresses
     } utilization;
 

@@ -1,6 +1,6 @@
 // The results JSON: one object per area (roofline, scaling, communication, reliability,
-// operations, utilization, power, run), SI units in the key names, and "flags". Every number is
-// finite. The keys that can be null, and why:
+// operations, parallelism, utilization, power, run), SI units in the key names, and "flags". Every
+// number is finite. The keys that can be null, and why:
 //   scaling.amdahl_limit       — s = 0: Amdahl's speedup has no ceiling (1/s is undefined);
 //   utilization.training_time_s, run.training_time_s, run.energy_wh, run.cost_usd, run.co2_kg,
 //   run.accelerator_hours      — the run never progresses (derived goodput ≤ 0, flag
@@ -36,6 +36,8 @@ const char *efficiencySourceId(Results::Scaling::Source s)
         return "network";
     case Results::Scaling::Source::Set:
         return "set";
+    case Results::Scaling::Source::Layout:
+        return "layout";
     }
     return "";
 }
@@ -124,8 +126,38 @@ QJsonObject resultsToJson(const Results &r)
         {QStringLiteral("failure_overhead"), ops.failureOverhead},
         {QStringLiteral("maintenance"), ops.maintenance},
     };
+    const LayoutCost &lc = r.parallelism;
+    QJsonObject parallelism{
+        {QStringLiteral("valid"), lc.valid},
+        {QStringLiteral("problem"), lc.problem ? lc.problem->text() : QString()},
+        {QStringLiteral("data"), lc.layout.data},
+        {QStringLiteral("micro_batches"), lc.microBatches},
+        {QStringLiteral("stage_layers"), lc.stageLayers},
+        {QStringLiteral("weights_bytes"), lc.weightsBytes},
+        {QStringLiteral("gradients_bytes"), lc.gradientsBytes},
+        {QStringLiteral("optimizer_bytes"), lc.optimizerBytes},
+        {QStringLiteral("activations_bytes"), lc.activationsBytes},
+        {QStringLiteral("memory_per_accelerator_bytes"), lc.memoryBytes},
+        {QStringLiteral("fits"), lc.fits},
+        {QStringLiteral("compute_s_per_micro_batch"), lc.computeS},
+        {QStringLiteral("tensor_comm_s_per_micro_batch"), lc.tensorCommS},
+        {QStringLiteral("pipeline_comm_s_per_micro_batch"), lc.pipelineCommS},
+        {QStringLiteral("expert_comm_s_per_micro_batch"), lc.expertCommS},
+        {QStringLiteral("bubble_fraction"), lc.bubbleFraction},
+        {QStringLiteral("pipeline_s"), lc.pipelineS},
+        {QStringLiteral("data_parallel_allreduce_s"), lc.dataParallelAllReduceS},
+        {QStringLiteral("data_parallel_exposed_s"), lc.dataParallelExposedS},
+        {QStringLiteral("step_s"), lc.stepS},
+        {QStringLiteral("mfu"), lc.mfu},
+        {QStringLiteral("tokens_per_s"), lc.tokensPerS},
+        {QStringLiteral("tensor_crosses_nodes"), lc.tensorCrossesNodes},
+        {QStringLiteral("pipeline_crosses_nodes"), lc.pipelineCrossesNodes},
+        {QStringLiteral("expert_crosses_nodes"), lc.expertCrossesNodes},
+        {QStringLiteral("batch_rounded"), lc.batchRounded},
+    };
     const auto &u = r.utilization;
     QJsonObject utilization{
+        {QStringLiteral("mfu"), u.mfu},
         {QStringLiteral("peak_flop_per_s"), u.peakFlopPerS},
         {QStringLiteral("effective_flop_per_s"), u.effectiveFlopPerS},
         {QStringLiteral("effective_fraction"), u.effectiveFraction},
@@ -168,6 +200,7 @@ QJsonObject resultsToJson(const Results &r)
         {QStringLiteral("communication"), communication},
         {QStringLiteral("reliability"), reliability},
         {QStringLiteral("operations"), operations},
+        {QStringLiteral("parallelism"), parallelism},
         {QStringLiteral("utilization"), utilization},
         {QStringLiteral("power"), power},
         {QStringLiteral("run"), runObject},

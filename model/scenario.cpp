@@ -35,6 +35,30 @@ double Scenario::allReduceMessageBytes() const
                                                    workload.bytesPerParameter);
 }
 
+void applyModelPreset(Scenario &s, const ModelPreset &m)
+{
+    auto &w = s.workload;
+    w.parameters = m.parameters;
+    if (const std::optional<double> kv = m.kvBytesPerToken())
+        w.kvBytesPerToken = *kv;
+    if (m.layers)
+        w.layers = *m.layers;
+    if (m.heads && m.hidden) {
+        w.heads = *m.heads;
+        w.hidden = *m.hidden;
+    }
+    w.moeLayers.reset();
+    if (m.activeParameters && m.topK) {
+        w.activeParameters = *m.activeParameters;
+        w.expertParameters = m.expertParameters();
+        w.topK = *m.topK;
+    } else {
+        w.activeParameters.reset();
+        w.expertParameters = 0;
+        w.topK = 1;
+    }
+}
+
 const char *overheadId(Overhead o)
 {
     switch (o) {

@@ -38,6 +38,13 @@ enum class GoodputModel { Budget, Derived };
 /// a value set by hand.
 enum class CheckpointPolicy { Young, Daly, Set };
 
+/// Where the MFU comes from: set by hand (the appendix's slider), or derived from the training
+/// layout (SPEC §8.3), which then also pays the communication (scaling efficiency 1).
+enum class MfuSource { Set, Layout };
+/// Activation recomputation (Korthikanti et al. 2022): keep every activation, recompute the
+/// attention's (selective), or keep only each layer's input and rerun its forward (full).
+enum class Recompute { None, Selective, Full };
+
 /// One kind of part in every node besides the accelerators (a NIC, a power supply).
 struct NodeComponent
 {
@@ -102,13 +109,40 @@ struct Scenario
         std::optional<double> allReduceMessageBytes;
         /// A point-to-point transfer for the bandwidth staircase and its ρ (appendix: 16 MB).
         double transferBytes = 16e6;
+        // The model's shape and its mixture of experts, for the training layout (SPEC §8.1).
+        // Defaults: Llama-2-7B (Touvron et al. 2023, table 1), dense.
+        int sequenceTokens = 4096; ///< s, training sequence length in tokens, [1, 10^7]
+        int layers = 32;           ///< L, transformer layers, [1, 100,000]
+        int hidden = 4096;         ///< h, hidden size (= heads · head dim), [1, 10^6]
+        int heads = 32;            ///< a, attention (query) heads per layer, [1, 100,000]
+        /// P_a, parameters used per token (MoE); unset = P (a dense model).
+        std::optional<double> activeParameters;
+        double expertParameters = 0;  ///< P_e, parameters inside the experts (MoE), [0, P]
+        int topK = 1;                 ///< k_e, experts each token is routed to, [1, 1,024]
+        std::optional<int> moeLayers; ///< layers with experts; unset = L
         bool operator==(const Workload &) const = default;
     } workload;
+
+    /// How the model is laid across the fleet (SPEC §8.1): t · p · d = N.
+    struct Parallelism
+    {
+        int tensor = 1;          ///< t, [1, 1,024]; divides the heads
+        int pipeline = 1;        ///< p, [1, 1,024]; at most the layers
+        std::optional<int> data; ///< d, [1, 200,000]; unset ("auto") = N / (t · p)
+        int expert = 1;          ///< e, [1, 200,000]; divides d (mixtures of experts)
+        int zeroStage = 1;       ///< z ∈ {0, 1, 2, 3} (Rajbhandari et al. 2020)
+        Recompute recompute = Recompute::Selective;
+        int microBatch = 1;             ///< b, sequences per micro-batch, [1, 1,024]
+        int virtualStages = 1;          ///< v, interleaved 1F1B, [1, 1,024]; 1 = plain 1F1B
+        double computeEfficiency = 0.5; ///< e_c, (0, 1]: the matrix multiplies' share of peak
+        bool operator==(const Parallelism &) const = default;
+    } parallelism;
 
     struct Scaling
     {
         double serialFraction = 0.10; ///< Amdahl s, [0, 1]
-        double mfu = 0.50;            ///< model FLOPs utilization, [0.001, 1]
+        double mfu = 0.50; ///< model FLOPs utilization, [0.001, 1], when mfuSource is Set
+        MfuSource mfuSource = MfuSource::Set;
         ScalingEfficiencySource efficiencySource = ScalingEfficiencySource::Empirical;
         /// η_scaling set by hand, [0.001, 1]; used when efficiencySource is Set.
         double scalingEfficiency = 0.5;
@@ -167,11 +201,25 @@ struct Scenario
     [[nodiscard]] double includedOverhead(Overhead o) const;
     /// The AllReduce message size: the explicit one, else P × bytes per parameter.
     [[nodiscard]] double allReduceMessageBytes() const;
+    /// P_a: the active parameters set, else P (dense).
+    [[nodiscard]] double activeParameters() const
+    {
+        return workload.activeParameters.value_or(workload.parameters);
+    }
+    /// The layers with experts: the count set, else L.
+    [[nodiscard]] int moeLayers() const { return workload.moeLayers.value_or(workload.layers); }
     /// The peak FLOP/s of the accelerator at the scenario's precision.
     [[nodiscard]] double peakFlopPerS() const { return accelerator.peakFlopPerS(precision); }
 
     bool operator==(const Scenario &) const = default;
 };
+
+/// Picking a catalog model: sets P, the KV cache per token (a decoder), and the training
+/// layout's shape — layers, hidden size and heads (when the entry has them) — and its mixture
+/// of experts (active parameters, expert parameters from the published totals, top-k; a dense
+/// model unsets them). An entry without a shape (BERT-Large, the generic 1T model) leaves the
+/// layers, hidden size and heads as they were. SPEC §6.1, §8.1.
+void applyModelPreset(Scenario &s, const ModelPreset &m);
 
 /// "pipeline_bubble", "checkpointing", "failure_recovery", "maintenance".
 [[nodiscard]] const char *overheadId(Overhead o);

@@ -73,6 +73,33 @@ constexpr ChoiceOption kCheckpointOptions[] = {
      QT_TRANSLATE_NOOP("Choice", "A checkpoint interval of your own.")},
 };
 
+constexpr ChoiceOption kMfuOptions[] = {
+    {nullptr, QT_TRANSLATE_NOOP("Choice", "Set by hand"),
+     QT_TRANSLATE_NOOP("Choice", "An MFU you measured or assume; the scaling efficiency then "
+                                 "multiplies it (the appendix's reading).")},
+    {"layout", QT_TRANSLATE_NOOP("Choice", "From the training layout"),
+     QT_TRANSLATE_NOOP("Choice", "The MFU of one training step of the layout, which already pays "
+                                 "its communication and bubble: the scaling efficiency is 1.")},
+};
+constexpr ChoiceOption kDataOptions[] = {
+    {"auto", QT_TRANSLATE_NOOP("Choice", "All the rest"),
+     QT_TRANSLATE_NOOP("Choice", "d = N / (t × p): every accelerator the tensor and pipeline "
+                                 "groups leave.")},
+    {nullptr, QT_TRANSLATE_NOOP("Choice", "Set by hand"),
+     QT_TRANSLATE_NOOP("Choice", "A data-parallel degree of your own; t × p × d must equal N.")},
+};
+constexpr ChoiceOption kRecomputeOptions[] = {
+    {"none", QT_TRANSLATE_NOOP("Choice", "None"),
+     QT_TRANSLATE_NOOP("Choice", "Every activation is kept: s · b · h · (34 + 5 · a · s / h) / t "
+                                 "bytes per layer per micro-batch.")},
+    {"selective", QT_TRANSLATE_NOOP("Choice", "Selective"),
+     QT_TRANSLATE_NOOP("Choice", "The attention's activations are recomputed (Korthikanti et al. "
+                                 "2022): 34 · s · b · h / t bytes per layer, at almost no cost.")},
+    {"full", QT_TRANSLATE_NOOP("Choice", "Full"),
+     QT_TRANSLATE_NOOP("Choice", "Only each layer's input is kept (2 · s · b · h / t bytes); the "
+                                 "forward runs again: 4/3 of the compute, 6 AllReduces a layer.")},
+};
+
 // clang-format off
 constexpr std::array<ChoiceSpec, kChoiceCount> kChoices = {{
     {.id = ChoiceId::ScalingEfficiencySource, .section = "scaling", .key = "scaling_efficiency",
@@ -105,6 +132,26 @@ constexpr std::array<ChoiceSpec, kChoiceCount> kChoices = {{
      .options = kCheckpointOptions, .numeric = FieldId::CheckpointInterval,
      .get = [](const Scenario &s) { return int(s.reliability.checkpointPolicy); },
      .set = [](Scenario &s, int i) { s.reliability.checkpointPolicy = CheckpointPolicy(i); }},
+    {.id = ChoiceId::MfuSource, .section = "scaling", .key = "mfu",
+     .label = QT_TRANSLATE_NOOP("Choice", "MFU from"),
+     .options = kMfuOptions, .numeric = FieldId::Mfu,
+     .get = [](const Scenario &s) { return int(s.scaling.mfuSource); },
+     .set = [](Scenario &s, int i) { s.scaling.mfuSource = MfuSource(i); }},
+    {.id = ChoiceId::ParallelData, .section = "parallelism", .key = "data",
+     .label = QT_TRANSLATE_NOOP("Choice", "Data parallel"),
+     .options = kDataOptions, .numeric = FieldId::Data,
+     .get = [](const Scenario &s) { return s.parallelism.data ? 1 : 0; },
+     .set = [](Scenario &s, int i) {
+         if (i == 0)
+             s.parallelism.data.reset();
+         else if (!s.parallelism.data)
+             s.parallelism.data = int(fieldSpec(FieldId::Data).get(s));
+     }},
+    {.id = ChoiceId::Recompute, .section = "parallelism", .key = "recompute",
+     .label = QT_TRANSLATE_NOOP("Choice", "Recomputation"),
+     .options = kRecomputeOptions, .numeric = std::nullopt,
+     .get = [](const Scenario &s) { return int(s.parallelism.recompute); },
+     .set = [](Scenario &s, int i) { s.parallelism.recompute = Recompute(i); }},
 }};
 // clang-format on
 

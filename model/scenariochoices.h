@@ -22,8 +22,11 @@ enum class ChoiceId {
     FailureModel,            ///< reliability.failure_model
     GoodputModel,            ///< operations.goodput_model
     CheckpointPolicy,        ///< reliability.checkpoint_interval_s (or a number)
+    MfuSource,               ///< scaling.mfu (a number, or "layout")
+    ParallelData,            ///< parallelism.data ("auto" or a number)
+    Recompute,               ///< parallelism.recompute
 };
-inline constexpr int kChoiceCount = static_cast<int>(ChoiceId::CheckpointPolicy) + 1;
+inline constexpr int kChoiceCount = static_cast<int>(ChoiceId::Recompute) + 1;
 
 /// One option: its word in files (nullptr for "a number set by hand") and its label and help.
 struct ChoiceOption

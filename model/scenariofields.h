@@ -32,6 +32,14 @@ enum class FieldId {
     TrainingMicroBatchTokens,
     AllReduceMessageBytes, ///< optional: unset = parameters × bytes per parameter
     TransferBytes,
+    SequenceTokens,
+    Layers,
+    Hidden,
+    Heads,
+    ActiveParameters, ///< optional: unset = P (dense)
+    ExpertParameters,
+    TopK,
+    MoeLayers, ///< optional: unset = L
     // scaling
     SerialFraction,
     Mfu,
@@ -56,6 +64,15 @@ enum class FieldId {
     Pue,
     ElectricityPrice,
     GridIntensity,
+    // parallelism (the training layout)
+    Tensor,
+    Pipeline,
+    Data, ///< optional: unset = N / (t · p) ("auto")
+    Expert,
+    ZeroStage,
+    MicroBatch,
+    VirtualStages,
+    ComputeEfficiency,
     // hardware figures (editing one marks the hardware custom)
     AcceleratorPeak, ///< at the scenario's precision
     AcceleratorHbmBandwidth,
@@ -115,8 +132,8 @@ struct FieldSpec
 /// The "format" value of a scenario file.
 inline constexpr const char *kScenarioFormat = "fleet-explorer-scenario";
 /// The numeric sections of a scenario file, in the order they are written.
-inline constexpr const char *kScenarioSections[] = {"cluster",    "workload",    "scaling",
-                                                    "operations", "reliability", "facility"};
+inline constexpr const char *kScenarioSections[] = {
+    "cluster", "workload", "parallelism", "scaling", "operations", "reliability", "facility"};
 
 /// The whole table, indexed by FieldId.
 [[nodiscard]] std::span<const FieldSpec> fieldSpecs();

@@ -4,6 +4,7 @@
 
 #include "coupled.h"
 #include "format.h"
+#include "layout.h"
 #include "scenariochoices.h"
 #include "scenariofields.h"
 #include "text.h"
@@ -368,6 +369,26 @@ Results evaluateValidated(const Scenario &s, const QString &file)
                          QStringLiteral("the overheads sum to %1 %; they must leave some "
                                         "useful time (sum < 100 %)")
                              .arg(overheads * 100, 0, 'g', 4));
+    // The model's shape across keys: reported at the section, naming both keys and numbers.
+    const auto &w = s.workload;
+    auto workloadError = [&file](const QString &reason) {
+        throw InputError(file, QStringLiteral("workload"), reason);
+    };
+    if (s.activeParameters() > w.parameters)
+        workloadError(QStringLiteral("active_parameters = %1 exceeds parameters = %2")
+                          .arg(s.activeParameters(), 0, 'g', 6)
+                          .arg(w.parameters, 0, 'g', 6));
+    if (w.expertParameters > w.parameters)
+        workloadError(QStringLiteral("expert_parameters = %1 exceeds parameters = %2")
+                          .arg(w.expertParameters, 0, 'g', 6)
+                          .arg(w.parameters, 0, 'g', 6));
+    if (s.moeLayers() > w.layers)
+        workloadError(
+            QStringLiteral("moe_layers = %1 exceeds layers = %2").arg(s.moeLayers()).arg(w.layers));
+    // The layout across keys (t · p · d = N, t divides the heads, …): at the section, naming
+    // the key and the numbers. (The window reports an invalid layout instead: results.h.)
+    if (const std::optional<LayoutProblem> problem = layoutProblem(s, scenarioLayout(s)))
+        throw InputError(file, QStringLiteral("parallelism"), problem->text());
     if (!s.accelerator.supports(s.precision))
         throw InputError(file, QStringLiteral("hardware.precision"),
                          QStringLiteral("%1 has no published FP8 peak; use \"bf16\"")

@@ -72,8 +72,8 @@ QJsonObject scenarioToJson(const Scenario &s, const ViewState &view)
         for (const FieldSpec &spec : fieldSpecs()) {
             if (qstrcmp(spec.section, sectionName) != 0 || choiceForField(spec.id))
                 continue;
-            if (spec.id == FieldId::AllReduceMessageBytes && !s.workload.allReduceMessageBytes)
-                continue;
+            if (spec.optional && spec.isSet && !spec.isSet(s))
+                continue; // unset: the automatic value (the gradients' size, P, L)
             section[QString::fromLatin1(spec.key)] = spec.get(s);
         }
         // A choice is written as its word, or as the number of its field when set by hand.

@@ -83,6 +83,9 @@ std::vector<Readout> scalingReadouts(const Scenario &s, const Results &r)
     case Results::Scaling::Source::Set:
         source = Explain::tr("set by hand");
         break;
+    case Results::Scaling::Source::Layout:
+        source = Explain::tr("1, from the training layout");
+        break;
     }
     QString rule;
     switch (s.scaling.efficiencySource) {

@@ -44,7 +44,7 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
         {Explain::tr("Effective"), flops(u.effectiveFlopPerS),
          Explain::tr("R_eff = N · R_peak · MFU · η_scaling · η_operational"),
          QStringLiteral("%1 × %2 × %3 × %4 = %5 = %6")
-             .arg(flops(u.peakFlopPerS), formatReadable(s.scaling.mfu),
+             .arg(flops(u.peakFlopPerS), formatReadable(u.mfu),
                   formatReadable(r.scaling.scalingEfficiency), formatReadable(u.operationalGoodput),
                   flops(u.effectiveFlopPerS), tflops(u.effectiveFlopPerS)),
          Explain::tr("Appendix, perspective 1.4 (207,610.9 TFLOP/s)")});
@@ -53,7 +53,7 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
         {Explain::tr("Fraction of peak"), formatPercent(u.effectiveFraction),
          Explain::tr("MFU × η_scaling × η_operational"),
          QStringLiteral("%1 × %2 × %3 = %4")
-             .arg(formatReadable(s.scaling.mfu), formatReadable(r.scaling.scalingEfficiency),
+             .arg(formatReadable(u.mfu), formatReadable(r.scaling.scalingEfficiency),
                   formatReadable(u.operationalGoodput), formatPercent(u.effectiveFraction)),
          Explain::tr("Appendix: 20.5 % at 1,024 GPUs")});
     out.back().number = u.effectiveFraction;

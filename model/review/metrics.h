@@ -78,9 +78,9 @@ struct Metric
 [[nodiscard]] QStringList metricKeys();
 
 /// The bottom-line metrics of a design review, in table order: time, energy, cost and CO₂ to
-/// train, effective FLOP/s and fraction of peak, goodput, cluster MTBF, checkpoint interval,
-/// decode tokens/s, IT and facility load, rack power. (The cooling verdict, a word, follows
-/// rack power in reviewTable().)
+/// train, effective FLOP/s and fraction of peak, the MFU used and the layout's MFU, goodput,
+/// cluster MTBF, checkpoint interval, decode tokens/s, IT and facility load, rack power. (The
+/// cooling verdict, a word, follows rack power in reviewTable().)
 [[nodiscard]] const std::vector<const Metric *> &headlineMetrics();
 
 /// The results JSON flattened to its numeric keys: ("roofline.peak_flop_per_s", 9.89e14), …;

@@ -40,6 +40,12 @@ constexpr auto None = Better::None;
 
 constexpr const char *kNeverFinishes = QT_TRANSLATE_NOOP("Metric", "never finishes");
 
+/// The layout's data-parallel degree (a member of its Layout).
+std::optional<double> layoutData(const Results &r)
+{
+    return r.parallelism.layout.data;
+}
+
 // clang-format off
 constexpr MetricAnnotation kMetrics[] = {
     // roofline
@@ -102,7 +108,28 @@ constexpr MetricAnnotation kMetrics[] = {
     {"operations.checkpoint_overhead", QT_TRANSLATE_NOOP("Metric", "Checkpoint overhead"), "", Lower, F::Percent, field<&R::operations, &R::Operations::checkpointOverhead>},
     {"operations.failure_overhead", QT_TRANSLATE_NOOP("Metric", "Failure overhead"), "", Lower, F::Percent, field<&R::operations, &R::Operations::failureOverhead>},
     {"operations.maintenance", QT_TRANSLATE_NOOP("Metric", "Maintenance"), "", Lower, F::Percent, field<&R::operations, &R::Operations::maintenance>},
+    // parallelism (the training layout)
+    {"parallelism.data", QT_TRANSLATE_NOOP("Metric", "Data-parallel degree"), "", None, F::Plain, layoutData},
+    {"parallelism.micro_batches", QT_TRANSLATE_NOOP("Metric", "Micro-batches per step"), "", None, F::Plain, field<&R::parallelism, &LayoutCost::microBatches>},
+    {"parallelism.stage_layers", QT_TRANSLATE_NOOP("Metric", "Layers per stage"), "", None, F::Plain, field<&R::parallelism, &LayoutCost::stageLayers>},
+    {"parallelism.weights_bytes", QT_TRANSLATE_NOOP("Metric", "Weights per accelerator"), "B", Lower, F::Si, field<&R::parallelism, &LayoutCost::weightsBytes>},
+    {"parallelism.gradients_bytes", QT_TRANSLATE_NOOP("Metric", "Gradients per accelerator"), "B", Lower, F::Si, field<&R::parallelism, &LayoutCost::gradientsBytes>},
+    {"parallelism.optimizer_bytes", QT_TRANSLATE_NOOP("Metric", "Optimizer state per accelerator"), "B", Lower, F::Si, field<&R::parallelism, &LayoutCost::optimizerBytes>},
+    {"parallelism.activations_bytes", QT_TRANSLATE_NOOP("Metric", "Activations per accelerator"), "B", Lower, F::Si, field<&R::parallelism, &LayoutCost::activationsBytes>},
+    {"parallelism.memory_per_accelerator_bytes", QT_TRANSLATE_NOOP("Metric", "Training memory per accelerator"), "B", Lower, F::Si, field<&R::parallelism, &LayoutCost::memoryBytes>},
+    {"parallelism.compute_s_per_micro_batch", QT_TRANSLATE_NOOP("Metric", "Compute per micro-batch"), "s", Lower, F::Duration, field<&R::parallelism, &LayoutCost::computeS>},
+    {"parallelism.tensor_comm_s_per_micro_batch", QT_TRANSLATE_NOOP("Metric", "Tensor-parallel communication per micro-batch"), "s", Lower, F::Duration, field<&R::parallelism, &LayoutCost::tensorCommS>},
+    {"parallelism.pipeline_comm_s_per_micro_batch", QT_TRANSLATE_NOOP("Metric", "Pipeline sends per micro-batch"), "s", Lower, F::Duration, field<&R::parallelism, &LayoutCost::pipelineCommS>},
+    {"parallelism.expert_comm_s_per_micro_batch", QT_TRANSLATE_NOOP("Metric", "Expert all-to-alls per micro-batch"), "s", Lower, F::Duration, field<&R::parallelism, &LayoutCost::expertCommS>},
+    {"parallelism.bubble_fraction", QT_TRANSLATE_NOOP("Metric", "Pipeline bubble (layout)"), "", Lower, F::Percent, field<&R::parallelism, &LayoutCost::bubbleFraction>},
+    {"parallelism.pipeline_s", QT_TRANSLATE_NOOP("Metric", "Pipeline time per step"), "s", Lower, F::Duration, field<&R::parallelism, &LayoutCost::pipelineS>},
+    {"parallelism.data_parallel_allreduce_s", QT_TRANSLATE_NOOP("Metric", "Data-parallel AllReduce"), "s", Lower, F::Duration, field<&R::parallelism, &LayoutCost::dataParallelAllReduceS>},
+    {"parallelism.data_parallel_exposed_s", QT_TRANSLATE_NOOP("Metric", "Exposed data-parallel AllReduce"), "s", Lower, F::Duration, field<&R::parallelism, &LayoutCost::dataParallelExposedS>},
+    {"parallelism.step_s", QT_TRANSLATE_NOOP("Metric", "Training step"), "s", Lower, F::Duration, field<&R::parallelism, &LayoutCost::stepS>},
+    {"parallelism.mfu", QT_TRANSLATE_NOOP("Metric", "MFU of the layout"), "", Higher, F::Percent, field<&R::parallelism, &LayoutCost::mfu>},
+    {"parallelism.tokens_per_s", QT_TRANSLATE_NOOP("Metric", "Training tokens/s"), "tokens/s", Higher, F::Si, field<&R::parallelism, &LayoutCost::tokensPerS>},
     // utilization
+    {"utilization.mfu", QT_TRANSLATE_NOOP("Metric", "MFU used"), "", Higher, F::Percent, field<&R::utilization, &R::Utilization::mfu>},
     {"utilization.peak_flop_per_s", QT_TRANSLATE_NOOP("Metric", "Cluster peak"), "FLOP/s", Higher, F::Scaled, field<&R::utilization, &R::Utilization::peakFlopPerS>, 1e-18, "EFLOP/s"},
     {"utilization.effective_flop_per_s", QT_TRANSLATE_NOOP("Metric", "Effective throughput"), "FLOP/s", Higher, F::Scaled, field<&R::utilization, &R::Utilization::effectiveFlopPerS>, 1e-18, "EFLOP/s"},
     {"utilization.effective_fraction", QT_TRANSLATE_NOOP("Metric", "Fraction of peak"), "", Higher, F::Percent, field<&R::utilization, &R::Utilization::effectiveFraction>},
@@ -130,6 +157,7 @@ constexpr MetricAnnotation kMetrics[] = {
 constexpr const char *kHeadline[] = {
     "run.training_time_s", "run.energy_wh", "run.cost_usd", "run.co2_kg",
     "utilization.effective_flop_per_s", "utilization.effective_fraction",
+    "utilization.mfu", "parallelism.mfu",
     "utilization.operational_goodput", "reliability.cluster_mtbf_h",
     "reliability.checkpoint_interval_s", "roofline.decode_tokens_per_s",
     "power.it_load_w", "power.facility_load_w", "power.rack_power_w",

@@ -320,6 +320,66 @@
         <source>Checkpoint interval</source>
         <translation>检查点间隔</translation>
     </message>
+    <message>
+        <source>An MFU you measured or assume; the scaling efficiency then multiplies it (the appendix&apos;s reading).</source>
+        <translation>你测得或假定的 MFU；随后再乘以扩展效率（附录的读法）。</translation>
+    </message>
+    <message>
+        <source>From the training layout</source>
+        <translation>来自训练布局</translation>
+    </message>
+    <message>
+        <source>The MFU of one training step of the layout, which already pays its communication and bubble: the scaling efficiency is 1.</source>
+        <translation>该布局一个训练步的 MFU，已计入其通信与气泡：扩展效率取 1。</translation>
+    </message>
+    <message>
+        <source>All the rest</source>
+        <translation>其余全部</translation>
+    </message>
+    <message>
+        <source>d = N / (t × p): every accelerator the tensor and pipeline groups leave.</source>
+        <translation>d = N / (t × p)：张量组和流水线组之外的全部加速器。</translation>
+    </message>
+    <message>
+        <source>A data-parallel degree of your own; t × p × d must equal N.</source>
+        <translation>自定的数据并行度；t × p × d 必须等于 N。</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>不重算</translation>
+    </message>
+    <message>
+        <source>Every activation is kept: s · b · h · (34 + 5 · a · s / h) / t bytes per layer per micro-batch.</source>
+        <translation>保留全部激活：每层每个微批 s · b · h · (34 + 5 · a · s / h) / t 字节。</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>The attention&apos;s activations are recomputed (Korthikanti et al. 2022): 34 · s · b · h / t bytes per layer, at almost no cost.</source>
+        <translation>重算注意力部分的激活（Korthikanti 等，2022）：每层 34 · s · b · h / t 字节，几乎不增加开销。</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>Only each layer&apos;s input is kept (2 · s · b · h / t bytes); the forward runs again: 4/3 of the compute, 6 AllReduces a layer.</source>
+        <translation>只保留每层的输入（2 · s · b · h / t 字节）；前向再算一遍：计算量为 4/3，每层 6 次 AllReduce。</translation>
+    </message>
+    <message>
+        <source>MFU from</source>
+        <translation>MFU 来源</translation>
+    </message>
+    <message>
+        <source>Data parallel</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>激活重算</translation>
+    </message>
 </context>
 <context>
     <name>Coupled</name>
@@ -1478,6 +1538,10 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
 最空节点的 %n 个加速器通过各自的端口承担其全部份额。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>1, from the training layout</source>
+        <translation>1，来自训练布局</translation>
+    </message>
 </context>
 <context>
     <name>FieldControl</name>
@@ -1894,6 +1958,142 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
             <numerusform>个 token</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>s, tokens per training sequence (4,096 for Llama 2). Sets the activations and the tensor-parallel messages of the training layout.</source>
+        <translation>s，每条训练序列的 token 数（Llama 2 为 4,096）。决定训练布局的激活量和张量并行的消息大小。</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>L, transformer layers (Llama-2-7B: 32). The pipeline stages split them; picking a model sets it.</source>
+        <translation>L，Transformer 层数（Llama-2-7B：32）。由流水线各级分担；选择模型时自动设置。</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>h, the model&apos;s hidden size = heads × head dimension (Llama-2-7B: 4,096). Sets the activations and the messages of tensor and pipeline parallelism; picking a model sets it.</source>
+        <translation>h，模型的隐藏维度 = 头数 × 头维度（Llama-2-7B：4,096）。决定激活量以及张量并行和流水线并行的消息大小；选择模型时自动设置。</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <source>a, attention (query) heads per layer (Llama-2-7B: 32). The tensor-parallel degree must divide it; picking a model sets it.</source>
+        <translation>a，每层的注意力（查询）头数（Llama-2-7B：32）。张量并行度必须整除它；选择模型时自动设置。</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>激活参数</translation>
+    </message>
+    <message>
+        <source>P_a, parameters used per token, at most P (a mixture of experts: Mixtral 8x7B uses 12.9 B of its 46.7 B). Unset: P, a dense model.</source>
+        <translation>P_a，每个 token 用到的参数，不超过 P（混合专家模型：Mixtral 8x7B 在 46.7 B 中用 12.9 B）。未设置时为 P，即稠密模型。</translation>
+    </message>
+    <message>
+        <source>Expert parameters</source>
+        <translation>专家参数</translation>
+    </message>
+    <message>
+        <source>P_e, parameters inside the experts, at most P; expert parallelism shards them. 0: a dense model.</source>
+        <translation>P_e，专家内部的参数，不超过 P；专家并行将其切分。0 表示稠密模型。</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>每个 token 的专家数</translation>
+    </message>
+    <message>
+        <source>k_e, experts each token is routed to (Mixtral: 2). Scales the expert all-to-all&apos;s message.</source>
+        <translation>k_e，每个 token 路由到的专家数（Mixtral：2）。按比例放大专家 all-to-all 的消息。</translation>
+    </message>
+    <message>
+        <source>Layers with experts</source>
+        <translation>含专家的层数</translation>
+    </message>
+    <message>
+        <source>Layers that hold experts, at most L; each costs four all-to-alls per micro-batch with expert parallelism. Unset: every layer.</source>
+        <translation>含有专家的层数，不超过 L；启用专家并行时每层每个微批需四次 all-to-all。未设置时为全部层。</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>t, accelerators that split each layer&apos;s matrices (Megatron-LM); it must divide the heads. Four AllReduces per layer per micro-batch, on the scale-up link while t ≤ g.</source>
+        <translation>t，切分每层矩阵的加速器数（Megatron-LM）；必须整除头数。每层每个微批四次 AllReduce，t ≤ g 时走节点内互联。</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>流水线级数</translation>
+    </message>
+    <message>
+        <source>p, stages the layers are split into, at most the layers; the bubble is (p − 1) / v of m + (p − 1) / v slots.</source>
+        <translation>p，层被切分成的级数，不超过层数；气泡占 m + (p − 1) / v 个时隙中的 (p − 1) / v。</translation>
+    </message>
+    <message>
+        <source>Data parallel</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <source>d, replicas of the model; t × p × d must equal N. Unset (&quot;auto&quot;): N / (t × p).</source>
+        <translation>d，模型副本数；t × p × d 必须等于 N。未设置（&quot;auto&quot;）时为 N / (t × p)。</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>e, accelerators of the data-parallel group that split the experts (a mixture of experts); it must divide d. Four all-to-alls per MoE layer per micro-batch.</source>
+        <translation>e，数据并行组中切分专家的加速器数（混合专家模型）；必须整除 d。每个 MoE 层每个微批四次 all-to-all。</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>z, what the data-parallel group shards (Rajbhandari et al. 2020): 1 the optimizer state, 2 also the gradients, 3 also the weights (its AllReduce costs 1.5×); 0 nothing.</source>
+        <translation>z，数据并行组切分的内容（Rajbhandari 等，2020）：1 切分优化器状态，2 再加梯度，3 再加权重（其 AllReduce 代价为 1.5 倍）；0 不切分。</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批</translation>
+    </message>
+    <message>
+        <source>b, sequences per micro-batch; a step has m = G / (s · b · d) micro-batches.</source>
+        <translation>b，每个微批的序列数；一步有 m = G / (s · b · d) 个微批。</translation>
+    </message>
+    <message>
+        <source>Virtual stages</source>
+        <translation>虚拟级数</translation>
+    </message>
+    <message>
+        <source>v, model chunks per stage in interleaved 1F1B (Narayanan et al. 2021): the bubble shrinks v-fold, the pipeline sends grow v-fold. 1 = plain 1F1B.</source>
+        <translation>v，交错 1F1B 中每级的模型块数（Narayanan 等，2021）：气泡缩小为 1/v，流水线发送增加为 v 倍。1 为普通 1F1B。</translation>
+    </message>
+    <message>
+        <source>Compute efficiency</source>
+        <translation>计算效率</translation>
+    </message>
+    <message>
+        <source>e_c, the share of peak the layers&apos; matrix multiplies reach on one accelerator with no communication and no bubble.</source>
+        <translation>e_c，在无通信、无气泡时各层矩阵乘法在单个加速器上达到的峰值比例。</translation>
+    </message>
 </context>
 <context>
     <name>Flags</name>
@@ -1924,6 +2124,14 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>The cluster is smaller than one rack: rack power counts only the cluster&apos;s accelerators, in a partly filled rack.</source>
         <translation>集群小于一个机柜：机柜功率只计入集群的加速器，机柜未装满。</translation>
+    </message>
+    <message>
+        <source>The training layout cannot run on this cluster (see the layout): its results are zero, and an MFU from the layout falls back to the MFU set.</source>
+        <translation>该训练布局无法在此集群上运行（见布局）：其结果为零，来自布局的 MFU 退回到设定的 MFU。</translation>
+    </message>
+    <message>
+        <source>The global batch is not a whole number of micro-batches: the layout trains on the nearest whole number of them.</source>
+        <translation>全局批次不是微批的整数倍：布局按最接近的整数个微批训练。</translation>
     </message>
 </context>
 <context>
@@ -2304,6 +2512,86 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>Accelerator-hours to train</source>
         <translation>训练所需加速器小时数</translation>
+    </message>
+    <message>
+        <source>Data-parallel degree</source>
+        <translation>数据并行度</translation>
+    </message>
+    <message>
+        <source>Micro-batches per step</source>
+        <translation>每步微批数</translation>
+    </message>
+    <message>
+        <source>Layers per stage</source>
+        <translation>每级层数</translation>
+    </message>
+    <message>
+        <source>Weights per accelerator</source>
+        <translation>每个加速器的权重</translation>
+    </message>
+    <message>
+        <source>Gradients per accelerator</source>
+        <translation>每个加速器的梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer state per accelerator</source>
+        <translation>每个加速器的优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations per accelerator</source>
+        <translation>每个加速器的激活</translation>
+    </message>
+    <message>
+        <source>Training memory per accelerator</source>
+        <translation>每个加速器的训练内存</translation>
+    </message>
+    <message>
+        <source>Compute per micro-batch</source>
+        <translation>每个微批的计算时间</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel communication per micro-batch</source>
+        <translation>每个微批的张量并行通信</translation>
+    </message>
+    <message>
+        <source>Pipeline sends per micro-batch</source>
+        <translation>每个微批的流水线发送</translation>
+    </message>
+    <message>
+        <source>Expert all-to-alls per micro-batch</source>
+        <translation>每个微批的专家 all-to-all</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble (layout)</source>
+        <translation>流水线气泡（布局）</translation>
+    </message>
+    <message>
+        <source>Pipeline time per step</source>
+        <translation>每步流水线时间</translation>
+    </message>
+    <message>
+        <source>Data-parallel AllReduce</source>
+        <translation>数据并行 AllReduce</translation>
+    </message>
+    <message>
+        <source>Exposed data-parallel AllReduce</source>
+        <translation>未被掩盖的数据并行 AllReduce</translation>
+    </message>
+    <message>
+        <source>Training step</source>
+        <translation>训练步</translation>
+    </message>
+    <message>
+        <source>MFU of the layout</source>
+        <translation>布局的 MFU</translation>
+    </message>
+    <message>
+        <source>Training tokens/s</source>
+        <translation>训练 tokens/s</translation>
+    </message>
+    <message>
+        <source>MFU used</source>
+        <translation>所用 MFU</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,12 @@
 // The command-line contract, run on the built binary: --evaluate on the appendix's scenarios
-// (tests/data/seed-*.json) prints the appendix's values; bad input gives one line on stderr,
-// exit 2, no stdout.
+// (tests/data/seed-*.json) prints the appendix's values; --plan ranks training layouts; bad
+// input gives one line on stderr, exit 2, no stdout.
 #include "../qtprinters.h"
 #include "explorerprocess.h"
 
+#include <QFile>
 #include <QImage>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -378,6 +380,139 @@ TEST(CommandLine, UserCatalogMerges)
                      QStringLiteral("--list-hardware")});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_TRUE(r.err.contains("bad-unknown-key.json: cluster: unknown key")) << r.err.constData();
+}
+
+} // namespace
+
+// ---- The training layout (SPEC §8): --evaluate's parallelism.*, --plan, bad layouts ----
+
+namespace {
+
+/// Writes a scenario file into `dir` and returns its path.
+QString writeScenario(const QTemporaryDir &dir, const char *name, const char *json)
+{
+    const QString path = dir.filePath(QLatin1String(name));
+    QFile f(path);
+    EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(json);
+    return path;
+}
+
+/// SPEC §8.5's first worked example: Llama-3.1-8B on 256 H100, t = 8, p = 4, d = 8.
+const char *const kExampleOne = R"({
+  "cluster": {"accelerators": 256},
+  "workload": {"parameters": 8.03e9, "layers": 32, "hidden": 4096, "heads": 32,
+               "sequence_tokens": 2048, "global_batch_tokens": 2097152},
+  "parallelism": {"tensor": 8, "pipeline": 4, "data": 8, "micro_batch": 8,
+                  "compute_efficiency": 0.45},
+  "scaling": {"mfu": "layout"}})";
+
+TEST(Layout, EvaluatePrintsTheLayoutsResults)
+{
+    QTemporaryDir dir;
+    const ProcessRun r =
+        runExplorer({QStringLiteral("--evaluate"), writeScenario(dir, "one.json", kExampleOne)});
+    ASSERT_EQ(r.exitCode, 0) << r.err.constData();
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    // §8.5: m = 16, L_s = 8, memory 10.507 GB, T_pipe 1.3877 s, MFU 28.76 %.
+    EXPECT_EQ(at(o, "parallelism", "micro_batches"), 16);
+    EXPECT_EQ(at(o, "parallelism", "stage_layers"), 8);
+    EXPECT_NEAR(at(o, "parallelism", "memory_per_accelerator_bytes") / 1e9, 10.507, 0.0005);
+    EXPECT_NEAR(at(o, "parallelism", "pipeline_s"), 1.3877, 0.00005);
+    EXPECT_NEAR(at(o, "parallelism", "mfu") * 100, 28.76, 0.005);
+    EXPECT_NEAR(at(o, "utilization", "mfu") * 100, 28.76, 0.005);
+    const QJsonObject par = o.value(QStringLiteral("parallelism")).toObject();
+    EXPECT_TRUE(par.value(QStringLiteral("valid")).toBool());
+    EXPECT_TRUE(par.value(QStringLiteral("fits")).toBool());
+    EXPECT_FALSE(par.value(QStringLiteral("tensor_crosses_nodes")).toBool());
+    EXPECT_EQ(o.value(QStringLiteral("scaling"))
+                  .toObject()
+                  .value(QStringLiteral("scaling_efficiency_source"))
+                  .toString(),
+              QStringLiteral("layout"));
+}
+
+TEST(Layout, PlanRanksASmallHandCheckedCase)
+{
+    // Llama-2-7B on one node of 8 H100, G = 8 · 4,096 · 8. t = p = 1, d = 8 reaches MFU = e_c
+    // = 0.5 (no tensor or pipeline communication; T_dp = 1.75 · 14e9 / 450e9 + 7 µs = 54.5 ms,
+    // × 1.5 with ZeRO-3, hides behind ⅔ · t_c = ⅔ · 0.3479 s). Among those at 50 %: ZeRO-3,
+    // selective, b = 1 needs the least memory, 2 B/param · 7e9 + 34 · 4,096² · 32 =
+    // 32.2536 GB; then ZeRO-2 (26.25 + 18.2536 = 44.5036 GB).
+    QTemporaryDir dir;
+    const QString file = writeScenario(dir, "node.json", R"({"cluster": {"accelerators": 8},
+        "workload": {"global_batch_tokens": 262144}})");
+    const ProcessRun r = runExplorer({QStringLiteral("--plan"), file});
+    ASSERT_EQ(r.exitCode, 0) << r.err.constData();
+    EXPECT_TRUE(r.err.isEmpty());
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    const QJsonArray layouts = o.value(QStringLiteral("layouts")).toArray();
+    ASSERT_EQ(layouts.size(), 5);
+    EXPECT_GE(o.value(QStringLiteral("candidates_that_fit")).toDouble(), 5);
+    const QJsonObject best = layouts[0].toObject();
+    EXPECT_EQ(best.value(QStringLiteral("rank")).toInt(), 1);
+    EXPECT_EQ(best.value(QStringLiteral("tensor")).toInt(), 1);
+    EXPECT_EQ(best.value(QStringLiteral("pipeline")).toInt(), 1);
+    EXPECT_EQ(best.value(QStringLiteral("data")).toInt(), 8);
+    EXPECT_EQ(best.value(QStringLiteral("zero_stage")).toInt(), 3);
+    EXPECT_EQ(best.value(QStringLiteral("recompute")).toString(), QStringLiteral("selective"));
+    EXPECT_EQ(best.value(QStringLiteral("micro_batch")).toInt(), 1);
+    EXPECT_NEAR(best.value(QStringLiteral("mfu")).toDouble(), 0.5, 1e-12);
+    EXPECT_NEAR(best.value(QStringLiteral("memory_per_accelerator_bytes")).toDouble(),
+                14e9 + 18253611008.0, 1);
+    const QJsonObject second = layouts[1].toObject();
+    EXPECT_EQ(second.value(QStringLiteral("zero_stage")).toInt(), 2);
+    EXPECT_NEAR(second.value(QStringLiteral("memory_per_accelerator_bytes")).toDouble(),
+                26.25e9 + 18253611008.0, 1);
+    for (qsizetype i = 1; i < layouts.size(); ++i)
+        EXPECT_GE(layouts[i - 1].toObject().value(QStringLiteral("mfu")).toDouble() + 1e-9,
+                  layouts[i].toObject().value(QStringLiteral("mfu")).toDouble());
+    const ProcessRun md = runExplorer(
+        {QStringLiteral("--plan"), file, QStringLiteral("--format"), QStringLiteral("markdown")});
+    ASSERT_EQ(md.exitCode, 0) << md.err.constData();
+    const QString text = QString::fromUtf8(md.out);
+    EXPECT_TRUE(text.startsWith(QStringLiteral("## Training layouts"))) << md.out.constData();
+    EXPECT_TRUE(text.contains(QStringLiteral("| 1 | 1 × 1 × 8 | 3 | selective | 1 | 1 |")))
+        << md.out.constData();
+}
+
+TEST(Layout, BadLayoutsExit2NamingTheKeyAndTheNumbers)
+{
+    struct Case
+    {
+        const char *json;
+        const char *reason;
+    };
+    const Case cases[] = {
+        {R"({"cluster": {"accelerators": 256},
+             "parallelism": {"tensor": 8, "pipeline": 4, "data": 16}})",
+         "parallelism.data = 16: tensor × pipeline × data = 8 × 4 × 16 = 512, not "
+         "cluster.accelerators = 256"},
+        {R"({"workload": {"heads": 12}, "parallelism": {"tensor": 8}})",
+         "parallelism.tensor = 8 does not divide workload.heads = 12"},
+        {R"({"parallelism": {"pipeline": 64}})",
+         "parallelism.pipeline = 64 exceeds workload.layers = 32"},
+        {R"({"parallelism": {"expert": 3}})",
+         "parallelism.expert = 3 does not divide parallelism.data = 1024"},
+    };
+    QTemporaryDir dir;
+    for (const Case &c : cases) {
+        const QString file = writeScenario(dir, "bad.json", c.json);
+        for (const char *mode : {"--evaluate", "--plan"}) {
+            const ProcessRun r = runExplorer({QLatin1String(mode), file});
+            EXPECT_EQ(r.exitCode, 2) << mode;
+            EXPECT_TRUE(r.out.isEmpty()) << r.out.constData();
+            const QString err = QString::fromUtf8(r.err);
+            EXPECT_EQ(err.count(QLatin1Char('\n')), 1) << err.toStdString();
+            EXPECT_EQ(err.trimmed(), QStringLiteral("fleet-explorer: ") + file +
+                                         QStringLiteral(": parallelism: ") +
+                                         QString::fromUtf8(c.reason))
+                << mode;
+        }
+    }
+    const ProcessRun r = runExplorer({QStringLiteral("--plan")});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.out.isEmpty());
 }
 
 } // namespace

@@ -129,6 +129,59 @@ Scenario hardwareScenario(double interBandwidth)
     return s;
 }
 
+/// The training layout's keys (SPEC §8) for t = p = 1 and d = N, the defaults: no tensor,
+/// pipeline or expert communication, one stage of all L layers, selective recomputation.
+struct LayoutInputs
+{
+    double n, parameters, peak, g, intraBeta, intraAlpha, interBeta, interAlpha, overlap;
+    double layers = 32, hidden = 4096, sequence = 4096, globalBatch = 4194304, capacity = 80e9;
+};
+void expectDataParallelLayout(Expected &e, const LayoutInputs &x)
+{
+    const QString p = QStringLiteral("parallelism.");
+    // m = G / (s · b · d), rounded, at least 1; the step trains m · s · d tokens.
+    const double m = std::max(1.0, std::round(x.globalBatch / (x.sequence * x.n)));
+    const double tokens = m * x.sequence * x.n;
+    const double weights = 2 * x.parameters, optimizer = 12 * x.parameters / x.n; // ZeRO-1
+    const double activations = 34 * x.sequence * x.hidden * x.layers;             // selective
+    const double memory = 2 * weights + optimizer + activations;
+    const double tc = 6 * x.parameters * x.sequence / (x.peak * 0.5); // e_c = 0.5
+    // The gradients, hierarchically: g per node, ⌈N / g⌉ nodes, the emptiest carrying its
+    // node's share.
+    const double nodes = std::ceil(x.n / x.g), emptiest = x.n - (nodes - 1) * x.g;
+    const double tdp = 2 * (x.g - 1) / x.g * weights / x.intraBeta + 2 * (x.g - 1) * x.intraAlpha +
+                       2 * (nodes - 1) / nodes * (weights / emptiest) / x.interBeta +
+                       2 * (nodes - 1) * x.interAlpha;
+    const double exposed = std::max(0.0, tdp - x.overlap * 2 / 3 * tc);
+    const double step = m * tc + exposed;
+    e[p + QStringLiteral("valid")] = true;
+    e[p + QStringLiteral("problem")] = QString();
+    e[p + QStringLiteral("data")] = x.n;
+    e[p + QStringLiteral("micro_batches")] = m;
+    e[p + QStringLiteral("stage_layers")] = x.layers;
+    e[p + QStringLiteral("weights_bytes")] = weights;
+    e[p + QStringLiteral("gradients_bytes")] = weights;
+    e[p + QStringLiteral("optimizer_bytes")] = optimizer;
+    e[p + QStringLiteral("activations_bytes")] = activations;
+    e[p + QStringLiteral("memory_per_accelerator_bytes")] = memory;
+    e[p + QStringLiteral("fits")] = memory <= x.capacity;
+    e[p + QStringLiteral("compute_s_per_micro_batch")] = tc;
+    e[p + QStringLiteral("tensor_comm_s_per_micro_batch")] = 0.0;
+    e[p + QStringLiteral("pipeline_comm_s_per_micro_batch")] = 0.0;
+    e[p + QStringLiteral("expert_comm_s_per_micro_batch")] = 0.0;
+    e[p + QStringLiteral("bubble_fraction")] = 0.0;
+    e[p + QStringLiteral("pipeline_s")] = m * tc;
+    e[p + QStringLiteral("data_parallel_allreduce_s")] = tdp;
+    e[p + QStringLiteral("data_parallel_exposed_s")] = exposed;
+    e[p + QStringLiteral("step_s")] = step;
+    e[p + QStringLiteral("mfu")] = 6 * x.parameters * tokens / (x.n * x.peak * step);
+    e[p + QStringLiteral("tokens_per_s")] = tokens / step;
+    e[p + QStringLiteral("tensor_crosses_nodes")] = false;
+    e[p + QStringLiteral("pipeline_crosses_nodes")] = false;
+    e[p + QStringLiteral("expert_crosses_nodes")] = false;
+    e[p + QStringLiteral("batch_rounded")] = tokens != x.globalBatch;
+}
+
 // ---- Scenario A: the appendix's first-order reading at N = 3,000 ----
 
 Scenario scenarioA()
@@ -247,6 +300,18 @@ Expected expectedA()
     e[QStringLiteral("power.accelerators_per_rack")] = 32.0;
     e[QStringLiteral("power.cooling_verdict")] = QStringLiteral("air"); // 25.6 kW ≤ 30 kW
     expectEnergy(e, {facility, 0.1, 400, n, time});
+    // The layout: d = 3,000, m = round(4,194,304 / (4,096 · 3,000)) → 1 (rounded), and its
+    // AllReduce is the hierarchical one above (hidden behind ⅔ of t_c = 0.344 s): MFU 0.5.
+    expectDataParallelLayout(e, {.n = n,
+                                 .parameters = p,
+                                 .peak = peak,
+                                 .g = g,
+                                 .intraBeta = 400e9,
+                                 .intraAlpha = 1e-6,
+                                 .interBeta = beta,
+                                 .interAlpha = alpha,
+                                 .overlap = 1});
+    e[QStringLiteral("utilization.mfu")] = 0.4;
     e[QStringLiteral("flags")] = QJsonArray{};
     return e;
 }
@@ -418,6 +483,18 @@ Expected expectedB()
     e[QStringLiteral("power.accelerators_per_rack")] = 48.0;
     e[QStringLiteral("power.cooling_verdict")] = QStringLiteral("liquid"); // 54.4 kW
     expectEnergy(e, {facility, 0.08, 300, n, time});
+    // The layout: 70e9 parameters keep 16 B each but 12/1,000 of the optimizer: 299 GB, which
+    // does not fit; 6 per node, 167 nodes, the last with 4, and only o = 0.2 of ⅔ t_c hides.
+    expectDataParallelLayout(e, {.n = n,
+                                 .parameters = p,
+                                 .peak = peak,
+                                 .g = g,
+                                 .intraBeta = 400e9,
+                                 .intraAlpha = 1e-6,
+                                 .interBeta = 10e9,
+                                 .interAlpha = 4e-6,
+                                 .overlap = 0.2});
+    e[QStringLiteral("utilization.mfu")] = 0.45;
     e[QStringLiteral("flags")] = QJsonArray{};
     return e;
 }
