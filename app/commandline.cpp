@@ -4,6 +4,7 @@
 // returns exit code 2 with nothing on stdout.
 #include "commandline.h"
 
+#include "fielddata.h"
 #include "format.h"
 #include "jsonreader.h"
 #include "language.h"
@@ -132,9 +133,14 @@ CommandLine parseCommandLine(const QStringList &arguments)
                        "and their differences, the comparison table, verdicts, flags, formulas "
                        "and sources; the PDF also every view's charts. Renders offscreen."),
         QStringLiteral("OUT.pdf|OUT.md"));
+    const QCommandLineOption field(
+        QStringLiteral("field"),
+        QStringLiteral("Print the shipped field data (published measurements of real fleets) "
+                       "with the model's value for each entry's scenario and measured / model, "
+                       "as JSON; with --format markdown a table. Needs no display."));
     const QCommandLineOption format(
         QStringLiteral("format"),
-        QStringLiteral("Output of --compare, --sensitivity and --plan: json (default) or "
+        QStringLiteral("Output of --compare, --sensitivity, --plan and --field: json (default) or "
                        "markdown."),
         QStringLiteral("FORMAT"));
     const QCommandLineOption language(
@@ -149,7 +155,8 @@ CommandLine parseCommandLine(const QStringList &arguments)
     parser.addOptions({help,         version,    evaluate, listHardware, catalog,
                        screenshot,   view,       size,     fontScale,    presentation,
                        lesson,       lessonStep, reveal,   compare,      sensitivity,
-                       exportReport, format,     language, theme,        plan});
+                       exportReport, field,      format,   language,     theme,
+                       plan});
     parser.addPositionalArgument(
         QStringLiteral("scenario"),
         QStringLiteral("A scenario file to open (JSON); two to four: each is pinned as a "
@@ -176,17 +183,19 @@ CommandLine parseCommandLine(const QStringList &arguments)
     const int modes = int(parser.isSet(evaluate)) + int(parser.isSet(listHardware)) +
                       int(parser.isSet(screenshot)) + int(parser.isSet(compare)) +
                       int(parser.isSet(sensitivity)) + int(parser.isSet(exportReport)) +
-                      int(parser.isSet(plan));
+                      int(parser.isSet(plan)) + int(parser.isSet(field));
     if (modes > 1 && !parser.isSet(help))
         return fail(QStringLiteral("choose one of --evaluate, --list-hardware, --screenshot, "
-                                   "--compare, --sensitivity and --export-report, or --plan"));
+                                   "--compare, --sensitivity and --export-report, or --plan, "
+                                   "or --field"));
     if (parser.isSet(view) && cl.view.isEmpty())
         return fail(
             QStringLiteral("--view needs a name: %1").arg(kViewNames.join(QStringLiteral(", "))));
     if (parser.isSet(format)) {
         if (!parser.isSet(compare) && !parser.isSet(sensitivity) && !parser.isSet(plan) &&
-            !parser.isSet(help))
-            return fail(QStringLiteral("--format applies to --compare, --sensitivity and --plan"));
+            !parser.isSet(field) && !parser.isSet(help))
+            return fail(
+                QStringLiteral("--format applies to --compare, --sensitivity, --plan and --field"));
         const QString f = parser.value(format);
         if (f == QLatin1String("markdown"))
             cl.format = CommandLine::Format::Markdown;
@@ -202,6 +211,9 @@ CommandLine parseCommandLine(const QStringList &arguments)
                             .arg(positional.size()));
         if (parser.isSet(exportReport) && positional.isEmpty())
             return fail(QStringLiteral("--export-report needs one or more scenario files"));
+    } else if (parser.isSet(field) && !positional.isEmpty() && !parser.isSet(help)) {
+        return fail(QStringLiteral("--field takes no scenario file; unexpected argument \"%1\"")
+                        .arg(positional.first().left(200)));
     } else if (positional.size() > 1 && positional.size() <= 4 && !parser.isSet(evaluate) &&
                !parser.isSet(sensitivity) && !parser.isSet(listHardware) && !parser.isSet(plan)) {
         cl.scenarioFiles = positional; // the window (or its screenshot) pins each as a design
@@ -298,6 +310,8 @@ CommandLine parseCommandLine(const QStringList &arguments)
         cl.screenshotFile = parser.value(screenshot);
     } else if (parser.isSet(compare)) {
         cl.mode = CommandLine::Mode::Compare;
+    } else if (parser.isSet(field)) {
+        cl.mode = CommandLine::Mode::Field;
     } else if (parser.isSet(sensitivity)) {
         cl.sensitivityOutput = parser.value(sensitivity);
         if (!findMetric(cl.sensitivityOutput)) {
@@ -445,6 +459,16 @@ int runHeadless(const CommandLine &cl, FILE *out, FILE *err)
                 writeBytes(out, reviewTableMarkdown(designs).toUtf8());
             else
                 writeBytes(out, compareJson(designs, cl.scenarioFiles));
+            return 0;
+        }
+        case CommandLine::Mode::Field: {
+            const std::vector<FieldComparison> comparisons =
+                compareFieldData(embeddedFieldData(loadCatalog(cl.catalogFiles)));
+            if (cl.format == CommandLine::Format::Markdown)
+                writeBytes(out, fieldComparisonMarkdown(comparisons).toUtf8());
+            else
+                writeBytes(out, QJsonDocument(fieldComparisonJson(comparisons))
+                                    .toJson(QJsonDocument::Indented));
             return 0;
         }
         case CommandLine::Mode::Sensitivity: {

@@ -1,7 +1,7 @@
 // The command line of fleet-explorer: parsing, and the modes that need no display (--evaluate,
-// --plan, --compare, --sensitivity, --list-hardware, --help, --version, errors). Bad input prints
-// one line naming the file, the key and the reason, exits with code 2 and prints nothing on stdout
-// (app/README.md).
+// --plan, --compare, --sensitivity, --field, --list-hardware, --help, --version, errors). Bad
+// input prints one line naming the file, the key and the reason, exits with code 2 and prints
+// nothing on stdout (app/README.md).
 #pragma once
 
 #include "catalog.h"
@@ -28,9 +28,10 @@ struct CommandLine
         ExportReport,
         Help,
         Version,
-        Error
+        Error,
+        Field, ///< --field: the field data beside the model (headless)
     };
-    /// How --compare and --sensitivity print their answer.
+    /// How --compare, --sensitivity and --field print their answer.
     enum class Format { Json, Markdown };
     Mode mode = Mode::Gui;
     QString scenarioFile; ///< positional SCENARIO.json (GUI, screenshot, sensitivity)

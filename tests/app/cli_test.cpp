@@ -382,6 +382,72 @@ TEST(CommandLine, UserCatalogMerges)
     EXPECT_TRUE(r.err.contains("bad-unknown-key.json: cluster: unknown key")) << r.err.constData();
 }
 
+TEST(Field, PrintsEveryEntryWithTheModelAndTheRatioAsJson)
+{
+    const ProcessRun r = runExplorer({QStringLiteral("--field")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.constData();
+    EXPECT_TRUE(r.err.isEmpty()) << r.err.constData();
+    QJsonParseError error{};
+    const QJsonObject o = QJsonDocument::fromJson(r.out, &error).object();
+    ASSERT_EQ(error.error, QJsonParseError::NoError) << r.out.constData();
+    EXPECT_EQ(o.value(QStringLiteral("format")).toString(),
+              QStringLiteral("fleet-explorer-field-comparison"));
+    const QJsonArray entries = o.value(QStringLiteral("entries")).toArray();
+    EXPECT_GE(entries.size(), 20);
+    bool found = false;
+    for (const QJsonValue &v : entries) {
+        const QJsonObject e = v.toObject();
+        EXPECT_GT(e.value(QStringLiteral("model")).toDouble(), 0);
+        EXPECT_GT(e.value(QStringLiteral("ratio")).toDouble(), 0);
+        if (e.value(QStringLiteral("id")).toString() !=
+            QLatin1String("llama3-405b-unexpected-interruptions"))
+            continue;
+        found = true;
+        // 16,384 × 1,296 h / 50,000 h = 424.67328 expected failures; 419 / 424.67328 = 0.986641.
+        EXPECT_EQ(e.value(QStringLiteral("measured")).toDouble(), 419);
+        EXPECT_NEAR(e.value(QStringLiteral("model")).toDouble(), 424.67328, 1e-9);
+        EXPECT_NEAR(e.value(QStringLiteral("ratio")).toDouble(), 0.986641, 1e-6);
+        const QJsonObject chart = e.value(QStringLiteral("chart")).toObject();
+        EXPECT_EQ(chart.value(QStringLiteral("id")).toString(), QStringLiteral("mtbf-vs-n"));
+        EXPECT_EQ(chart.value(QStringLiteral("x")).toDouble(), 16384);
+        EXPECT_EQ(e.value(QStringLiteral("source")).toObject().value(QStringLiteral("origin")),
+                  QStringLiteral("own"));
+    }
+    EXPECT_TRUE(found);
+}
+
+TEST(Field, MarkdownIsATableAndBadCombinationsExit2)
+{
+    ProcessRun r = runExplorer(
+        {QStringLiteral("--field"), QStringLiteral("--format"), QStringLiteral("markdown")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.constData();
+    const QString out = QString::fromUtf8(r.out);
+    EXPECT_TRUE(out.startsWith(QStringLiteral("| Entry | Measure | Measured | Model | Measured "
+                                              "÷ model | Source |")))
+        << out.toStdString();
+    EXPECT_TRUE(out.contains(QStringLiteral("| gpt-fast-llama2-7b-a100-bf16 | "
+                                            "roofline.decode_tokens_per_s | 104.9 tokens/s | "
+                                            "145.643 tokens/s | 0.720255 |")))
+        << out.toStdString();
+
+    r = runExplorer({QStringLiteral("--field"), data("seed-8192.json")});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.out.isEmpty());
+    EXPECT_EQ(r.err.count('\n'), 1) << r.err.constData();
+    EXPECT_TRUE(r.err.contains("--field takes no scenario file")) << r.err.constData();
+
+    r = runExplorer(
+        {QStringLiteral("--field"), QStringLiteral("--evaluate"), data("seed-8192.json")});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.out.isEmpty());
+    EXPECT_TRUE(r.err.contains("(or --field)")) << r.err.constData();
+
+    // --evaluate is unchanged by the new mode.
+    r = runExplorer({QStringLiteral("--evaluate"), data("seed-8192.json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.constData();
+    EXPECT_FALSE(QJsonDocument::fromJson(r.out).object().contains(QStringLiteral("entries")));
+}
+
 } // namespace
 
 // ---- The training layout (SPEC §8): --evaluate's parallelism.*, --plan, bad layouts ----

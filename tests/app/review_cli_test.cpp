@@ -163,7 +163,7 @@ TEST(Compare, BadInputIsOneLineAndNothingOnStdout)
                        QStringLiteral("--format: \"html\" is not json or markdown"));
     expectOneLineError(runExplorer({QStringLiteral("--evaluate"), kH100, QStringLiteral("--format"),
                                     QStringLiteral("markdown")}),
-                       QStringLiteral("--format applies to --compare and --sensitivity"));
+                       QStringLiteral("--format applies to --compare, --sensitivity, --plan and --field"));
 }
 
 TEST(Sensitivity, ItLoadIsMovedMostByTdpThenClusterSize)

@@ -4,6 +4,7 @@
 #include "fuzzcheck.h"
 
 #include "catalog.h"
+#include "fielddata.h"
 #include "inputerror.h"
 #include "lesson.h"
 #include "results.h"
@@ -126,6 +127,7 @@ const std::array kTargets = {
     Target{"scenario", checkScenario},
     Target{"catalog", checkCatalog},
     Target{"lesson", checkLesson},
+    Target{"field", checkField},
 };
 
 } // namespace
@@ -175,6 +177,24 @@ Verdict checkCatalog(const QByteArray &bytes)
             s.interNodeLink = overlay.links[i];
             tryScenario(s);
         }
+    });
+}
+
+Verdict checkField(const QByteArray &bytes)
+{
+    return guarded([&] {
+        const FieldData data = parseFieldData(bytes, kFile, embedded());
+        for (const FieldEntry &e : data.entries)
+            evaluateFinite(e.scenario);
+        const std::vector<FieldComparison> all = compareFieldData(data);
+        for (const FieldComparison &c : all)
+            if (!(std::isfinite(c.model) && c.model > 0 && std::isfinite(c.ratio) && c.ratio > 0 &&
+                  std::isfinite(c.x) && std::isfinite(c.y) && std::isfinite(c.modelY)))
+                throw PropertyViolation("entry " + c.entry.id +
+                                        ": the comparison is not finite and positive");
+        const std::string bad = firstNonFinite(fieldComparisonJson(all));
+        if (!bad.empty())
+            throw PropertyViolation("comparison " + bad + " is not finite");
     });
 }
 

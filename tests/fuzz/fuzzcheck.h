@@ -41,6 +41,11 @@ struct Verdict
 /// as a lesson (lessonFromSteps()) read back as the same scenarios on the same views.
 [[nodiscard]] Verdict checkLesson(const QByteArray &bytes);
 
+/// The field-data reader: parseFieldData() against the embedded catalog; when it accepts,
+/// every entry's scenario evaluates to finite results and compareFieldData() gives a finite,
+/// positive model value and ratio and a finite chart place for every entry.
+[[nodiscard]] Verdict checkField(const QByteArray &bytes);
+
 /// The key path of the first number in `json` that is NaN or infinite ("power.it_load_w",
 /// "a.b[2]"), walking nested objects and arrays; empty when every number is finite.
 [[nodiscard]] std::string firstNonFinite(const QJsonObject &json);

@@ -1,6 +1,6 @@
 // Replays the checked-in fuzz corpus through each reader's fuzz property, in the normal test run
-// (no libFuzzer): the seeds (tests/data, resources/catalog) and every input a fuzzer ever found
-// (tests/fuzz/regressions/NAME/).
+// (no libFuzzer): the seeds (tests/data, resources/catalog, resources/lessons, resources/field)
+// and every input a fuzzer ever found (tests/fuzz/regressions/NAME/).
 #include "../qtprinters.h"
 #include "fuzzcheck.h"
 #include "scenariochoices.h"
@@ -39,6 +39,7 @@ QStringList corpus(const Target &target)
     return filesIn(kSource + QStringLiteral("/tests/data"), json) +
            filesIn(kSource + QStringLiteral("/resources/catalog"), json) +
            filesIn(kSource + QStringLiteral("/resources/lessons"), json) +
+           filesIn(kSource + QStringLiteral("/resources/field"), json) +
            filesIn(kSource + QStringLiteral("/tests/fuzz/regressions/") +
                    QString::fromLatin1(target.name));
 }
@@ -111,6 +112,22 @@ TEST(FuzzReplay, LessonTargetReadsTheBuiltinsAndRefusesAScenario)
     EXPECT_NE(lesson.detail.find("fuzz.json: format: expected \"fleet-explorer-scenario\""),
               std::string::npos)
         << lesson.detail;
+}
+
+TEST(FuzzReplay, FieldTargetReadsTheShippedDataAndRefusesAScenario)
+{
+    EXPECT_EQ(check("field", "resources/field/field-data.json").kind, Verdict::Kind::Evaluated);
+    EXPECT_EQ(check("field", "tests/data/field-two-entries.json").kind, Verdict::Kind::Evaluated);
+    const Verdict scenario = check("field", "tests/data/seed-8192.json");
+    EXPECT_EQ(scenario.kind, Verdict::Kind::Refused);
+    EXPECT_NE(scenario.detail.find("fuzz.json: cluster: unknown key"), std::string::npos)
+        << scenario.detail;
+    const Verdict bad = check("field", "tests/data/bad-field-scenario.json");
+    EXPECT_EQ(bad.kind, Verdict::Kind::Refused);
+    EXPECT_NE(bad.detail.find("entries[0] (bad-scenario).scenario.scaling.mfu"), std::string::npos)
+        << bad.detail;
+    // Field data is not a scenario.
+    EXPECT_EQ(check("scenario", "resources/field/field-data.json").kind, Verdict::Kind::Refused);
 }
 
 TEST(FuzzReplay, ChecksReportViolations)
