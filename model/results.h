@@ -2,6 +2,7 @@
 #pragma once
 
 #include "physics.h"
+#include "serving.h"
 
 #include <QString>
 
@@ -156,6 +157,10 @@ struct Results
         std::optional<double> co2Kg;
         std::optional<double> acceleratorHours; ///< N × training time
     } run;
+
+    /// The serving fleet sized by Little's law (SPEC §9.2); its flags are its own booleans
+    /// (fits, slo_unreachable, batch_at_limit, cost_electricity_only).
+    ServingResult serving;
 
     std::vector<ModelFlag> flags;
     [[nodiscard]] bool has(ModelFlag f) const;

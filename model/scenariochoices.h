@@ -22,8 +22,9 @@ enum class ChoiceId {
     FailureModel,            ///< reliability.failure_model
     GoodputModel,            ///< operations.goodput_model
     CheckpointPolicy,        ///< reliability.checkpoint_interval_s (or a number)
+    ServingBatch,            ///< serving.batch: "auto" (or a number)
 };
-inline constexpr int kChoiceCount = static_cast<int>(ChoiceId::CheckpointPolicy) + 1;
+inline constexpr int kChoiceCount = static_cast<int>(ChoiceId::ServingBatch) + 1;
 
 /// One option: its word in files (nullptr for "a number set by hand") and its label and help.
 struct ChoiceOption

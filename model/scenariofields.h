@@ -64,6 +64,17 @@ enum class FieldId {
     Pue,
     ElectricityPrice,
     GridIntensity,
+    // serving
+    ServingArrivalRate,
+    ServingPromptTokens,
+    ServingOutputTokens,
+    ServingTensor,
+    ServingBatch, ///< optional: unset = "auto"
+    ServingTpotSlo,
+    ServingTtftSlo,
+    ServingTargetUtilization,
+    ServingBandwidthEfficiency,
+    ServingAcceleratorHourPrice,
     // hardware figures (editing one marks the hardware custom)
     AcceleratorPeak, ///< at the scenario's precision
     AcceleratorHbmBandwidth,
@@ -123,8 +134,8 @@ struct FieldSpec
 /// The "format" value of a scenario file.
 inline constexpr const char *kScenarioFormat = "fleet-explorer-scenario";
 /// The numeric sections of a scenario file, in the order they are written.
-inline constexpr const char *kScenarioSections[] = {"cluster",    "workload",    "scaling",
-                                                    "operations", "reliability", "facility"};
+inline constexpr const char *kScenarioSections[] = {
+    "cluster", "workload", "scaling", "operations", "reliability", "facility", "serving"};
 
 /// The whole table, indexed by FieldId.
 [[nodiscard]] std::span<const FieldSpec> fieldSpecs();
