@@ -61,15 +61,15 @@ CommandLine parseCommandLine(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Fleet Explorer — the physics of machine-learning fleets: roofline, scaling, "
-        "communication, reliability, utilization, power and cooling."));
+        "communication, reliability, utilization, power and cooling, and the serving fleet."));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
                                   QStringLiteral("Show this help and exit."));
     const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
                                      QStringLiteral("Show the version and exit."));
     const QCommandLineOption evaluate(
         QStringLiteral("evaluate"),
-        QStringLiteral("Print the results of a scenario as JSON on stdout ('-' reads stdin). "
-                       "Needs no display."),
+        QStringLiteral("Print the results of a scenario as JSON on stdout ('-' reads stdin), "
+                       "the serving fleet (serving.*) among them. Needs no display."),
         QStringLiteral("FILE"));
     const QCommandLineOption listHardware(QStringLiteral("list-hardware"),
                                           QStringLiteral("Print the hardware catalog."));

@@ -347,6 +347,7 @@ Results evaluate(const Scenario &s)
     evaluateUtilization(s, r);
     evaluatePower(s, r);
     evaluateRun(s, r);
+    r.serving = evaluateServing(servingInputs(s));
     return r;
 }
 

@@ -3,6 +3,7 @@
 
 #include "layout.h"
 #include "physics.h"
+#include "serving.h"
 
 #include <QString>
 
@@ -173,6 +174,10 @@ struct Results
         std::optional<double> co2Kg;
         std::optional<double> acceleratorHours; ///< N × training time
     } run;
+
+    /// The serving fleet sized by Little's law (SPEC §9.2); its flags are its own booleans
+    /// (fits, slo_unreachable, batch_at_limit, cost_electricity_only).
+    ServingResult serving;
 
     std::vector<ModelFlag> flags;
     [[nodiscard]] bool has(ModelFlag f) const;

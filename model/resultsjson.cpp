@@ -1,5 +1,5 @@
 // The results JSON: one object per area (roofline, scaling, communication, reliability,
-// operations, parallelism, utilization, power, run), SI units in the key names, and "flags". Every
+// operations, parallelism, utilization, power, run, serving), SI units in the key names, and "flags". Every
 // number is finite. The keys that can be null, and why:
 //   scaling.amdahl_limit       — s = 0: Amdahl's speedup has no ceiling (1/s is undefined);
 //   utilization.training_time_s, run.training_time_s, run.energy_wh, run.cost_usd, run.co2_kg,
@@ -191,6 +191,42 @@ QJsonObject resultsToJson(const Results &r)
         {QStringLiteral("co2_kg"), orNull(run.co2Kg)},
         {QStringLiteral("accelerator_hours"), orNull(run.acceleratorHours)},
     };
+    const auto &sv = r.serving;
+    QJsonObject serving{
+        {QStringLiteral("batch"), sv.batch},
+        {QStringLiteral("batch_auto"), sv.batchAuto},
+        {QStringLiteral("batch_at_limit"), sv.batchAtLimit},
+        {QStringLiteral("memory_limit_batch"), sv.memoryLimitBatch},
+        {QStringLiteral("mean_context_tokens"), sv.meanContextTokens},
+        {QStringLiteral("tpot_s"), sv.tpotS},
+        {QStringLiteral("tpot_memory_s"), sv.decode.memoryS},
+        {QStringLiteral("tpot_compute_s"), sv.decode.computeS},
+        {QStringLiteral("tpot_allreduce_s"), sv.decode.allReduceS},
+        {QStringLiteral("decode_bound"), id(boundId(sv.decode.bound))},
+        {QStringLiteral("decode_intensity_flop_per_byte"), sv.decode.intensityFlopPerByte},
+        {QStringLiteral("ttft_s"), sv.ttftS},
+        {QStringLiteral("ttft_compute_s"), sv.prefill.computeS},
+        {QStringLiteral("ttft_memory_s"), sv.prefill.memoryS},
+        {QStringLiteral("ttft_allreduce_s"), sv.prefill.allReduceS},
+        {QStringLiteral("request_latency_s"), sv.requestLatencyS},
+        {QStringLiteral("concurrency"), sv.concurrency},
+        {QStringLiteral("replicas"), sv.replicas},
+        {QStringLiteral("accelerators"), sv.accelerators},
+        {QStringLiteral("nodes"), sv.nodes},
+        {QStringLiteral("memory_per_accelerator_bytes"), sv.memoryPerAcceleratorBytes},
+        {QStringLiteral("fits"), sv.fits},
+        {QStringLiteral("tpot_slo_met"), sv.tpotSloMet},
+        {QStringLiteral("ttft_slo_met"), sv.ttftSloMet},
+        {QStringLiteral("slo_unreachable"), sv.sloUnreachable},
+        {QStringLiteral("failing_target"), id(servingTargetId(sv.failingTarget))},
+        {QStringLiteral("output_tokens_per_s"), sv.outputTokensPerS},
+        {QStringLiteral("decode_tokens_per_s_per_accelerator"), sv.decodeTokensPerSPerAccelerator},
+        {QStringLiteral("it_power_w"), sv.itPowerW},
+        {QStringLiteral("facility_power_w"), sv.facilityPowerW},
+        {QStringLiteral("joules_per_output_token"), sv.joulesPerOutputToken},
+        {QStringLiteral("usd_per_million_output_tokens"), sv.usdPerMillionOutputTokens},
+        {QStringLiteral("cost_electricity_only"), sv.costElectricityOnly},
+    };
     QJsonArray flags;
     for (ModelFlag f : r.flags)
         flags.append(id(modelFlagId(f)));
@@ -204,6 +240,7 @@ QJsonObject resultsToJson(const Results &r)
         {QStringLiteral("utilization"), utilization},
         {QStringLiteral("power"), power},
         {QStringLiteral("run"), runObject},
+        {QStringLiteral("serving"), serving},
         {QStringLiteral("flags"), flags},
     };
 }

@@ -5,6 +5,7 @@
 
 #include "hardware.h"
 #include "physics.h"
+#include "serving.h"
 
 #include <optional>
 #include <string>
@@ -194,6 +195,9 @@ struct Scenario
         double gridGco2PerKwh = 429;
         bool operator==(const Facility &) const = default;
     } facility;
+
+    /// The serving fleet (SPEC §9.1): load, request shape, replica and targets.
+    ServingSettings serving;
 
     /// The value of one overhead term (its fraction, whether or not it is excluded).
     [[nodiscard]] double overhead(Overhead o) const;

@@ -72,6 +72,14 @@ constexpr ChoiceOption kCheckpointOptions[] = {
     {nullptr, QT_TRANSLATE_NOOP("Choice", "Set by hand"),
      QT_TRANSLATE_NOOP("Choice", "A checkpoint interval of your own.")},
 };
+constexpr ChoiceOption kServingBatchOptions[] = {
+    {"auto", QT_TRANSLATE_NOOP("Choice", "Automatic"),
+     QT_TRANSLATE_NOOP("Choice",
+                       "The largest batch that fits in HBM and meets the TPOT target: the "
+                       "fewest replicas for the load.")},
+    {nullptr, QT_TRANSLATE_NOOP("Choice", "Set by hand"),
+     QT_TRANSLATE_NOOP("Choice", "A batch of your own, sequences decoded together per replica.")},
+};
 
 constexpr ChoiceOption kMfuOptions[] = {
     {nullptr, QT_TRANSLATE_NOOP("Choice", "Set by hand"),
@@ -152,6 +160,16 @@ constexpr std::array<ChoiceSpec, kChoiceCount> kChoices = {{
      .options = kRecomputeOptions, .numeric = std::nullopt,
      .get = [](const Scenario &s) { return int(s.parallelism.recompute); },
      .set = [](Scenario &s, int i) { s.parallelism.recompute = Recompute(i); }},
+    {.id = ChoiceId::ServingBatch, .section = "serving", .key = "batch",
+     .label = QT_TRANSLATE_NOOP("Choice", "Serving batch"),
+     .options = kServingBatchOptions, .numeric = FieldId::ServingBatch,
+     .get = [](const Scenario &s) { return s.serving.batch ? 1 : 0; },
+     .set = [](Scenario &s, int i) {
+         if (i == 0)
+             s.serving.batch.reset();
+         else if (!s.serving.batch)
+             s.serving.batch = 1;
+     }},
 }};
 // clang-format on
 

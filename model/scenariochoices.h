@@ -25,8 +25,9 @@ enum class ChoiceId {
     MfuSource,               ///< scaling.mfu (a number, or "layout")
     ParallelData,            ///< parallelism.data ("auto" or a number)
     Recompute,               ///< parallelism.recompute
+    ServingBatch,            ///< serving.batch: "auto" (or a number)
 };
-inline constexpr int kChoiceCount = static_cast<int>(ChoiceId::Recompute) + 1;
+inline constexpr int kChoiceCount = static_cast<int>(ChoiceId::ServingBatch) + 1;
 
 /// One option: its word in files (nullptr for "a number set by hand") and its label and help.
 struct ChoiceOption

@@ -73,6 +73,17 @@ enum class FieldId {
     MicroBatch,
     VirtualStages,
     ComputeEfficiency,
+    // serving
+    ServingArrivalRate,
+    ServingPromptTokens,
+    ServingOutputTokens,
+    ServingTensor,
+    ServingBatch, ///< optional: unset = "auto"
+    ServingTpotSlo,
+    ServingTtftSlo,
+    ServingTargetUtilization,
+    ServingBandwidthEfficiency,
+    ServingAcceleratorHourPrice,
     // hardware figures (editing one marks the hardware custom)
     AcceleratorPeak, ///< at the scenario's precision
     AcceleratorHbmBandwidth,
@@ -133,7 +144,8 @@ struct FieldSpec
 inline constexpr const char *kScenarioFormat = "fleet-explorer-scenario";
 /// The numeric sections of a scenario file, in the order they are written.
 inline constexpr const char *kScenarioSections[] = {
-    "cluster", "workload", "parallelism", "scaling", "operations", "reliability", "facility"};
+    "cluster", "workload", "parallelism", "scaling", "operations", "reliability", "facility",
+    "serving"};
 
 /// The whole table, indexed by FieldId.
 [[nodiscard]] std::span<const FieldSpec> fieldSpecs();

@@ -335,6 +335,36 @@ void parseExcluded(JsonReader &operations, Scenario &s)
     }
 }
 
+/// The serving rules across fields (SPEC §9.1): a replica stays inside one node, and a batch
+/// set by hand must be one some replica could hold — its KV cache alone within the HBM of a
+/// whole node (t_s = g, no weights). A batch that only overflows this replica is a result
+/// (serving.fits false), not an error.
+void validateServing(const Scenario &s, const QString &file)
+{
+    const ServingSettings &serving = s.serving;
+    const int g = s.cluster.acceleratorsPerNode;
+    if (serving.tensor > g)
+        throw InputError(file, QStringLiteral("serving.tensor"),
+                         QStringLiteral("a replica of %1 accelerators does not fit in a node of %2 "
+                                        "(cluster.accelerators_per_node): tensor parallelism "
+                                        "stays inside one node")
+                             .arg(formatNumber(serving.tensor, 0), formatNumber(g, 0)));
+    if (!serving.batch)
+        return;
+    const double tokens = double(serving.promptTokens) + serving.outputTokens;
+    const double kv = *serving.batch * tokens * s.workload.kvBytesPerToken;
+    const double node = g * s.accelerator.hbmCapacityBytes;
+    if (kv > node)
+        throw InputError(
+            file, QStringLiteral("serving.batch"),
+            QStringLiteral("batch %1 can never fit in memory: its KV cache alone, %1 × %2 tokens × "
+                           "%3, is %4, more than the %5 of HBM of a whole node of %6")
+                .arg(formatNumber(*serving.batch, 0), formatNumber(tokens, 0),
+                     formatSi(s.workload.kvBytesPerToken, QStringLiteral("B")),
+                     formatSi(kv, QStringLiteral("B")), formatSi(node, QStringLiteral("B")),
+                     formatNumber(g, 0)));
+}
+
 } // namespace
 
 Scenario defaultScenario(const Catalog &catalog)
@@ -393,6 +423,7 @@ Results evaluateValidated(const Scenario &s, const QString &file)
         throw InputError(file, QStringLiteral("hardware.precision"),
                          QStringLiteral("%1 has no published FP8 peak; use \"bf16\"")
                              .arg(toQString(s.accelerator.id)));
+    validateServing(s, file);
     // Ranges keep each input sane; this catches combinations whose results would not be
     // finite numbers (a model precondition), with the model's own words.
     try {

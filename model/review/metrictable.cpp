@@ -27,6 +27,16 @@ template <auto Section, auto Member> std::optional<double> field(const Results &
     return opt((r.*Section).*Member);
 }
 
+/// A part of the serving fleet's decode step, or of its prefill.
+template <double ServingDecode::*Member> std::optional<double> decodePart(const Results &r)
+{
+    return r.serving.decode.*Member;
+}
+template <double ServingPrefill::*Member> std::optional<double> prefillPart(const Results &r)
+{
+    return r.serving.prefill.*Member;
+}
+
 /// One part of an AllReduce time.
 template <CollectiveTime R::Communication::*Collective, TimePart Part>
 std::optional<double> collective(const Results &r)
@@ -152,6 +162,31 @@ constexpr MetricAnnotation kMetrics[] = {
     {"run.cost_usd", QT_TRANSLATE_NOOP("Metric", "Electricity cost to train"), "USD", Lower, F::Usd, field<&R::run, &R::Run::costUsd>, 1, "", kNeverFinishes},
     {"run.co2_kg", QT_TRANSLATE_NOOP("Metric", "CO₂ to train"), "kg", Lower, F::Co2, field<&R::run, &R::Run::co2Kg>, 1, "", kNeverFinishes},
     {"run.accelerator_hours", QT_TRANSLATE_NOOP("Metric", "Accelerator-hours to train"), "h", Lower, F::Plain, field<&R::run, &R::Run::acceleratorHours>, 1, "", kNeverFinishes},
+    // serving
+    {"serving.batch", QT_TRANSLATE_NOOP("Metric", "Serving batch"), "", None, F::Plain, field<&R::serving, &ServingResult::batch>},
+    {"serving.memory_limit_batch", QT_TRANSLATE_NOOP("Metric", "Largest batch in memory"), "", Higher, F::Plain, field<&R::serving, &ServingResult::memoryLimitBatch>},
+    {"serving.mean_context_tokens", QT_TRANSLATE_NOOP("Metric", "Mean decode context"), "tokens", None, F::Plain, field<&R::serving, &ServingResult::meanContextTokens>},
+    {"serving.tpot_s", QT_TRANSLATE_NOOP("Metric", "Time per output token"), "s", Lower, F::Duration, field<&R::serving, &ServingResult::tpotS>},
+    {"serving.tpot_memory_s", QT_TRANSLATE_NOOP("Metric", "TPOT, memory term"), "s", Lower, F::Duration, decodePart<&ServingDecode::memoryS>},
+    {"serving.tpot_compute_s", QT_TRANSLATE_NOOP("Metric", "TPOT, compute term"), "s", Lower, F::Duration, decodePart<&ServingDecode::computeS>},
+    {"serving.tpot_allreduce_s", QT_TRANSLATE_NOOP("Metric", "TPOT, AllReduce term"), "s", Lower, F::Duration, decodePart<&ServingDecode::allReduceS>},
+    {"serving.decode_intensity_flop_per_byte", QT_TRANSLATE_NOOP("Metric", "Serving decode intensity"), "FLOP/byte", None, F::Plain, decodePart<&ServingDecode::intensityFlopPerByte>},
+    {"serving.ttft_s", QT_TRANSLATE_NOOP("Metric", "Time to first token"), "s", Lower, F::Duration, field<&R::serving, &ServingResult::ttftS>},
+    {"serving.ttft_compute_s", QT_TRANSLATE_NOOP("Metric", "TTFT, compute term"), "s", Lower, F::Duration, prefillPart<&ServingPrefill::computeS>},
+    {"serving.ttft_memory_s", QT_TRANSLATE_NOOP("Metric", "TTFT, memory term"), "s", Lower, F::Duration, prefillPart<&ServingPrefill::memoryS>},
+    {"serving.ttft_allreduce_s", QT_TRANSLATE_NOOP("Metric", "TTFT, AllReduce term"), "s", Lower, F::Duration, prefillPart<&ServingPrefill::allReduceS>},
+    {"serving.request_latency_s", QT_TRANSLATE_NOOP("Metric", "Request latency"), "s", Lower, F::Duration, field<&R::serving, &ServingResult::requestLatencyS>},
+    {"serving.concurrency", QT_TRANSLATE_NOOP("Metric", "Requests in flight"), "", None, F::Plain, field<&R::serving, &ServingResult::concurrency>},
+    {"serving.replicas", QT_TRANSLATE_NOOP("Metric", "Serving replicas"), "", Lower, F::Plain, field<&R::serving, &ServingResult::replicas>},
+    {"serving.accelerators", QT_TRANSLATE_NOOP("Metric", "Serving accelerators"), "", Lower, F::Plain, field<&R::serving, &ServingResult::accelerators>},
+    {"serving.nodes", QT_TRANSLATE_NOOP("Metric", "Serving nodes"), "", Lower, F::Plain, field<&R::serving, &ServingResult::nodes>},
+    {"serving.memory_per_accelerator_bytes", QT_TRANSLATE_NOOP("Metric", "Serving memory per accelerator"), "B", Lower, F::Si, field<&R::serving, &ServingResult::memoryPerAcceleratorBytes>},
+    {"serving.output_tokens_per_s", QT_TRANSLATE_NOOP("Metric", "Output tokens/s served"), "tokens/s", None, F::Plain, field<&R::serving, &ServingResult::outputTokensPerS>},
+    {"serving.decode_tokens_per_s_per_accelerator", QT_TRANSLATE_NOOP("Metric", "Decode tokens/s per accelerator"), "tokens/s", Higher, F::Plain, field<&R::serving, &ServingResult::decodeTokensPerSPerAccelerator>},
+    {"serving.it_power_w", QT_TRANSLATE_NOOP("Metric", "Serving IT power"), "W", Lower, F::Si, field<&R::serving, &ServingResult::itPowerW>},
+    {"serving.facility_power_w", QT_TRANSLATE_NOOP("Metric", "Serving facility power"), "W", Lower, F::Si, field<&R::serving, &ServingResult::facilityPowerW>},
+    {"serving.joules_per_output_token", QT_TRANSLATE_NOOP("Metric", "Energy per output token"), "J", Lower, F::Si, field<&R::serving, &ServingResult::joulesPerOutputToken>},
+    {"serving.usd_per_million_output_tokens", QT_TRANSLATE_NOOP("Metric", "Cost per million output tokens"), "USD", Lower, F::Usd, field<&R::serving, &ServingResult::usdPerMillionOutputTokens>},
 };
 
 constexpr const char *kHeadline[] = {
@@ -161,6 +196,8 @@ constexpr const char *kHeadline[] = {
     "utilization.operational_goodput", "reliability.cluster_mtbf_h",
     "reliability.checkpoint_interval_s", "roofline.decode_tokens_per_s",
     "power.it_load_w", "power.facility_load_w", "power.rack_power_w",
+    "serving.accelerators", "serving.facility_power_w", "serving.joules_per_output_token",
+    "serving.usd_per_million_output_tokens",
 };
 // clang-format on
 

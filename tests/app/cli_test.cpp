@@ -205,6 +205,75 @@ TEST(Evaluate, ResultsHaveEveryAreaOfSpec4)
     }
 }
 
+/// SPEC §9.3: Llama-3.1-70B (70.6e9, 80 layers, h 8,192, k 327,680 B) on H100 with NVLink 4,
+/// t_s = 4, B = 32, λ = 20 rps, L_in 1,024, L_out 256, u = 1, $2 per accelerator-hour.
+const char *const kServingExample = R"({
+  "workload": {"parameters": 70.6e9, "kv_bytes_per_token": 327680, "layers": 80, "hidden": 8192,
+               "heads": 64},
+  "serving": {"tensor": 4, "batch": 32, "arrival_rate_rps": 20, "target_utilization": 1,
+              "accelerator_hour_usd": 2}
+})";
+
+TEST(Evaluate, PrintsTheServingFleet)
+{
+    const ProcessRun r =
+        runExplorer({QStringLiteral("--evaluate"), QStringLiteral("-")}, kServingExample);
+    ASSERT_EQ(r.exitCode, 0) << r.err.constData();
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    // Memory 11.4388 ms + AllReduce 0.7596 ms = 12.198 ms (tests/model/serving_test.cpp has the
+    // arithmetic of every number below).
+    EXPECT_NEAR(at(o, "serving", "tpot_s") * 1e3, 12.198, 0.0005);
+    EXPECT_NEAR(at(o, "serving", "tpot_memory_s") * 1e3, 11.4388, 0.00005);
+    EXPECT_NEAR(at(o, "serving", "tpot_allreduce_s") * 1e3, 0.7596, 0.00005);
+    EXPECT_NEAR(at(o, "serving", "ttft_s") * 1e3, 45.98, 0.005);
+    EXPECT_NEAR(at(o, "serving", "request_latency_s"), 3.1688, 0.00005);
+    EXPECT_NEAR(at(o, "serving", "concurrency"), 63.38, 0.005);
+    EXPECT_EQ(at(o, "serving", "replicas"), 2);
+    EXPECT_EQ(at(o, "serving", "accelerators"), 8);
+    EXPECT_NEAR(at(o, "serving", "memory_per_accelerator_bytes") / 1e9, 38.66, 0.005);
+    EXPECT_EQ(at(o, "serving", "output_tokens_per_s"), 5120);
+    EXPECT_NEAR(at(o, "serving", "it_power_w"), 5600, 1e-9);
+    EXPECT_NEAR(at(o, "serving", "facility_power_w"), 7840, 1e-9);
+    EXPECT_NEAR(at(o, "serving", "joules_per_output_token"), 1.531, 0.0005);
+    EXPECT_NEAR(at(o, "serving", "usd_per_million_output_tokens"), 0.919, 0.0005);
+    const QJsonObject serving = o[QStringLiteral("serving")].toObject();
+    EXPECT_EQ(serving[QStringLiteral("decode_bound")].toString(), QStringLiteral("memory"));
+    EXPECT_EQ(serving[QStringLiteral("failing_target")].toString(), QStringLiteral("none"));
+    EXPECT_FALSE(serving[QStringLiteral("slo_unreachable")].toBool());
+    EXPECT_FALSE(serving[QStringLiteral("cost_electricity_only")].toBool());
+    EXPECT_TRUE(serving[QStringLiteral("fits")].toBool());
+}
+
+TEST(Evaluate, BadServingInputsExit2NamingTheKey)
+{
+    struct Case
+    {
+        const char *json;
+        const char *expected; // stderr after "fleet-explorer: <stdin>: "
+    };
+    const Case cases[] = {
+        {R"({"serving": {"tensor": 16}})",
+         "serving.tensor: a replica of 16 accelerators does not fit in a node of 8 "
+         "(cluster.accelerators_per_node): tensor parallelism stays inside one node"},
+        {R"({"serving": {"arrival_rate_rps": 0}})",
+         "serving.arrival_rate_rps: 0 is out of range [1e-06, 1000000000]"},
+        // 1,000 × 1,280 tokens × 524,288 B = 671 GB of KV cache > 8 × 80 GB.
+        {R"({"serving": {"batch": 1000}})",
+         "serving.batch: batch 1,000 can never fit in memory: its KV cache alone, 1,000 × 1,280 "
+         "tokens × 524.3 kB, is 671.1 GB, more than the 640 GB of HBM of a whole node of 8"},
+    };
+    for (const Case &c : cases) {
+        const ProcessRun r =
+            runExplorer({QStringLiteral("--evaluate"), QStringLiteral("-")}, c.json);
+        EXPECT_EQ(r.exitCode, 2) << c.json;
+        EXPECT_TRUE(r.out.isEmpty()) << r.out.constData();
+        const QString err = QString::fromUtf8(r.err);
+        EXPECT_EQ(err.count(QLatin1Char('\n')), 1) << err.toStdString();
+        EXPECT_EQ(err.trimmed(),
+                  QStringLiteral("fleet-explorer: <stdin>: ") + QString::fromUtf8(c.expected));
+    }
+}
+
 struct BadFile
 {
     const char *file;

@@ -133,6 +133,16 @@ QJsonObject inlineLink(const QString &key, const char *base)
              QJsonObject{{key, QJsonObject{{QStringLiteral("base"), QLatin1String(base)}}}}}};
 }
 
+/// Where the serving rules across keys (SPEC §9.1) accept every serving.tensor and
+/// serving.batch of their ranges: 1,024 accelerators per node, and 1 B of KV cache per token
+/// (100,000 sequences of 1,280 tokens: 128 MB).
+QJsonObject servingBase()
+{
+    return {
+        {QStringLiteral("cluster"), QJsonObject{{QStringLiteral("accelerators_per_node"), 1024}}},
+        {QStringLiteral("workload"), QJsonObject{{QStringLiteral("kv_bytes_per_token"), 1}}}};
+}
+
 /// The hardware figures live in the inline accelerator and links, under their own names.
 std::vector<Location> locationsOf(const FieldSpec &spec)
 {
@@ -173,6 +183,9 @@ std::vector<Location> locationsOf(const FieldSpec &spec)
                       QJsonObject{{QStringLiteral("name"), QStringLiteral("NIC")},
                                   {QStringLiteral("count_per_node"), 2},
                                   {QStringLiteral("mttf_h"), 1000}})}};
+    case FieldId::ServingTensor: // a replica stays inside a node: at most g
+    case FieldId::ServingBatch:  // a batch's KV cache must fit a node: a small k
+        return {{{QLatin1String(spec.section), QLatin1String(spec.key)}, servingBase()}};
     default:
         EXPECT_NE(QLatin1String(spec.section), QLatin1String("hardware"))
             << spec.key << ": a hardware field needs its place in the file here";
@@ -254,8 +267,10 @@ TEST(FieldValidation, EveryChoiceTakesItsWordsAndRefusesOthers)
                       QStringLiteral("expected ") + choice.allowedText());
         if (choice.numeric) {
             const NumberRange range = fieldSpec(*choice.numeric).range;
-            const Scenario s =
-                parseScenario(QJsonDocument(with({}, path, range.max)).toJson(), kFile, catalog());
+            const QJsonObject base =
+                choice.id == ChoiceId::ServingBatch ? servingBase() : QJsonObject{};
+            const Scenario s = parseScenario(QJsonDocument(with(base, path, range.max)).toJson(),
+                                             kFile, catalog());
             EXPECT_EQ(choice.get(s), choice.numericIndex()) << choice.key;
             EXPECT_DOUBLE_EQ(fieldSpec(*choice.numeric).get(s), range.max) << choice.key;
         } else {

@@ -108,6 +108,17 @@ Scenario randomScenario(Rng &rng)
     randomOverheads(rng, s);
     for (const ChoiceSpec &choice : choiceSpecs())
         choice.set(s, pick(rng, int(choice.options.size())));
+    // A serving replica inside its node and a batch whose KV cache a node could hold, mostly
+    // (t_s > g and a batch that can never fit are refused, SPEC §9.1).
+    if (chance(rng, 0.9))
+        s.serving.tensor = std::min(s.serving.tensor, s.cluster.acceleratorsPerNode);
+    if (s.serving.batch && chance(rng, 0.9)) {
+        const double perSequence =
+            (double(s.serving.promptTokens) + s.serving.outputTokens) * s.workload.kvBytesPerToken;
+        const double most = std::floor(s.cluster.acceleratorsPerNode *
+                                       s.accelerator.hbmCapacityBytes / perSequence);
+        s.serving.batch = int(std::clamp(std::min(double(*s.serving.batch), most), 1.0, 1e5));
+    }
     if (chance(rng, 0.5))
         s.workload.bytesPerParameter = bytesPerParameterOf(s.precision);
     auto &components = s.reliability.nodeComponents;
@@ -310,6 +321,7 @@ std::string whatDiffers(const Scenario &a, const Scenario &b)
     part(a.operations == b.operations, "operations");
     part(a.reliability == b.reliability, "reliability");
     part(a.facility == b.facility, "facility");
+    part(a.serving == b.serving, "serving");
     return parts;
 }
 
@@ -341,8 +353,11 @@ TEST(PropertySweep, RandomValidScenariosAcrossEveryRange)
         try {
             r = evaluateValidated(s, QStringLiteral("sweep"));
         } catch (const InputError &e) {
-            // Only the rules across fields may refuse a scenario whose fields are in range.
-            const bool expected = e.where() == QLatin1String("operations");
+            // Only the rules across fields may refuse a scenario whose fields are in range:
+            // the overheads' sum, and the serving replica and batch (SPEC §9.1).
+            const bool expected = e.where() == QLatin1String("operations") ||
+                                  e.where() == QLatin1String("serving.tensor") ||
+                                  e.where() == QLatin1String("serving.batch");
             EXPECT_TRUE(expected) << "scenario " << i << " refused: " << e.what() << "\n"
                                   << serializeScenario(s).toStdString();
             failures += expected ? 0 : 1;
