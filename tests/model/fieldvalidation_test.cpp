@@ -374,7 +374,7 @@ TEST(FieldValidation, TheFullDocumentReadsBack)
     std::vector<Path> objects;
     std::vector<std::pair<Path, QJsonValue>> keys;
     walk(doc, {}, objects, keys);
-    EXPECT_EQ(objects.size(), 13u); // root, hardware, 3 inline, 6 sections, 2 components
+    EXPECT_EQ(objects.size(), 14u); // root, hardware, 3 inline, 7 sections, 2 components
 }
 
 TEST(FieldValidation, AnUnknownKeyInEveryObject)
