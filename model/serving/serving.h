@@ -37,10 +37,10 @@ struct ServingSettings
     int outputTokens = 256;           ///< L_out per request, [1, 10^7]
     int tensor = 1;                   ///< t_s, accelerators per replica, [1, 1,024], ≤ per node
     std::optional<int> batch;         ///< B, [1, 100,000]; unset = "auto" (largest that serves)
-    double tpotSloS = 0.05;           ///< target time per output token, s, > 0
-    double ttftSloS = 1.0;            ///< target time to first token, s, > 0
-    double targetUtilization = 0.8;   ///< u, (0, 1]: replicas are sized to be this busy
-    double bandwidthEfficiency = 1.0; ///< e_bw, (0, 1]: share of the HBM bandwidth reached
+    double tpotSloS = 0.05;           ///< target time per output token, s, [1e-6, 1e4]
+    double ttftSloS = 1.0;            ///< target time to first token, s, [1e-6, 1e4]
+    double targetUtilization = 0.8;   ///< u, [0.001, 1]: replicas sized to be this busy
+    double bandwidthEfficiency = 1.0; ///< e_bw, [0.001, 1]: share of HBM bandwidth reached
     double acceleratorHourUsd = 0; ///< price of one accelerator-hour, ≥ 0 (0: electricity only)
     bool operator==(const ServingSettings &) const = default;
 };

@@ -112,7 +112,10 @@ TEST(Metrics, HeadlineMetricsInReviewOrder)
             QStringLiteral("reliability.cluster_mtbf_h"),
             QStringLiteral("reliability.checkpoint_interval_s"),
             QStringLiteral("roofline.decode_tokens_per_s"), QStringLiteral("power.it_load_w"),
-            QStringLiteral("power.facility_load_w"), QStringLiteral("power.rack_power_w")}));
+            QStringLiteral("power.facility_load_w"), QStringLiteral("power.rack_power_w"),
+            QStringLiteral("serving.accelerators"), QStringLiteral("serving.facility_power_w"),
+            QStringLiteral("serving.joules_per_output_token"),
+            QStringLiteral("serving.usd_per_million_output_tokens")}));
 }
 
 TEST(Metrics, ChangesAreWrittenWithSignAndNeverNaN)

@@ -524,14 +524,16 @@ TEST(ServingScenario, RefusesEveryBadValueNamingTheKey)
     // 1,000 sequences of 1,280 tokens at 524,288 B: 671 GB of KV cache > 8 × 80 GB = 640 GB.
     expectRefused(R"({"serving": {"batch": 1000}})", "serving.batch",
                   "batch 1,000 can never fit in memory");
-    expectRefused(R"({"serving": {"tpot_slo_s": 0}})", "serving.tpot_slo_s", "out of range (0,");
-    expectRefused(R"({"serving": {"ttft_slo_s": -1}})", "serving.ttft_slo_s", "out of range (0,");
+    expectRefused(R"({"serving": {"tpot_slo_s": 0}})", "serving.tpot_slo_s",
+                  "out of range [1e-06, 10000]");
+    expectRefused(R"({"serving": {"ttft_slo_s": -1}})", "serving.ttft_slo_s",
+                  "out of range [1e-06, 10000]");
     expectRefused(R"({"serving": {"target_utilization": 0}})", "serving.target_utilization",
-                  "out of range (0, 1]");
+                  "out of range [0.001, 1]");
     expectRefused(R"({"serving": {"target_utilization": 1.2}})", "serving.target_utilization",
                   "out of range");
     expectRefused(R"({"serving": {"bandwidth_efficiency": 0}})", "serving.bandwidth_efficiency",
-                  "out of range (0, 1]");
+                  "out of range [0.001, 1]");
     expectRefused(R"({"serving": {"accelerator_hour_usd": -1}})", "serving.accelerator_hour_usd",
                   "out of range [0,");
     expectRefused(R"({"serving": {"arrival_rate": 5}})", "serving.arrival_rate", "unknown key");
