@@ -254,8 +254,11 @@ TEST(FieldValidation, EveryChoiceTakesItsWordsAndRefusesOthers)
                       QStringLiteral("expected ") + choice.allowedText());
         if (choice.numeric) {
             const NumberRange range = fieldSpec(*choice.numeric).range;
-            const Scenario s =
-                parseScenario(QJsonDocument(with({}, path, range.max)).toJson(), kFile, catalog());
+            QJsonObject doc = with({}, path, range.max);
+            if (choice.id == ChoiceId::ParallelData) // t · p · d = N: d = N at N's maximum
+                doc = with(doc, {QStringLiteral("cluster"), QStringLiteral("accelerators")},
+                           range.max);
+            const Scenario s = parseScenario(QJsonDocument(doc).toJson(), kFile, catalog());
             EXPECT_EQ(choice.get(s), choice.numericIndex()) << choice.key;
             EXPECT_DOUBLE_EQ(fieldSpec(*choice.numeric).get(s), range.max) << choice.key;
         } else {
