@@ -475,12 +475,17 @@ Scenario parseScenario(const QByteArray &json, const QString &file, const Catalo
             continue;
         }
         JsonReader section = root.object(key);
+        // In the field table's order: a choice that takes a number is read at its field's place.
         for (const FieldSpec &spec : fieldSpecs()) {
-            if (qstrcmp(spec.section, sectionName) == 0)
+            if (qstrcmp(spec.section, sectionName) != 0)
+                continue;
+            if (const ChoiceSpec *choice = choiceForField(spec.id))
+                parseChoice(section, *choice, s);
+            else
                 parseField(section, spec, s);
         }
         for (const ChoiceSpec &choice : choiceSpecs()) {
-            if (qstrcmp(choice.section, sectionName) == 0)
+            if (qstrcmp(choice.section, sectionName) == 0 && !choice.numeric)
                 parseChoice(section, choice, s);
         }
         if (key == QLatin1String("workload"))

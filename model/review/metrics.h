@@ -78,7 +78,7 @@ struct Metric
 [[nodiscard]] QStringList metricKeys();
 
 /// The bottom-line metrics of a design review, in table order: time, energy, cost and CO₂ to
-/// train, effective FLOP/s and fraction of peak, the MFU used and the layout's MFU, goodput,
+/// train, effective FLOP/s and fraction of peak, goodput,
 /// cluster MTBF, checkpoint interval, decode tokens/s, IT and facility load, rack power. (The
 /// cooling verdict, a word, follows rack power in reviewTable().)
 [[nodiscard]] const std::vector<const Metric *> &headlineMetrics();

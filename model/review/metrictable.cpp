@@ -192,7 +192,6 @@ constexpr MetricAnnotation kMetrics[] = {
 constexpr const char *kHeadline[] = {
     "run.training_time_s", "run.energy_wh", "run.cost_usd", "run.co2_kg",
     "utilization.effective_flop_per_s", "utilization.effective_fraction",
-    "utilization.mfu", "parallelism.mfu",
     "utilization.operational_goodput", "reliability.cluster_mtbf_h",
     "reliability.checkpoint_interval_s", "roofline.decode_tokens_per_s",
     "power.it_load_w", "power.facility_load_w", "power.rack_power_w",

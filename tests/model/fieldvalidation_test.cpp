@@ -269,8 +269,11 @@ TEST(FieldValidation, EveryChoiceTakesItsWordsAndRefusesOthers)
             const NumberRange range = fieldSpec(*choice.numeric).range;
             const QJsonObject base =
                 choice.id == ChoiceId::ServingBatch ? servingBase() : QJsonObject{};
-            const Scenario s = parseScenario(QJsonDocument(with(base, path, range.max)).toJson(),
-                                             kFile, catalog());
+            QJsonObject doc = with(base, path, range.max);
+            if (choice.id == ChoiceId::ParallelData) // t · p · d = N: d = N at N's maximum
+                doc = with(doc, {QStringLiteral("cluster"), QStringLiteral("accelerators")},
+                           range.max);
+            const Scenario s = parseScenario(QJsonDocument(doc).toJson(), kFile, catalog());
             EXPECT_EQ(choice.get(s), choice.numericIndex()) << choice.key;
             EXPECT_DOUBLE_EQ(fieldSpec(*choice.numeric).get(s), range.max) << choice.key;
         } else {

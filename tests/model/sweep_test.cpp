@@ -121,6 +121,27 @@ Scenario randomScenario(Rng &rng)
     }
     if (chance(rng, 0.5))
         s.workload.bytesPerParameter = bytesPerParameterOf(s.precision);
+    // The rules across fields of the model's shape and its layout (SPEC §8.1): drawn valid.
+    auto &w = s.workload;
+    auto &par = s.parallelism;
+    if (s.activeParameters() > w.parameters)
+        w.activeParameters = std::max(1e6, w.parameters * uniform(rng, 0.01, 1));
+    if (w.expertParameters > w.parameters)
+        w.expertParameters = w.parameters * uniform(rng, 0, 1);
+    if (s.moeLayers() > w.layers)
+        w.moeLayers.reset();
+    const int n = s.cluster.accelerators;
+    while (w.heads % par.tensor != 0 || n % par.tensor != 0)
+        --par.tensor;
+    par.pipeline = std::min(par.pipeline, w.layers);
+    while ((n / par.tensor) % par.pipeline != 0)
+        --par.pipeline;
+    const int d = n / (par.tensor * par.pipeline);
+    if (par.data)
+        par.data = d;
+    while (d % par.expert != 0)
+        --par.expert;
+    par.virtualStages = std::min(par.virtualStages, (w.layers + par.pipeline - 1) / par.pipeline);
     auto &components = s.reliability.nodeComponents;
     components.clear();
     for (int i = pick(rng, 4); i > 0; --i)
@@ -379,6 +400,8 @@ TEST(PropertySweep, RandomValidScenariosAcrossEveryRange)
                 reopened.workload.computeTimePerStepS = s.workload.computeTimePerStepS;
             if (s.reliability.checkpointPolicy != CheckpointPolicy::Set)
                 reopened.reliability.checkpointIntervalS = s.reliability.checkpointIntervalS;
+            if (s.scaling.mfuSource != MfuSource::Set)
+                reopened.scaling.mfu = s.scaling.mfu;
             if (!(reopened == s))
                 broken = "save and reopen gives another scenario: " + whatDiffers(s, reopened);
             else if (resultsToJson(evaluate(reopened)) != resultsToJson(r))
