@@ -152,11 +152,10 @@ CommandLine parseCommandLine(const QStringList &arguments)
                                    QStringLiteral("Colour theme: %1 (default: the preferences).")
                                        .arg(kThemes.join(QStringLiteral(", "))),
                                    QStringLiteral("THEME"));
-    parser.addOptions({help,         version,    evaluate, listHardware, catalog,
-                       screenshot,   view,       size,     fontScale,    presentation,
-                       lesson,       lessonStep, reveal,   compare,      sensitivity,
-                       exportReport, field,      format,   language,     theme,
-                       plan});
+    parser.addOptions({help,     version, evaluate,    listHardware, catalog, screenshot,
+                       view,     size,    fontScale,   presentation, lesson,  lessonStep,
+                       reveal,   compare, sensitivity, exportReport, field,   format,
+                       language, theme,   plan});
     parser.addPositionalArgument(
         QStringLiteral("scenario"),
         QStringLiteral("A scenario file to open (JSON); two to four: each is pinned as a "

@@ -221,7 +221,9 @@ void evaluateUtilization(const Scenario &s, Results &r)
     if (u.progressStalls)
         r.flags.push_back(ModelFlag::ProgressStalls);
     u.mfuFromLayout = s.scaling.mfuSource == MfuSource::Layout && r.parallelism.valid;
-    u.mfu = u.mfuFromLayout ? r.parallelism.mfu : s.scaling.mfu;
+    // With e_c = 1 and nothing to communicate the layout's MFU is exactly 1; rounding may put
+    // it a few ulps above (never more: T_step ≥ the compute at e_c ≤ 1).
+    u.mfu = u.mfuFromLayout ? std::min(1.0, r.parallelism.mfu) : s.scaling.mfu;
     u.peakFlopPerS = n * peak;
     u.afterMfuFlopPerS = u.peakFlopPerS * u.mfu;
     u.afterScalingFlopPerS = u.afterMfuFlopPerS * r.scaling.scalingEfficiency;

@@ -1,6 +1,6 @@
 // The results JSON: one object per area (roofline, scaling, communication, reliability,
-// operations, parallelism, utilization, power, run, serving), SI units in the key names, and "flags". Every
-// number is finite. The keys that can be null, and why:
+// operations, parallelism, utilization, power, run, serving), SI units in the key names, and
+// "flags". Every number is finite. The keys that can be null, and why:
 //   scaling.amdahl_limit       — s = 0: Amdahl's speedup has no ceiling (1/s is undefined);
 //   utilization.training_time_s, run.training_time_s, run.energy_wh, run.cost_usd, run.co2_kg,
 //   run.accelerator_hours      — the run never progresses (derived goodput ≤ 0, flag

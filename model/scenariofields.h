@@ -143,9 +143,9 @@ struct FieldSpec
 /// The "format" value of a scenario file.
 inline constexpr const char *kScenarioFormat = "fleet-explorer-scenario";
 /// The numeric sections of a scenario file, in the order they are written.
-inline constexpr const char *kScenarioSections[] = {
-    "cluster", "workload", "parallelism", "scaling", "operations", "reliability", "facility",
-    "serving"};
+inline constexpr const char *kScenarioSections[] = {"cluster",  "workload",   "parallelism",
+                                                    "scaling",  "operations", "reliability",
+                                                    "facility", "serving"};
 
 /// The whole table, indexed by FieldId.
 [[nodiscard]] std::span<const FieldSpec> fieldSpecs();

@@ -161,9 +161,10 @@ TEST(Compare, BadInputIsOneLineAndNothingOnStdout)
     expectOneLineError(runExplorer({QStringLiteral("--compare"), QStringLiteral("--format"),
                                     QStringLiteral("html"), kH100, kB200}),
                        QStringLiteral("--format: \"html\" is not json or markdown"));
-    expectOneLineError(runExplorer({QStringLiteral("--evaluate"), kH100, QStringLiteral("--format"),
-                                    QStringLiteral("markdown")}),
-                       QStringLiteral("--format applies to --compare, --sensitivity, --plan and --field"));
+    expectOneLineError(
+        runExplorer({QStringLiteral("--evaluate"), kH100, QStringLiteral("--format"),
+                     QStringLiteral("markdown")}),
+        QStringLiteral("--format applies to --compare, --sensitivity, --plan and --field"));
 }
 
 TEST(Sensitivity, ItLoadIsMovedMostByTdpThenClusterSize)

@@ -377,7 +377,7 @@ TEST(FieldValidation, TheFullDocumentReadsBack)
     std::vector<Path> objects;
     std::vector<std::pair<Path, QJsonValue>> keys;
     walk(doc, {}, objects, keys);
-    EXPECT_EQ(objects.size(), 14u); // root, hardware, 3 inline, 7 sections, 2 components
+    EXPECT_EQ(objects.size(), 15u); // root, hardware, 3 inline, 8 sections, 2 components
 }
 
 TEST(FieldValidation, AnUnknownKeyInEveryObject)

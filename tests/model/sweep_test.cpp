@@ -110,9 +110,9 @@ Scenario randomScenario(Rng &rng)
         choice.set(s, pick(rng, int(choice.options.size())));
     // A serving replica inside its node and a batch whose KV cache a node could hold, mostly
     // (t_s > g and a batch that can never fit are refused, SPEC §9.1).
-    if (chance(rng, 0.9))
+    if (chance(rng, 0.97))
         s.serving.tensor = std::min(s.serving.tensor, s.cluster.acceleratorsPerNode);
-    if (s.serving.batch && chance(rng, 0.9)) {
+    if (s.serving.batch && chance(rng, 0.97)) {
         const double perSequence =
             (double(s.serving.promptTokens) + s.serving.outputTokens) * s.workload.kvBytesPerToken;
         const double most = std::floor(s.cluster.acceleratorsPerNode *

@@ -84,7 +84,11 @@ void checkResults(const Scenario &s, const Expected &expected, bool complete)
     for (const auto &[key, value] : actual) {
         const auto e = expected.find(key);
         if (e == expected.end()) {
-            EXPECT_FALSE(complete) << key.toStdString() << " has no hand-computed value";
+            // The serving fleet's keys are hand-computed in serving_test.cpp (SPEC §9.3 and
+            // four more cases), not in this table.
+            if (!key.startsWith(QStringLiteral("serving."))) {
+                EXPECT_FALSE(complete) << key.toStdString() << " has no hand-computed value";
+            }
             continue;
         }
         EXPECT_TRUE(same(value, e->second)) << key.toStdString();
