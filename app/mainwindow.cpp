@@ -1,6 +1,6 @@
 // MainWindow (mainwindow.h): the fleet panel as a dock, the eight views as tabs, the menus (new,
 // open, examples, open recent, save, save as, rename, export, undo/redo, Reset All,
-// preferences, Ctrl+1…8, larger font, presentation mode, reset layout), dropped scenario
+// preferences, Ctrl+1…9 and Ctrl+0, larger font, presentation mode, reset layout), dropped scenario
 // files, the title with the scenario, file and model mode, and the question before unsaved
 // work is lost.
 #include "mainwindow.h"
@@ -16,6 +16,7 @@
 #include "exportview.h"
 #include "fleetpanel.h"
 #include "hardwareeditor.h"
+#include "layoutview.h"
 #include "lessonplayer.h"
 #include "powerview.h"
 #include "preferencesdialog.h"
@@ -27,6 +28,7 @@
 #include "scalingview.h"
 #include "scenariodocument.h"
 #include "scenarioio.h"
+#include "servingview.h"
 #include "settings.h"
 #include "utilizationview.h"
 #include "windowshortcuts.h"
@@ -114,7 +116,8 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     m_views = {new RooflineView(document),      new ScalingView(document),
                new CommunicationView(document), new ReliabilityView(document),
                new UtilizationView(document),   new PowerView(document),
-               new ReferenceView(document),     new CompareView(document)};
+               new ReferenceView(document),     new CompareView(document),
+               new LayoutView(document),        new ServingView(document)};
     for (ExplorerView *v : m_views)
         m_tabs->addTab(v, v->title());
     m_tabs->setDocumentMode(true);
@@ -193,7 +196,8 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     });
     statusBar()->showMessage(tr("Drag a slider, pick hardware, hover a curve. Ctrl+1…%1 switch "
                                 "views; Ctrl+Z undoes.")
-                                 .arg(m_views.size()));
+                                 .arg(m_views.size() > 9 ? QStringLiteral("9, Ctrl+0")
+                                                         : QString::number(m_views.size())));
     // 1600×1000, or most of a smaller screen (a 1280×720 projector).
     QSize size(1600, 1000);
     if (const QScreen *screen = QGuiApplication::primaryScreen())
@@ -314,7 +318,8 @@ void MainWindow::createMenus()
         // The title is a tab text: "&&" already shows as one '&' in a menu too.
         QAction *a =
             viewMenu->addAction(v->title(), this, [this, v] { m_tabs->setCurrentWidget(v); });
-        a->setShortcut(QKeySequence(QStringLiteral("Ctrl+%1").arg(i + 1)));
+        // Ctrl+1…9, then Ctrl+0 for the tenth.
+        a->setShortcut(QKeySequence(QStringLiteral("Ctrl+%1").arg((i + 1) % 10)));
     }
     viewMenu->addSeparator();
     QAction *larger = viewMenu->addAction(tr("&Larger font (projector)"));

@@ -275,7 +275,9 @@ int main(int argc, char **argv)
                           {"reliability", fleet::FieldId::AcceleratorMttf},
                           {"utilization", fleet::FieldId::Mfu},
                           {"power", fleet::FieldId::Pue},
-                          {"reference", fleet::FieldId::Accelerators}};
+                          {"reference", fleet::FieldId::Accelerators},
+                          {"layout", fleet::FieldId::ComputeEfficiency},
+                          {"serving", fleet::FieldId::ServingArrivalRate}};
     {
         fleet::Scenario appendix = document.scenario();
         fleet::Scenario coupled = appendix;

@@ -78,7 +78,7 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     m_kept = m_waterfall->addSet(tr("Remaining"), colours().primary);
     m_lost = m_waterfall->addSet(tr("Lost at this step"), colours().lost);
     // Horizontal bar charts draw the first category at the bottom: list the steps in reverse.
-    m_waterfall->setCategories(categories(false));
+    m_waterfall->setCategories(categories(false, false));
     chartArea()->addWidget(m_waterfall);
     // A readout hidden behind a question hides the bars that draw it.
     drawsReadouts({QStringLiteral("Fraction of peak"), QStringLiteral("Effective"),
@@ -90,10 +90,13 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
          {QStringLiteral("Effective"), QStringLiteral("Fraction of peak")}});
 
     QVBoxLayout *factors = addInputGroup(tr("Compound utilization"));
-    FieldControl *mfu = addField(factors, FieldId::Mfu,
-                                 {.sliderMin = kMfuTravelMin,
-                                  .sliderMax = kMfuTravelMax,
-                                  .label = tr("MFU (30–50 % band shaded)")});
+    // MFU set by hand (the appendix's reading, η_scaling multiplies it) or from the training
+    // layout (which already pays its communication: η_scaling is 1).
+    ChoiceControl *mfuSource = addChoice(factors, ChoiceId::MfuSource,
+                                         {.sliderMin = kMfuTravelMin,
+                                          .sliderMax = kMfuTravelMax,
+                                          .label = tr("MFU (30–50 % band shaded)")});
+    FieldControl *mfu = mfuSource->numericControl();
     mfu->slider()->setStyleSheet(mfuBandStyle());
     mfu->slider()->setToolTip(mfu->slider()->toolTip() +
                               tr("\nShaded: the 30–50 % that well-optimized large-model "
@@ -146,18 +149,37 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     setRelevantFlags({ModelFlag::ProgressStalls, ModelFlag::EmpiricalExtrapolated});
 }
 
-QStringList UtilizationView::categories(bool derived)
+QStringList UtilizationView::categories(bool derived, bool mfuFromLayout)
 {
-    // Horizontal bar charts draw the first category at the bottom: the steps in reverse.
-    return {tr("= Effective"),
-            tr("− maintenance"),
-            derived ? tr("− failures (derived)") : tr("− failure recovery"),
-            derived ? tr("− checkpointing (derived)") : tr("− checkpointing"),
-            tr("− pipeline bubble"),
-            tr("× η scaling"),
-            tr("× MFU"),
-            tr("N × peak")};
+    // Horizontal bar charts draw the first category at the bottom: the steps in reverse. The
+    // layout's MFU already pays the communication: no scaling-efficiency step then.
+    QStringList steps = {tr("= Effective"), tr("− maintenance"),
+                         derived ? tr("− failures (derived)") : tr("− failure recovery"),
+                         derived ? tr("− checkpointing (derived)") : tr("− checkpointing"),
+                         tr("− pipeline bubble")};
+    if (mfuFromLayout)
+        steps << tr("× MFU from the layout");
+    else
+        steps << tr("× η scaling") << tr("× MFU");
+    steps << tr("N × peak");
+    return steps;
 }
+
+namespace {
+/// The waterfall's bars in the order the chart draws them (reversed), without the scaling step
+/// when the MFU comes from the layout.
+template <typename F>
+std::vector<double> waterfallValues(const UtilizationBreakdown &b, bool mfuFromLayout, F value)
+{
+    std::vector<double> out;
+    for (int i = kUtilizationStepCount - 1; i >= 0; --i) {
+        if (mfuFromLayout && i == int(UtilizationStep::ScalingEfficiency))
+            continue;
+        out.push_back(100 * value(b.bars[size_t(i)]));
+    }
+    return out;
+}
+} // namespace
 
 QPushButton *UtilizationView::presetButton(Preset preset) const
 {
@@ -181,24 +203,21 @@ void UtilizationView::refresh()
     const Scenario &s = document()->scenario();
     const Results &r = document()->results();
     // Horizontal bar charts draw the first category at the bottom: the bars go in reverse.
-    std::vector<double> kept, lost;
     const UtilizationBreakdown breakdown = utilizationBreakdown(s, r);
-    for (auto bar = breakdown.bars.rbegin(); bar != breakdown.bars.rend(); ++bar) {
-        kept.push_back(100 * bar->remainingFraction);
-        lost.push_back(100 * bar->lostFraction);
-    }
+    const bool layout = r.utilization.mfuFromLayout;
+    const auto remaining = [](const BreakdownBar &b) { return b.remainingFraction; };
+    const std::vector<double> kept = waterfallValues(breakdown, layout, remaining);
+    const std::vector<double> lost =
+        waterfallValues(breakdown, layout, [](const BreakdownBar &b) { return b.lostFraction; });
     const bool derived = s.operations.goodputModel == GoodputModel::Derived;
-    m_waterfall->setCategories(categories(derived));
+    m_waterfall->setCategories(categories(derived, layout));
     m_waterfall->setValues(m_kept, kept);
     m_waterfall->setValues(m_lost, lost);
     // Each pinned design: what remains after each step, as an outline.
     std::vector<BarPlot::Ghost> ghosts;
     for (const GhostDesign &g : ghostDesigns()) {
-        std::vector<double> remaining;
-        const UtilizationBreakdown theirs = utilizationBreakdown(*g.scenario, *g.results);
-        for (auto bar = theirs.bars.rbegin(); bar != theirs.bars.rend(); ++bar)
-            remaining.push_back(100 * bar->remainingFraction);
-        ghosts.push_back({g.name, std::move(remaining)});
+        ghosts.push_back({g.name, waterfallValues(utilizationBreakdown(*g.scenario, *g.results),
+                                                  layout, remaining)});
     }
     m_waterfall->setGhosts(ghosts);
     m_waterfall->setValueRange(0, 100);
@@ -231,9 +250,9 @@ void UtilizationView::refresh()
 
 QString UtilizationView::slideCaption() const
 {
-    return joinCaption(captionStart()
-                       << captionParameters()
-                       << tr("MFU %1").arg(formatPercent(document()->scenario().scaling.mfu, 0)));
+    return joinCaption(captionStart() << captionParameters()
+                                      << tr("MFU %1").arg(formatPercent(
+                                             document()->results().utilization.mfu, 0)));
 }
 
 } // namespace fleet

@@ -46,8 +46,9 @@ protected:
 private:
     BarPlot *m_waterfall;
     int m_kept = -1, m_lost = -1;
-    /// The waterfall's categories, bottom-up; the derived model names its two physics terms.
-    [[nodiscard]] static QStringList categories(bool derived);
+    /// The waterfall's categories, bottom-up; the derived model names its two physics terms;
+    /// with the MFU from the layout there is no scaling-efficiency step.
+    [[nodiscard]] static QStringList categories(bool derived, bool mfuFromLayout);
 
     QLabel *m_derivedNote;
     std::array<QCheckBox *, kOverheadCount> m_include{};

@@ -56,6 +56,27 @@ struct Readout
 /// Rack power and cooling verdict, IT/facility load and overhead, annual energy, cost, CO₂.
 [[nodiscard]] std::vector<Readout> powerReadouts(const Scenario &s, const Results &r);
 
+/// Memory per accelerator (fits or by how much not), step time, MFU from the layout, bubble,
+/// tokens/s, time to train with them, and where the tensor group sits (SPEC §8). One readout
+/// saying why when the layout cannot run.
+[[nodiscard]] std::vector<Readout> layoutReadouts(const Scenario &s, const Results &r);
+/// "fits: 12.3 GB of 80.00 GB free" / "does not fit by 72.60 GB".
+[[nodiscard]] QString layoutMemoryVerdict(const LayoutCost &c);
+
+/// The serving fleet's racks: ⌈nodes / nodes per rack⌉, the fullest rack's power and its
+/// cooling verdict, by the power view's rules.
+struct ServingRacks
+{
+    double racks = 0;
+    double rackPowerW = 0;
+    CoolingVerdict verdict = CoolingVerdict::Air;
+};
+[[nodiscard]] ServingRacks servingRacks(const Scenario &s, const ServingResult &v);
+/// TPOT, TTFT, request latency, Little's law Q, replicas, accelerators, the targets, memory,
+/// tokens/s per accelerator, racks and cooling, IT and facility power, J and $ per output token
+/// (SPEC §9).
+[[nodiscard]] std::vector<Readout> servingReadouts(const Scenario &s, const Results &r);
+
 /// Where the accelerator's figures come from: its catalog source, or "edited by hand".
 [[nodiscard]] QString hardwareSource(const Accelerator &a);
 

@@ -58,12 +58,46 @@ The emptiest node&apos;s %n accelerators carry its whole share over their own po
     </message>
 </context>
 <context>
+    <name>fleet::NodeMap</name>
+    <message numerus="yes">
+        <source>Where the groups sit: the first %n node(s)</source>
+        <translation>
+            <numerusform>Where the groups sit: the first %n node</numerusform>
+            <numerusform>Where the groups sit: the first %n nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fleet::PowerView</name>
     <message numerus="yes">
         <source>%n node(s)</source>
         <translation>
             <numerusform>%n node</numerusform>
             <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n accelerator(s)</source>
+        <translation>
+            <numerusform>%n accelerator</numerusform>
+            <numerusform>%n accelerators</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fleet::SeatMap</name>
+    <message numerus="yes">
+        <source>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica(s) of %4 seats (sized %5 busy) → %6 accelerators</source>
+        <translation>
+            <numerusform>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica of %4 seats (sized %5 busy) → %6 accelerators</numerusform>
+            <numerusform>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replicas of %4 seats (sized %5 busy) → %6 accelerators</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n replica</numerusform>
+            <numerusform>%n replicas</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -380,6 +380,22 @@
         <source>Recomputation</source>
         <translation>激活重算</translation>
     </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>The largest batch that fits in HBM and meets the TPOT target: the fewest replicas for the load.</source>
+        <translation>HBM 放得下且满足 TPOT 目标的最大批大小：承载该负载所需的副本最少。</translation>
+    </message>
+    <message>
+        <source>A batch of your own, sequences decoded together per replica.</source>
+        <translation>自定的批大小，即每个副本一起解码的序列数。</translation>
+    </message>
+    <message>
+        <source>Serving batch</source>
+        <translation>推理服务批大小</translation>
+    </message>
 </context>
 <context>
     <name>Coupled</name>
@@ -1542,6 +1558,348 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <source>1, from the training layout</source>
         <translation>1，来自训练布局</translation>
     </message>
+    <message>
+        <source>does not fit by %1</source>
+        <translation>放不下：超出 %1</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>Cannot run on this cluster</source>
+        <translation>无法在此集群上运行</translation>
+    </message>
+    <message>
+        <source>t · p · d = N; t divides the heads; p ≤ layers; e divides d</source>
+        <translation>t · p · d = N；t 整除头数；p ≤ 层数；e 整除 d</translation>
+    </message>
+    <message>
+        <source>SPEC §8.1</source>
+        <translation>SPEC §8.1</translation>
+    </message>
+    <message>
+        <source>Memory per accelerator</source>
+        <translation>每个加速器的内存</translation>
+    </message>
+    <message>
+        <source>b_w·Ψ + b_w·Ψ + 12·Ψ + activations, ÷ d as ZeRO shards them</source>
+        <translation>b_w·Ψ + b_w·Ψ + 12·Ψ + 激活，按 ZeRO 的切分 ÷ d</translation>
+    </message>
+    <message>
+        <source>Ψ = %1 parameters per accelerator (ZeRO-%2)
+weights %3 + gradients %4 + optimizer %5 + activations %6 = %7 of %8</source>
+        <translation>Ψ = %1，即每个加速器的参数量（ZeRO-%2）
+权重 %3 + 梯度 %4 + 优化器 %5 + 激活 %6 = %7 / %8</translation>
+    </message>
+    <message>
+        <source>
+(b_w = %1 B; optimizer 12 B per parameter%2; the extra activations interleaving keeps in flight are left out)</source>
+        <translation>
+（b_w = %1 B；优化器每参数 12 B%2；未计入交错调度额外保留在途的激活）</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al. 2020 (ZeRO); Korthikanti et al. 2022 (activations); the appendix&apos;s 14 B/parameter state + BF16 gradients</source>
+        <translation>Rajbhandari 等 2020（ZeRO）；Korthikanti 等 2022（激活）；附录的每参数 14 B 状态 + BF16 梯度</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <source>T_step = (m + (p − 1)/v) · (t_c + t_tp + t_pp + t_a2a) + exposed DP</source>
+        <translation>T_step = (m + (p − 1)/v) · (t_c + t_tp + t_pp + t_a2a) + 未被掩盖的 DP</translation>
+    </message>
+    <message>
+        <source>(%1 + %2) × (%3 + %4 + %5 + %6) + %7 = %8</source>
+        <translation>(%1 + %2) × (%3 + %4 + %5 + %6) + %7 = %8</translation>
+    </message>
+    <message>
+        <source>
+(attention FLOPs are left out, as in 6 · P · D)</source>
+        <translation>
+（与 6 · P · D 一样，未计入注意力的 FLOPs）</translation>
+    </message>
+    <message>
+        <source>Narayanan et al. 2021 (1F1B, interleaving); Shoeybi et al. 2019 (4 AllReduces per layer)</source>
+        <translation>Narayanan 等 2021（1F1B、交错调度）；Shoeybi 等 2019（每层 4 次 AllReduce）</translation>
+    </message>
+    <message>
+        <source>MFU from the layout</source>
+        <translation>来自布局的 MFU</translation>
+    </message>
+    <message>
+        <source>
+Includes the communication and the bubble: use it with η_scaling = 1</source>
+        <translation>
+已含通信与气泡：配合 η_scaling = 1 使用</translation>
+    </message>
+    <message>
+        <source>SPEC §8.3; published end-to-end MFUs: 38–43 % (Llama 3), 52 % (Megatron-LM)</source>
+        <translation>SPEC §8.3；已发表的端到端 MFU：38–43 %（Llama 3）、52 %（Megatron-LM）</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>Narayanan et al. 2021 (p = 4, m = 8: 3/11; v = 4: 3/35)</source>
+        <translation>Narayanan 等 2021（p = 4，m = 8：3/11；v = 4：3/35）</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>每秒 token 数</translation>
+    </message>
+    <message>
+        <source>SPEC §8.3</source>
+        <translation>SPEC §8.3</translation>
+    </message>
+    <message>
+        <source>Time to train (this layout)</source>
+        <translation>训练所需时间（此布局）</translation>
+    </message>
+    <message>
+        <source>SPEC §8.3; goodput as the utilization view has it</source>
+        <translation>SPEC §8.3；有效吞吐取利用率视图中的值</translation>
+    </message>
+    <message>
+        <source>goodput = 0: checkpoints and failures take all of the time</source>
+        <translation>有效吞吐 = 0：检查点与故障占用了全部时间</translation>
+    </message>
+    <message>
+        <source>Tensor group</source>
+        <translation>张量组</translation>
+    </message>
+    <message>
+        <source>t ≤ g keeps the tensor AllReduces on NVLink</source>
+        <translation>t ≤ g 时张量并行的 AllReduce 留在 NVLink 上</translation>
+    </message>
+    <message>
+        <source>Appendix: tensor parallelism inside the node, data parallelism between nodes (NVLink 450 GB/s vs NDR 50 GB/s)</source>
+        <translation>附录：节点内张量并行，节点间数据并行（NVLink 450 GB/s 对比 NDR 50 GB/s）</translation>
+    </message>
+    <message>
+        <source>every target met</source>
+        <translation>所有目标均已满足</translation>
+    </message>
+    <message>
+        <source>the batch does not fit in HBM</source>
+        <translation>该批大小下 HBM 放不下</translation>
+    </message>
+    <message>
+        <source>TPOT misses its target</source>
+        <translation>TPOT 未达目标</translation>
+    </message>
+    <message>
+        <source>TTFT misses its target</source>
+        <translation>TTFT 未达目标</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source> (memory-bound)</source>
+        <translation>（内存受限）</translation>
+    </message>
+    <message>
+        <source> (compute-bound)</source>
+        <translation>（计算受限）</translation>
+    </message>
+    <message>
+        <source>max(bytes / (BW · e_bw), FLOPs / R_peak) + 2 · L · T_ring(2 · B · h, t_s)</source>
+        <translation>max(字节 / (BW · e_bw), FLOPs / R_peak) + 2 · L · T_ring(2 · B · h, t_s)</translation>
+    </message>
+    <message>
+        <source>max(%1 / (%2 × %3), %4 / %5) + %6
+= max(%7, %8) + %6 = %9 at B = %10</source>
+        <translation>max(%1 / (%2 × %3), %4 / %5) + %6
+= max(%7, %8) + %6 = %9（B = %10 时）</translation>
+    </message>
+    <message>
+        <source>SPEC §9.2: the decode roofline with the KV cache (§6.1) and the replica&apos;s tensor-parallel AllReduces (Shoeybi et al. 2019); attention FLOPs left out</source>
+        <translation>SPEC §9.2：含 KV 缓存的解码 Roofline（§6.1）加上副本的张量并行 AllReduce（Shoeybi 等 2019）；未计入注意力 FLOPs</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>max(2 · P_a · L_in / t_s / R_peak, P · b_w / t_s / (BW · e_bw)) + AllReduces</source>
+        <translation>max(2 · P_a · L_in / t_s / R_peak, P · b_w / t_s / (BW · e_bw)) + AllReduce</translation>
+    </message>
+    <message>
+        <source>SPEC §9.2; one prompt on an idle replica: queueing is left out</source>
+        <translation>SPEC §9.2；空闲副本上的单个提示：未计入排队</translation>
+    </message>
+    <message>
+        <source>Request latency</source>
+        <translation>请求延迟</translation>
+    </message>
+    <message>
+        <source>SPEC §9.2</source>
+        <translation>SPEC §9.2</translation>
+    </message>
+    <message>
+        <source>Requests in flight</source>
+        <translation>在途请求</translation>
+    </message>
+    <message>
+        <source>Q = λ · T (Little&apos;s law)</source>
+        <translation>Q = λ · T（Little 定律）</translation>
+    </message>
+    <message>
+        <source>%1 requests/s × %2 = %3 requests</source>
+        <translation>%1 请求/s × %2 = %3 个请求</translation>
+    </message>
+    <message>
+        <source>Little 1961; the appendix: inference is sized like a web service</source>
+        <translation>Little 1961；附录：推理按 Web 服务的方式确定规模</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>B chosen automatically: the largest that fits and meets the TPOT target</source>
+        <translation>B 自动选取：放得下且满足 TPOT 目标的最大值</translation>
+    </message>
+    <message>
+        <source>B set by hand</source>
+        <translation>手动设定的 B</translation>
+    </message>
+    <message>
+        <source>Serving accelerators</source>
+        <translation>推理服务加速器数</translation>
+    </message>
+    <message>
+        <source>replicas × t_s</source>
+        <translation>副本数 × t_s</translation>
+    </message>
+    <message>
+        <source>A replica never spans two nodes: %1 nodes</source>
+        <translation>副本从不跨越两个节点：共 %1 个节点</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>No batch meets them:
+%1</source>
+        <translation>没有批大小能满足：
+%1</translation>
+    </message>
+    <message>
+        <source>TPOT ≤ %1, TTFT ≤ %2, memory ≤ HBM</source>
+        <translation>TPOT ≤ %1，TTFT ≤ %2，内存 ≤ HBM</translation>
+    </message>
+    <message>
+        <source>TPOT %1, TTFT %2, memory %3 of %4; memory allows B ≤ %5</source>
+        <translation>TPOT %1，TTFT %2，内存 %3 / %4；内存允许 B ≤ %5</translation>
+    </message>
+    <message>
+        <source>Memory per accelerator (serving)</source>
+        <translation>每个加速器的内存（推理服务）</translation>
+    </message>
+    <message>
+        <source>SPEC §9.2; HBM %1</source>
+        <translation>SPEC §9.2；HBM %1</translation>
+    </message>
+    <message>
+        <source>Tokens/s per accelerator</source>
+        <translation>每个加速器的 tokens/s</translation>
+    </message>
+    <message>
+        <source>One busy accelerator&apos;s decode rate at the batch used</source>
+        <translation>单个繁忙加速器在所用批大小下的解码速率</translation>
+    </message>
+    <message>
+        <source>Racks and cooling</source>
+        <translation>机柜与冷却</translation>
+    </message>
+    <message>
+        <source>⌈nodes / nodes per rack⌉; the power view&apos;s cooling rules</source>
+        <translation>⌈节点数 / 每机柜节点数⌉；采用功率视图的冷却规则</translation>
+    </message>
+    <message>
+        <source>⌈%1 / %2⌉ = %3 racks; fullest rack %4</source>
+        <translation>⌈%1 / %2⌉ = %3 个机柜；最满的机柜 %4</translation>
+    </message>
+    <message>
+        <source>Appendix table 6 (air ≤ 30 kW per rack)</source>
+        <translation>附录表 6（每机柜风冷 ≤ 30 kW）</translation>
+    </message>
+    <message>
+        <source>Serving IT power</source>
+        <translation>推理服务 IT 功率</translation>
+    </message>
+    <message>
+        <source>accelerators × TDP + nodes × host power</source>
+        <translation>加速器数 × TDP + 节点数 × 主机功率</translation>
+    </message>
+    <message>
+        <source>Every accelerator counted at TDP</source>
+        <translation>每个加速器均按 TDP 计</translation>
+    </message>
+    <message>
+        <source>Serving facility power</source>
+        <translation>推理服务设施功率</translation>
+    </message>
+    <message>
+        <source>The Green Grid 2007</source>
+        <translation>The Green Grid 2007</translation>
+    </message>
+    <message>
+        <source>Energy per output token</source>
+        <translation>每输出 token 能耗</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>每百万输出 token 成本</translation>
+    </message>
+    <message>
+        <source>
+(electricity only)</source>
+        <translation>
+（仅电费）</translation>
+    </message>
+    <message>
+        <source>(accelerators × $/h + facility kW × $/kWh) / (λ · L_out · 3,600 / 10⁶)</source>
+        <translation>(加速器数 × $/h + 设施 kW × $/kWh) / (λ · L_out · 3,600 / 10⁶)</translation>
+    </message>
+    <message>
+        <source>No accelerator-hour price set: electricity only</source>
+        <translation>未设定加速器小时价格：仅计电费</translation>
+    </message>
+    <message>
+        <source>fits, %1 free</source>
+        <translation>放得下，尚余 %1</translation>
+    </message>
+    <message>
+        <source>crosses the node
+(~9× slower)</source>
+        <translation>跨越节点
+（慢约 9×）</translation>
+    </message>
+    <message>
+        <source>inside the node</source>
+        <translation>位于节点内</translation>
+    </message>
+    <message>
+        <source>%1 tensor ranks &gt; %2 per node: its AllReduces on the fabric</source>
+        <translation>%1 个张量并行 rank &gt; 每节点 %2 个：其 AllReduce 走节点间网络</translation>
+    </message>
+    <message>
+        <source>%1 of %2 accelerators of a node, on the scale-up link</source>
+        <translation>占节点 %2 个加速器中的 %1 个，走纵向扩展链路</translation>
+    </message>
+    <message>
+        <source>racks: %1
+%2</source>
+        <translation>机柜：%1
+%2</translation>
+    </message>
 </context>
 <context>
     <name>FieldControl</name>
@@ -2094,6 +2452,94 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <source>e_c, the share of peak the layers&apos; matrix multiplies reach on one accelerator with no communication and no bubble.</source>
         <translation>e_c，在无通信、无气泡时各层矩阵乘法在单个加速器上达到的峰值比例。</translation>
     </message>
+    <message>
+        <source>Arrival rate</source>
+        <translation>到达率</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>请求/s</translation>
+    </message>
+    <message>
+        <source>λ, requests arriving per second. Little&apos;s law Q = λ · T (Little 1961) gives the requests in flight, hence the replicas.</source>
+        <translation>λ，每秒到达的请求数。由 Little 定律 Q = λ · T（Little 1961）得出在途请求数，进而得出副本数。</translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation>提示长度</translation>
+    </message>
+    <message>
+        <source>L_in, prompt tokens per request: its prefill sets the time to first token, and its KV cache stays in HBM while the answer is decoded.</source>
+        <translation>L_in，每个请求的提示 token 数：其预填充决定首 token 时间，解码回答期间其 KV 缓存一直驻留在 HBM 中。</translation>
+    </message>
+    <message>
+        <source>Output length</source>
+        <translation>输出长度</translation>
+    </message>
+    <message>
+        <source>L_out, tokens generated per request; the request takes TTFT + L_out · TPOT, and decode attends to a mean context of L_in + L_out / 2.</source>
+        <translation>L_out，每个请求生成的 token 数；请求耗时 TTFT + L_out · TPOT，解码关注的平均上下文为 L_in + L_out / 2。</translation>
+    </message>
+    <message>
+        <source>Accelerators per replica</source>
+        <translation>每副本加速器数</translation>
+    </message>
+    <message>
+        <source>t_s, the tensor-parallel degree of one replica, inside one node (at most the accelerators per node): weights and KV cache split t_s ways, two ring AllReduces per layer on the scale-up link.</source>
+        <translation>t_s，单个副本的张量并行度，限于一个节点内（不超过每节点加速器数）：权重与 KV 缓存切分为 t_s 份，每层在纵向扩展链路上做两次环形 AllReduce。</translation>
+    </message>
+    <message>
+        <source>Serving batch</source>
+        <translation>推理服务批大小</translation>
+    </message>
+    <message>
+        <source>B, sequences one replica decodes together, set by hand. Unset (&quot;auto&quot;): the largest batch that fits in HBM and meets the TPOT target.</source>
+        <translation>B，单个副本一起解码的序列数，手动设定。未设置（&quot;auto&quot;）时为 HBM 放得下且满足 TPOT 目标的最大批大小。</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>TPOT 目标</translation>
+    </message>
+    <message>
+        <source>The target time per output token (s). The automatic batch is the largest whose decode step meets it.</source>
+        <translation>每输出 token 时间的目标值（s）。自动批大小取解码步满足该目标的最大值。</translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation>TTFT 目标</translation>
+    </message>
+    <message>
+        <source>The target time to first token (s): one prompt&apos;s prefill, queueing left out.</source>
+        <translation>首 token 时间的目标值（s）：单个提示的预填充，未计入排队。</translation>
+    </message>
+    <message>
+        <source>Target utilization</source>
+        <translation>目标利用率</translation>
+    </message>
+    <message>
+        <source>u, how busy the replicas are sized to be: replicas = ⌈Q / (B · u)⌉. Below 100 % leaves headroom for bursts.</source>
+        <translation>u，配置副本时设定的繁忙程度：副本数 = ⌈Q / (B · u)⌉。低于 100 % 可为突发流量留出余量。</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth reached</source>
+        <translation>可达 HBM 带宽比例</translation>
+    </message>
+    <message>
+        <source>e_bw, the share of the HBM bandwidth decode and prefill reach (100 % is the roofline&apos;s bound; measured batch-1 decode reaches about 70 %).</source>
+        <translation>e_bw，解码与预填充所达到的 HBM 带宽比例（100 % 为 Roofline 的上限；实测批大小 1 的解码约达 70 %）。</translation>
+    </message>
+    <message>
+        <source>Accelerator-hour price</source>
+        <translation>加速器小时价格</translation>
+    </message>
+    <message>
+        <source>USD/h</source>
+        <translation>美元/h</translation>
+    </message>
+    <message>
+        <source>Price of one accelerator for one hour (rent or amortized purchase). 0: the cost per token is electricity only.</source>
+        <translation>一个加速器一小时的价格（租金或分摊的购置成本）。0：每 token 成本仅计电费。</translation>
+    </message>
 </context>
 <context>
     <name>Flags</name>
@@ -2592,6 +3038,102 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>MFU used</source>
         <translation>所用 MFU</translation>
+    </message>
+    <message>
+        <source>Serving batch</source>
+        <translation>推理服务批大小</translation>
+    </message>
+    <message>
+        <source>Largest batch in memory</source>
+        <translation>内存可容纳的最大批大小</translation>
+    </message>
+    <message>
+        <source>Mean decode context</source>
+        <translation>平均解码上下文</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每输出 token 时间</translation>
+    </message>
+    <message>
+        <source>TPOT, memory term</source>
+        <translation>TPOT，内存项</translation>
+    </message>
+    <message>
+        <source>TPOT, compute term</source>
+        <translation>TPOT，计算项</translation>
+    </message>
+    <message>
+        <source>TPOT, AllReduce term</source>
+        <translation>TPOT，AllReduce 项</translation>
+    </message>
+    <message>
+        <source>Serving decode intensity</source>
+        <translation>推理服务解码算术强度</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首 token 时间</translation>
+    </message>
+    <message>
+        <source>TTFT, compute term</source>
+        <translation>TTFT，计算项</translation>
+    </message>
+    <message>
+        <source>TTFT, memory term</source>
+        <translation>TTFT，内存项</translation>
+    </message>
+    <message>
+        <source>TTFT, AllReduce term</source>
+        <translation>TTFT，AllReduce 项</translation>
+    </message>
+    <message>
+        <source>Request latency</source>
+        <translation>请求延迟</translation>
+    </message>
+    <message>
+        <source>Requests in flight</source>
+        <translation>在途请求</translation>
+    </message>
+    <message>
+        <source>Serving replicas</source>
+        <translation>推理服务副本数</translation>
+    </message>
+    <message>
+        <source>Serving accelerators</source>
+        <translation>推理服务加速器数</translation>
+    </message>
+    <message>
+        <source>Serving nodes</source>
+        <translation>推理服务节点数</translation>
+    </message>
+    <message>
+        <source>Serving memory per accelerator</source>
+        <translation>每个加速器的推理服务内存</translation>
+    </message>
+    <message>
+        <source>Output tokens/s served</source>
+        <translation>已服务的输出 tokens/s</translation>
+    </message>
+    <message>
+        <source>Decode tokens/s per accelerator</source>
+        <translation>每个加速器的解码 tokens/s</translation>
+    </message>
+    <message>
+        <source>Serving IT power</source>
+        <translation>推理服务 IT 功率</translation>
+    </message>
+    <message>
+        <source>Serving facility power</source>
+        <translation>推理服务设施功率</translation>
+    </message>
+    <message>
+        <source>Energy per output token</source>
+        <translation>每输出 token 能耗</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>每百万输出 token 成本</translation>
     </message>
 </context>
 <context>
@@ -5238,6 +5780,219 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     </message>
 </context>
 <context>
+    <name>fleet::LayoutView</name>
+    <message>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>Apply this layout</source>
+        <translation>应用此布局</translation>
+    </message>
+    <message>
+        <source>Memory per accelerator</source>
+        <translation>每个加速器的内存</translation>
+    </message>
+    <message>
+        <source>GB per accelerator</source>
+        <translation>每个加速器的内存 (GB)</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <source>HBM capacity</source>
+        <translation>HBM 容量</translation>
+    </message>
+    <message>
+        <source>This layout</source>
+        <translation>此布局</translation>
+    </message>
+    <message>
+        <source>One training step</source>
+        <translation>一个训练步</translation>
+    </message>
+    <message>
+        <source>ms per step</source>
+        <translation>每步时间 (ms)</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Tensor AllReduce</source>
+        <translation>张量并行 AllReduce</translation>
+    </message>
+    <message>
+        <source>Pipeline sends</source>
+        <translation>流水线发送</translation>
+    </message>
+    <message>
+        <source>Expert all-to-all</source>
+        <translation>专家 all-to-all</translation>
+    </message>
+    <message>
+        <source>Bubble</source>
+        <translation>气泡</translation>
+    </message>
+    <message>
+        <source>Exposed data-parallel AllReduce</source>
+        <translation>未被掩盖的数据并行 AllReduce</translation>
+    </message>
+    <message>
+        <source>Accelerators N</source>
+        <translation>加速器数 N</translation>
+    </message>
+    <message>
+        <source>MFU (%)</source>
+        <translation>MFU (%)</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>训练所需时间</translation>
+    </message>
+    <message>
+        <source>MFU vs cluster size</source>
+        <translation>MFU 与集群规模</translation>
+    </message>
+    <message>
+        <source>Time to train vs cluster size</source>
+        <translation>训练所需时间与集群规模</translation>
+    </message>
+    <message>
+        <source>This layout (t, p kept; d = N / (t · p))</source>
+        <translation>此布局（t、p 不变；d = N / (t · p)）</translation>
+    </message>
+    <message>
+        <source>Best layout at each N (Plan for me)</source>
+        <translation>每个 N 下的最佳布局（为我规划）</translation>
+    </message>
+    <message>
+        <source>MFU set × empirical η (the old chain, for comparison)</source>
+        <translation>设定的 MFU × 经验 η（旧的计算链，供对比）</translation>
+    </message>
+    <message>
+        <source>At N</source>
+        <translation>当前 N</translation>
+    </message>
+    <message>
+        <source>MFU vs N</source>
+        <translation>MFU 与 N</translation>
+    </message>
+    <message>
+        <source>Time to train vs N</source>
+        <translation>训练所需时间与 N</translation>
+    </message>
+    <message>
+        <source>Which quantity the curve chart draws against the cluster size</source>
+        <translation>曲线图随集群规模绘制的量</translation>
+    </message>
+    <message>
+        <source>Parallel layout</source>
+        <translation>并行布局</translation>
+    </message>
+    <message>
+        <source>The nearest layout that multiplies to N and fits the model&apos;s heads and layers (one undo step)</source>
+        <translation>乘积为 N 且符合模型头数与层数的最近布局（可一步撤销）</translation>
+    </message>
+    <message>
+        <source>Plan for me</source>
+        <translation>为我规划</translation>
+    </message>
+    <message>
+        <source>Find the five best layouts</source>
+        <translation>找出最佳的五个布局</translation>
+    </message>
+    <message>
+        <source>Every t (powers of 2 up to a node), p, ZeRO stage, recomputation and micro-batch of 1–8 that fits, ranked by MFU (SPEC §8.4)</source>
+        <translation>遍历所有放得下的 t（2 的幂，最多一个节点）、p、ZeRO 阶段、激活重算方式与 1–8 的微批，按 MFU 排序（SPEC §8.4）</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Memory
+(GB)</source>
+        <translation>内存
+(GB)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>The layouts that fit, best MFU first; Apply (or Enter, or a double-click) makes one the scenario&apos;s layout</source>
+        <translation>放得下的布局，MFU 最高者在前；“应用”（或按 Enter、双击）将其设为场景的布局</translation>
+    </message>
+    <message>
+        <source>Model and batch</source>
+        <translation>模型与批量</translation>
+    </message>
+    <message>
+        <source>t = %1, p = %2, d = %3, ZeRO-%4</source>
+        <translation>t = %1，p = %2，d = %3，ZeRO-%4</translation>
+    </message>
+    <message>
+        <source>G = %1 tokens</source>
+        <translation>G = %1 token</translation>
+    </message>
+    <message>
+        <source>No layout of this model fits on %1 accelerators: try ZeRO-3, full recomputation or more accelerators</source>
+        <translation>该模型没有任何布局能放进 %1 个加速器：请尝试 ZeRO-3、完全重算或更多加速器</translation>
+    </message>
+    <message>
+        <source>Apply layout %1</source>
+        <translation>应用布局 %1</translation>
+    </message>
+    <message>
+        <source>Nearest layout %1</source>
+        <translation>最近布局 %1</translation>
+    </message>
+    <message>
+        <source>Memory per accelerator: %1 — %2</source>
+        <translation>每个加速器的内存：%1 — %2</translation>
+    </message>
+    <message>
+        <source>Memory per accelerator: the layout cannot run</source>
+        <translation>每个加速器的内存：布局无法运行</translation>
+    </message>
+    <message>
+        <source>One training step: %1 → MFU %2</source>
+        <translation>一个训练步：%1 → MFU %2</translation>
+    </message>
+    <message>
+        <source>One training step: the layout cannot run</source>
+        <translation>一个训练步：布局无法运行</translation>
+    </message>
+    <message>
+        <source>N = %1</source>
+        <translation>N = %1</translation>
+    </message>
+    <message>
+        <source>The layout cannot run.</source>
+        <translation>该布局无法运行。</translation>
+    </message>
+    <message>
+        <source>Use the nearest that runs: %1</source>
+        <translation>使用可运行的最近布局：%1</translation>
+    </message>
+</context>
+<context>
     <name>fleet::Lesson</name>
     <message>
         <source>en</source>
@@ -5734,6 +6489,39 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
     <message>
         <source>&quot;%1&quot; is not an MTTF in hours (1 to 100,000,000).</source>
         <translation>“%1”不是以小时为单位的 MTTF（1 到 100,000,000）。</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::NodeMap</name>
+    <message>
+        <source>Where the layout&apos;s groups sit against the node boundary</source>
+        <translation>布局中各组相对节点边界的位置</translation>
+    </message>
+    <message>
+        <source>Each box a node of %1; each cell an accelerator with its pipeline stage (S1…S%2); each outline a tensor group of %3; %4 data-parallel replicas of %5 accelerators.</source>
+        <translation>每个方框是一个含 %1 个加速器的节点；每个格子是一个加速器，标有其流水线级（S1…S%2）；每个轮廓是一个含 %3 个加速器的张量组；共 %4 个数据并行副本，每个含 %5 个加速器。</translation>
+    </message>
+    <message>
+        <source>The tensor group crosses the node boundary (dashed): its AllReduces run on the fabric, about 9× slower than the scale-up link.</source>
+        <translation>张量组跨越了节点边界（虚线）：其 AllReduce 走节点间网络，比纵向扩展链路慢约 9×。</translation>
+    </message>
+    <message>
+        <source>Every tensor group stays inside one node.</source>
+        <translation>每个张量组都位于单个节点内。</translation>
+    </message>
+    <message>
+        <source>Node %1 · replica %2</source>
+        <translation>节点 %1 · 副本 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Where the groups sit: the first %n node(s)</source>
+        <translation>
+            <numerusform>各组的位置：前 %n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>… %1 nodes in all</source>
+        <translation>… 共 %1 个节点</translation>
     </message>
 </context>
 <context>
@@ -6514,6 +7302,47 @@ Source: %2</source>
     </message>
 </context>
 <context>
+    <name>fleet::SeatMap</name>
+    <message>
+        <source>Little&apos;s law: requests in flight seated in replicas</source>
+        <translation>Little 定律：在途请求落座于各副本</translation>
+    </message>
+    <message>
+        <source>λ × T = Q requests in flight → replicas of B seats → accelerators</source>
+        <translation>λ × T = Q 个在途请求 → 每个含 B 个席位的副本 → 加速器</translation>
+    </message>
+    <message numerus="yes">
+        <source>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica(s) of %4 seats (sized %5 busy) → %6 accelerators</source>
+        <translation>
+            <numerusform>λ × T = Q：%1 请求/s × %2 = %3 个在途请求 → %n 个副本，每个 %4 个席位（按 %5 繁忙度配置）→ %6 个加速器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>? replicas · ? accelerators</source>
+        <translation>? 个副本 · ? 个加速器</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n 个副本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n accelerator(s)</source>
+        <translation>
+            <numerusform>%n 个加速器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+ %1 more</source>
+        <translation>+ 另外 %1 个</translation>
+    </message>
+    <message>
+        <source>+ more</source>
+        <translation>+ 更多</translation>
+    </message>
+</context>
+<context>
     <name>fleet::SensitivityPanel</name>
     <message>
         <source>&amp;Solve for a target…</source>
@@ -6530,6 +7359,93 @@ Source: %2</source>
     <message>
         <source>&amp;Output:</source>
         <translation>输出(&amp;O)：</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::ServingView</name>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Batch B (sequences per replica)</source>
+        <translation>批大小 B（每副本序列数）</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Decode tokens/s per accelerator</source>
+        <translation>每个加速器的解码 tokens/s</translation>
+    </message>
+    <message>
+        <source>Latency against the batch</source>
+        <translation>延迟与批大小</translation>
+    </message>
+    <message>
+        <source>Throughput per accelerator against the batch</source>
+        <translation>每个加速器的吞吐量与批大小</translation>
+    </message>
+    <message>
+        <source>TPOT (time per output token)</source>
+        <translation>TPOT（每输出 token 时间）</translation>
+    </message>
+    <message>
+        <source>Request latency T = TTFT + L_out · TPOT</source>
+        <translation>请求延迟 T = TTFT + L_out · TPOT</translation>
+    </message>
+    <message>
+        <source>Batch used</source>
+        <translation>采用的批大小</translation>
+    </message>
+    <message>
+        <source>Tokens/s per accelerator = B / (TPOT · t_s)</source>
+        <translation>每个加速器的 tokens/s = B / (TPOT · t_s)</translation>
+    </message>
+    <message>
+        <source>Load and targets</source>
+        <translation>负载与目标</translation>
+    </message>
+    <message>
+        <source>One replica</source>
+        <translation>单个副本</translation>
+    </message>
+    <message>
+        <source>λ = %1 requests/s</source>
+        <translation>λ = %1 请求/s</translation>
+    </message>
+    <message>
+        <source>%1 + %2 tokens</source>
+        <translation>%1 + %2 个 token</translation>
+    </message>
+    <message>
+        <source>t_s = %1, B = %2</source>
+        <translation>t_s = %1，B = %2</translation>
+    </message>
+    <message>
+        <source>TPOT target %1</source>
+        <translation>TPOT 目标 %1</translation>
+    </message>
+    <message>
+        <source>memory wall: B ≤ %1 fits in HBM</source>
+        <translation>内存墙：B ≤ %1 时 HBM 放得下</translation>
+    </message>
+    <message>
+        <source>Latency against the batch: no batch meets the targets</source>
+        <translation>延迟与批大小：没有批大小能满足目标</translation>
+    </message>
+    <message>
+        <source>Latency against the batch: B = %1 (%2)</source>
+        <translation>延迟与批大小：B = %1（%2）</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>set by hand</source>
+        <translation>手动设定</translation>
     </message>
 </context>
 <context>
@@ -6897,6 +7813,10 @@ set below (the appendix&apos;s table 4).</source>
     <message>
         <source>MFU %1</source>
         <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source>× MFU from the layout</source>
+        <translation>× 来自布局的 MFU</translation>
     </message>
 </context>
 </TS>

@@ -43,11 +43,9 @@ ModelPicker::ModelPicker(ScenarioDocument *document, QWidget *parent)
         if (!m)
             return;
         const ModelPreset preset = *m;
-        m_document->apply(tr("Pick %1").arg(toQString(preset.name)), [&preset](Scenario &s) {
-            s.workload.parameters = preset.parameters;
-            if (const std::optional<double> kv = preset.kvBytesPerToken())
-                s.workload.kvBytesPerToken = *kv;
-        });
+        // Parameters, KV cache and the shape the layout needs, in one undo step.
+        m_document->apply(tr("Pick %1").arg(toQString(preset.name)),
+                          [&preset](Scenario &s) { applyModelPreset(s, preset); });
         sync();
     });
     connect(document, &ScenarioDocument::changed, this, &ModelPicker::sync);

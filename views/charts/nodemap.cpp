@@ -1,0 +1,223 @@
+// NodeMap (nodemap.h): the first nodes of a layout, drawn with QPainter from plain numbers.
+#include "nodemap.h"
+
+#include "format.h"
+#include "palette.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+#include <QTextOption>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fleet {
+
+namespace {
+
+/// The colours of the pipeline stages, cycling; each cell also names its stage in words.
+QColor stageColour(int stage)
+{
+    const Palette &p = colours();
+    const QColor base[] = {p.primary, p.secondary, p.tertiary, p.reference};
+    return base[stage % 4].lighter(165);
+}
+
+} // namespace
+
+NodeMap::NodeMap(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("nodeMap"));
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    setAccessibleName(tr("Where the layout's groups sit against the node boundary"));
+}
+
+void NodeMap::setLayoutToShow(const NodeMapLayout &layout)
+{
+    NodeMapLayout l = layout;
+    l.acceleratorsPerNode = std::max(1, l.acceleratorsPerNode);
+    l.accelerators = std::max(1, l.accelerators);
+    l.tensor = std::max(1, l.tensor);
+    l.pipeline = std::max(1, l.pipeline);
+    l.data = std::max(1, l.data);
+    if (l == m_layout)
+        return;
+    m_layout = l;
+    setToolTip(caption());
+    setAccessibleDescription(caption());
+    updateGeometry();
+    update();
+}
+
+int NodeMap::nodesShown() const
+{
+    const NodeMapLayout &l = m_layout;
+    const int g = l.acceleratorsPerNode;
+    const long long replica = static_cast<long long>(l.tensor) * l.pipeline;
+    const long long ranks = std::min<long long>(l.accelerators, replica + (l.data > 1 ? 1 : 0));
+    const long long nodes = (ranks + g - 1) / g;
+    const long long all = (l.accelerators + g - 1) / g;
+    return int(std::clamp<long long>(nodes, 1, std::min<long long>(all, kMaxNodes)));
+}
+
+bool NodeMap::tensorCrossesNodes() const
+{
+    const int g = m_layout.acceleratorsPerNode, t = m_layout.tensor;
+    return t > g || g % t != 0;
+}
+
+QString NodeMap::caption() const
+{
+    const NodeMapLayout &l = m_layout;
+    QString text = tr("Each box a node of %1; each cell an accelerator with its pipeline stage "
+                      "(S1…S%2); each outline a tensor group of %3; %4 data-parallel replicas "
+                      "of %5 accelerators.")
+                       .arg(l.acceleratorsPerNode)
+                       .arg(l.pipeline)
+                       .arg(l.tensor)
+                       .arg(l.data)
+                       .arg(l.tensor * l.pipeline);
+    if (tensorCrossesNodes())
+        text += QLatin1Char(' ') +
+                tr("The tensor group crosses the node boundary (dashed): its AllReduces run on "
+                   "the fabric, about 9× slower than the scale-up link.");
+    else
+        text += QLatin1Char(' ') + tr("Every tensor group stays inside one node.");
+    return text;
+}
+
+void NodeMap::setFontScale(double scale)
+{
+    m_fontScale = scale;
+    QFont f = font();
+    f.setPointSizeF(QWidget().font().pointSizeF() * scale);
+    setFont(f);
+    updateGeometry();
+    update();
+}
+
+QSize NodeMap::sizeHint() const
+{
+    const QFontMetricsF fm(font());
+    return QSize(int(fm.height() * 40), int(fm.height() * 11));
+}
+
+QSize NodeMap::minimumSizeHint() const
+{
+    const QFontMetricsF fm(font());
+    return QSize(int(fm.height() * 16), int(fm.height() * 9));
+}
+
+void NodeMap::paintEvent(QPaintEvent *)
+{
+    const Palette &pal = colours();
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(rect(), pal.chartBackground);
+    const QFontMetricsF fm(font());
+    const double line = fm.height();
+    const NodeMapLayout &l = m_layout;
+    const int g = l.acceleratorsPerNode;
+    const int nodes = nodesShown();
+    const long long allNodes = (static_cast<long long>(l.accelerators) + g - 1) / g;
+
+    // The title, the caption under the picture, the nodes between them.
+    QFont bold = font();
+    bold.setBold(true);
+    painter.setFont(bold);
+    painter.setPen(pal.text);
+    const QRectF titleRect(line * 0.5, line * 0.25, width() - line, line * 1.2);
+    painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
+                     tr("Where the groups sit: the first %n node(s)", nullptr, nodes));
+    painter.setFont(font());
+    QTextOption wrap;
+    wrap.setWrapMode(QTextOption::WordWrap);
+    const double captionWidth = width() - line;
+    const QRectF measured =
+        fm.boundingRect(QRectF(0, 0, captionWidth, 1e6), Qt::TextWordWrap, caption());
+    const double captionTop = height() - measured.height() - line * 0.3;
+    painter.setPen(tensorCrossesNodes() ? pal.alert.darker(130) : pal.secondaryText);
+    painter.drawText(QRectF(line * 0.5, captionTop, captionWidth, measured.height() + 2), caption(),
+                     wrap);
+
+    // The nodes stacked, each a row of its accelerators (wrapped at 16), its name above it.
+    const double top = titleRect.bottom() + line * 0.2;
+    const double bottom = captionTop - line * 0.3;
+    const double left = line * 0.5;
+    const int columnsUsed = std::min(g, 16);
+    const int rows = (g + columnsUsed - 1) / columnsUsed;
+    const double labelRow = line * 1.15;
+    const double nodeWidth = width() - 2 * left;
+    const double cellW = (nodeWidth - line * 0.6) / columnsUsed;
+    const double perNode = (bottom - top) / nodes;
+    const double cellH = std::clamp((perNode - labelRow - line * 0.5) / rows, line * 0.9,
+                                    std::min(cellW, line * 2.2));
+    const double nodeHeight = labelRow + rows * cellH + line * 0.5;
+    const double gap = std::max(line * 0.2, perNode - nodeHeight);
+
+    auto cellRect = [&](long long rank) {
+        const int node = int(rank / g), slot = int(rank % g);
+        const double x0 = left + line * 0.3;
+        const double y0 = top + node * (nodeHeight + gap) + labelRow;
+        return QRectF(x0 + (slot % columnsUsed) * cellW, y0 + (slot / columnsUsed) * cellH, cellW,
+                      cellH)
+            .adjusted(2, 2, -2, -2);
+    };
+
+    const long long shownRanks = std::min<long long>(l.accelerators, 1LL * nodes * g);
+    for (int n = 0; n < nodes; ++n) {
+        const QRectF box(left, top + n * (nodeHeight + gap), nodeWidth, nodeHeight);
+        painter.setPen(QPen(pal.secondaryText, 1.5));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(box, 6, 6);
+        painter.setPen(pal.text);
+        const long long first = 1LL * n * g;
+        const int replica = int(first / (1LL * l.tensor * l.pipeline));
+        painter.drawText(QRectF(box.left() + 6, box.top(), box.width() - 12, labelRow),
+                         Qt::AlignLeft | Qt::AlignVCenter,
+                         tr("Node %1 · replica %2").arg(n + 1).arg(replica + 1));
+    }
+    if (nodes < allNodes) { // said at the title's right, where it never meets a node
+        painter.setPen(pal.secondaryText);
+        painter.drawText(titleRect, Qt::AlignRight | Qt::AlignVCenter,
+                         tr("… %1 nodes in all").arg(formatNumber(double(allNodes), 0)));
+    }
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * 0.85);
+    painter.setFont(small);
+    for (long long rank = 0; rank < shownRanks; ++rank) {
+        const int stage = int((rank / l.tensor) % l.pipeline);
+        const QRectF cell = cellRect(rank);
+        painter.setPen(QPen(pal.secondaryText, 1));
+        painter.setBrush(stageColour(stage));
+        painter.drawRect(cell);
+        painter.setPen(pal.text);
+        painter.drawText(cell, Qt::AlignCenter, QStringLiteral("S%1").arg(stage + 1));
+    }
+    // Tensor groups: an outline around each group's cells, piece by piece per node; a group
+    // that spans nodes is dashed and in the alert colour.
+    for (long long start = 0; start < shownRanks; start += l.tensor) {
+        const long long end = std::min(start + l.tensor, shownRanks) - 1;
+        const bool crosses = start / g != (start + l.tensor - 1) / g;
+        QPen pen(crosses ? pal.alert : pal.text, crosses ? 3 : 2);
+        if (crosses)
+            pen.setStyle(Qt::DashLine);
+        painter.setPen(pen);
+        painter.setBrush(Qt::NoBrush);
+        for (long long from = start; from <= end;) {
+            const long long nodeEnd = std::min(end, (from / g + 1) * g - 1);
+            // One rectangle per row of cells in this node.
+            for (long long r = from; r <= nodeEnd;) {
+                const long long rowEnd =
+                    std::min(nodeEnd, r + (columnsUsed - 1 - (r % g) % columnsUsed));
+                painter.drawRoundedRect(cellRect(r).united(cellRect(rowEnd)).adjusted(-1, -1, 1, 1),
+                                        3, 3);
+                r = rowEnd + 1;
+            }
+            from = nodeEnd + 1;
+        }
+    }
+}
+
+} // namespace fleet

@@ -1,0 +1,57 @@
+// NodeMap: a picture of the first nodes of a training layout — each accelerator a cell labelled
+// with its pipeline stage, each tensor group outlined, each node a box — so where the tensor,
+// pipeline and data-parallel groups sit against the node boundary reads at a glance. A tensor
+// group that crosses a node boundary is drawn crossing it, dashed and in the alert colour, and
+// said in words. Plain numbers in; knows nothing of the document.
+#pragma once
+
+#include <QString>
+#include <QWidget>
+
+namespace fleet {
+
+/// What NodeMap draws: the layout's degrees and the node size. Ranks are laid out tensor
+/// first, then pipeline stage, then data-parallel replica (rank = i_t + t · (i_p + p · i_d)),
+/// the order SPEC §8.3's "⌊g / (t · p)⌋ replicas per node" assumes.
+struct NodeMapLayout
+{
+    int acceleratorsPerNode = 8; ///< g ≥ 1
+    int accelerators = 8;        ///< N ≥ 1
+    int tensor = 1;              ///< t ≥ 1
+    int pipeline = 1;            ///< p ≥ 1
+    int data = 1;                ///< d ≥ 1
+    bool operator==(const NodeMapLayout &) const = default;
+};
+
+class NodeMap : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit NodeMap(QWidget *parent = nullptr);
+    void setLayoutToShow(const NodeMapLayout &layout);
+    [[nodiscard]] const NodeMapLayout &layoutShown() const { return m_layout; }
+    /// How many nodes the picture shows: the first model replica's (t · p ranks) and the first
+    /// node of the next replica, at most kMaxNodes.
+    [[nodiscard]] int nodesShown() const;
+    /// Whether a tensor group crosses a node boundary (t does not fit in, or is not aligned to,
+    /// a node).
+    [[nodiscard]] bool tensorCrossesNodes() const;
+    /// The sentence under the picture: what the outlines and labels mean, and the crossing.
+    [[nodiscard]] QString caption() const;
+    /// Base point size of the texts; 1.0 is the normal size.
+    void setFontScale(double scale);
+    static constexpr int kMaxNodes = 4;
+
+    [[nodiscard]] QSize sizeHint() const override;
+    [[nodiscard]] QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    NodeMapLayout m_layout;
+    double m_fontScale = 1;
+};
+
+} // namespace fleet

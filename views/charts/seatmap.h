@@ -1,0 +1,55 @@
+// SeatMap: Little's law made visible — Q = λ · T requests in flight seated in replicas of B
+// seats each (a dot a seat, filled while a request holds it), with the sum in words and in large
+// type: "20 requests/s × 3.17 s = 63.4 in flight → 2 replicas of 32 seats → 8 accelerators".
+// Plain numbers in; knows nothing of the document.
+#pragma once
+
+#include <QString>
+#include <QWidget>
+
+namespace fleet {
+
+/// What SeatMap draws (all finite; counts ≥ 1 where stated).
+struct SeatMapFigures
+{
+    double arrivalRateRps = 1;      ///< λ, requests per second
+    double latencyS = 1;            ///< T, seconds per request
+    double concurrency = 1;         ///< Q = λ · T
+    int seatsPerReplica = 1;        ///< B ≥ 1
+    int replicas = 1;               ///< ≥ 1
+    int acceleratorsPerReplica = 1; ///< t_s ≥ 1
+    double targetUtilization = 1;   ///< u, (0, 1]
+    bool operator==(const SeatMapFigures &) const = default;
+};
+
+class SeatMap : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SeatMap(QWidget *parent = nullptr);
+    void setFigures(const SeatMapFigures &figures);
+    [[nodiscard]] const SeatMapFigures &figures() const { return m_figures; }
+    /// The sum in words, as drawn: "λ × T = Q: … → R replicas of B seats → A accelerators".
+    [[nodiscard]] QString sumText() const;
+    /// Replicas drawn one by one (the rest as "+ n more"), and their seats filled (Q spread
+    /// evenly: the load balancer's share).
+    [[nodiscard]] int replicasDrawn() const;
+    [[nodiscard]] double seatsFilledPerReplica() const;
+    /// Hides the numbers (a lesson's question asks one): the picture keeps its shape.
+    void setConcealed(bool concealed);
+    void setFontScale(double scale);
+    static constexpr int kMaxReplicasDrawn = 8;
+
+    [[nodiscard]] QSize sizeHint() const override;
+    [[nodiscard]] QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    SeatMapFigures m_figures;
+    bool m_concealed = false;
+};
+
+} // namespace fleet
