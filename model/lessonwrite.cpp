@@ -56,6 +56,10 @@ std::vector<Readout> viewReadouts(const QString &viewId, const Scenario &scenari
     }
     if (viewId == QLatin1String("power"))
         return powerReadouts(scenario, results);
+    if (viewId == QLatin1String("layout"))
+        return layoutReadouts(scenario, results);
+    if (viewId == QLatin1String("serving"))
+        return servingReadouts(scenario, results);
     return {};
 }
 
