@@ -116,8 +116,7 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     m_views = {new RooflineView(document),      new ScalingView(document),
                new CommunicationView(document), new ReliabilityView(document),
                new UtilizationView(document),   new PowerView(document),
-               new ReferenceView(document),     new CompareView(document),
-               new LayoutView(document),        new ServingView(document)};
+               new ReferenceView(document),     new CompareView(document)};
     for (ExplorerView *v : m_views)
         m_tabs->addTab(v, v->title());
     m_tabs->setDocumentMode(true);

@@ -38,9 +38,6 @@ constexpr Entry kBuiltins[] = {
     {"mtbf-collapse", "MTBF collapses with N"},
     {"where-flops-go", "Where the FLOPs go"},
     {"racks-liquid", "Why racks need liquid"},
-    {"tensor-boundary", "Where the node boundary puts tensor parallelism"},
-    {"zero-memory", "ZeRO and the training state per parameter"},
-    {"littles-law", "Little's law sizes the fleet"},
 };
 
 constexpr int kMaxSteps = 100;

@@ -93,8 +93,7 @@ INSTANTIATE_TEST_SUITE_P(
         ViewError{
             R"({"view": {"current": "rooflin"}})",
             "v.json: view.current: \"rooflin\" is not one of roofline, scaling, "
-            "communication, reliability, utilization, power, reference, compare, layout, serving "
-            "(did you mean "
+            "communication, reliability, utilization, power, reference, compare (did you mean "
             "\"roofline\"?)"},
         ViewError{R"({"view": {"current": 3}})",
                   "v.json: view.current: expected a string, got a number"},
@@ -114,13 +113,13 @@ INSTANTIATE_TEST_SUITE_P(
                   "v.json: view.locked_axes[1]: \"scaling/0\" is listed twice"},
         ViewError{R"({"view": {"locked_axes": ["scaling"]}})",
                   "v.json: view.locked_axes[0]: expected \"view/index\" with a view of roofline, "
-                  "scaling, communication, reliability, utilization, power, reference, compare, "
-                  "layout, serving and an index "
+                  "scaling, communication, reliability, utilization, power, reference, compare and "
+                  "an index "
                   "0-99 (\"reliability/2\"), got \"scaling\""},
         ViewError{R"({"view": {"locked_axes": ["charts/1"]}})",
                   "v.json: view.locked_axes[0]: expected \"view/index\" with a view of roofline, "
-                  "scaling, communication, reliability, utilization, power, reference, compare, "
-                  "layout, serving and an index "
+                  "scaling, communication, reliability, utilization, power, reference, compare and "
+                  "an index "
                   "0-99 (\"reliability/2\"), got \"charts/1\""},
         ViewError{R"({"view": []})", "v.json: view: expected an object, got an array"}));
 
