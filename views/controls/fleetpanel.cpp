@@ -10,6 +10,7 @@
 #include "reservedlines.h"
 #include "scenariodocument.h"
 #include "text.h"
+#include "wheelguard.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -68,6 +69,7 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
       m_customBadge(new QLabel), m_intraNote(new QLabel), m_interNote(new QLabel),
       m_appendixMode(new QRadioButton), m_coupledMode(new QRadioButton), m_modeNote(new QLabel)
 {
+    guardWheel(); // the wheel scrolls the panel, never an unfocused picker in it
     setObjectName(QStringLiteral("fleetPanel"));
     // Pickers show as much of a long name as fits (the full name is in the list and tooltip),
     // so a long catalog name never widens the panel.
