@@ -120,5 +120,45 @@ TEST(FieldControlTest, CountsTakeThePrefixesTheReadoutsPrint)
     EXPECT_DOUBLE_EQ(fieldSpec(FieldId::GlobalBatchTokens).get(doc.scenario()), 4e6);
 }
 
+TEST(ChoiceControlTest, SetByHandStartsFromTheValueTheGreyedBoxShows)
+{
+    // Every choice with a hand-set field: set a number by hand, pick an automatic option (the
+    // greyed box then shows the value in use), pick "Set by hand" again: the field starts from
+    // what the box showed, not from the number set before.
+    int differed = 0;
+    for (const ChoiceSpec &spec : choiceSpecs()) {
+        if (!spec.numeric)
+            continue;
+        ScenarioDocument doc(embeddedCatalog());
+        ChoiceControl choice(&doc, spec.id);
+        const FieldSpec &field = fieldSpec(*spec.numeric);
+        const int byHand = spec.numericIndex();
+        const int automatic = byHand == 0 ? 1 : 0;
+        choice.pick(byHand);
+        const double inUse = field.get(doc.scenario());
+        // A hand-set number away from the one in use, inside the range.
+        const double earlier =
+            field.range.integer ? std::max(field.range.min, inUse - 1) : inUse * 0.7;
+        if (!doc.setField(*spec.numeric, earlier) || field.get(doc.scenario()) == inUse)
+            continue; // this scenario takes no other value here (e.g. t × p × d = N)
+        choice.pick(automatic);
+        if (spec.get(doc.scenario()) != automatic)
+            continue; // the automatic option does not evaluate for these defaults
+        ASSERT_FALSE(choice.numericControl()->isEnabled()) << spec.key;
+        const double greyed = choice.numericControl()->spinBox()->value() / field.displayScale;
+        if (std::abs(greyed - earlier) > 1e-9 * std::abs(earlier))
+            ++differed;
+        choice.pick(byHand);
+        EXPECT_TRUE(choice.numericControl()->isEnabled()) << spec.key;
+        EXPECT_NEAR(field.get(doc.scenario()), greyed, 1e-9 * std::abs(greyed)) << spec.key;
+        // One undo step for the pick.
+        doc.undoStack()->undo();
+        EXPECT_EQ(spec.get(doc.scenario()), automatic) << spec.key;
+    }
+    // At least the scaling efficiency: its greyed box shows the empirical table's value for
+    // the default N while 0.7 × that was set by hand before.
+    EXPECT_GE(differed, 1);
+}
+
 } // namespace
 } // namespace fleet
