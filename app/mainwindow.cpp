@@ -36,6 +36,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -51,6 +52,7 @@
 #include <QSignalBlocker>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace fleet {
@@ -77,10 +79,17 @@ Prompts Prompts::dialogs()
                     : QFileDialog::getOpenFileName(parent, caption, directory, filter);
     };
     p.unsavedChanges = [](QWidget *parent) {
-        return QMessageBox::warning(parent, MainWindow::tr("Unsaved changes"),
-                                    MainWindow::tr("The scenario has unsaved changes. Save them?"),
-                                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                    QMessageBox::Save);
+        const auto *window = qobject_cast<const MainWindow *>(parent);
+        return QMessageBox::warning(
+            parent, MainWindow::tr("Unsaved changes"),
+            window ? window->unsavedChangesText()
+                   : MainWindow::tr("The scenario has unsaved changes. Save them?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    };
+    p.overwriteDesign = [](QWidget *parent, const QString &question) {
+        return QMessageBox::warning(parent, MainWindow::tr("Write over another design?"), question,
+                                    QMessageBox::Save | QMessageBox::Cancel,
+                                    QMessageBox::Cancel) == QMessageBox::Save;
     };
     p.text = [](QWidget *parent, const QString &title, const QString &label,
                 const QString &text) -> std::optional<QString> {
@@ -145,12 +154,34 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     describeControls(this); // every control named and described for a screen reader
     QCoreApplication::instance()->installEventFilter(this); // dropped files (eventFilter)
     setAcceptDrops(true);
-    connect(document, &ScenarioDocument::rejected, this,
-            [this](const QString &reason) { statusBar()->showMessage(reason, 6000); });
-    connect(document, &ScenarioDocument::notice, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
-    connect(m_fleetPanel, &FleetPanel::message, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 12000); });
+    // A note about an edit (a refusal, a clamp, a conversion) stays until the next edit: the
+    // edit it came with keeps it, any later one clears it, so no stale "−8 is below…" stands
+    // beside a new result.
+    connect(document, &ScenarioDocument::rejected, this, [this](const QString &reason) {
+        statusBar()->showMessage(reason, 6000);
+        m_editNote = EditNote::Shown; // a refused edit changes nothing: the next change clears it
+    });
+    connect(document, &ScenarioDocument::notice, this, [this](const QString &text) {
+        statusBar()->showMessage(text, 10000);
+        m_editNote = EditNote::Fresh; // the edit it describes is about to change the scenario
+        // An edit that changed nothing (a clamp to the value already set) leaves it standing.
+        QTimer::singleShot(0, this, [this] {
+            if (m_editNote == EditNote::Fresh)
+                m_editNote = EditNote::Shown;
+        });
+    });
+    connect(document, &ScenarioDocument::changed, this, [this] {
+        if (m_editNote == EditNote::Fresh) {
+            m_editNote = EditNote::Shown;
+        } else if (m_editNote == EditNote::Shown) {
+            statusBar()->clearMessage();
+            m_editNote = EditNote::None;
+        }
+    });
+    connect(m_fleetPanel, &FleetPanel::message, this, [this](const QString &text) {
+        statusBar()->showMessage(text, 12000);
+        m_editNote = EditNote::Shown; // said after its edit: the next change clears it
+    });
     m_modeLabel->setObjectName(QStringLiteral("modelModeLabel"));
     statusBar()->addPermanentWidget(m_modeLabel);
     connect(document, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
@@ -491,13 +522,58 @@ bool MainWindow::openWithGuard(const QString &fileName)
 
 bool MainWindow::save()
 {
-    if (m_document->fileName().isEmpty())
+    // The design being edited is saved to its own file (Edit made it the window's file).
+    const DesignPins *pins = m_document->pins();
+    const QString own = pins->fileName(pins->followed());
+    const QString file = own.isEmpty() ? m_document->fileName() : own;
+    if (file.isEmpty())
         return saveAs();
-    return saveTo(m_document->fileName());
+    return saveTo(file);
+}
+
+QString MainWindow::unsavedChangesText() const
+{
+    const QString file = m_document->fileName();
+    return file.isEmpty() ? tr("The untitled scenario has unsaved changes. Save them?")
+                          : tr("The scenario in %1 has unsaved changes. Save them?")
+                                .arg(QFileInfo(file).fileName());
+}
+
+QString MainWindow::overwriteDesignText(const QString &file, const QString &held,
+                                        const QString &saved)
+{
+    return tr("%1 holds the pinned design \"%2\". Write \"%3\" over it?")
+        .arg(QFileInfo(file).fileName(), held, saved);
 }
 
 bool MainWindow::saveTo(const QString &fileName)
 {
+    // A design is written only to its own file: a file that another pinned design came from
+    // (or was saved to) and that holds a different design is written over only when asked.
+    DesignPins *pins = m_document->pins();
+    const int self = pins->followed();
+    const QString target = QFileInfo(fileName).absoluteFilePath();
+    int overwritten = -1;
+    for (int i = 0; i < pins->count(); ++i) {
+        const QString other = pins->fileName(i);
+        if (i == self || other.isEmpty() || QFileInfo(other).absoluteFilePath() != target ||
+            pins->designs()[size_t(i)].scenario == m_document->scenario())
+            continue;
+        const QString saved = self >= 0 ? pins->designs()[size_t(self)].name
+                                        : scenarioDisplayName(m_document->scenario());
+        const QString question =
+            overwriteDesignText(fileName, pins->designs()[size_t(i)].name, saved);
+        if (!m_prompts.overwriteDesign || !m_prompts.overwriteDesign(this, question)) {
+            statusBar()->showMessage(
+                tr("Not saved: %1 holds design \"%2\".")
+                    .arg(QFileInfo(fileName).fileName(), pins->designs()[size_t(i)].name),
+                8000);
+            return false;
+        }
+        overwritten = i;
+        break;
+    }
+
     std::vector<std::string> locked; // the view section's locked_axes: "view/index"
     for (ExplorerView *v : m_views) {
         for (int chart : v->lockedAxes())
@@ -512,15 +588,33 @@ bool MainWindow::saveTo(const QString &fileName)
     }
     m_preferences->set(settings::lastDirectory, QFileInfo(fileName).absolutePath());
     m_recent->add(fileName);
+    pins->setFileName(overwritten, QString()); // written over: it no longer holds that design
     statusBar()->showMessage(tr("Saved %1").arg(fileName), 4000);
     return true;
 }
 
 bool MainWindow::saveAs()
 {
+    // The dialog suggests the window's file, else the scenario's name as a file name.
+    QString suggested = m_document->fileName();
+    if (suggested.isEmpty()) {
+        QString stem;
+        for (const QChar c : scenarioDisplayName(m_document->scenario()).trimmed()) {
+            if (c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_') ||
+                c == QLatin1Char('.'))
+                stem += c;
+            else if (!stem.endsWith(QLatin1Char('-')))
+                stem += QLatin1Char('-');
+        }
+        while (stem.endsWith(QLatin1Char('-')) || stem.endsWith(QLatin1Char('.')))
+            stem.chop(1);
+        if (stem.isEmpty())
+            stem = QStringLiteral("scenario");
+        suggested = QDir(m_preferences->get(settings::lastDirectory))
+                        .filePath(stem + QStringLiteral(".json"));
+    }
     QString name =
-        m_prompts.fileName(this, tr("Save scenario"), m_preferences->get(settings::lastDirectory),
-                           tr("Scenarios (*.json)"), true);
+        m_prompts.fileName(this, tr("Save scenario"), suggested, tr("Scenarios (*.json)"), true);
     if (name.isEmpty())
         return false;
     if (QFileInfo(name).suffix().isEmpty())

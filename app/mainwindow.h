@@ -40,8 +40,13 @@ struct Prompts
     std::function<QString(QWidget *parent, const QString &caption, const QString &directory,
                           const QString &filter, bool save)>
         fileName;
-    /// Unsaved changes: Save, Discard or Cancel.
+    /// Unsaved changes: Save, Discard or Cancel (the question names the window's file,
+    /// MainWindow::unsavedChangesText()).
     std::function<QMessageBox::StandardButton(QWidget *parent)> unsavedChanges;
+    /// A save would write over a file that holds another pinned design: whether to go on.
+    /// `question` names the file and both designs (MainWindow::overwriteDesignText()). Unset
+    /// (a test's own Prompts): the save does not go on.
+    std::function<bool(QWidget *parent, const QString &question)> overwriteDesign;
     /// A line of text (the scenario's name); nullopt when cancelled.
     std::function<std::optional<QString>(QWidget *parent, const QString &title,
                                          const QString &label, const QString &text)>
@@ -77,6 +82,11 @@ public:
 
     /// Replaces the questions the window asks (tests).
     void setPrompts(Prompts prompts) { m_prompts = std::move(prompts); }
+    /// The unsaved-changes question, naming the file ("design-b.json"; "the untitled scenario").
+    [[nodiscard]] QString unsavedChangesText() const;
+    /// The question before writing design `saved` over `file`, which holds design `held`.
+    [[nodiscard]] static QString overwriteDesignText(const QString &file, const QString &held,
+                                                     const QString &saved);
 
     /// The font scale of View › Larger font (Ctrl+=).
     static constexpr double kLargestFontScale = 1.4;
@@ -163,6 +173,10 @@ private:
     FleetPanel *m_fleetPanel;
     QDockWidget *m_fleetDock;
     QScrollArea *m_fleetScroll = nullptr;
+    /// The status bar's note about an edit: none, just shown for the edit under way (Fresh),
+    /// or standing from an earlier edit (Shown: the next change clears it).
+    enum class EditNote { None, Fresh, Shown };
+    EditNote m_editNote = EditNote::None;
     QTabWidget *m_tabs;
     QLabel *m_modeLabel;
     std::vector<ExplorerView *> m_views;

@@ -5,13 +5,22 @@
 
 namespace fleet {
 
+bool isVendorNodeOverhead(const Scenario &scenario)
+{
+    return scenario.accelerator.nodeOverheadW &&
+           *scenario.accelerator.nodeOverheadW == scenario.cluster.nodeOverheadW &&
+           scenario.cluster.nodeOverheadW > 0;
+}
+
+bool isHandSetNodeOverhead(const Scenario &scenario)
+{
+    return scenario.cluster.nodeOverheadW > 0 && !isVendorNodeOverhead(scenario);
+}
+
 double comparedNodeOverheadW(const Scenario &scenario, const Accelerator &other)
 {
-    const bool vendorFigure =
-        scenario.accelerator.nodeOverheadW &&
-        *scenario.accelerator.nodeOverheadW == scenario.cluster.nodeOverheadW &&
-        scenario.cluster.nodeOverheadW > 0;
-    return vendorFigure ? other.nodeOverheadW.value_or(0) : scenario.cluster.nodeOverheadW;
+    return isVendorNodeOverhead(scenario) ? other.nodeOverheadW.value_or(0)
+                                          : scenario.cluster.nodeOverheadW;
 }
 
 std::vector<ComparisonRow> compareAccelerators(const Scenario &scenario, const Catalog &catalog,

@@ -20,6 +20,15 @@ struct ComparisonRow
     Results results;
 };
 
+/// Whether the scenario's host power per node is its accelerator's vendor-system figure from
+/// the catalog (Accelerator::nodeOverheadW, e.g. the H100's 4,600 W) rather than a figure set by
+/// hand; 0 (the appendix's accelerators-only accounting) is neither.
+[[nodiscard]] bool isVendorNodeOverhead(const Scenario &scenario);
+
+/// Whether the host power per node was set by hand: above 0 and not the accelerator's vendor
+/// figure (isVendorNodeOverhead()).
+[[nodiscard]] bool isHandSetNodeOverhead(const Scenario &scenario);
+
 /// The host power per node a compared accelerator is given: its own vendor system's figure (0
 /// without one) when the scenario uses the picked accelerator's vendor figure, else the
 /// scenario's own value (the same hosts).

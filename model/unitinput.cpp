@@ -10,6 +10,7 @@
 #include <array>
 #include <cmath>
 #include <optional>
+#include <utility>
 
 namespace fleet {
 
@@ -124,6 +125,60 @@ QString squeezed(const QString &s)
     return out;
 }
 
+/// The factor of a count prefix: k/K 10³, M 10⁶, G 10⁹, T 10¹², P 10¹⁵, E 10¹⁸, and B 10⁹ (the
+/// "billion" of "B params"); nullopt for any other character.
+std::optional<double> countPrefixFactor(QChar letter)
+{
+    static constexpr std::array<std::pair<char, double>, 8> kCountPrefixes = {{{'k', 1e3},
+                                                                               {'K', 1e3},
+                                                                               {'M', 1e6},
+                                                                               {'G', 1e9},
+                                                                               {'B', 1e9},
+                                                                               {'T', 1e12},
+                                                                               {'P', 1e15},
+                                                                               {'E', 1e18}}};
+    for (const auto &[symbol, factor] : kCountPrefixes)
+        if (letter == QLatin1Char(symbol))
+            return factor;
+    return std::nullopt;
+}
+
+/// A count typed with the prefix the readouts print ("16k", "15.6T tokens", "2 M
+/// accelerators") for a field whose display unit is a word, maybe with a prefix of its own
+/// ("accelerators", "T tokens", "B params"): the factor from the typed count into the display
+/// unit (typed prefix ÷ the display unit's prefix), when `unit` is a prefix letter alone or
+/// before the field's word (singular or plural); nullopt otherwise, and always for "%".
+std::optional<double> countPrefix(const QString &unit, const QString &displayUnit)
+{
+    if (unit.isEmpty() || displayUnit == QLatin1String("%"))
+        return std::nullopt;
+    double displayFactor = 1;
+    QString word = squeezed(displayUnit);
+    static const QRegularExpression prefixed(QStringLiteral("^(\\S)\\s+(\\S.*)$"));
+    if (const QRegularExpressionMatch d = prefixed.match(displayUnit); d.hasMatch()) {
+        if (const std::optional<double> f = countPrefixFactor(d.captured(1).front())) {
+            displayFactor = *f;
+            word = squeezed(d.captured(2));
+        }
+    }
+    QString singular = word;
+    if (singular.endsWith(QLatin1Char('s')))
+        singular.chop(1);
+    const QString rest = squeezed(unit.mid(1));
+    const bool wordMatches =
+        rest.isEmpty() || (!word.isEmpty() && (rest.compare(word, Qt::CaseInsensitive) == 0 ||
+                                               rest.compare(singular, Qt::CaseInsensitive) == 0));
+    if (!wordMatches)
+        return std::nullopt;
+    // "B" is a prefix only where the field itself counts in billions.
+    if (unit.front() == QLatin1Char('B') && displayFactor != 1e9)
+        return std::nullopt;
+    const std::optional<double> factor = countPrefixFactor(unit.front());
+    if (!factor)
+        return std::nullopt;
+    return *factor / displayFactor;
+}
+
 } // namespace
 
 bool isConvertibleUnit(const QString &displayUnit)
@@ -138,12 +193,14 @@ TypedValue parseTypedValue(const QString &text, const QString &displayUnit)
     if (trimmed.isEmpty())
         return out;
     // sign, digits (',' groups thousands), fraction, exponent; then the unit.
+    // A blank (or a no-break or narrow no-break space) also groups thousands ("16 384"), when
+    // three digits follow it.
     static const QRegularExpression pattern(
-        QStringLiteral("^([+\\-\\x{2212}]?)((?:\\d[\\d,]*)?(?:\\.\\d*)?)(?:[eE]([+\\-\\x{2212}]?"
-                       "\\d+))?\\s*(.*)$"));
+        QStringLiteral("^([+\\-\\x{2212}]?)((?:\\d[\\d,]*(?:[ \\x{00A0}\\x{202F}]\\d{3}(?!\\d))*)?"
+                       "(?:\\.\\d*)?)(?:[eE]([+\\-\\x{2212}]?\\d+))?\\s*(.*)$"));
     const QRegularExpressionMatch m = pattern.match(trimmed);
     QString mantissa = m.captured(2);
-    mantissa.remove(QLatin1Char(','));
+    mantissa.remove(QRegularExpression(QStringLiteral("[, \\x{00A0}\\x{202F}]")));
     if (!m.hasMatch() || !mantissa.contains(QRegularExpression(QStringLiteral("\\d")))) {
         out.status = TypedValue::Status::Invalid;
         out.error = TypedValueText::tr("\"%1\" is not a number").arg(trimmed.left(40));
@@ -175,6 +232,15 @@ TypedValue parseTypedValue(const QString &text, const QString &displayUnit)
     }
     const std::optional<ResolvedUnit> target = resolve(displayUnit);
     const std::optional<ResolvedUnit> typed = resolve(unit);
+    if (!target) {
+        if (const std::optional<double> factor = countPrefix(unit, displayUnit)) {
+            out.status = TypedValue::Status::Ok;
+            out.shown = number * *factor;
+            out.typedUnit = unit;
+            out.converted = true;
+            return out;
+        }
+    }
     out.status = TypedValue::Status::Invalid;
     if (!target) {
         out.error = displayUnit.isEmpty()
@@ -212,6 +278,15 @@ QString conversionNote(const TypedValue &value, const QString &displayUnit)
     if (value.bits)
         return TypedValueText::tr("%1 = %2 (8 bits a byte)").arg(from, to);
     return TypedValueText::tr("%1 = %2").arg(from, to);
+}
+
+QString refusalReason(double shown, double min, const QString &typedText, const QString &label)
+{
+    if (!(shown < 0) || min < 0)
+        return {};
+    return TypedValueText::tr("%1: %2 is negative, and this field takes no value below 0; "
+                              "nothing was changed.")
+        .arg(label, typedText.trimmed().left(40));
 }
 
 ClampedValue clampTyped(double shown, double min, double max, const QString &label,

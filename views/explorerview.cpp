@@ -16,6 +16,7 @@
 #include "reservedlines.h"
 #include "scenariodocument.h"
 #include "text.h"
+#include "wheelguard.h"
 #include "wrappingbutton.h"
 
 #include <QChartView>
@@ -71,6 +72,7 @@ ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const 
       m_side(new QVBoxLayout), m_readouts(new ReadoutPanel), m_math(new MathPanel)
 {
     setObjectName(id + QStringLiteral("View"));
+    guardWheel(); // the wheel scrolls the side column, never an unfocused input in it
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(m_chartArea, 1);

@@ -176,6 +176,14 @@ void PowerView::refresh()
     const Results &r = document()->results();
     const auto &p = r.power;
 
+    // A host power typed by hand is marked: it no longer follows the accelerator picked.
+    if (FieldControl *host = control(FieldId::NodeOverhead)) {
+        const QString label = fieldSpec(FieldId::NodeOverhead).displayLabel();
+        const QString shown = isHandSetNodeOverhead(s) ? tr("%1 (set by hand)").arg(label) : label;
+        if (host->label()->text() != shown)
+            host->label()->setText(shown);
+    }
+
     // While the verdict or the rack power is hidden behind a question, the banner and its
     // detail line do not give it away.
     const bool verdictHidden = isReadoutHidden(QStringLiteral("Cooling verdict"));

@@ -4,11 +4,13 @@
 #include "../qtprinters.h"
 #include "communicationview.h"
 #include "comparisonpanel.h"
+#include "designpins.h"
 #include "explorerview.h"
 #include "fieldcontrol.h"
 #include "fleetpanel.h"
 #include "mainwindow.h"
 #include "scenariodocument.h"
+#include "scenarioio.h"
 #include "settings.h"
 
 #include <QAction>
@@ -275,6 +277,95 @@ TEST_F(Desktop, TheNameFollowsTheHardwareUntilTheUserGivesOne)
     EXPECT_TRUE(document->scenario().name.empty());
     EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("1,024 × NVIDIA B200 — ")))
         << window->windowTitle().toStdString();
+}
+
+} // namespace
+} // namespace fleet
+
+namespace fleet {
+namespace {
+
+TEST_F(Desktop, SaveWritesAPinnedDesignOnlyToItsOwnFile)
+{
+    // Issue 29: save A, change to B, save B as design-b.json, pin both, Edit A, Ctrl+S — the
+    // window wrote A into design-b.json. Each design remembers its file; Edit makes it the
+    // window's.
+    const QString fileA = dir.filePath(QStringLiteral("design-a.json"));
+    const QString fileB = dir.filePath(QStringLiteral("design-b.json"));
+    answerFile = fileA;
+    QTest::keyClick(window.get(), Qt::Key_S, Qt::ControlModifier); // untitled: Save asks
+    ASSERT_TRUE(QFile::exists(fileA));
+    typeInto("acceleratorsSpin", QStringLiteral("8192"));
+    answerFile = fileB;
+    QTest::keyClick(window.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+    ASSERT_TRUE(QFile::exists(fileB));
+    ASSERT_EQ(document->fileName(), fileB);
+    EXPECT_EQ(document->pinFile(fileA), 0);
+    EXPECT_EQ(document->pinCurrent(), 1);
+    EXPECT_EQ(document->pins()->fileName(0), fileA);
+    EXPECT_EQ(document->pins()->fileName(1), fileB);
+
+    ASSERT_TRUE(document->editDesign(0));
+    EXPECT_EQ(document->scenario().cluster.accelerators, 1024);
+    EXPECT_EQ(document->fileName(), fileA);               // Edit A: A's file is the window's
+    typeInto("acceleratorsSpin", QStringLiteral("2048")); // A, edited
+    answerFile.clear();                                   // no Save dialog may come up
+    QTest::keyClick(window.get(), Qt::Key_S, Qt::ControlModifier);
+    EXPECT_EQ(loadScenarioFile(fileB, document->catalog()).cluster.accelerators, 8192);
+    EXPECT_EQ(loadScenarioFile(fileA, document->catalog()).cluster.accelerators, 2048);
+
+    // A save that would write A over design-b.json asks first, naming the file and both
+    // designs; this fixture's Prompts leave overwriteDesign unset, so it does not go on.
+    answerFile = fileB;
+    QTest::keyClick(window.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(loadScenarioFile(fileB, document->catalog()).cluster.accelerators, 8192);
+    EXPECT_TRUE(status().contains(QStringLiteral("design-b.json"))) << status().toStdString();
+    // Asked and answered yes, it writes.
+    Prompts prompts = Prompts::dialogs();
+    prompts.fileName = [this](QWidget *, const QString &, const QString &, const QString &, bool) {
+        return answerFile;
+    };
+    QString asked;
+    prompts.overwriteDesign = [&asked](QWidget *, const QString &question) {
+        asked = question;
+        return true;
+    };
+    window->setPrompts(prompts);
+    QTest::keyClick(window.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_TRUE(asked.contains(QStringLiteral("design-b.json"))) << asked.toStdString();
+    // Both designs by their pin names: the one in the file (B) and the one being saved (A).
+    EXPECT_TRUE(asked.contains(document->pins()->designs()[1].name)) << asked.toStdString();
+    EXPECT_TRUE(asked.contains(document->pins()->designs()[0].name)) << asked.toStdString();
+    EXPECT_EQ(loadScenarioFile(fileB, document->catalog()).cluster.accelerators, 2048);
+
+    // The unsaved-changes question names the file.
+    EXPECT_TRUE(window->unsavedChangesText().contains(QStringLiteral("design-b.json")))
+        << window->unsavedChangesText().toStdString();
+}
+
+} // namespace
+} // namespace fleet
+
+namespace fleet {
+namespace {
+
+TEST_F(Desktop, TheSaveDialogSuggestsTheScenariosName)
+{
+    answerText = QStringLiteral("405B on 16,384 H100");
+    ASSERT_TRUE(document->apply(QStringLiteral("Name"),
+                                [](Scenario &s) { s.name = "405B on 16,384 H100"; }));
+    QString suggested;
+    Prompts prompts = Prompts::dialogs();
+    prompts.fileName = [&suggested](QWidget *, const QString &, const QString &directory,
+                                    const QString &, bool) {
+        suggested = directory;
+        return QString(); // cancelled
+    };
+    window->setPrompts(prompts);
+    QTest::keyClick(window.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+    // Blanks and commas become single dashes: "405B-on-16-384-H100.json".
+    EXPECT_TRUE(suggested.endsWith(QStringLiteral("405B-on-16-384-H100.json")))
+        << suggested.toStdString();
 }
 
 } // namespace

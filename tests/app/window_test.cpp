@@ -27,6 +27,7 @@
 #include <QPushButton>
 #include <QSet>
 #include <QSlider>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -456,6 +457,84 @@ TEST_F(Window, ComparingAcceleratorsOverlaysAndTabulates)
     for (PlotView::SeriesId id : power->comparisonLines())
         shown += power->rackPlot()->series(id)->isVisible() ? 1 : 0;
     EXPECT_EQ(shown, 2);
+}
+
+} // namespace
+} // namespace fleet
+
+namespace fleet {
+namespace {
+
+TEST_F(Window, AStatusNoteIsReplacedByTheNextEdit)
+{
+    // Issue 29: a stale "−8 is below…" stood beside the next edit's result.
+    FieldControl *cluster = nullptr;
+    for (FieldControl *c : window->fleetPanel()->findChildren<FieldControl *>())
+        if (c->field() == FieldId::Accelerators)
+            cluster = c;
+    ASSERT_NE(cluster, nullptr);
+    type(cluster, QStringLiteral("300000"));
+    EXPECT_EQ(document->scenario().cluster.accelerators, 200000);
+    EXPECT_TRUE(window->statusBar()->currentMessage().contains(QStringLiteral("above the largest")))
+        << window->statusBar()->currentMessage().toStdString();
+    // The next edit says nothing of its own: the note about the clamp goes.
+    type(cluster, QStringLiteral("2048"));
+    EXPECT_EQ(document->scenario().cluster.accelerators, 2048);
+    EXPECT_FALSE(window->statusBar()->currentMessage().contains(QStringLiteral("above")))
+        << window->statusBar()->currentMessage().toStdString();
+    // A refusal, then an edit with its own note: the new note replaces the refusal.
+    type(cluster, QStringLiteral("-8"));
+    EXPECT_EQ(document->scenario().cluster.accelerators, 2048);
+    EXPECT_TRUE(window->statusBar()->currentMessage().contains(QStringLiteral("-8 is negative")))
+        << window->statusBar()->currentMessage().toStdString();
+    type(cluster, QStringLiteral("16k"));
+    EXPECT_EQ(document->scenario().cluster.accelerators, 16000);
+    EXPECT_FALSE(window->statusBar()->currentMessage().contains(QStringLiteral("negative")))
+        << window->statusBar()->currentMessage().toStdString();
+    // And with no note at all, the refusal goes with the next edit.
+    type(cluster, QStringLiteral("-8"));
+    type(cluster, QStringLiteral("4096"));
+    EXPECT_EQ(document->scenario().cluster.accelerators, 4096);
+    EXPECT_FALSE(window->statusBar()->currentMessage().contains(QStringLiteral("negative")))
+        << window->statusBar()->currentMessage().toStdString();
+}
+
+} // namespace
+} // namespace fleet
+
+namespace fleet {
+namespace {
+
+TEST_F(Window, HostPowerFollowsTheAcceleratorWhileItIsTheCatalogsFigure)
+{
+    // The H100's vendor system: DGX H100 10.2 kW − 8 × 700 W = 4,600 W; the B200's DGX B200
+    // 14.3 kW − 8 × 1,000 W = 6,300 W (resources/catalog/catalog.json).
+    ASSERT_EQ(document->scenario().accelerator.id, "nvidia-h100-sxm");
+    ASSERT_TRUE(document->setField(FieldId::NodeOverhead, 4600));
+    pickAccelerator(QStringLiteral("nvidia-b200"));
+    EXPECT_EQ(document->scenario().cluster.nodeOverheadW, 6300);
+    EXPECT_TRUE(window->statusBar()->currentMessage().contains(QStringLiteral("4,600 W → 6,300 W")))
+        << window->statusBar()->currentMessage().toStdString();
+    window->showView(QStringLiteral("power"));
+    QCoreApplication::processEvents();
+    FieldControl *host = window->view(QStringLiteral("power"))->control(FieldId::NodeOverhead);
+    ASSERT_NE(host, nullptr);
+    EXPECT_FALSE(host->label()->text().contains(QStringLiteral("set by hand")));
+
+    // A figure typed by hand stays, is said to stay, and is marked.
+    ASSERT_TRUE(document->setField(FieldId::NodeOverhead, 5000));
+    pickAccelerator(QStringLiteral("nvidia-h100-sxm"));
+    EXPECT_EQ(document->scenario().cluster.nodeOverheadW, 5000);
+    EXPECT_TRUE(window->statusBar()->currentMessage().contains(QStringLiteral("set by hand")))
+        << window->statusBar()->currentMessage().toStdString();
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(host->label()->text().contains(QStringLiteral("set by hand")))
+        << host->label()->text().toStdString();
+
+    // The appendix's accelerators-only accounting (0) stays 0.
+    ASSERT_TRUE(document->setField(FieldId::NodeOverhead, 0));
+    pickAccelerator(QStringLiteral("nvidia-b200"));
+    EXPECT_EQ(document->scenario().cluster.nodeOverheadW, 0);
 }
 
 } // namespace

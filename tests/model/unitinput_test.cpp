@@ -6,7 +6,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <initializer_list>
 #include <limits>
+#include <utility>
 
 namespace fleet {
 namespace {
@@ -131,6 +133,71 @@ TEST(SliderMapping, NonFiniteValuesMapToAnEnd)
     EXPECT_EQ(n.position(std::numeric_limits<double>::infinity()), SliderMapping::kSteps);
     EXPECT_EQ(n.position(-std::numeric_limits<double>::infinity()), 0);
     EXPECT_EQ(n.position(1e30), SliderMapping::kSteps);
+}
+
+} // namespace
+} // namespace fleet
+
+namespace fleet {
+namespace {
+
+TEST(TypedValue, CountsReadThePrefixesTheReadoutsPrint)
+{
+    // A count field takes the prefix its readouts print; the value lands in the field's own
+    // display unit (issue 29: "15.6T" tokens, "16M" tokens, "16k" accelerators, "16 384").
+    EXPECT_DOUBLE_EQ(shown("16k", "accelerators"), 16000); // 16 × 10³
+    EXPECT_DOUBLE_EQ(shown("16 k accelerators", "accelerators"), 16000);
+    EXPECT_DOUBLE_EQ(shown("2K accelerator", "accelerators"), 2000); // singular, upper-case K
+    EXPECT_DOUBLE_EQ(shown("16 384", "accelerators"), 16384);        // a blank groups thousands
+    EXPECT_DOUBLE_EQ(shown("16\u00a0384", "accelerators"), 16384);   // so does a no-break space
+    EXPECT_DOUBLE_EQ(shown("1 048 576", "tokens"), 1048576);
+    EXPECT_DOUBLE_EQ(shown("15.6T", "T tokens"), 15.6);        // 15.6e12 / 1e12
+    EXPECT_DOUBLE_EQ(shown("15.6T tokens", "T tokens"), 15.6); // the display unit itself
+    EXPECT_DOUBLE_EQ(shown("16M", "T tokens"), 1.6e-5);        // 16e6 / 1e12
+    EXPECT_DOUBLE_EQ(shown("16M tokens", "T tokens"), 1.6e-5);
+    EXPECT_DOUBLE_EQ(shown("4M", "tokens"), 4e6);            // 4 × 10⁶ / 1
+    EXPECT_DOUBLE_EQ(shown("405B", "B params"), 405);        // 405e9 / 1e9
+    EXPECT_DOUBLE_EQ(shown("1.5T", "B params"), 1500);       // 1.5e12 / 1e9
+    EXPECT_DOUBLE_EQ(shown("70M params", "B params"), 0.07); // 70e6 / 1e9
+    const TypedValue k = parseTypedValue(QStringLiteral("16k"), QStringLiteral("accelerators"));
+    EXPECT_TRUE(k.converted);
+    EXPECT_EQ(conversionNote(k, QStringLiteral("accelerators")),
+              QStringLiteral("16 k = 16,000 accelerators"));
+    // Not a count prefix: B where the field does not count in billions, a prefix before another
+    // word, a prefix on a percentage, a lower-case m (milli is no count), four digits after a
+    // blank.
+    for (const auto &[text, unit] :
+         std::initializer_list<std::pair<const char *, const char *>>{{"16B", "accelerators"},
+                                                                      {"16k watts", "accelerators"},
+                                                                      {"5k", "%"},
+                                                                      {"16m", "accelerators"},
+                                                                      {"16 3840", "accelerators"}})
+        EXPECT_EQ(parseTypedValue(QString::fromUtf8(text), QString::fromUtf8(unit)).status,
+                  TypedValue::Status::Invalid)
+            << text << " in " << unit;
+}
+
+TEST(RefusalReason, NegativeValuesAreRefusedNotClamped)
+{
+    // −50 in a bandwidth made a 1 MB/s fabric: a negative value is refused with the reason.
+    const QString label = QStringLiteral("Inter-node bandwidth");
+    EXPECT_EQ(refusalReason(-50, 0.001, QStringLiteral("\u221250"), label),
+              QStringLiteral("Inter-node bandwidth: \u221250 is negative, and this field takes "
+                             "no value below 0; nothing was changed."));
+    // A unit typed with a negative number is refused the same way, the text as typed.
+    const TypedValue minusBits =
+        parseTypedValue(QStringLiteral("-400 Gb/s"), QStringLiteral("GB/s"));
+    ASSERT_EQ(minusBits.status, TypedValue::Status::Ok);
+    EXPECT_DOUBLE_EQ(minusBits.shown, -50); // −400 / 8
+    EXPECT_TRUE(refusalReason(minusBits.shown, 0.001, QStringLiteral(" -400 Gb/s "), label)
+                    .contains(QStringLiteral(": -400 Gb/s is negative")));
+    // Both edges: −0.001 is refused, 0 is not (it is out of range for a field starting at
+    // 0.001, and clampTyped() brings it up with its message); a field that takes negative
+    // values refuses none.
+    EXPECT_FALSE(refusalReason(-0.001, 0, QStringLiteral("-0.001"), label).isEmpty());
+    EXPECT_TRUE(refusalReason(0, 0.001, QStringLiteral("0"), label).isEmpty());
+    EXPECT_TRUE(refusalReason(5, 1, QStringLiteral("5"), label).isEmpty());
+    EXPECT_TRUE(refusalReason(-5, -10, QStringLiteral("-5"), label).isEmpty());
 }
 
 } // namespace

@@ -9,6 +9,10 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
 namespace fleet {
 
 ChoiceControl::ChoiceControl(ScenarioDocument *document, ChoiceId choice,
@@ -50,8 +54,21 @@ void ChoiceControl::pick(int index)
     const ChoiceSpec &spec = choiceSpec(m_choice);
     if (index < 0 || index >= int(spec.options.size()))
         return;
+    // "Set by hand" starts from the value the greyed box shows (the one in use, e.g. the
+    // empirical table's 30 %), not from a number set by hand long ago and hidden since.
+    std::optional<double> start;
+    if (spec.numeric && index == spec.numericIndex() && spec.get(m_document->scenario()) != index) {
+        const FieldSpec &field = fieldSpec(*spec.numeric);
+        start = std::clamp(field.get(m_document->scenario()), field.range.min, field.range.max);
+        if (field.range.integer)
+            start = std::round(*start);
+    }
     m_document->apply(tr("%1: %2").arg(spec.displayLabel(), spec.optionLabel(index)),
-                      [&spec, index](Scenario &s) { spec.set(s, index); });
+                      [&spec, index, start](Scenario &s) {
+                          spec.set(s, index);
+                          if (start)
+                              fieldSpec(*spec.numeric).set(s, *start);
+                      });
     sync();
 }
 

@@ -11,7 +11,9 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGridLayout>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QResizeEvent>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -47,7 +49,7 @@ public:
     double valueFromText(const QString &text) const override
     {
         const TypedValue typed = read(text);
-        if (typed.status != TypedValue::Status::Ok)
+        if (typed.status != TypedValue::Status::Ok || !refusal(text).isEmpty())
             return value();
         const double shownMax = maximum();
         const ClampedValue clamped =
@@ -66,9 +68,11 @@ public:
 
     QValidator::State validate(QString &input, int &) const override
     {
-        // Out-of-range values are acceptable here: valueFromText() clamps them and says so.
-        return read(input).status == TypedValue::Status::Ok ? QValidator::Acceptable
-                                                            : QValidator::Intermediate;
+        // Out-of-range positive values are acceptable here: valueFromText() clamps them and
+        // says so. A negative one is refused (refusal()), never brought to the smallest value.
+        return read(input).status == TypedValue::Status::Ok && refusal(input).isEmpty()
+                   ? QValidator::Acceptable
+                   : QValidator::Intermediate;
     }
 
     void fixup(QString &input) const override
@@ -77,9 +81,38 @@ public:
         if (typed.status == TypedValue::Status::Invalid && note)
             note(QCoreApplication::translate("FieldControl", "%1: %2; kept %3.")
                      .arg(m_label, typed.error, textFromValue(value()) + suffix()));
+        else if (const QString refused = refusal(input); !refused.isEmpty() && note)
+            note(refused);
+    }
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override
+    {
+        // Enter on a refused text says why (fixup) and leaves the text as typed, selected, for
+        // correcting; the field keeps its value. Leaving the box shows the value again.
+        const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+        if (enter && !refusal(lineEdit()->text()).isEmpty()) {
+            QString text = lineEdit()->text();
+            fixup(text);
+            event->accept();
+            return;
+        }
+        QDoubleSpinBox::keyPressEvent(event);
     }
 
 private:
+    /// The reason a typed text is refused (a negative value), or empty.
+    QString refusal(const QString &text) const
+    {
+        const TypedValue typed = read(text);
+        if (typed.status != TypedValue::Status::Ok)
+            return {};
+        QString shown = text;
+        if (!suffix().isEmpty() && shown.endsWith(suffix()))
+            shown.chop(suffix().size());
+        return refusalReason(typed.shown, minimum(), shown, m_label);
+    }
+
     TypedValue read(QString text) const
     {
         if (!suffix().isEmpty() && text.endsWith(suffix()))

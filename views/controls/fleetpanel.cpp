@@ -3,6 +3,7 @@
 // cluster size — kept in step with the document.
 #include "fleetpanel.h"
 
+#include "compare.h"
 #include "coupled.h"
 #include "fieldcontrol.h"
 #include "format.h"
@@ -10,6 +11,7 @@
 #include "reservedlines.h"
 #include "scenariodocument.h"
 #include "text.h"
+#include "wheelguard.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -68,6 +70,7 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
       m_customBadge(new QLabel), m_intraNote(new QLabel), m_interNote(new QLabel),
       m_appendixMode(new QRadioButton), m_coupledMode(new QRadioButton), m_modeNote(new QLabel)
 {
+    guardWheel(); // the wheel scrolls the panel, never an unfocused picker in it
     setObjectName(QStringLiteral("fleetPanel"));
     // Pickers show as much of a long name as fits (the full name is in the list and tooltip),
     // so a long catalog name never widens the panel.
@@ -228,16 +231,37 @@ void FleetPanel::pickAccelerator(const QString &id)
     if (!a)
         return;
     const Link *scaleUp = catalog.findLink(a->scaleUpLink);
-    m_document->apply(tr("Pick %1").arg(toQString(a->name)), [a, scaleUp](Scenario &s) {
-        s.accelerator = *a;
-        if (!a->supports(s.precision)) {
-            s.precision = Precision::BF16;
-            s.workload.bytesPerParameter = bytesPerParameterOf(Precision::BF16);
-        }
-        if (scaleUp)
-            s.intraNodeLink = *scaleUp;
-    });
+    // The host power per node goes with the accelerator while it is the catalog's figure for
+    // the one picked before (H100 4,600 W → B200 6,300 W); a figure set by hand stays.
+    const Scenario before = m_document->scenario();
+    const double host = comparedNodeOverheadW(before, *a);
+    const bool applied =
+        m_document->apply(tr("Pick %1").arg(toQString(a->name)), [a, scaleUp, host](Scenario &s) {
+            s.accelerator = *a;
+            s.cluster.nodeOverheadW = host;
+            if (!a->supports(s.precision)) {
+                s.precision = Precision::BF16;
+                s.workload.bytesPerParameter = bytesPerParameterOf(Precision::BF16);
+            }
+            if (scaleUp)
+                s.intraNodeLink = *scaleUp;
+        });
     sync();
+    if (!applied || before.accelerator.id == a->id)
+        return;
+    const QString name = toQString(a->name);
+    const auto watts = [](double w) { return formatReadable(w) + QStringLiteral(" W"); };
+    if (host != before.cluster.nodeOverheadW)
+        Q_EMIT message(tr("Host power per node follows the accelerator: %1 → %2, the %3's "
+                          "vendor-system figure.")
+                           .arg(watts(before.cluster.nodeOverheadW), watts(host), name));
+    else if (isHandSetNodeOverhead(m_document->scenario()))
+        Q_EMIT message(
+            a->nodeOverheadW
+                ? tr("Host power per node stays at %1, set by hand (the %2's vendor-system "
+                     "figure is %3).")
+                      .arg(watts(host), name, watts(*a->nodeOverheadW))
+                : tr("Host power per node stays at %1, set by hand.").arg(watts(host)));
 }
 
 void FleetPanel::sync()

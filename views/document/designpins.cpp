@@ -32,7 +32,7 @@ int DesignPins::indexOf(int id) const
     return it == m_ids.end() ? -1 : int(it - m_ids.begin());
 }
 
-int DesignPins::pin(const Scenario &scenario, const Results &results)
+int DesignPins::pin(const Scenario &scenario, const Results &results, const QString &fileName)
 {
     if (isFull())
         return -1;
@@ -41,8 +41,22 @@ int DesignPins::pin(const Scenario &scenario, const Results &results)
         Design{.name = defaultName(index), .scenario = scenario, .results = results});
     m_ids.push_back(m_nextId++);
     m_named.push_back(false);
+    m_files.push_back(fileName);
     Q_EMIT changed();
     return index;
+}
+
+QString DesignPins::fileName(int index) const
+{
+    return index >= 0 && index < count() ? m_files[size_t(index)] : QString();
+}
+
+void DesignPins::setFileName(int index, const QString &fileName)
+{
+    if (index < 0 || index >= count() || m_files[size_t(index)] == fileName)
+        return;
+    m_files[size_t(index)] = fileName;
+    Q_EMIT changed();
 }
 
 void DesignPins::rename(int index, const QString &name)
@@ -67,6 +81,7 @@ void DesignPins::remove(int index)
     m_designs.erase(m_designs.begin() + index);
     m_ids.erase(m_ids.begin() + index);
     m_named.erase(m_named.begin() + index);
+    m_files.erase(m_files.begin() + index);
     for (int i = index; i < count(); ++i) {
         if (!m_named[size_t(i)])
             m_designs[size_t(i)].name = defaultName(i);
@@ -81,6 +96,7 @@ void DesignPins::clear()
     m_designs.clear();
     m_ids.clear();
     m_named.clear();
+    m_files.clear();
     m_followedId = -1;
     Q_EMIT changed();
 }

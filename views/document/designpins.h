@@ -1,7 +1,7 @@
 // The designs pinned for a design review (up to four, lettered A–D), shared by every view that
-// compares them: each is a named copy of a scenario with its results. One of them may follow
-// the open scenario live (the one being edited). View state: not saved; the document's undo
-// history knows only which design was made the one being edited.
+// compares them: each is a named copy of a scenario with its results, and the file it came from
+// (or none). One of them may follow the open scenario live (the one being edited). View state: not
+// saved; the document's undo history knows only which design was made the one being edited.
 #pragma once
 
 #include "designcomparison.h"
@@ -41,10 +41,15 @@ public:
     /// Its id, or −1.
     [[nodiscard]] int followedId() const { return m_followedId; }
 
-    /// Pins a copy of this scenario and its results as the next design, named "Design A" (…).
-    /// The copy is frozen: it does not follow later edits. Returns the new design's index, or
-    /// −1 when four are pinned.
-    int pin(const Scenario &scenario, const Results &results);
+    /// Pins a copy of this scenario and its results as the next design, named "Design A" (…),
+    /// remembering the file it came from (empty: none). The copy is frozen: it does not follow
+    /// later edits. Returns the new design's index, or −1 when four are pinned.
+    int pin(const Scenario &scenario, const Results &results, const QString &fileName = {});
+    /// The file a design came from or was last saved to; empty when it has none (or for an
+    /// index out of range).
+    [[nodiscard]] QString fileName(int index) const;
+    /// A design was saved to `fileName`: it is its file from now on.
+    void setFileName(int index, const QString &fileName);
     /// Renames a design; an empty name (after trimming) restores "Design A" (…).
     void rename(int index, const QString &name);
     /// Unpins a design; those after it move up a letter (a default name with them).
@@ -63,7 +68,8 @@ private:
 
     std::vector<Design> m_designs;
     std::vector<int> m_ids;
-    std::vector<bool> m_named; ///< per design: the user gave it a name
+    std::vector<bool> m_named;    ///< per design: the user gave it a name
+    std::vector<QString> m_files; ///< per design: its file, or empty
     int m_followedId = -1;
     int m_nextId = 1;
 };

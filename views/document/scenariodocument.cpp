@@ -177,7 +177,7 @@ void ScenarioDocument::install(const Scenario &scenario, const Results &results)
 
 int ScenarioDocument::pinCurrent()
 {
-    return m_pins.pin(m_scenario, m_results);
+    return m_pins.pin(m_scenario, m_results, m_fileName);
 }
 
 int ScenarioDocument::pinFile(const QString &fileName)
@@ -185,7 +185,7 @@ int ScenarioDocument::pinFile(const QString &fileName)
     if (m_pins.isFull())
         return -1;
     const Design design = makeDesign(loadScenarioFile(fileName, m_catalog)); // throws first
-    const int index = m_pins.pin(design.scenario, design.results);
+    const int index = m_pins.pin(design.scenario, design.results, fileName);
     m_pins.rename(index,
                   design.name.trimmed().isEmpty() ? QFileInfo(fileName).fileName() : design.name);
     return index;
@@ -209,6 +209,12 @@ bool ScenarioDocument::editDesign(int index)
     }
     new FollowDesignCommand(&m_pins, -1, id, step);
     m_activeStack->push(step);
+    // The design's file (or none) becomes the window's: Save writes the design to its own file.
+    const QString file = m_pins.fileName(m_pins.indexOf(id));
+    if (m_fileName != file) {
+        m_fileName = file;
+        Q_EMIT fileNameChanged(m_fileName);
+    }
     return true;
 }
 
@@ -289,6 +295,7 @@ void ScenarioDocument::save(const QString &fileName)
     const QString target = fileName.isEmpty() ? m_fileName : fileName;
     saveScenarioFile(userScenario(), target, viewState());
     m_undoStack.setClean();
+    m_pins.setFileName(m_pins.followed(), target); // the design being edited: its file now
     if (m_fileName != target) {
         m_fileName = target;
         Q_EMIT fileNameChanged(m_fileName);

@@ -49,17 +49,21 @@ public:
     /// the open scenario (edits, undo, redo); reset() and open() stop it following.
     [[nodiscard]] DesignPins *pins() { return &m_pins; }
 
-    /// Pins a frozen copy of the open scenario as the next design; its index, or −1 when four
-    /// are pinned. Not an undo step (the scenario does not change).
+    /// Pins a frozen copy of the open scenario as the next design, with the window's file as
+    /// its file (none while untitled); its index, or −1 when four are pinned. Not an undo step
+    /// (the scenario does not change).
     int pinCurrent();
     /// Reads a scenario file (validated as open() does, with this document's catalog) and pins
-    /// it as the next design, named after the scenario's name, else the file's name. The open
+    /// it as the next design, named after the scenario's name, else the file's name, with that
+    /// file as its file. The open
     /// scenario does not change. Returns the design's index, or −1 when four are pinned
     /// already. Throws InputError naming the file, key and reason; nothing is pinned then.
     int pinFile(const QString &fileName);
     /// Makes pinned design `index` the open scenario and the one that follows edits, as one
     /// undo step ("Edit design B"); undoing it restores the scenario and which design followed,
-    /// and leaves the design as it was. Returns false for an unknown index.
+    /// and leaves the design as it was. The design's file (or none) becomes the window's file
+    /// (fileNameChanged(); not undone: a save checks whose file it writes, MainWindow::save).
+    /// Returns false for an unknown index.
     bool editDesign(int index);
 
     /// The view state as it would be saved: the current view and bandwidth convention as the

@@ -85,6 +85,11 @@ GoalSeekDialog::GoalSeekDialog(ScenarioDocument *document, QWidget *parent)
     form->addRow(tr("&Vary:"), m_input);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     buttons->addButton(m_apply, QDialogButtonBox::ApplyRole);
+    // Enter applies the answer (the search runs as the question is typed); only Close or Esc
+    // closes the dialog.
+    m_apply->setDefault(true);
+    if (QPushButton *close = buttons->button(QDialogButtonBox::Close))
+        close->setAutoDefault(false);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_result);

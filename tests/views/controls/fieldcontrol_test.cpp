@@ -1,17 +1,22 @@
 // FieldControl: a slider and an exact spin box bound to one scenario field, following the
 // field's mapping, committing typed values and following undo.
 #include "../../qtprinters.h"
+#include "choicecontrol.h"
 #include "fieldcontrol.h"
 #include "format.h"
+#include "scenariochoices.h"
 #include "scenariodocument.h"
 #include "scenarioio.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLineEdit>
 #include <QSlider>
 #include <QTest>
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace fleet {
@@ -49,6 +54,110 @@ TEST(FieldControlTest, ArrowKeysAreNotTrappedByRounding)
     for (int i = 0; i < 200; ++i)
         QTest::keyClick(n.slider(), Qt::Key_Right);
     EXPECT_GT(doc.scenario().cluster.accelerators, 1);
+}
+
+} // namespace
+} // namespace fleet
+
+namespace fleet {
+namespace {
+
+/// Types `text` into the control's spin box and presses Enter, as a person does.
+void typeInto(FieldControl &control, const QString &text)
+{
+    QLineEdit *edit = control.spinBox()->findChild<QLineEdit *>();
+    edit->selectAll();
+    QTest::keyClicks(edit, text);
+    QTest::keyClick(edit, Qt::Key_Return);
+}
+
+TEST(FieldControlTest, ANegativeValueIsRefusedWithTheReasonAndTheTextKept)
+{
+    // Issue 29: "−50" in a bandwidth made a 1 MB/s fabric (clamped to the smallest value).
+    ScenarioDocument doc(embeddedCatalog());
+    FieldControl inter(&doc, FieldId::InterNodeBandwidth);
+    const QByteArray before = serializeScenario(doc.scenario());
+    QStringList notes;
+    QObject::connect(&doc, &ScenarioDocument::notice, [&notes](const QString &t) { notes << t; });
+    for (const QString &typed :
+         {QStringLiteral("\u221250"), QStringLiteral("-50"), QStringLiteral("-400 Gb/s")}) {
+        notes.clear();
+        typeInto(inter, typed);
+        EXPECT_EQ(serializeScenario(doc.scenario()), before) << typed.toStdString();
+        // The text as typed stays for correcting (the spin box keeps its unit after it).
+        EXPECT_TRUE(inter.spinBox()->findChild<QLineEdit *>()->text().startsWith(typed))
+            << inter.spinBox()->findChild<QLineEdit *>()->text().toStdString();
+        ASSERT_FALSE(notes.isEmpty()) << typed.toStdString();
+        EXPECT_TRUE(notes.last().contains(typed + QStringLiteral(" is negative")))
+            << notes.last().toStdString();
+        EXPECT_FALSE(notes.last().contains(QStringLiteral("set to"))) << notes.last().toStdString();
+    }
+    EXPECT_FALSE(doc.undoStack()->canUndo());
+    // An out-of-range positive value keeps today's clamp and its message: 0 GB/s is below the
+    // smallest value and goes to it.
+    notes.clear();
+    typeInto(inter, QStringLiteral("0"));
+    EXPECT_EQ(doc.scenario().interNodeLink.bandwidthBytesPerS,
+              fieldSpec(FieldId::InterNodeBandwidth).range.min); // 1e6 B/s = 1 MB/s
+    ASSERT_FALSE(notes.isEmpty());
+    EXPECT_TRUE(notes.last().contains(QStringLiteral("is below the smallest value")))
+        << notes.last().toStdString();
+}
+
+TEST(FieldControlTest, CountsTakeThePrefixesTheReadoutsPrint)
+{
+    ScenarioDocument doc(embeddedCatalog());
+    FieldControl n(&doc, FieldId::Accelerators);
+    typeInto(n, QStringLiteral("16k"));
+    EXPECT_EQ(doc.scenario().cluster.accelerators, 16000);
+    typeInto(n, QStringLiteral("16 384"));
+    EXPECT_EQ(doc.scenario().cluster.accelerators, 16384);
+    FieldControl tokens(&doc, FieldId::TrainingTokens);
+    typeInto(tokens, QStringLiteral("15.6T"));
+    EXPECT_DOUBLE_EQ(doc.scenario().workload.trainingTokens, 15.6e12);
+    FieldControl batch(&doc, FieldId::GlobalBatchTokens);
+    typeInto(batch, QStringLiteral("4M"));
+    EXPECT_DOUBLE_EQ(fieldSpec(FieldId::GlobalBatchTokens).get(doc.scenario()), 4e6);
+}
+
+TEST(ChoiceControlTest, SetByHandStartsFromTheValueTheGreyedBoxShows)
+{
+    // Every choice with a hand-set field: set a number by hand, pick an automatic option (the
+    // greyed box then shows the value in use), pick "Set by hand" again: the field starts from
+    // what the box showed, not from the number set before.
+    int differed = 0;
+    for (const ChoiceSpec &spec : choiceSpecs()) {
+        if (!spec.numeric)
+            continue;
+        ScenarioDocument doc(embeddedCatalog());
+        ChoiceControl choice(&doc, spec.id);
+        const FieldSpec &field = fieldSpec(*spec.numeric);
+        const int byHand = spec.numericIndex();
+        const int automatic = byHand == 0 ? 1 : 0;
+        choice.pick(byHand);
+        const double inUse = field.get(doc.scenario());
+        // A hand-set number away from the one in use, inside the range.
+        const double earlier =
+            field.range.integer ? std::max(field.range.min, inUse - 1) : inUse * 0.7;
+        if (!doc.setField(*spec.numeric, earlier) || field.get(doc.scenario()) == inUse)
+            continue; // this scenario takes no other value here (e.g. t × p × d = N)
+        choice.pick(automatic);
+        if (spec.get(doc.scenario()) != automatic)
+            continue; // the automatic option does not evaluate for these defaults
+        ASSERT_FALSE(choice.numericControl()->isEnabled()) << spec.key;
+        const double greyed = choice.numericControl()->spinBox()->value() / field.displayScale;
+        if (std::abs(greyed - earlier) > 1e-9 * std::abs(earlier))
+            ++differed;
+        choice.pick(byHand);
+        EXPECT_TRUE(choice.numericControl()->isEnabled()) << spec.key;
+        EXPECT_NEAR(field.get(doc.scenario()), greyed, 1e-9 * std::abs(greyed)) << spec.key;
+        // One undo step for the pick.
+        doc.undoStack()->undo();
+        EXPECT_EQ(spec.get(doc.scenario()), automatic) << spec.key;
+    }
+    // At least the scaling efficiency: its greyed box shows the empirical table's value for
+    // the default N while 0.7 × that was set by hand before.
+    EXPECT_GE(differed, 1);
 }
 
 } // namespace

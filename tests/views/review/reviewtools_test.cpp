@@ -272,3 +272,27 @@ TEST_F(CompareTools, TheMapShowsItsDataAsATableThatTheKeyboardReadsAndCopiesAsCs
 
 } // namespace
 } // namespace fleet
+
+namespace fleet {
+namespace {
+
+TEST_F(CompareTools, EnterInTheGoalSeekDialogAppliesInsteadOfClosing)
+{
+    // Issue 29: Enter closed "Solve for a target" (the Close button was the default).
+    GoalSeekDialog *dialog = view->sensitivityPanel()->goalSeekDialog();
+    dialog->show();
+    QCoreApplication::processEvents();
+    // 7B on 2T tokens needs 109 accelerators for 30 days (the test above).
+    dialog->setQuestion(QStringLiteral("run.training_time_s"), QStringLiteral("30 days"),
+                        FieldId::Accelerators);
+    auto *target = dialog->findChild<QLineEdit *>(QStringLiteral("goalTarget"));
+    ASSERT_NE(target, nullptr);
+    target->setFocus();
+    QTest::keyClick(target, Qt::Key_Return);
+    EXPECT_TRUE(dialog->isVisible());
+    EXPECT_EQ(document.scenario().cluster.accelerators, 109);
+    dialog->hide();
+}
+
+} // namespace
+} // namespace fleet
