@@ -5312,6 +5312,10 @@ The emptiest node&apos;s %n accelerator(s) carry its whole share over their own 
         <translation>%1 ✗ 你的答案</translation>
     </message>
     <message>
+        <source>%1 ◀ picked</source>
+        <translation>%1 ◀ 已选</translation>
+    </message>
+    <message>
         <source>The answer: %1.</source>
         <translation>答案：%1。</translation>
     </message>
