@@ -17,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QEvent>
 #include <QResizeEvent>
 #include <QShortcut>
 
@@ -32,11 +33,12 @@ namespace {
 class ReservingLabel : public QLabel
 {
 public:
-    void setRoomFor(const QString &text)
+    /// The texts it keeps room for: the tallest of them sets its height.
+    void setRoomFor(const QStringList &texts)
     {
-        if (m_room == text)
+        if (m_room == texts)
             return;
-        m_room = text;
+        m_room = texts;
         updateGeometry();
     }
     int heightForWidth(int width) const override
@@ -48,10 +50,14 @@ public:
         // selectable label lays out with a text document, which may differ by a pixel).
         const QMargins m = contentsMargins();
         const int inner = std::max(1, width - m.left() - m.right() - 2 * margin());
-        const QRect box = fontMetrics().boundingRect(QRect(0, 0, inner, QWIDGETSIZE_MAX),
-                                                     Qt::TextWordWrap | Qt::AlignLeft, m_room);
-        return std::max(own, box.height() + fontMetrics().lineSpacing() / 4 + m.top() + m.bottom() +
-                                 2 * margin());
+        int tallest = own;
+        for (const QString &room : m_room) {
+            const QRect box = fontMetrics().boundingRect(QRect(0, 0, inner, QWIDGETSIZE_MAX),
+                                                         Qt::TextWordWrap | Qt::AlignLeft, room);
+            tallest = std::max(tallest, box.height() + fontMetrics().lineSpacing() / 4 + m.top() +
+                                            m.bottom() + 2 * margin());
+        }
+        return tallest;
     }
     /// At least the height for the width it has: the window's layout above the lesson bar
     /// asks the bar's minimum size, not its height for width.
@@ -72,7 +78,7 @@ protected:
     }
 
 private:
-    QString m_room;
+    QStringList m_room;
 };
 
 } // namespace
@@ -149,6 +155,7 @@ void LessonPlayer::start(Lesson lesson)
     m_lesson = localizedLesson(std::move(lesson), lessonLanguage());
     m_active = true;
     m_index = -1;
+    m_answered.clear();
     setVisible(true);
     m_nextKey->setEnabled(true);
     m_previousKey->setEnabled(true);
@@ -162,6 +169,7 @@ void LessonPlayer::stop()
     leaveStep();
     m_active = false;
     m_index = -1;
+    withholdLaterAnswers(); // no step: nothing withheld
     for (QShortcut *key : {m_nextKey, m_previousKey, m_revealKey})
         key->setEnabled(false);
     setVisible(false);
@@ -190,14 +198,62 @@ bool LessonPlayer::goTo(int index)
     leaveStep();
     m_index = index;
     const LessonStep &s = *step();
+    withholdLaterAnswers();
     ScenarioDocument *document = m_window->document();
     document->showLessonScenario(s.scenario); // no undo step, no modification
     m_window->showView(s.view);
     if (ExplorerView *view = m_window->view(s.view))
         view->refreshNow();
     showStep();
+    restoreAnswer();
     Q_EMIT stepChanged(index);
     return true;
+}
+
+void LessonPlayer::restoreAnswer()
+{
+    const LessonStep *s = step();
+    const auto it = m_answered.find(m_index);
+    if (!s || !s->question || it == m_answered.end())
+        return;
+    const Answered answered = it->second;
+    if (s->question->kind == LessonQuestion::Kind::Choice) {
+        if (choose(answered.chosen))
+            reveal();
+    } else if (ReadoutPanel *p = panel(); p && p->questionBox()->commit(answered.predicted)) {
+        reveal();
+    }
+}
+
+QStringList LessonPlayer::laterAnswers() const
+{
+    QStringList out;
+    const LessonStep *s = step();
+    if (!s)
+        return out;
+    const QString own = s->question ? s->question->readout : QString();
+    for (size_t j = static_cast<size_t>(m_index) + 1; j < m_lesson.steps.size(); ++j) {
+        const LessonStep &later = m_lesson.steps[j];
+        if (!later.question || later.question->readout.isEmpty())
+            continue;
+        // The readout this step asks itself shows its own value here (a later step asks it in
+        // another scenario, with another value).
+        const QString &title = later.question->readout;
+        if (title != own && !out.contains(title))
+            out << title;
+    }
+    return out;
+}
+
+void LessonPlayer::withholdLaterAnswers()
+{
+    const LessonStep *s = step();
+    const QStringList later = laterAnswers();
+    const QString own = s && s->question ? s->question->readout : QString();
+    for (ExplorerView *view : m_window->views()) {
+        if (ReadoutPanel *p = view->readoutPanel())
+            p->setWithheld(later, own);
+    }
 }
 
 void LessonPlayer::leaveStep()
@@ -271,13 +327,23 @@ void LessonPlayer::showStep()
             // Long choices wrap rather than widen the window past the projector's screen.
             auto *button = new WrappingButton(
                 QStringLiteral("%1. %2").arg(QChar(u'A' + i)).arg(s.question->choices[i]));
-            // Room for the mark the reveal adds, the longer of the two.
-            const QString right = tr("%1 ✓ right").arg(button->text());
-            const QString wrong = tr("%1 ✗ your answer").arg(button->text());
+            button->setFont(m_text->font()); // large while presenting
+            button->setProperty("choiceText", button->text());
+            // Room for the mark a pick or the reveal adds, the longest of them.
             const QFontMetrics metrics(button->font());
-            button->setRoomFor(metrics.horizontalAdvance(right) > metrics.horizontalAdvance(wrong)
-                                   ? right
-                                   : wrong);
+            QString room = button->text();
+            for (const QString &marked :
+                 {tr("%1 ✓ right").arg(button->text()), tr("%1 ✗ your answer").arg(button->text()),
+                  tr("%1 ◀ picked").arg(button->text())}) {
+                if (metrics.horizontalAdvance(marked) > metrics.horizontalAdvance(room))
+                    room = marked;
+            }
+            button->setRoomFor(room);
+            // The pick shows to the back of the room before the reveal: in words ("◀ picked")
+            // and as a filled button in the highlight colour, not a shade of grey.
+            button->setStyleSheet(
+                QStringLiteral("QPushButton:checked { background-color: palette(highlight);"
+                               " color: palette(highlighted-text); }"));
             // One line at the least: the bar's minimum height (and the window's) counts the
             // row as one line; the layout gives the wrapped lines their height for width.
             button->setMinimumHeight(button->sizeHint().height());
@@ -299,8 +365,12 @@ bool LessonPlayer::choose(int index)
         index < 0 || index >= s->question->choices.size())
         return false;
     m_chosen = index;
-    if (QAbstractButton *b = m_choices->button(index))
-        b->setChecked(true);
+    for (QAbstractButton *b : m_choices->buttons()) {
+        const QString choice = b->property("choiceText").toString();
+        const bool picked = m_choices->id(b) == index;
+        b->setText(picked ? tr("%1 ◀ picked").arg(choice) : choice);
+        b->setChecked(picked);
+    }
     updateButtons();
     return true;
 }
@@ -337,9 +407,8 @@ bool LessonPlayer::revealAnswer()
     return reveal();
 }
 
-QString LessonPlayer::feedbackText(const QString &verdict) const
+QString LessonPlayer::feedbackText(const LessonStep &s, const QString &verdict) const
 {
-    const LessonStep &s = *step();
     QString text = verdict;
     if (const std::optional<Readout> answer = lessonAnswer(s)) {
         QString value = answer->value;
@@ -355,6 +424,10 @@ void LessonPlayer::showRevealed()
 {
     const LessonStep &s = *step();
     m_revealed = true;
+    Answered &answered = m_answered[m_index];
+    answered.chosen = m_chosen;
+    if (ReadoutPanel *p = panel(); p && s.question->kind == LessonQuestion::Kind::Number)
+        answered.predicted = p->questionBox()->predicted();
     QString verdict;
     if (s.question->kind == LessonQuestion::Kind::Choice) {
         const QString right = s.question->choices[s.question->answer];
@@ -365,10 +438,13 @@ void LessonPlayer::showRevealed()
         // The right answer and a wrong pick are marked in words, not by colour alone.
         for (QAbstractButton *b : m_choices->buttons()) {
             const int id = m_choices->id(b);
+            const QString choice = b->property("choiceText").toString();
             if (id == s.question->answer)
-                b->setText(tr("%1 ✓ right").arg(b->text()));
+                b->setText(tr("%1 ✓ right").arg(choice));
             else if (id == m_chosen)
-                b->setText(tr("%1 ✗ your answer").arg(b->text()));
+                b->setText(tr("%1 ✗ your answer").arg(choice));
+            else
+                b->setText(choice);
             // Not disabled: greyed text would be hard to read on a projector.
             b->setCheckable(false);
         }
@@ -376,7 +452,7 @@ void LessonPlayer::showRevealed()
         verdict = p->questionBox()->verdict();
     }
     // In the question's place, in the room kept for it: nothing below moves.
-    m_text->setText(feedbackText(verdict));
+    m_text->setText(feedbackText(s, verdict));
     updateButtons();
 }
 
@@ -403,27 +479,66 @@ void LessonPlayer::reserveFeedback()
 {
     // The answer and its explanation take the question's place, and their room is kept from
     // the start of the step: appearing at the reveal they pushed the charts down, and the
-    // ticks and labels jumped under the class's eyes. The room is that of the longest verdict:
-    // a wrong choice, or a prediction off by three orders of magnitude.
-    const LessonStep *s = step();
-    if (!m_active || !s || !s->question) {
-        static_cast<ReservingLabel *>(m_text)->setRoomFor(QString());
+    // ticks and labels jumped under the class's eyes. The room is that of the longest verdict
+    // (a wrong choice, or a prediction off by three orders of magnitude) of any step, and of
+    // any step's question: the bar keeps one height for the whole lesson, so Page Down moves
+    // no chart either.
+    if (!m_active) {
+        static_cast<ReservingLabel *>(m_text)->setRoomFor({});
         return;
     }
-    QString verdict;
-    if (s->question->kind == LessonQuestion::Kind::Choice) {
-        verdict = tr("Not quite: the answer is %1.").arg(s->question->choices[s->question->answer]);
-    } else if (const std::optional<Readout> answer = lessonAnswer(*s)) {
-        const std::optional<Quantity> q = leadingQuantity(answer->value);
-        const double actual = q ? q->value : 1.0;
-        const double tolerance = s->question->tolerance;
-        verdict = tr("You predicted %1: %2.")
-                      .arg(QStringLiteral("%1 %2").arg(formatReadable(actual * 1000.5),
-                                                       q ? q->unit : QString()),
-                           describePredictionError(
-                               predictionError(actual * 1000.5, actual, tolerance), tolerance));
+    QStringList rooms;
+    for (const LessonStep &s : m_lesson.steps) {
+        rooms << s.text;
+        if (!s.question)
+            continue;
+        QString verdict;
+        if (s.question->kind == LessonQuestion::Kind::Choice) {
+            verdict =
+                tr("Not quite: the answer is %1.").arg(s.question->choices[s.question->answer]);
+        } else if (const std::optional<Readout> answer = lessonAnswer(s)) {
+            const std::optional<Quantity> q = leadingQuantity(answer->value);
+            const double actual = q ? q->value : 1.0;
+            const double tolerance = s.question->tolerance;
+            verdict = tr("You predicted %1: %2.")
+                          .arg(QStringLiteral("%1 %2").arg(formatReadable(actual * 1000.5),
+                                                           q ? q->unit : QString()),
+                               describePredictionError(
+                                   predictionError(actual * 1000.5, actual, tolerance), tolerance));
+        }
+        rooms << feedbackText(s, verdict);
     }
-    static_cast<ReservingLabel *>(m_text)->setRoomFor(feedbackText(verdict));
+    static_cast<ReservingLabel *>(m_text)->setRoomFor(rooms);
+}
+
+void LessonPlayer::setPresentation(bool on)
+{
+    if (on == m_presenting)
+        return;
+    m_presenting = on;
+    applyTextScale();
+}
+
+void LessonPlayer::applyTextScale()
+{
+    QFont large = font();
+    if (m_presenting)
+        large.setPointSizeF((large.pointSizeF() > 0 ? large.pointSizeF() : 10.0) *
+                            kPresentationTextScale);
+    if (m_text->font() != large)
+        m_text->setFont(large);
+    for (QAbstractButton *b : m_choices->buttons()) {
+        if (b->font() != large)
+            b->setFont(large);
+    }
+}
+
+void LessonPlayer::changeEvent(QEvent *event)
+{
+    // The window's font scale changed: the large texts follow it.
+    if (event->type() == QEvent::FontChange)
+        applyTextScale();
+    QWidget::changeEvent(event);
 }
 
 QString LessonPlayer::feedback() const

@@ -11,6 +11,7 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <map>
 #include <vector>
 
 class QButtonGroup;
@@ -42,7 +43,8 @@ public:
     /// The open step, from 0.
     [[nodiscard]] int stepIndex() const { return m_index; }
 
-    /// Opens step `index` (0 to steps − 1); false when there is no such step or no lesson.
+    /// Opens step `index` (0 to steps − 1); false when there is no such step or no lesson. A
+    /// step revealed before comes back as it was left: answered, revealed, with the prediction.
     bool goTo(int index);
     bool next() { return goTo(m_index + 1); }
     bool previous() { return goTo(m_index - 1); }
@@ -63,6 +65,11 @@ public:
     [[nodiscard]] QString feedback() const;
     /// The open step's text (the question), as the bar shows it until the reveal.
     [[nodiscard]] QString stepText() const;
+    /// Presentation mode: the question, the "You predicted …" line, the explanation and the
+    /// choices in large type, kPresentationTextScale × the bar's font (the back row reads them).
+    void setPresentation(bool on);
+    [[nodiscard]] bool isPresenting() const { return m_presenting; }
+    static constexpr double kPresentationTextScale = 1.5;
 
 Q_SIGNALS:
     /// A step was opened (index from 0).
@@ -70,13 +77,25 @@ Q_SIGNALS:
     /// The lesson was closed.
     void stopped();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
-    /// Keeps the room the open step's answer and explanation will take once revealed.
+    /// Gives the step's text and the choices the bar's font, scaled when presenting.
+    void applyTextScale();
+    bool m_presenting = false;
+    /// Keeps the room the longest question, answer and explanation of any step takes.
     void reserveFeedback();
-    /// What the bar says after the reveal: `verdict`, the answer, then the explanation.
-    [[nodiscard]] QString feedbackText(const QString &verdict) const;
+    /// What the bar says after step `s`'s reveal: `verdict`, the answer, then the explanation.
+    [[nodiscard]] QString feedbackText(const LessonStep &s, const QString &verdict) const;
     /// Undoes what the open step did to the window: its question, hidden panel and locks.
     void leaveStep();
+    /// The readouts the steps after the open one ask (their titles as the file gives them),
+    /// but not the one the open step asks itself.
+    [[nodiscard]] QStringList laterAnswers() const;
+    /// Hides laterAnswers() (and their companions) in every view's readouts and charts, from
+    /// the step's first show on; nothing when no step is open.
+    void withholdLaterAnswers();
     void showStep();
     void showRevealed();
     void updateButtons();
@@ -102,6 +121,17 @@ private:
     QShortcut *m_nextKey;
     QShortcut *m_previousKey;
     QShortcut *m_revealKey;
+
+    /// How each step was left once revealed (by index): the pick of a choice question, the
+    /// prediction of a number question; Page Up shows it so again.
+    struct Answered
+    {
+        int chosen = -1;
+        double predicted = 0;
+    };
+    std::map<int, Answered> m_answered;
+    /// Answers and reveals the open step as it was left, when it was revealed before.
+    void restoreAnswer();
 
     QPointer<ReadoutPanel> m_hiddenPanel; ///< hides a choice question's readout until revealed
     QMetaObject::Connection m_questionRevealed;

@@ -5,6 +5,7 @@
 #include "commandline.h"
 #include "desktopidentity.h"
 #include "language.h"
+#include "lessoncheck.h"
 #include "lessonplayer.h"
 #include "mainwindow.h"
 #include "presentation.h"
@@ -42,6 +43,15 @@ void applyLanguageAndTheme(const fleet::CommandLine &cl, const fleet::Preference
     fleet::applyTheme(fleet::themeFromId(theme).value_or(fleet::Theme::Light));
 }
 
+/// Warns on stderr, one line each, where `lesson` (read from `file`) prints an answer before
+/// its reveal (lessonGiveaways()); the lesson still opens.
+void warnOfGiveaways(const fleet::Lesson &lesson, const QString &file)
+{
+    for (const fleet::LessonGiveaway &g : fleet::lessonGiveaways(lesson))
+        std::fprintf(stderr, "fleet-explorer: warning: %s: %s\n", qUtf8Printable(file),
+                     qUtf8Printable(fleet::describeGiveaway(g)));
+}
+
 int screenshot(const fleet::CommandLine &cl)
 {
     try {
@@ -55,8 +65,10 @@ int screenshot(const fleet::CommandLine &cl)
                 document.pinFile(file); // a bad file: one line, exit 2
         }
         std::optional<fleet::Lesson> lesson;
-        if (!cl.lesson.isEmpty())
+        if (!cl.lesson.isEmpty()) {
             lesson = fleet::loadLesson(cl.lesson, document.catalog());
+            warnOfGiveaways(*lesson, cl.lesson);
+        }
         fleet::MainWindow window(&document, preferences.get());
         window.setFontScale(cl.fontScale);
         if (cl.presentation)
@@ -183,6 +195,7 @@ int main(int argc, char *argv[])
     if (!cl.lesson.isEmpty()) {
         try { // like --evaluate: a bad lesson is one line naming the file, key and reason
             lesson = fleet::loadLesson(cl.lesson, catalog);
+            warnOfGiveaways(*lesson, cl.lesson);
         } catch (const fleet::InputError &e) {
             std::fprintf(stderr, "fleet-explorer: %s\n", qUtf8Printable(e.message()));
             return fleet::kExitBadInput;

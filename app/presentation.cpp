@@ -3,6 +3,7 @@
 #include "presentation.h"
 
 #include "explorerview.h"
+#include "lessonplayer.h"
 #include "mainwindow.h"
 
 #include <QAction>
@@ -79,6 +80,8 @@ void PresentationMode::setActive(bool on, bool fullScreen)
     m_fleetDock->setVisible(on ? false : m_dockWasVisible);
     for (ExplorerView *view : m_window->views())
         view->setPresentation(on);
+    if (LessonPlayer *lesson = m_window->lessonPlayer())
+        lesson->setPresentation(on);
     if (on)
         fitFontScale();
     else

@@ -110,6 +110,26 @@ double halfLastPlace(const QString &digits, double value)
     return 0.5 * std::pow(10.0, -decimals);
 }
 
+/// The significant digits `digits` prints ("0.50" → 2, "1,000" → 4, "7" → 1).
+int significantDigits(const QString &digits)
+{
+    QString mantissa = digits.section(QLatin1Char('e'), 0, 0).section(QLatin1Char('E'), 0, 0);
+    mantissa.remove(QLatin1Char(','));
+    mantissa.remove(QLatin1Char('.'));
+    qsizetype first = 0;
+    while (first < mantissa.size() && mantissa[first] == QLatin1Char('0'))
+        ++first;
+    return static_cast<int>(std::max<qsizetype>(1, mantissa.size() - first));
+}
+
+/// Whether `token`, the word after a number, is a unit (so that number is no bare count):
+/// "%", "×…", or a physical unit the typed-value parser converts ("h", "GB/s").
+bool isUnitWord(const QString &token)
+{
+    return token == QStringLiteral("%") || token.startsWith(QChar(0x00D7)) ||
+           isConvertibleUnit(token);
+}
+
 } // namespace
 
 QString concealQuantities(QString text, const QStringList &hiddenValues)
@@ -131,6 +151,7 @@ QString concealQuantity(const QString &text, const QString &hiddenValue)
     const QRegularExpressionMatch own =
         numberPattern.match(hiddenValue.section(QLatin1Char('\n'), 0, 0));
     const double hiddenHalf = own.hasMatch() ? halfLastPlace(own.captured(1), hidden->value) : 0.0;
+    const int hiddenDigits = own.hasMatch() ? significantDigits(own.captured(1)) : 1;
     const QString hiddenFirstWord = hidden->unit.section(QLatin1Char(' '), 0, 0);
 
     QString out;
@@ -151,7 +172,9 @@ QString concealQuantity(const QString &text, const QString &hiddenValue)
         qsizetype unitLength = 0;
         double scale = 0; // printed unit → hidden unit
         if (hidden->unit.isEmpty()) {
-            scale = 1; // a plain number: whatever follows is no unit of it
+            // A plain number: a word after it is no unit of it, but a unit says it is another
+            // quantity ("24 h" is no expected-failure count).
+            scale = isUnitWord(token) ? 0 : 1;
         } else if (rest.startsWith(hidden->unit)) {
             scale = 1;
             unitLength = hidden->unit.size();
@@ -168,8 +191,12 @@ QString concealQuantity(const QString &text, const QString &hiddenValue)
         if (scale <= 0)
             continue;
         const double inHiddenUnit = printed * scale;
-        const double slack =
-            halfLastPlace(digits, printed) * scale + hiddenHalf + 1e-9 * std::abs(hidden->value);
+        // A number of one significant digit ("≥ 1 failure") stands for the hidden value only
+        // when equal to it at the hidden value's own precision: "1" is not every value from
+        // 0.5 to 1.5, "98 %" is 98.0 %.
+        const bool coarse = significantDigits(digits) < 2 && hiddenDigits >= 2;
+        const double slack = (coarse ? 0.0 : halfLastPlace(digits, printed) * scale) + hiddenHalf +
+                             1e-9 * std::abs(hidden->value);
         if (std::abs(inHiddenUnit - hidden->value) > slack)
             continue;
         out += text.mid(last, m.capturedStart(1) - last) + QStringLiteral("?");

@@ -48,10 +48,12 @@ struct PredictionError
 /// `text` with every quantity that shows the value of `hiddenValue` (a readout's text, as
 /// leadingQuantity() reads it) replaced by "?": the same number in the same unit ("98 %" for
 /// "98.0 %"), or in another unit of the same quantity ("366.2 min" for "6.1 h"), equal at the
-/// precision either is printed with. A number needs a unit unless the readout's has none, so
-/// "N = 8,192" stays. Returns `text` unchanged when `hiddenValue` has no leading number. Used
-/// to keep chart labels, markers and callouts from giving away a value hidden behind a
-/// question.
+/// precision either is printed with; a number of one significant digit only when equal at the
+/// hidden value's own precision ("≥ 1 failure" stays while 1.2 expected failures are hidden). A
+/// number needs a unit unless the readout's has none, so "N = 8,192" stays; and the number of a
+/// readout without a unit is never one followed by a unit ("24 h", "10 %"). Returns `text`
+/// unchanged when `hiddenValue` has no leading number. Used to keep chart labels, markers and
+/// callouts from giving away a value hidden behind a question.
 [[nodiscard]] QString concealQuantity(const QString &text, const QString &hiddenValue);
 /// `text` through concealQuantity() for each of `hiddenValues` in turn (a readout hidden with
 /// its companions).

@@ -124,19 +124,23 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     drawsReadouts({QStringLiteral("Cluster MTBF")}, concealLabels(m_mtbf, mtbfLabels));
     drawsReadouts({QStringLiteral("P(failure within %1)")},
                   concealLabels(m_failure, failureLabels));
-    const QString young = QStringLiteral("Young's τ*"),
+    const QString young = QStringLiteral("Young's τ*"), daly = QStringLiteral("Daly's τ"),
                   wasted = QStringLiteral("Time wasted at τ*");
-    drawsReadouts({young, QStringLiteral("Daly's τ"), wasted}, m_waste, {m_ids.waste});
-    drawsReadouts({young, wasted}, m_waste, {m_ids.wasteOptimum});
-    drawsReadouts({young, wasted},
+    // Daly's τ is Young's τ* less the restart term, a few percent off it: either gives the
+    // other away, and so does the curve's minimum.
+    drawsReadouts({young, daly, wasted}, m_waste, {m_ids.waste});
+    drawsReadouts({young, daly, wasted}, m_waste, {m_ids.wasteOptimum, m_ids.wasteDaly});
+    drawsReadouts({young, daly, wasted},
                   [this](bool hide) { m_waste->setMarkerConcealed(m_ids.optimumMarker, hide); });
-    drawsReadouts({QStringLiteral("Daly's τ")}, m_waste, {m_ids.wasteDaly});
     drawsReadouts({QStringLiteral("Interval used")}, m_waste, {m_ids.wasteUsed});
     // The expected failures in the horizon are horizon / MTBF, and P = 1 − exp(−that): each
     // gives the others away in one step.
+    // τ* = √(2 δ MTBF): the optimum (its readouts, marker and point) gives the MTBF away in
+    // one step, and the MTBF τ*.
     readoutPanel()->setCompanions(
         {{QStringLiteral("Cluster MTBF"), QStringLiteral("Expected failures in %1"),
-          QStringLiteral("P(failure within %1)")}});
+          QStringLiteral("P(failure within %1)")},
+         {QStringLiteral("Cluster MTBF"), young, daly, wasted}});
 
     QVBoxLayout *failures = addInputGroup(tr("Failures"));
     addField(failures, FieldId::AcceleratorMttf, {.sliderMin = 1000.0, .sliderMax = 1e6});

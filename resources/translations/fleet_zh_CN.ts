@@ -6067,6 +6067,10 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>%1 ✗ 你的答案</translation>
     </message>
     <message>
+        <source>%1 ◀ picked</source>
+        <translation>%1 ◀ 已选</translation>
+    </message>
+    <message>
         <source>The answer: %1.</source>
         <translation>答案：%1。</translation>
     </message>

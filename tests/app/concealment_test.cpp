@@ -168,7 +168,9 @@ TEST_F(Window, AHiddenReadoutHidesTheReadoutsThatGiveItAwayInOneStep)
     ASSERT_TRUE(panel->ask(QStringLiteral("Cluster MTBF")));
     QCoreApplication::processEvents();
     EXPECT_EQ(panel->value(expected), QStringLiteral("?"));
-    EXPECT_EQ(panel->hiddenTitles().size(), 3); // MTBF, expected failures, P(failure)
+    // MTBF, expected failures, P(failure); and τ* = √(2 δ MTBF) with Daly's τ and the time
+    // wasted at τ*, each the MTBF in one step.
+    EXPECT_EQ(panel->hiddenTitles().size(), 6) << panel->hiddenTitles().join(u',').toStdString();
     EXPECT_NE(panel->value(QStringLiteral("Node MTBF")), QStringLiteral("?"));
     view->mathPanel()->setExpanded(true);
     EXPECT_FALSE(view->mathPanel()->text().contains(failures)) << failures.toStdString();
@@ -178,6 +180,31 @@ TEST_F(Window, AHiddenReadoutHidesTheReadoutsThatGiveItAwayInOneStep)
     EXPECT_EQ(panel->value(expected), failures);
     EXPECT_TRUE(panel->hiddenTitles().isEmpty());
     box->dismiss();
+}
+
+TEST_F(Window, YoungsOptimumAndDalysIntervalHideTogetherAndWithTheMtbf)
+{
+    // Daly's τ is a few percent off Young's τ*: asking one hides the other's point too; the
+    // MTBF hides both and the optimum's marker line (τ* = √(2 δ MTBF) gives it away).
+    window->showView(QStringLiteral("reliability"));
+    QCoreApplication::processEvents();
+    ExplorerView *view = window->view(QStringLiteral("reliability"));
+    PlotView *waste = nullptr;
+    for (PlotView *plot : view->plots())
+        waste = seriesNamed(plot, QStringLiteral("Daly's τ")) >= 0 ? plot : waste;
+    ASSERT_NE(waste, nullptr);
+    const int markers = markerLinesShown(waste);
+    for (const QString &asked : {QStringLiteral("Young's τ*"), QStringLiteral("Cluster MTBF")}) {
+        ASSERT_TRUE(view->readoutPanel()->ask(asked)) << asked.toStdString();
+        QCoreApplication::processEvents();
+        EXPECT_FALSE(drawn(waste, QStringLiteral("Daly's τ"))) << asked.toStdString();
+        EXPECT_FALSE(drawn(waste, QStringLiteral("Young's τ*"))) << asked.toStdString();
+        EXPECT_EQ(markerLinesShown(waste), markers - 1) << asked.toStdString();
+        view->readoutPanel()->questionBox()->dismiss();
+        QCoreApplication::processEvents();
+        EXPECT_TRUE(drawn(waste, QStringLiteral("Daly's τ")));
+        EXPECT_EQ(markerLinesShown(waste), markers);
+    }
 }
 
 } // namespace

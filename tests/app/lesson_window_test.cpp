@@ -89,6 +89,28 @@ TEST_F(LessonWindow, StepsForwardAndBackRestoringEachStepsScenario)
     EXPECT_EQ(document->scenario(), lesson.steps[1].scenario);
 }
 
+TEST_F(LessonWindow, PageUpShowsTheStepAsItWasLeft)
+{
+    // Step 1 answered 100 h and revealed (195.3 h: 2.0× too low), step 2 left unanswered:
+    // back on step 1 it is revealed with that prediction; step 2 asks again.
+    ASSERT_TRUE(window->openLesson(QStringLiteral("mtbf-collapse")));
+    ReadoutPanel *panel = window->view(QStringLiteral("reliability"))->readoutPanel();
+    ASSERT_TRUE(panel->questionBox()->commit(100));
+    ASSERT_TRUE(player()->reveal());
+    const QString feedback = player()->feedback();
+    ASSERT_TRUE(feedback.startsWith(QStringLiteral("You predicted 100 h")))
+        << feedback.toStdString();
+    key(Qt::Key_PageDown);
+    EXPECT_FALSE(player()->isRevealed());
+    key(Qt::Key_PageUp);
+    EXPECT_TRUE(player()->isRevealed());
+    EXPECT_EQ(player()->feedback(), feedback);
+    EXPECT_TRUE(panel->value(QStringLiteral("Cluster MTBF")).contains(QStringLiteral("195.3")));
+    key(Qt::Key_PageDown);
+    EXPECT_FALSE(player()->isRevealed());
+    EXPECT_EQ(panel->value(QStringLiteral("Cluster MTBF")), QStringLiteral("?"));
+}
+
 TEST_F(LessonWindow, ANumberQuestionHidesAsksAndRevealsWithSpace)
 {
     ASSERT_TRUE(window->openLesson(QStringLiteral("decode-memory-bound")));
@@ -147,7 +169,16 @@ TEST_F(LessonWindow, AChoiceQuestionSaysRightOrWrongAndExplains)
     auto *liquid = player()->findChild<QPushButton *>(QStringLiteral("lessonChoice1"));
     ASSERT_NE(liquid, nullptr);
     liquid->click();
+    // The pick is visible to the class before the reveal: checked, and said in words.
+    EXPECT_TRUE(liquid->isChecked());
+    EXPECT_TRUE(liquid->text().endsWith(QStringLiteral("◀ picked")))
+        << liquid->text().toStdString();
+    auto *air = player()->findChild<QPushButton *>(QStringLiteral("lessonChoice0"));
+    ASSERT_NE(air, nullptr);
+    EXPECT_FALSE(air->text().contains(QStringLiteral("picked")));
     key(Qt::Key_Space);
+    EXPECT_TRUE(liquid->text().endsWith(QStringLiteral("✗ your answer")))
+        << liquid->text().toStdString();
     ASSERT_TRUE(player()->isRevealed());
     EXPECT_EQ(panel->value(QStringLiteral("Cooling verdict")).left(3), QStringLiteral("Air"));
     EXPECT_TRUE(banner->text().contains(QStringLiteral("Air"))) << banner->text().toStdString();
@@ -209,11 +240,17 @@ TEST_F(LessonWindow, WorksInPresentationModeAt1280x720)
     QCoreApplication::processEvents();
     EXPECT_TRUE(player()->isVisible());
     EXPECT_LE(window->minimumSizeHint().width(), 1280);
+    // The question and, once revealed, the answer and explanation in large type.
+    auto *text = player()->findChild<QLabel *>(QStringLiteral("lessonText"));
+    ASSERT_NE(text, nullptr);
+    EXPECT_DOUBLE_EQ(text->font().pointSizeF(),
+                     player()->font().pointSizeF() * LessonPlayer::kPresentationTextScale);
     key(Qt::Key_PageDown);
     EXPECT_EQ(player()->stepIndex(), 1);
     EXPECT_TRUE(player()->revealAnswer());
     EXPECT_TRUE(player()->feedback().contains(QStringLiteral("10")));
     window->presentation()->setActive(false);
+    EXPECT_DOUBLE_EQ(text->font().pointSizeF(), player()->font().pointSizeF());
 }
 
 TEST_F(LessonWindow, RevealingMovesNoChartAt1280x720)

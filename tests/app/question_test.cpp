@@ -70,6 +70,35 @@ TEST_F(Window, AHiddenReadoutIsRevealedOnlyAfterAPrediction)
     EXPECT_FALSE(failure->axisLock()->isLocked());
 }
 
+TEST_F(Window, APredictionTakesAValueWithAUnit)
+{
+    // The MTBF is asked in h; "360 min" is 360 / 60 = 6 h, and the verdict says so.
+    type(window->fleetPanel()->clusterSize(), QStringLiteral("8192"));
+    window->showView(QStringLiteral("reliability"));
+    QCoreApplication::processEvents();
+    ReadoutPanel *panel = window->view(QStringLiteral("reliability"))->readoutPanel();
+    ASSERT_TRUE(panel->value(QStringLiteral("Cluster MTBF")).endsWith(QStringLiteral(" h")))
+        << panel->value(QStringLiteral("Cluster MTBF")).toStdString();
+    ASSERT_TRUE(panel->ask(QStringLiteral("Cluster MTBF")));
+    QuestionBox *question = panel->questionBox();
+    auto *edit = question->findChild<QLineEdit *>(QStringLiteral("predictionEdit"));
+    edit->setText(QStringLiteral("360 min"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    ASSERT_TRUE(question->isCommitted());
+    ASSERT_TRUE(question->requestReveal());
+    EXPECT_TRUE(question->verdict().startsWith(QStringLiteral("You predicted 6")))
+        << question->verdict().toStdString();
+    EXPECT_FALSE(question->verdict().contains(QStringLiteral("360")))
+        << question->verdict().toStdString();
+    question->dismiss();
+    // A unit of another quantity is refused with the parser's reason; nothing is committed.
+    ASSERT_TRUE(panel->ask(QStringLiteral("Cluster MTBF")));
+    edit->setText(QStringLiteral("6 GB"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    EXPECT_FALSE(question->isCommitted());
+    question->dismiss();
+}
+
 TEST_F(Window, ClosingAQuestionUnlocksOnlyTheAxesItLocked)
 {
     window->showView(QStringLiteral("reliability"));

@@ -113,6 +113,16 @@ TEST(Prediction, ConcealQuantityLeavesOtherNumbersAlone)
               QStringLiteral("6.1 GB"));
     EXPECT_EQ(concealQuantity(QStringLiteral("6.3 h"), QStringLiteral("6.1 h")),
               QStringLiteral("6.3 h"));
+    // The chart title while 1.2 expected failures are hidden keeps its 1 (one significant
+    // digit: 1 is not 1.2 at 1.2's precision, |1 − 1.2| = 0.2 > 0.05) and its 24 h (a unit:
+    // no count of failures); 24.3 hidden failures leave "24 h" alone too.
+    const QString title = QStringLiteral("P(≥ 1 failure within 24 h)");
+    EXPECT_EQ(concealQuantity(title, QStringLiteral("1.2")), title);
+    EXPECT_EQ(concealQuantity(title, QStringLiteral("24.3")), title);
+    // The same count printed without a unit is concealed: "24" for 24.3 (two digits, within
+    // half a unit of it: |24 − 24.3| = 0.3 ≤ 0.5 + 0.05).
+    EXPECT_EQ(concealQuantity(QStringLiteral("about 24 failures"), QStringLiteral("24.3")),
+              QStringLiteral("about ? failures"));
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 #include "questionbox.h"
 
 #include "format.h"
+#include "unitinput.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -36,14 +37,25 @@ QuestionBox::QuestionBox(QWidget *parent)
     grid->addWidget(closeButton, 2, 2);
     grid->addWidget(m_verdict, 3, 0, 1, 3);
     auto commitTyped = [this] {
-        bool ok = false;
-        const double v = QLocale().toDouble(m_prediction->text().trimmed(), &ok);
-        const double c = ok ? v : m_prediction->text().trimmed().toDouble(&ok);
+        // A value with a unit, as every spin box takes it ("360 min" for an hours question,
+        // converted), or a plain number in the readout's unit (in the user's locale too).
+        const QString typed = m_prediction->text().trimmed();
+        const TypedValue parsed = parseTypedValue(typed, m_unit);
+        bool ok = parsed.status == TypedValue::Status::Ok;
+        double c = parsed.shown;
+        if (!ok) {
+            c = QLocale().toDouble(typed, &ok);
+            if (!ok)
+                c = typed.toDouble(&ok);
+        }
         if (ok && commit(c))
             m_reveal->setFocus(); // Space now reveals
         else if (!ok)
-            m_verdict->setText(tr("Type a number in %1.")
-                                   .arg(m_unit.isEmpty() ? tr("the readout's unit") : m_unit));
+            m_verdict->setText(
+                parsed.status == TypedValue::Status::Invalid && !parsed.error.isEmpty()
+                    ? parsed.error
+                    : tr("Type a number in %1.")
+                          .arg(m_unit.isEmpty() ? tr("the readout's unit") : m_unit));
     };
     connect(m_commit, &QPushButton::clicked, this, commitTyped);
     connect(m_prediction, &QLineEdit::returnPressed, this, commitTyped);

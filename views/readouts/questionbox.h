@@ -44,6 +44,8 @@ public:
     [[nodiscard]] bool isOpen() const { return m_open; }
     [[nodiscard]] bool isCommitted() const { return m_committed; }
     [[nodiscard]] bool isRevealed() const { return m_revealed; }
+    /// The committed prediction, in the asked unit (0 before a commit).
+    [[nodiscard]] double predicted() const { return m_predicted; }
     [[nodiscard]] const QString &title() const { return m_title; }
     /// "You predicted 100 min: 29.3× too low." after reveal; empty before.
     [[nodiscard]] QString verdict() const;

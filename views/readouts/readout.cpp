@@ -102,6 +102,15 @@ void ReadoutPanel::setChangedReadouts(const std::vector<Readout> &readouts, cons
 void ReadoutPanel::showValues(const std::vector<Readout> &readouts)
 {
     findHidden(readouts);
+    // A hidden value's change indicator ("▲ ×32" after the step before it) would give it away,
+    // or sit over its "?": it goes the moment the value is hidden.
+    for (size_t i = 0; i < readouts.size() && i < m_cells.size(); ++i) {
+        QLabel *change = m_cells[i].change;
+        if (m_hiddenTitles.contains(readouts[i].title) && !change->text().isEmpty()) {
+            change->clear();
+            change->setAccessibleName(QString());
+        }
+    }
     // One readout per row: the title on the left, the value on the right, large. Nothing
     // word-wraps: a wrapping label re-lays out a text document whenever the panel's layout
     // runs, which is on every tick.
@@ -214,7 +223,8 @@ void ReadoutPanel::showChanges(const std::vector<Readout> &readouts, const void 
         QLabel *label = m_cells[i].change;
         if (label->text() != text) {
             label->setText(text);
-            label->setAccessibleName(changeDescription(from, r.number));
+            label->setAccessibleName(text.isEmpty() ? QString()
+                                                    : changeDescription(from, r.number));
         }
     }
     m_fade->stop();

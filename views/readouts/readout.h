@@ -88,8 +88,15 @@ public:
     /// and the expected failures in the horizon), by English title as isReadoutNamed() reads
     /// them: while one is hidden behind a question, the others of its groups are hidden too.
     void setCompanions(std::vector<QStringList> groups);
-    /// The titles hidden now: hiddenTitle() and its companions (setCompanions()); empty when
-    /// no question is open.
+    /// Readouts hidden without a question of their own, by English title as isReadoutNamed()
+    /// reads them, with their companions except `kept` (the readout the open step asks and
+    /// reveals): what a later step of a lesson asks stays "?" (and the charts conceal it) from
+    /// the lesson's first step on. Empty (the default) withholds nothing; it stays until set
+    /// again, across questions and reveals.
+    void setWithheld(const QStringList &titles, const QString &kept = QString());
+    [[nodiscard]] const QStringList &withheld() const { return m_withheld; }
+    /// The titles hidden now: hiddenTitle(), the withheld ones (setWithheld()) and their
+    /// companions (setCompanions()); empty when no question is open and nothing is withheld.
     [[nodiscard]] const QStringList &hiddenTitles() const { return m_hiddenTitles; }
     /// The values of hiddenTitles(), as last shown (what the charts' texts must conceal).
     [[nodiscard]] const QStringList &hiddenValues() const { return m_hiddenValues; }
@@ -137,6 +144,8 @@ private:
     QGridLayout *m_grid;
     QuestionBox *m_question;
     QString m_hidden;
+    QStringList m_withheld;
+    QString m_withheldKept;     ///< a companion of a withheld readout that is shown all the same
     QStringList m_hiddenTitles; ///< m_hidden and its companions, as shown
     QStringList m_hiddenValues; ///< their values, concealed in the other tooltips
     std::vector<QStringList> m_companions;

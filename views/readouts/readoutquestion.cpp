@@ -32,21 +32,38 @@ void ReadoutPanel::findHidden(const std::vector<Readout> &readouts)
 {
     m_hiddenTitles.clear();
     m_hiddenValues.clear();
-    if (m_hidden.isEmpty())
+    if (m_hidden.isEmpty() && m_withheld.isEmpty())
         return;
     auto named = [](const QString &title, const QStringList &group) {
         return std::any_of(group.begin(), group.end(),
                            [&](const QString &name) { return isReadoutNamed(title, name); });
     };
     for (const Readout &r : readouts) {
-        bool hidden = r.title == m_hidden;
-        for (const QStringList &group : m_companions)
-            hidden = hidden || (named(m_hidden, group) && named(r.title, group));
+        bool hidden = r.title == m_hidden || named(r.title, m_withheld);
+        const bool kept = !m_withheldKept.isEmpty() && isReadoutNamed(r.title, m_withheldKept);
+        for (const QStringList &group : m_companions) {
+            if (!named(r.title, group))
+                continue;
+            const bool withheld =
+                std::any_of(m_withheld.begin(), m_withheld.end(),
+                            [&](const QString &title) { return named(title, group); });
+            hidden =
+                hidden || (!m_hidden.isEmpty() && named(m_hidden, group)) || (withheld && !kept);
+        }
         if (hidden) {
             m_hiddenTitles << r.title;
             m_hiddenValues << r.value;
         }
     }
+}
+
+void ReadoutPanel::setWithheld(const QStringList &titles, const QString &kept)
+{
+    if (titles == m_withheld && kept == m_withheldKept)
+        return;
+    m_withheld = titles;
+    m_withheldKept = kept;
+    showValues(m_readouts);
 }
 
 bool ReadoutPanel::hide(const QString &title)
