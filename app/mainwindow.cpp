@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 
 #include "accessibility.h"
+#include "calibrationdialog.h"
 #include "chartactions.h"
 #include "communicationview.h"
 #include "compareview.h"
@@ -379,6 +380,20 @@ void MainWindow::createMenus()
     hardware->setObjectName(QStringLiteral("hardwareAction"));
     tools->addAction(tr("&Solve for a target…"), this, &MainWindow::showGoalSeek)
         ->setObjectName(QStringLiteral("goalSeekAction"));
+    tools
+        ->addAction(
+            tr("&Calibrate from observations…"), this,
+            [this] {
+                if (!m_calibration) {
+                    m_calibration = new CalibrationDialog(m_document, this);
+                    connect(m_calibration, &CalibrationDialog::calibrated, this,
+                            [this](const QString &what) { statusBar()->showMessage(what, 12000); });
+                }
+                m_calibration->show();
+                m_calibration->raise();
+                m_calibration->activateWindow();
+            })
+        ->setObjectName(QStringLiteral("calibrateAction"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Fleet Explorer"), this, [this] {

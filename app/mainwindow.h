@@ -23,6 +23,8 @@ class QScrollArea;
 
 namespace fleet {
 
+class CalibrationDialog;
+
 class ChartActions;
 class ExplorerView;
 class FleetPanel;
@@ -190,6 +192,8 @@ private:
     QAction *m_largerFont = nullptr;
     double m_fontScale = 1.0;
     QFont m_baseFont;
+    /// Tools › Calibrate from observations… (made on first use).
+    CalibrationDialog *m_calibration = nullptr;
 };
 
 } // namespace fleet

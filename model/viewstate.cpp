@@ -99,6 +99,30 @@ ViewState parseViewState(JsonReader &r, const Catalog &catalog)
         }
         view.lockedAxes = std::move(ids);
     }
+    const QString fieldKey = QStringLiteral("field_data");
+    if (const QJsonValue v = r.value(fieldKey); !v.isUndefined()) {
+        if (!v.isObject())
+            r.fail(fieldKey, QStringLiteral("expected an object of \"view/index\": true or false, "
+                                            "got %1")
+                                 .arg(jsonTypeName(v)));
+        static const QRegularExpression chart(QStringLiteral("^([a-z]+)/(\\d{1,2})$"));
+        std::map<std::string, bool> shown;
+        const QJsonObject items = v.toObject();
+        for (auto it = items.begin(); it != items.end(); ++it) {
+            const QString where = QStringLiteral("%1.%2").arg(fieldKey, it.key().left(64));
+            const QRegularExpressionMatch m = chart.match(it.key());
+            if (!m.hasMatch() || !viewIdList().contains(m.captured(1)))
+                r.fail(where, QStringLiteral("expected a chart id \"view/index\" with a view of "
+                                             "%1 and an index 0-99 (\"reliability/0\")")
+                                  .arg(viewIdList().join(QStringLiteral(", "))));
+            if (!it.value().isBool())
+                r.fail(
+                    where,
+                    QStringLiteral("expected true or false, got %1").arg(jsonTypeName(it.value())));
+            shown[it.key().toStdString()] = it.value().toBool();
+        }
+        view.fieldData = std::move(shown);
+    }
     r.finish();
     return view;
 }
@@ -122,6 +146,12 @@ QJsonObject viewStateToJson(const ViewState &view)
         for (const std::string &id : *view.lockedAxes)
             ids.append(toQString(id));
         o[QStringLiteral("locked_axes")] = ids;
+    }
+    if (view.fieldData) {
+        QJsonObject shown;
+        for (const auto &[chart, on] : *view.fieldData)
+            shown[toQString(chart)] = on;
+        o[QStringLiteral("field_data")] = shown;
     }
     return o;
 }

@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <array>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,17 +37,21 @@ struct ViewState
     /// The charts whose axes are locked, as "view/index" ("reliability/2": the view's third
     /// chart, in the order the view builds them).
     std::optional<std::vector<std::string>> lockedAxes;
+    /// The charts whose "Field data" switch was set, by "view/index", each shown (true) or
+    /// hidden (false); a chart left out shows its view's default (on in the reliability view).
+    std::optional<std::map<std::string, bool>> fieldData;
 
     [[nodiscard]] bool isEmpty() const
     {
-        return !currentView && !overlays && !bandwidthConvention && !lockedAxes;
+        return !currentView && !overlays && !bandwidthConvention && !lockedAxes && !fieldData;
     }
     bool operator==(const ViewState &) const = default;
 };
 
 /// Reads the "view" object of a scenario (`r` is that object): "current" (a view id),
 /// "overlays" (catalog accelerator ids, each once), "bandwidth_convention" and "locked_axes"
-/// ("view/index" with a view id and an index 0–99, each once). Throws
+/// ("view/index" with a view id and an index 0–99, each once) and "field_data" (an object whose
+/// keys are such chart ids and whose values are booleans). Throws
 /// InputError naming the file, the key ("view.overlays[1]") and the reason for an unknown key,
 /// a wrong type, an unknown view or accelerator id, or an id listed twice.
 [[nodiscard]] ViewState parseViewState(JsonReader &r, const Catalog &catalog);

@@ -8,6 +8,8 @@
 #include "barplot.h"
 #include "comparisonpanel.h"
 #include "designpins.h"
+#include "fielddatapoints.h"
+#include "fieldpoints.h"
 #include "format.h"
 #include "palette.h"
 #include "plotview.h"
@@ -367,6 +369,30 @@ void ExplorerView::setPresentation(bool on)
         setProjectorStyle(chart, on);
     if (isVisible())
         fitSideColumn();
+}
+
+FieldPoints *ExplorerView::addFieldData(
+    PlotView *plot, const std::vector<FieldChart> &charts, bool shownByDefault,
+    const std::function<CurvePoint(const FieldComparison &)> &place, bool labelled)
+{
+    const auto at = std::find(m_plots.begin(), m_plots.end(), plot);
+    Q_ASSERT(at != m_plots.end());
+    const std::string key =
+        QStringLiteral("%1/%2").arg(m_id).arg(at - m_plots.begin()).toStdString();
+    auto *field = new FieldPoints(plot, m_document->fieldDataShown(key).value_or(shownByDefault));
+    field->setPoints(
+        fieldPointsFor(fieldComparisons(m_document->catalog()), charts, place, labelled));
+    connect(field, &FieldPoints::shownChanged, this,
+            [this, key](bool on) { m_document->setFieldDataShown(key, on); });
+    // An opened scenario's view section sets the switch (a chart it does not name keeps its
+    // default).
+    connect(m_document, &ScenarioDocument::viewStateChanged, field,
+            [this, field, key, shownByDefault] {
+                const bool on = m_document->fieldDataShown(key).value_or(shownByDefault);
+                const QSignalBlocker quiet(field); // applying the saved state is no new choice
+                field->setShown(on);
+            });
+    return field;
 }
 
 PlotView *ExplorerView::registerPlot(PlotView *plot)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "choicecontrol.h"
+#include "curves.h"
 #include "fieldcontrol.h"
 #include "readout.h"
 #include "results.h"
@@ -27,6 +28,9 @@ namespace fleet {
 
 class AxisLock;
 class BarPlot;
+class FieldPoints;
+enum class FieldChart;
+struct FieldComparison;
 class ComparisonPanel;
 class PlotView;
 class ScenarioDocument;
@@ -115,6 +119,17 @@ protected:
     [[nodiscard]] QVBoxLayout *chartArea() const { return m_chartArea; }
     /// Adds a chart to the view's list (for fonts, export and tests) — place it yourself.
     PlotView *registerPlot(PlotView *plot);
+    /// Draws the shipped field data of `charts` on `plot` (registered already): the measured
+    /// points with their sources and measured ÷ model (FieldPoints, fieldPointsFor()), and the
+    /// chart's "Field data" switch, shown as the view state says ("view/index") or else as
+    /// `shownByDefault`; each switch is saved in the view state. Call it once per chart in the
+    /// constructor, after the chart's own series (it draws on top). `place`, when given, puts
+    /// an entry in the chart's units (default: the comparison's x and y); `labelled` draws the
+    /// setting's model beside each point.
+    FieldPoints *addFieldData(PlotView *plot, const std::vector<FieldChart> &charts,
+                              bool shownByDefault,
+                              const std::function<CurvePoint(const FieldComparison &)> &place = {},
+                              bool labelled = true);
     /// Adds a labelled group of inputs to the side column and returns its layout.
     QVBoxLayout *addInputGroup(const QString &title);
     /// Adds a field control to a group layout.

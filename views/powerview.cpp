@@ -8,6 +8,8 @@
 #include "coupling.h"
 #include "explain.h"
 #include "facilityload.h"
+#include "fielddata.h"
+#include "fieldpoints.h"
 #include "format.h"
 #include "palette.h"
 #include "prediction.h"
@@ -84,6 +86,16 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
         });
     m_ids.rackNow = m_rack->addPoints(tr("This rack"), colours().primaryDark,
                                       QScatterSeries::MarkerShapeCircle, 14);
+    // Measured nodes (one node = a rack of one) and racks, in kW like the axis.
+    m_fieldPower = addFieldData(
+        m_rack, {FieldChart::NodePower, FieldChart::RackPower}, false,
+        [](const FieldComparison &c) {
+            const double nodes = c.chart == FieldChart::NodePower
+                                     ? 1.0
+                                     : c.x / c.entry.scenario.cluster.acceleratorsPerNode;
+            return CurvePoint{nodes, c.entry.value / 1e3};
+        },
+        false);
     for (const RackTier &mark : document->catalog().rackMarks) {
         const bool limit = mark.id == "air-limit";
         const int id = m_rack->addMarker(

@@ -45,10 +45,14 @@ public:
 protected:
     void refresh() override;
 
+public:
+    [[nodiscard]] FieldPoints *fieldData() const { return m_fieldPower; }
+
 private:
     /// Sets the cooling verdict's font to 1.2× the view's current font, bold.
     void fitVerdictFont();
     PlotView *m_rack;
+    FieldPoints *m_fieldPower = nullptr; ///< measured node and rack power on the rack chart
     BarPlot *m_pue;
     QLabel *m_verdict;
     QPushButton *m_hostPreset = nullptr;

@@ -4,15 +4,18 @@
 #include "referenceview.h"
 
 #include "atomicfile.h"
+#include "fielddatapoints.h"
 #include "format.h"
 #include "palette.h"
 #include "scenariodocument.h"
+#include "text.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QHeaderView>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -105,7 +108,9 @@ QString fullPrecision(const ReferenceRow &r)
 ReferenceView::ReferenceView(ScenarioDocument *document, QWidget *parent)
     : ExplorerView(document, QStringLiteral("reference"), tr("Reference"), parent),
       m_tree(new QTreeWidget), m_exportMarkdown(new QPushButton(tr("Export Markdown…"))),
-      m_exportCsv(new QPushButton(tr("Export CSV…")))
+      m_exportCsv(new QPushButton(tr("Export CSV…"))), m_fieldTree(new QTreeWidget),
+      m_exportFieldMarkdown(new QPushButton(tr("Export field data as Markdown…"))),
+      m_exportFieldCsv(new QPushButton(tr("Export field data as CSV…")))
 {
     m_tree->setObjectName(QStringLiteral("referenceTree"));
     m_tree->setColumnCount(ColumnCount);
@@ -151,6 +156,126 @@ ReferenceView::ReferenceView(ScenarioDocument *document, QWidget *parent)
     exportGroup->addWidget(m_exportCsv);
     connect(m_exportMarkdown, &QPushButton::clicked, this, [this] { exportWithDialog(true); });
     connect(m_exportCsv, &QPushButton::clicked, this, [this] { exportWithDialog(false); });
+
+    // Field data: published measurements of real fleets beside the model's value for the same
+    // setting (SPEC §10).
+    auto *fieldTitle = new QLabel(tr("<b>Field data</b> — published measurements of real "
+                                     "fleets beside the model for the same setting"));
+    fieldTitle->setWordWrap(true);
+    chartArea()->addWidget(fieldTitle);
+    m_fieldTree->setObjectName(QStringLiteral("fieldTree"));
+    m_fieldTree->setColumnCount(FieldColumnCount);
+    m_fieldTree->setHeaderLabels(
+        {tr("Measurement"), tr("Measured"), tr("Model"), tr("Measured ÷ model"), tr("Source")});
+    m_fieldTree->setRootIsDecorated(false);
+    m_fieldTree->setWordWrap(true);
+    m_fieldTree->setAlternatingRowColors(true);
+    m_fieldTree->setUniformRowHeights(false);
+    m_fieldTree->setTextElideMode(Qt::ElideNone);
+    m_fieldTree->setItemDelegate(new WrappingDelegate(m_fieldTree));
+    m_fieldTree->header()->setStretchLastSection(true);
+    m_fieldTree->header()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_fieldTree->setToolTip(tr("Each measurement as its source published it, the model's value "
+                               "for a scenario that reproduces the setting, and measured ÷ "
+                               "model"));
+    chartArea()->addWidget(m_fieldTree, 1);
+    m_exportFieldMarkdown->setObjectName(QStringLiteral("exportFieldMarkdownButton"));
+    m_exportFieldMarkdown->setToolTip(tr("Save the field data table (measured, model, measured ÷ "
+                                         "model, source) as a Markdown document"));
+    m_exportFieldCsv->setObjectName(QStringLiteral("exportFieldCsvButton"));
+    m_exportFieldCsv->setToolTip(tr("Save the field data table as CSV (RFC 4180): id, measure, "
+                                    "measured, model, unit, ratio, approximate, source"));
+    exportGroup->addWidget(m_exportFieldMarkdown);
+    exportGroup->addWidget(m_exportFieldCsv);
+    connect(m_exportFieldMarkdown, &QPushButton::clicked, this,
+            [this] { exportFieldWithDialog(true); });
+    connect(m_exportFieldCsv, &QPushButton::clicked, this,
+            [this] { exportFieldWithDialog(false); });
+    m_field = fleet::fieldComparisons(document->catalog());
+    buildFieldTree();
+}
+
+void ReferenceView::buildFieldTree()
+{
+    m_fieldTree->clear();
+    for (const FieldComparison &c : m_field) {
+        const FieldEntry &e = c.entry;
+        const QString unit =
+            toQString(e.unit) + (e.perAccelerator ? tr(" per accelerator") : QString());
+        auto *item = new QTreeWidgetItem(m_fieldTree);
+        QStringList setting;
+        for (const std::string &part : {e.setting.model, e.setting.hardware})
+            if (!part.empty())
+                setting << toQString(part);
+        item->setText(FieldMeasureColumn,
+                      QStringLiteral("%1 (%2)").arg(toQString(e.measure),
+                                                    setting.join(QStringLiteral(" · "))));
+        item->setText(
+            FieldMeasuredColumn,
+            toQString(e.published.empty() ? formatReadable(e.value).toStdString() : e.published));
+        item->setText(FieldModelColumn, formatReadable(c.model) + QLatin1Char(' ') + unit);
+        item->setText(FieldRatioColumn,
+                      formatNumber(c.ratio, c.ratio < 10 ? 2 : 1) + QStringLiteral("×"));
+        item->setText(FieldSourceColumn, FieldDataText::source(e));
+        item->setToolTip(FieldMeasuredColumn,
+                         tr("%1 %2, as published: %3")
+                             .arg(formatReadable(e.value), unit, toQString(e.published)));
+        item->setToolTip(FieldRatioColumn, FieldDataText::ratio(c.ratio));
+        item->setToolTip(FieldSourceColumn, FieldDataText::source(e));
+        item->setToolTip(FieldMeasureColumn, FieldDataText::tooltip(c));
+        item->setData(FieldMeasureColumn, Qt::UserRole, toQString(e.id));
+    }
+    for (int c = 0; c < FieldSourceColumn; ++c)
+        m_fieldTree->resizeColumnToContents(c);
+    m_fieldTree->setColumnWidth(FieldMeasureColumn,
+                                std::min(m_fieldTree->columnWidth(FieldMeasureColumn), 360));
+    m_fieldTree->setColumnWidth(FieldMeasuredColumn,
+                                std::min(m_fieldTree->columnWidth(FieldMeasuredColumn), 220));
+}
+
+QString ReferenceView::fieldCsv() const
+{
+    QStringList lines{QStringLiteral("id,measure,measured,model,unit,ratio,approximate,source")};
+    for (const FieldComparison &c : m_field) {
+        const FieldEntry &e = c.entry;
+        lines << QStringList{csvField(toQString(e.id)),
+                             csvField(toQString(e.measure)),
+                             QString::number(e.value, 'g', 17),
+                             QString::number(c.model, 'g', 17),
+                             csvField(toQString(e.unit)),
+                             QString::number(c.ratio, 'g', 17),
+                             e.approximate ? QStringLiteral("true") : QStringLiteral("false"),
+                             csvField(FieldDataText::source(e))}
+                     .join(QLatin1Char(','));
+    }
+    return lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n");
+}
+
+bool ReferenceView::exportFieldMarkdown(const QString &path)
+{
+    return writeFile(path, fieldComparisonMarkdown(m_field).toUtf8());
+}
+
+bool ReferenceView::exportFieldCsv(const QString &path)
+{
+    return writeFile(path, fieldCsv().toUtf8());
+}
+
+void ReferenceView::exportFieldWithDialog(bool markdown)
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString name =
+        markdown ? QStringLiteral("fleet-field-data.md") : QStringLiteral("fleet-field-data.csv");
+    const QString path = QFileDialog::getSaveFileName(
+        this, markdown ? tr("Export field data as Markdown") : tr("Export field data as CSV"),
+        QDir(dir).filePath(name), markdown ? tr("Markdown (*.md)") : tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (!(markdown ? exportFieldMarkdown(path) : exportFieldCsv(path))) {
+        QMessageBox::warning(
+            this, tr("Export failed"),
+            tr("Could not write %1:\n%2").arg(QDir::toNativeSeparators(path), m_lastError));
+    }
 }
 
 ReferenceView::~ReferenceView()

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "explorerview.h"
+#include "fielddata.h"
 #include "reference.h"
 
 #include <QFont>
@@ -44,6 +45,26 @@ public:
     [[nodiscard]] const std::vector<ReferenceTable> &tables() const { return m_tables; }
     [[nodiscard]] QPushButton *exportMarkdownButton() const { return m_exportMarkdown; }
     [[nodiscard]] QPushButton *exportCsvButton() const { return m_exportCsv; }
+    /// The "Field data" table (objectName "fieldTree"): one row per published measurement of
+    /// the shipped field data, in the columns of FieldColumn.
+    [[nodiscard]] QTreeWidget *fieldTree() const { return m_fieldTree; }
+    enum FieldColumn {
+        FieldMeasureColumn,
+        FieldMeasuredColumn,
+        FieldModelColumn,
+        FieldRatioColumn,
+        FieldSourceColumn,
+        FieldColumnCount
+    };
+    /// The field comparisons the table shows (compareFieldData() of the shipped file).
+    [[nodiscard]] const std::vector<FieldComparison> &fieldComparisons() const { return m_field; }
+    /// The field table as Markdown (fieldComparisonMarkdown()) or as CSV (RFC 4180, header
+    /// id,measure,measured,model,unit,ratio,approximate,source), written atomically like the
+    /// reference tables; false with lastError() when the file cannot be written.
+    bool exportFieldMarkdown(const QString &path);
+    bool exportFieldCsv(const QString &path);
+    /// fieldCsv of the comparisons shown.
+    [[nodiscard]] QString fieldCsv() const;
 
     /// Writes referenceMarkdown() of the current tables to `path` atomically (QSaveFile).
     /// Returns false, leaving any existing file intact, when it cannot be written; lastError()
@@ -76,6 +97,12 @@ private:
     QTreeWidget *m_tree;
     QPushButton *m_exportMarkdown;
     QPushButton *m_exportCsv;
+    QTreeWidget *m_fieldTree;
+    QPushButton *m_exportFieldMarkdown;
+    QPushButton *m_exportFieldCsv;
+    std::vector<FieldComparison> m_field;
+    void buildFieldTree();
+    void exportFieldWithDialog(bool markdown);
     std::vector<ReferenceTable> m_tables;
     QString m_signature; ///< referenceCsv() of m_tables: the tree is rebuilt when it changes
     QString m_lastError;

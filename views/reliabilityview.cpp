@@ -7,6 +7,8 @@
 #include "axismath.h"
 #include "coupled.h"
 #include "explain.h"
+#include "fielddata.h"
+#include "fieldpoints.h"
 #include "format.h"
 #include "modelpicker.h"
 #include "nodecomponentseditor.h"
@@ -93,6 +95,10 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     m_ids.optimumMarker =
         m_waste->addMarker(Qt::Vertical, QPen(colours().tertiary, 1.2, Qt::DashLine), Qt::AlignTop);
 
+    // Interruptions observed on real fleets (Llama 3's 16,384 H100: one about every three
+    // hours), on by default: the appendix's curve beside the world.
+    m_fieldMtbf = addFieldData(m_mtbf, {FieldChart::MtbfVsN}, true);
+
     Curve seedMtbf, seedFailure;
     std::vector<int> mtbfLabels, failureLabels;
     for (const AppendixMtbfRow &row : kAppendixMtbfTable) {
@@ -111,7 +117,7 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     // A readout hidden behind a question hides the curves and points that draw it (the
     // appendix's points too: at its N they are the answer).
     drawsReadouts({QStringLiteral("Cluster MTBF")}, m_mtbf,
-                  {m_ids.mtbf, m_ids.mtbfNow, m_ids.mtbfSeed});
+                  {m_ids.mtbf, m_ids.mtbfNow, m_ids.mtbfSeed, m_fieldMtbf->series()});
     drawsReadouts({QStringLiteral("P(failure within %1)")}, m_failure,
                   {m_ids.failure, m_ids.failureNow, m_ids.failureSeed});
     // The appendix's points go with their labels (at 8,192 the label "98 %" is the answer).

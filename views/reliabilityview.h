@@ -22,6 +22,8 @@ public:
     [[nodiscard]] PlotView *failurePlot() const { return m_failure; }
     [[nodiscard]] PlotView *wastePlot() const { return m_waste; }
     [[nodiscard]] NodeComponentsEditor *componentsEditor() const { return m_components; }
+    /// The measured interruptions of real fleets on the MTBF chart (FieldChart::MtbfVsN).
+    [[nodiscard]] FieldPoints *mtbfFieldData() const { return m_fieldMtbf; }
     struct Ids
     {
         PlotView::SeriesId mtbf, mtbfSeed, mtbfNow, failure, failureSeed, failureNow, waste,
@@ -41,6 +43,7 @@ private:
     PlotView *m_failure;
     PlotView *m_waste;
     NodeComponentsEditor *m_components = nullptr;
+    FieldPoints *m_fieldMtbf = nullptr;
     Ids m_ids{};
 };
 

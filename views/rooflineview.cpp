@@ -6,6 +6,8 @@
 #include "axismath.h"
 #include "barplot.h"
 #include "explain.h"
+#include "fielddata.h"
+#include "fieldpoints.h"
 #include "format.h"
 #include "modelpicker.h"
 #include "palette.h"
@@ -72,6 +74,13 @@ RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
                                        QScatterSeries::MarkerShapePentagon, 16);
     m_ids.kernel = m_plot->addPoints(tr("Custom kernel"), colours().reference,
                                      QScatterSeries::MarkerShapeStar, 18);
+    // Measured decode (tokens/s × 2P FLOP per token) beside the bound, in TFLOP/s like the axis.
+    m_fieldDecode = addFieldData(
+        m_plot, {FieldChart::RooflineDecode}, false,
+        [](const FieldComparison &c) {
+            return CurvePoint{c.x, c.y / kTera};
+        },
+        false);
     QPen dashed(colours().primary, 1.2, Qt::DashLine);
     m_ids.ridgeMarker = m_plot->addMarker(Qt::Vertical, dashed);
     m_ids.ridgeLabel = -1;

@@ -50,8 +50,12 @@ public:
 protected:
     void refresh() override;
 
+public:
+    [[nodiscard]] FieldPoints *fieldData() const { return m_fieldDecode; }
+
 private:
     PlotView *m_plot;
+    FieldPoints *m_fieldDecode = nullptr; ///< measured decode beside the bound
     BarPlot *m_memory;
     MemorySets m_memorySets;
     Ids m_ids{};

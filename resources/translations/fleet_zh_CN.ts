@@ -395,6 +395,19 @@
     <message>
         <source>Serving batch</source>
         <translation>推理服务批大小</translation>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The largest batch that fits in HBM and meets the TPOT target: the fewest replicas for the load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A batch of your own, sequences decoded together per replica.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving batch</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1909,6 +1922,25 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
 </context>
 <context>
+    <name>FieldDataText</name>
+    <message>
+        <source>measured ÷ model = %1×</source>
+        <translation>实测 ÷ 模型 = %1×</translation>
+    </message>
+    <message>
+        <source>quoted from %1</source>
+        <translation>转引自 %1</translation>
+    </message>
+    <message>
+        <source>approximate</source>
+        <translation>近似值</translation>
+    </message>
+    <message>
+        <source>Published: %1</source>
+        <translation>公开数据：%1</translation>
+    </message>
+</context>
+<context>
     <name>FieldSpec</name>
     <message>
         <source>Cluster size</source>
@@ -2539,6 +2571,91 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>Price of one accelerator for one hour (rent or amortized purchase). 0: the cost per token is electricity only.</source>
         <translation>一个加速器一小时的价格（租金或分摊的购置成本）。0：每 token 成本仅计电费。</translation>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>λ, requests arriving per second. Little&apos;s law Q = λ · T (Little 1961) gives the requests in flight, hence the replicas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L_in, prompt tokens per request: its prefill sets the time to first token, and its KV cache stays in HBM while the answer is decoded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L_out, tokens generated per request; the request takes TTFT + L_out · TPOT, and decode attends to a mean context of L_in + L_out / 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t_s, the tensor-parallel degree of one replica, inside one node (at most the accelerators per node): weights and KV cache split t_s ways, two ring AllReduces per layer on the scale-up link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B, sequences one replica decodes together, set by hand. Unset (&quot;auto&quot;): the largest batch that fits in HBM and meets the TPOT target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target time per output token (s). The automatic batch is the largest whose decode step meets it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target time to first token (s): one prompt&apos;s prefill, queueing left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>u, how busy the replicas are sized to be: replicas = ⌈Q / (B · u)⌉. Below 100 % leaves headroom for bursts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM bandwidth reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e_bw, the share of the HBM bandwidth decode and prefill reach (100 % is the roofline&apos;s bound; measured batch-1 decode reaches about 70 %).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator-hour price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one accelerator for one hour (rent or amortized purchase). 0: the cost per token is electricity only.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3134,6 +3251,99 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>Cost per million output tokens</source>
         <translation>每百万输出 token 成本</translation>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest batch in memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean decode context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT, memory term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT, compute term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT, AllReduce term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving decode intensity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT, compute term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT, memory term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT, AllReduce term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving memory per accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens/s served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode tokens/s per accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving IT power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving facility power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy per output token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4943,6 +5153,169 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
 </context>
 <context>
+    <name>fleet::CalibrationDialog</name>
+    <message>
+        <source>Calibrate from observations</source>
+        <translation>根据观测校准</translation>
+    </message>
+    <message>
+        <source>Set the model&apos;s inputs from what your own fleet measured. Each Apply is one undo step; the input&apos;s tooltip then says it was calibrated and from what.</source>
+        <translation>用你自己集群的实测值设定模型输入。每次“应用”都是一个可撤销步骤；之后该输入的提示会说明它已校准，以及依据什么校准。</translation>
+    </message>
+    <message>
+        <source>Interruptions → accelerator MTTF</source>
+        <translation>中断次数 → 加速器 MTTF</translation>
+    </message>
+    <message>
+        <source>Unexpected interruptions observed</source>
+        <translation>观测到的意外中断次数</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>Over how many days they were counted</source>
+        <translation>统计这些中断所用的天数</translation>
+    </message>
+    <message>
+        <source>Accelerators in the fleet that was observed</source>
+        <translation>被观测集群中的加速器数量</translation>
+    </message>
+    <message>
+        <source>Interruptions:</source>
+        <translation>中断次数：</translation>
+    </message>
+    <message>
+        <source>Over:</source>
+        <translation>时长：</translation>
+    </message>
+    <message>
+        <source>On accelerators:</source>
+        <translation>加速器数：</translation>
+    </message>
+    <message>
+        <source>Apply: set the accelerator MTTF</source>
+        <translation>应用：设定加速器 MTTF</translation>
+    </message>
+    <message>
+        <source>MTTF = N · T · 24 / interruptions: every interruption counted against an accelerator</source>
+        <translation>MTTF = N · T · 24 / 中断次数：每次中断都计为一次加速器故障</translation>
+    </message>
+    <message>
+        <source>Measured MFU at scale → MFU</source>
+        <translation>规模化实测 MFU → MFU</translation>
+    </message>
+    <message>
+        <source>The model FLOPs utilization your run measured at its full size</source>
+        <translation>你的训练在完整规模下实测的模型 FLOPs 利用率</translation>
+    </message>
+    <message>
+        <source>Measured MFU:</source>
+        <translation>实测 MFU：</translation>
+    </message>
+    <message>
+        <source>A measured MFU already includes the communication and scaling losses: the scaling efficiency is set to 1.</source>
+        <translation>实测的 MFU 已包含通信和扩展损失：扩展效率设为 1。</translation>
+    </message>
+    <message>
+        <source>Apply: set the MFU</source>
+        <translation>应用：设定 MFU</translation>
+    </message>
+    <message>
+        <source>MFU = the measured value, scaling efficiency = 1</source>
+        <translation>MFU = 实测值，扩展效率 = 1</translation>
+    </message>
+    <message>
+        <source>Measured node power → node overhead</source>
+        <translation>实测节点功率 → 节点开销</translation>
+    </message>
+    <message>
+        <source>The power one node drew, measured at the wall</source>
+        <translation>在墙端插座测得的单个节点功率</translation>
+    </message>
+    <message>
+        <source>Node power:</source>
+        <translation>节点功率：</translation>
+    </message>
+    <message>
+        <source>Apply: set the node overhead</source>
+        <translation>应用：设定节点开销</translation>
+    </message>
+    <message>
+        <source>Node overhead = node power − accelerators per node × TDP</source>
+        <translation>节点开销 = 节点功率 − 每节点加速器数 × TDP</translation>
+    </message>
+    <message>
+        <source>Time lost per interruption → restart overhead</source>
+        <translation>每次中断损失的时间 → 重启开销</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>From the failure&apos;s detection to training again, on average</source>
+        <translation>从检测到故障到重新开始训练的平均时间</translation>
+    </message>
+    <message>
+        <source>Time lost:</source>
+        <translation>损失时间：</translation>
+    </message>
+    <message>
+        <source>Apply: set the restart overhead</source>
+        <translation>应用：设定重启开销</translation>
+    </message>
+    <message>
+        <source>Restart overhead = the time lost per interruption</source>
+        <translation>重启开销 = 每次中断损失的时间</translation>
+    </message>
+    <message>
+        <source>→ accelerator MTTF %1 (one interruption every %2 on the fleet observed)</source>
+        <translation>→ 加速器 MTTF %1（被观测集群每 %2 中断一次）</translation>
+    </message>
+    <message>
+        <source>Not applied: the model refuses the result.</source>
+        <translation>未应用：模型拒绝该结果。</translation>
+    </message>
+    <message>
+        <source>Accelerator MTTF set to %1, from %2 interruptions in %3 days on %4 accelerators</source>
+        <translation>加速器 MTTF 设为 %1，依据 %4 个加速器在 %3 天内的 %2 次中断</translation>
+    </message>
+    <message>
+        <source>Calibrate the accelerator MTTF</source>
+        <translation>校准加速器 MTTF</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>未应用：%1</translation>
+    </message>
+    <message>
+        <source>MFU set to %1 from a measured MFU at scale; scaling efficiency set to 1 (the measurement already includes the communication)</source>
+        <translation>MFU 依据规模化实测 MFU 设为 %1；扩展效率设为 1（实测值已包含通信）</translation>
+    </message>
+    <message>
+        <source>Calibrate the MFU</source>
+        <translation>校准 MFU</translation>
+    </message>
+    <message>
+        <source>Node overhead set to %1, from a measured node power of %2</source>
+        <translation>节点开销设为 %1，依据实测节点功率 %2</translation>
+    </message>
+    <message>
+        <source>Calibrate the node overhead</source>
+        <translation>校准节点开销</translation>
+    </message>
+    <message>
+        <source>Restart overhead set to %1, from the time lost per interruption</source>
+        <translation>重启开销设为 %1，依据每次中断损失的时间</translation>
+    </message>
+    <message>
+        <source>Calibrate the restart overhead</source>
+        <translation>校准重启开销</translation>
+    </message>
+</context>
+<context>
     <name>fleet::ChartActions</name>
     <message>
         <source>Copy c&amp;hart as image</source>
@@ -5494,6 +5867,28 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>%1 parameters</source>
         <translation>%1 参数</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::FieldControl</name>
+    <message>
+        <source>Calibrated: %1</source>
+        <translation>已校准：%1</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::FieldPoints</name>
+    <message>
+        <source>Field data</source>
+        <translation>实测数据</translation>
+    </message>
+    <message>
+        <source>Show the published measurements of real fleets on this chart, each with its source and measured ÷ model</source>
+        <translation>在此图上显示真实集群的公开实测数据，每个点附出处和“实测 ÷ 模型”</translation>
+    </message>
+    <message>
+        <source>Field data (measured)</source>
+        <translation>实测数据（测量值）</translation>
     </message>
 </context>
 <context>
@@ -6377,6 +6772,10 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <source>Pin a scenario file to compare</source>
         <translation>固定场景文件以对比</translation>
     </message>
+    <message>
+        <source>&amp;Calibrate from observations…</source>
+        <translation>根据观测校准(&amp;C)…</translation>
+    </message>
 </context>
 <context>
     <name>fleet::MathPanel</name>
@@ -7003,6 +7402,66 @@ Source: %2</source>
 %2</source>
         <translation>无法写入 %1：
 %2</translation>
+    </message>
+    <message>
+        <source>Export field data as Markdown…</source>
+        <translation>将实测数据导出为 Markdown…</translation>
+    </message>
+    <message>
+        <source>Export field data as CSV…</source>
+        <translation>将实测数据导出为 CSV…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Field data&lt;/b&gt; — published measurements of real fleets beside the model for the same setting</source>
+        <translation>&lt;b&gt;实测数据&lt;/b&gt; —— 真实集群的公开实测值，与模型在相同设定下的值并列</translation>
+    </message>
+    <message>
+        <source>Measurement</source>
+        <translation>测量项</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Measured ÷ model</source>
+        <translation>实测 ÷ 模型</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出处</translation>
+    </message>
+    <message>
+        <source>Each measurement as its source published it, the model&apos;s value for a scenario that reproduces the setting, and measured ÷ model</source>
+        <translation>每项实测值按出处公布的原样列出，并列出模型在重现该设定的场景下的值，以及实测 ÷ 模型</translation>
+    </message>
+    <message>
+        <source>Save the field data table (measured, model, measured ÷ model, source) as a Markdown document</source>
+        <translation>将实测数据表（实测、模型、实测 ÷ 模型、出处）保存为 Markdown 文档</translation>
+    </message>
+    <message>
+        <source>Save the field data table as CSV (RFC 4180): id, measure, measured, model, unit, ratio, approximate, source</source>
+        <translation>将实测数据表保存为 CSV（RFC 4180）：id、measure、measured、model、unit、ratio、approximate、source</translation>
+    </message>
+    <message>
+        <source> per accelerator</source>
+        <translation> 每加速器</translation>
+    </message>
+    <message>
+        <source>%1 %2, as published: %3</source>
+        <translation>%1 %2，公开原文：%3</translation>
+    </message>
+    <message>
+        <source>Export field data as Markdown</source>
+        <translation>将实测数据导出为 Markdown</translation>
+    </message>
+    <message>
+        <source>Export field data as CSV</source>
+        <translation>将实测数据导出为 CSV</translation>
     </message>
 </context>
 <context>

@@ -21,10 +21,12 @@ TEST(ViewState, RoundTripsThroughAScenarioFile)
     view.overlays = std::vector<std::string>{"nvidia-b200", "amd-mi300x"};
     view.bandwidthConvention = BandwidthConvention::BidirectionalTotal;
     view.lockedAxes = std::vector<std::string>{"reliability/2", "roofline/0"};
+    view.fieldData = std::map<std::string, bool>{{"reliability/0", false}, {"power/0", true}};
     const Scenario s = defaultScenario(catalog());
     const QByteArray json = serializeScenario(s, view);
     EXPECT_TRUE(json.contains("\"view\""));
     EXPECT_TRUE(json.contains("\"bandwidth_convention\": \"bidirectional-total\""));
+    EXPECT_TRUE(json.contains("\"reliability/0\": false"));
     ViewState read;
     EXPECT_EQ(parseScenario(json, QStringLiteral("v.json"), catalog(), &read), s);
     EXPECT_EQ(read, view);
@@ -121,6 +123,15 @@ INSTANTIATE_TEST_SUITE_P(
                   "scaling, communication, reliability, utilization, power, reference, compare and "
                   "an index "
                   "0-99 (\"reliability/2\"), got \"charts/1\""},
+        ViewError{R"({"view": {"field_data": ["reliability/0"]}})",
+                  "v.json: view.field_data: expected an object of \"view/index\": true or false, "
+                  "got an array"},
+        ViewError{R"({"view": {"field_data": {"reliability/0": 1}}})",
+                  "v.json: view.field_data.reliability/0: expected true or false, got a number"},
+        ViewError{R"({"view": {"field_data": {"layout/100": true}}})",
+                  "v.json: view.field_data.layout/100: expected a chart id \"view/index\" with a "
+                  "view of roofline, scaling, communication, reliability, utilization, power, "
+                  "reference, compare and an index 0-99 (\"reliability/0\")"},
         ViewError{R"({"view": []})", "v.json: view: expected an object, got an array"}));
 
 TEST(ScenarioName, AnAutomaticNameFollowsTheHardwareAndAGivenOneStays)

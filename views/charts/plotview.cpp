@@ -214,6 +214,11 @@ void PlotView::setData(SeriesId id, const Curve &points)
     s.series->replace(list);
 }
 
+void PlotView::setPointNotes(SeriesId id, std::vector<std::pair<CurvePoint, QString>> notes)
+{
+    m_series.at(size_t(id)).notes = std::move(notes);
+}
+
 void PlotView::setTitle(const QString &title)
 {
     if (m_title == title)
@@ -448,6 +453,10 @@ QString PlotView::hoverAt(QPointF pos)
                 text = QStringLiteral("%1\n%2: %3\n%4: %5")
                            .arg(name, quantityName(m_xSpec), formatAxisValue(m_xSpec, p.x),
                                 quantityName(m_ySpec), formatAxisValue(m_ySpec, p.y));
+                for (const auto &[where, note] : s.notes) {
+                    if (where == p)
+                        text += QLatin1Char('\n') + note;
+                }
             }
         };
         if (s.isPoints) {

@@ -67,6 +67,10 @@ public:
     /// Replaces a series' data after dropping points a log axis cannot show. Skips the work
     /// when the data did not change.
     void setData(SeriesId id, const Curve &points);
+    /// Extra lines for the hover callout of a point series: the callout of a point at exactly
+    /// `note.first` adds `note.second` (its source, "measured ÷ model = 0.99×"). Replaces the
+    /// series' notes.
+    void setPointNotes(SeriesId id, std::vector<std::pair<CurvePoint, QString>> notes);
     /// Shows or hides a series. A series concealed by a question stays hidden until revealed.
     void setSeriesVisible(SeriesId id, bool visible);
     /// Whether the series is meant to show (setSeriesVisible), concealed or not.
@@ -224,6 +228,7 @@ private:
         bool isPoints = false;
         bool shown = true;        ///< as setSeriesVisible asked
         unsigned concealedBy = 0; ///< the Concealers hiding it behind a question
+        std::vector<std::pair<CurvePoint, QString>> notes = {}; ///< setPointNotes()
     };
     struct Marker
     {

@@ -291,6 +291,17 @@ void FieldControl::sync()
     const FieldSpec &spec = fieldSpec(m_field);
     const double v = spec.get(m_document->scenario());
     const double shown = v * spec.displayScale;
+    // A calibrated input says so, and from what (Tools › Calibrate from observations…).
+    const QString note = m_document->calibrationNote(m_field);
+    const QString help =
+        note.isEmpty() ? spec.helpText()
+                       : spec.helpText() + QStringLiteral("\n\n") + tr("Calibrated: %1").arg(note);
+    if (m_spin->toolTip() != help) {
+        m_label->setToolTip(help);
+        m_spin->setToolTip(help);
+        if (m_slider)
+            m_slider->setToolTip(help);
+    }
     const QString unit = spec.unitText(shown);
     const QString suffix = unit.isEmpty() ? QString() : QLatin1Char(' ') + unit;
     // Touch the spin box only when its text would change: setValue repaints it every time.

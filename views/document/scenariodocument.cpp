@@ -268,6 +268,8 @@ void ScenarioDocument::mergeViewState(const ViewState &view)
         m_view.bandwidthConvention = view.bandwidthConvention;
     if (view.lockedAxes)
         m_view.lockedAxes = view.lockedAxes;
+    if (view.fieldData)
+        m_view.fieldData = view.fieldData;
     if (view.overlays) {
         QStringList ids;
         for (const std::string &id : *view.overlays)
@@ -275,6 +277,38 @@ void ScenarioDocument::mergeViewState(const ViewState &view)
         m_comparison.setIds(ids);
     }
     Q_EMIT viewStateChanged();
+}
+
+void ScenarioDocument::setFieldDataShown(const std::string &chart, bool shown)
+{
+    if (!m_view.fieldData)
+        m_view.fieldData.emplace();
+    (*m_view.fieldData)[chart] = shown;
+}
+
+std::optional<bool> ScenarioDocument::fieldDataShown(const std::string &chart) const
+{
+    if (!m_view.fieldData)
+        return std::nullopt;
+    const auto it = m_view.fieldData->find(chart);
+    if (it == m_view.fieldData->end())
+        return std::nullopt;
+    return it->second;
+}
+
+void ScenarioDocument::setCalibrationNote(FieldId field, double value, const QString &from)
+{
+    m_calibrated[field] = {value, from};
+    Q_EMIT changed(); // the controls' tooltips say it
+}
+
+QString ScenarioDocument::calibrationNote(FieldId field) const
+{
+    const auto it = m_calibrated.find(field);
+    if (it == m_calibrated.end())
+        return {};
+    const double now = fieldSpec(field).get(scenario());
+    return now == it->second.first ? it->second.second : QString();
 }
 
 void ScenarioDocument::setCurrentView(const QString &id)

@@ -16,6 +16,7 @@
 #include <QUndoStack>
 
 #include <functional>
+#include <map>
 #include <optional>
 
 namespace fleet {
@@ -78,6 +79,18 @@ public:
     void setBandwidthConvention(BandwidthConvention convention);
     /// The charts whose axes are locked ("view/index"), as the window reports them.
     void setLockedAxes(std::vector<std::string> charts) { m_view.lockedAxes = std::move(charts); }
+    /// Records a chart's "Field data" switch ("view/index", shown or not) in the view state;
+    /// not an undo step, no unsaved change, no signal (the chart shows it already).
+    void setFieldDataShown(const std::string &chart, bool shown);
+    /// Marks `field` as calibrated to `value` (SI) by Tools › Calibrate from observations…,
+    /// `from` saying from what. Not saved in the scenario file and not undone: the note holds
+    /// while the field keeps that value (an undo or another edit ends it).
+    void setCalibrationNote(FieldId field, double value, const QString &from);
+    /// The note of a calibrated field while it still has the value calibration set; empty
+    /// otherwise.
+    [[nodiscard]] QString calibrationNote(FieldId field) const;
+    /// The chart's "Field data" switch as the view state has it; nullopt when never set.
+    [[nodiscard]] std::optional<bool> fieldDataShown(const std::string &chart) const;
     /// The bandwidth convention in use (per direction unless set).
     [[nodiscard]] BandwidthConvention bandwidthConvention() const
     {
@@ -157,6 +170,8 @@ Q_SIGNALS:
     void viewStateChanged();
 
 private:
+    /// Calibrated fields: the value calibration set and from what (calibrationNote()).
+    std::map<FieldId, std::pair<double, QString>> m_calibrated;
     class SetScenarioCommand;
     class FollowDesignCommand;
     /// Makes a scenario and its results current without recording history (the undo command
