@@ -13,11 +13,11 @@
 
 #include <QAbstractButton>
 #include <QButtonGroup>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QEvent>
 #include <QResizeEvent>
 #include <QShortcut>
 
@@ -156,6 +156,8 @@ void LessonPlayer::start(Lesson lesson)
     m_active = true;
     m_index = -1;
     m_answered.clear();
+    for (ExplorerView *view : m_window->views())
+        view->setPresetsShown(false);
     setVisible(true);
     m_nextKey->setEnabled(true);
     m_previousKey->setEnabled(true);
@@ -170,6 +172,8 @@ void LessonPlayer::stop()
     m_active = false;
     m_index = -1;
     withholdLaterAnswers(); // no step: nothing withheld
+    for (ExplorerView *view : m_window->views())
+        view->setPresetsShown(true);
     for (QShortcut *key : {m_nextKey, m_previousKey, m_revealKey})
         key->setEnabled(false);
     setVisible(false);

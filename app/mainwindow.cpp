@@ -127,8 +127,12 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
                new CommunicationView(document), new ReliabilityView(document),
                new UtilizationView(document),   new PowerView(document),
                new ReferenceView(document),     new CompareView(document)};
-    for (ExplorerView *v : m_views)
-        m_tabs->addTab(v, v->title());
+    for (ExplorerView *v : m_views) {
+        const int tab = m_tabs->addTab(v, v->tabTitle());
+        if (v->tabTitle() != v->title())
+            m_tabs->setTabToolTip(
+                tab, QString(v->title()).replace(QStringLiteral("&&"), QStringLiteral("&")));
+    }
     m_tabs->setDocumentMode(true);
     // The lesson bar sits above the views, hidden until a lesson opens.
     m_lessonPlayer = new LessonPlayer(this);

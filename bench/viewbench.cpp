@@ -11,6 +11,10 @@
 // tornado (recomputed on each step) and the trade-off map (a coarse grid on each step, the
 // fine one in the background).
 //
+// Each slider row is measured twice: on the idle machine, and again while a child process of
+// this binary keeps one core busy (a bounded spin, "--spin SECONDS", killed after the row), as
+// a lecturer's laptop running slides or a video call is; both are printed (median, p95 and p99).
+//
 //   build/release/bench/viewbench [--steps N]
 #include "compareview.h"
 #include "coupled.h"
@@ -38,6 +42,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -159,10 +164,23 @@ int firstPaintChild(int argc, char **argv)
     return 0;
 }
 
+/// Child mode: keep one core busy for at most `seconds` (the parent kills it sooner).
+int spinChild(double seconds)
+{
+    const long long end = monotonicNs() + static_cast<long long>(seconds * 1e9);
+    volatile unsigned long long sink = 0;
+    while (monotonicNs() < end) {
+        for (int i = 0; i < 100000; ++i)
+            sink = sink + static_cast<unsigned long long>(i);
+    }
+    return sink == 42 ? 1 : 0;
+}
+
 struct Stats
 {
     double medianMs;
     double p95Ms;
+    double p99Ms;
 };
 
 Stats stats(std::vector<double> ms)
@@ -171,7 +189,32 @@ Stats stats(std::vector<double> ms)
     auto at = [&](double q) {
         return ms[std::min(ms.size() - 1, size_t(q * double(ms.size() - 1) + 0.5))];
     };
-    return {at(0.5), at(0.95)};
+    return {at(0.5), at(0.95), at(0.99)};
+}
+
+/// The program's own path, for the child processes.
+QString g_self;
+
+/// Runs `measure` twice: on the idle machine, then with a spinning child on one core.
+template <typename Measure> std::pair<Stats, Stats> idleAndLoaded(Measure measure)
+{
+    const Stats idle = measure();
+    QProcess spinner;
+    spinner.start(g_self, {QStringLiteral("--spin"), QStringLiteral("300")});
+    spinner.waitForStarted(10000);
+    const Stats loaded = measure();
+    spinner.kill();
+    spinner.waitForFinished(10000);
+    return {idle, loaded};
+}
+
+/// One row of the slider table.
+void printRow(const char *model, const char *view, const char *slider,
+              const std::pair<Stats, Stats> &s)
+{
+    std::printf("%-9s %-14s %-26s %8.2f %8.2f %8.2f   %8.2f %8.2f %8.2f\n", model, view, slider,
+                s.first.medianMs, s.first.p95Ms, s.first.p99Ms, s.second.medianMs, s.second.p95Ms,
+                s.second.p99Ms);
 }
 
 /// Steps a slider back and forth, timing each step until the window has painted.
@@ -221,9 +264,8 @@ void compareRows(fleet::MainWindow &window, fleet::ScenarioDocument &document, c
     for (int page = 0; page < 3; ++page) {
         compare->pages()->setCurrentIndex(page);
         QCoreApplication::processEvents();
-        const Stats s = stepSlider(cluster, &window, steps);
-        std::printf("%-9s %-14s %-26s %10.2f %10.2f\n", modeName, pages[page],
-                    "Cluster size (fleet panel)", s.medianMs, s.p95Ms);
+        printRow(modeName, pages[page], "Cluster size (fleet panel)",
+                 idleAndLoaded([&] { return stepSlider(cluster, &window, steps); }));
     }
     compare->pages()->setCurrentIndex(0);
     while (pins->count() > 0)
@@ -238,6 +280,9 @@ int main(int argc, char **argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     if (argc > 1 && qstrcmp(argv[1], "--first-paint") == 0)
         return firstPaintChild(argc, argv);
+    if (argc > 2 && qstrcmp(argv[1], "--spin") == 0)
+        return spinChild(std::clamp(atof(argv[2]), 0.0, 600.0));
+    g_self = QString::fromLocal8Bit(argv[0]);
     int steps = 200;
     for (int i = 1; i + 1 < argc; ++i) {
         if (qstrcmp(argv[i], "--steps") == 0)
@@ -291,7 +336,9 @@ int main(int argc, char **argv)
     }
     std::printf("Fleet Explorer view benchmark — 1600x1000, offscreen, %d slider steps each\n\n",
                 steps);
-    std::printf("%-9s %-14s %-26s %10s %10s\n", "model", "view", "slider", "median ms", "p95 ms");
+    std::printf("%-9s %-14s %-26s %26s   %26s\n", "", "", "", "idle (ms)", "one core busy (ms)");
+    std::printf("%-9s %-14s %-26s %8s %8s %8s   %8s %8s %8s\n", "model", "view", "slider", "median",
+                "p95", "p99", "median", "p95", "p99");
     for (const fleet::ModelMode mode : {fleet::ModelMode::Appendix, fleet::ModelMode::Coupled}) {
         document.apply(QStringLiteral("bench"),
                        [mode](fleet::Scenario &s) { fleet::applyModelMode(s, mode); });
@@ -304,14 +351,11 @@ int main(int argc, char **argv)
             QCoreApplication::processEvents();
             fleet::ExplorerView *view = window.view(QString::fromLatin1(c.view));
             QSlider *cluster = window.fleetPanel()->clusterSize()->slider();
-            if (fleet::FieldControl *own = view->control(c.field)) {
-                const Stats a = stepSlider(own->slider(), &window, steps);
-                std::printf("%-9s %-14s %-26s %10.2f %10.2f\n", modeName, c.view,
-                            fleet::fieldSpec(c.field).label, a.medianMs, a.p95Ms);
-            }
-            const Stats b = stepSlider(cluster, &window, steps);
-            std::printf("%-9s %-14s %-26s %10.2f %10.2f\n", modeName, c.view,
-                        "Cluster size (fleet panel)", b.medianMs, b.p95Ms);
+            if (fleet::FieldControl *own = view->control(c.field))
+                printRow(modeName, c.view, fleet::fieldSpec(c.field).label,
+                         idleAndLoaded([&] { return stepSlider(own->slider(), &window, steps); }));
+            printRow(modeName, c.view, "Cluster size (fleet panel)",
+                     idleAndLoaded([&] { return stepSlider(cluster, &window, steps); }));
         }
         if (!qEnvironmentVariableIsSet("FLEET_BENCH_ONLY") ||
             qgetenv("FLEET_BENCH_ONLY") == "compare")

@@ -38,6 +38,7 @@ constexpr Entry kBuiltins[] = {
     {"mtbf-collapse", "MTBF collapses with N"},
     {"where-flops-go", "Where the FLOPs go"},
     {"racks-liquid", "Why racks need liquid"},
+    {"model-vs-world", "The model against the world"},
 };
 
 constexpr int kMaxSteps = 100;

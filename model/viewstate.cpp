@@ -2,6 +2,7 @@
 // and writing.
 #include "viewstate.h"
 
+#include "scenariofields.h"
 #include "text.h"
 
 #include <QJsonArray>
@@ -123,6 +124,28 @@ ViewState parseViewState(JsonReader &r, const Catalog &catalog)
         }
         view.fieldData = std::move(shown);
     }
+    if (r.has(QStringLiteral("calibrated"))) {
+        JsonReader inputs = r.object(QStringLiteral("calibrated"));
+        std::map<std::string, CalibratedInput> calibrated;
+        for (const QString &path : inputs.json().keys()) {
+            const auto spec = std::find_if(fieldSpecs().begin(), fieldSpecs().end(),
+                                           [&](const FieldSpec &f) { return f.path() == path; });
+            if (spec == fieldSpecs().end())
+                inputs.fail(path.left(64),
+                            QStringLiteral("expected a numeric input as \"section.key\" "
+                                           "(\"reliability.accelerator_mttf_h\")"));
+            JsonReader entry = inputs.object(path);
+            const double value = entry.number(QStringLiteral("value"), spec->range);
+            const QString from = entry.string(QStringLiteral("from"));
+            if (from.size() > 300)
+                entry.fail(
+                    QStringLiteral("from"),
+                    QStringLiteral("expected at most 300 characters, got %1").arg(from.size()));
+            entry.finish();
+            calibrated[path.toStdString()] = {value, from.toStdString()};
+        }
+        view.calibrated = std::move(calibrated);
+    }
     r.finish();
     return view;
 }
@@ -152,6 +175,13 @@ QJsonObject viewStateToJson(const ViewState &view)
         for (const auto &[chart, on] : *view.fieldData)
             shown[toQString(chart)] = on;
         o[QStringLiteral("field_data")] = shown;
+    }
+    if (view.calibrated) {
+        QJsonObject inputs;
+        for (const auto &[path, input] : *view.calibrated)
+            inputs[toQString(path)] = QJsonObject{{QStringLiteral("value"), input.value},
+                                                  {QStringLiteral("from"), toQString(input.from)}};
+        o[QStringLiteral("calibrated")] = inputs;
     }
     return o;
 }

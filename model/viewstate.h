@@ -27,6 +27,15 @@ inline constexpr std::array<const char *, 8> kViewIds = {
 /// kViewIds as strings.
 [[nodiscard]] QStringList viewIdList();
 
+/// An input set by calibration: the value (SI, the field's unit) and the observation it came
+/// from ("419 interruptions in 54 days on 16,384 accelerators").
+struct CalibratedInput
+{
+    double value = 0;
+    std::string from;
+    bool operator==(const CalibratedInput &) const = default;
+};
+
 /// The view section. Every member is optional: a file that leaves one out leaves that part of
 /// the window as it is.
 struct ViewState
@@ -40,10 +49,15 @@ struct ViewState
     /// The charts whose "Field data" switch was set, by "view/index", each shown (true) or
     /// hidden (false); a chart left out shows its view's default (on in the reliability view).
     std::optional<std::map<std::string, bool>> fieldData;
+    /// The inputs Tools › Calibrate from observations… set, by their scenario path
+    /// ("reliability.accelerator_mttf_h"): the SI value it set and from what, in words. The
+    /// window marks such an input as calibrated while it still holds that value.
+    std::optional<std::map<std::string, CalibratedInput>> calibrated;
 
     [[nodiscard]] bool isEmpty() const
     {
-        return !currentView && !overlays && !bandwidthConvention && !lockedAxes && !fieldData;
+        return !currentView && !overlays && !bandwidthConvention && !lockedAxes && !fieldData &&
+               !calibrated;
     }
     bool operator==(const ViewState &) const = default;
 };
@@ -51,7 +65,9 @@ struct ViewState
 /// Reads the "view" object of a scenario (`r` is that object): "current" (a view id),
 /// "overlays" (catalog accelerator ids, each once), "bandwidth_convention" and "locked_axes"
 /// ("view/index" with a view id and an index 0–99, each once) and "field_data" (an object whose
-/// keys are such chart ids and whose values are booleans). Throws
+/// keys are such chart ids and whose values are booleans) and "calibrated" (an object whose keys
+/// are numeric input paths, "section.key", each {"value": a number in the field's range, "from":
+/// a text of at most 300 characters}). Throws
 /// InputError naming the file, the key ("view.overlays[1]") and the reason for an unknown key,
 /// a wrong type, an unknown view or accelerator id, or an id listed twice.
 [[nodiscard]] ViewState parseViewState(JsonReader &r, const Catalog &catalog);

@@ -187,6 +187,7 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     addField(allReduce, FieldId::ComputeTimePerStep, {.sliderMin = 1e-5, .sliderMax = 100.0});
     auto *presetLabel = new QLabel(tr("The appendix's ρ scenarios:"));
     allReduce->addWidget(presetLabel);
+    addPresetCompanion(presetLabel);
     const std::array<QString, 3> presetNames = {tr("7B data-parallel, 256 GPUs"),
                                                 tr("340M (\"350M\") data-parallel, 256 GPUs"),
                                                 tr("16 MB over NVLink 4.0")};

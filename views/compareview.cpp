@@ -393,12 +393,13 @@ void CompareView::refresh()
 
 void CompareView::fitTables()
 {
-    // The bottom line first: up to 16 lines of the font, the inputs at least 5.
+    // The bottom line first: up to 17 lines of the font (its 16 rows and the header), the
+    // inputs at least 4.
     const int line = m_metrics->fontMetrics().lineSpacing() + 8;
     wrapHeaders(m_metrics);
     wrapHeaders(m_inputs);
-    fitHeight(m_metrics, 16 * line);
-    fitHeight(m_inputs, 5 * line);
+    fitHeight(m_metrics, 17 * line);
+    fitHeight(m_inputs, 4 * line);
 }
 
 void CompareView::scheduleFit()

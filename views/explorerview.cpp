@@ -475,6 +475,14 @@ void ExplorerView::syncAutoSwitch(QCheckBox *box, FieldId field)
         c->setEnabled(byHand);
 }
 
+void ExplorerView::setPresetsShown(bool shown)
+{
+    for (const auto &[button, tip] : m_presetTips)
+        button->setVisible(shown);
+    for (QWidget *w : m_presetCompanions)
+        w->setVisible(shown);
+}
+
 QPushButton *ExplorerView::addPresetButton(QVBoxLayout *group, const QString &text,
                                            const QString &tip, const QString &objectName,
                                            std::function<void()> apply)

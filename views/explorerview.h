@@ -40,12 +40,19 @@ class ExplorerView : public QWidget
     Q_OBJECT
 
 public:
+    /// Shows or hides the preset buttons (the appendix's examples) and their heading. A lesson
+    /// hides them while it plays: each step sets its own scenario, and a preset's tooltip
+    /// prints the numbers a later step asks.
+    void setPresetsShown(bool shown);
     /// `id` is the command-line name ("roofline"); `title` the tab text.
     ExplorerView(ScenarioDocument *document, const QString &id, const QString &title,
                  QWidget *parent = nullptr);
 
     [[nodiscard]] const QString &id() const { return m_id; }
     [[nodiscard]] const QString &title() const { return m_title; }
+    /// The tab's text: the title unless a view has a shorter one (ten tabs fit 1920 px at the
+    /// largest font); the tab's tooltip then gives the whole title.
+    [[nodiscard]] virtual QString tabTitle() const { return m_title; }
     [[nodiscard]] ReadoutPanel *readoutPanel() const { return m_readouts; }
     [[nodiscard]] MathPanel *mathPanel() const { return m_math; }
     [[nodiscard]] const std::vector<PlotView *> &plots() const { return m_plots; }
@@ -154,6 +161,8 @@ protected:
     /// A push button in `group` that applies a preset (one undo step, named by its text).
     QPushButton *addPresetButton(QVBoxLayout *group, const QString &text, const QString &tip,
                                  const QString &objectName, std::function<void()> apply);
+    /// A widget that belongs with the preset buttons (their heading): hidden with them.
+    void addPresetCompanion(QWidget *widget) { m_presetCompanions.push_back(widget); }
     /// Declares that series `ids` of `plot` draw the value of each readout of `readouts` (their
     /// English titles, as lesson files name them; "%1" stands for a value in the title,
     /// isReadoutNamed()): while one of them is hidden behind a question they are hidden too,
@@ -219,6 +228,7 @@ private:
     std::vector<DrawnReadout> m_drawnReadouts;
     /// The preset buttons and their tooltips as given (they may name a result: "ρ 0.11").
     std::vector<std::pair<QPushButton *, QString>> m_presetTips;
+    std::vector<QWidget *> m_presetCompanions;
 };
 
 } // namespace fleet

@@ -3,6 +3,7 @@
 #include "layoutview.h"
 
 #include "explain.h"
+#include "fielddata.h"
 #include "format.h"
 #include "modelpicker.h"
 #include "nearest.h"
@@ -25,6 +26,8 @@
 #include <QtConcurrent>
 
 #include <cmath>
+#include <optional>
+#include <utility>
 
 namespace fleet {
 
@@ -57,6 +60,23 @@ double timeToTrain(const Scenario &s, const LayoutCost &c, double goodput)
     if (!c.valid || c.tokensPerS <= 0 || goodput <= 0)
         return std::nan("");
     return s.workload.trainingTokens / c.tokensPerS / goodput;
+}
+
+/// `mine` (t, p, e and the rest kept) at N = x rounded to a multiple of t · p, d following:
+/// the scenario there and its cost; nullopt when the layout does not run there.
+std::optional<std::pair<Scenario, LayoutCost>> layoutAtSize(const Scenario &s, const Layout &mine,
+                                                            double x)
+{
+    const int replica = std::max(1, mine.tensor * mine.pipeline);
+    const long long n = std::llround(x / replica) * replica;
+    if (n < replica || n > kNMax)
+        return std::nullopt;
+    const Scenario at = atSize(s, int(n));
+    Layout l = mine;
+    l.data = int(n / replica);
+    if (layoutProblem(at, l))
+        return std::nullopt;
+    return std::pair{at, evaluateLayout(at, l)};
 }
 
 QString layoutName(const Layout &l)
@@ -130,10 +150,31 @@ LayoutView::LayoutView(ScenarioDocument *document, QWidget *parent)
         int &empiricalId = mfu ? m_ids.empiricalMfu : m_ids.empiricalTime;
         int &nowId = mfu ? m_ids.nowMfu : m_ids.nowTime;
         int &marker = mfu ? m_ids.nMarkerMfu : m_ids.nMarkerTime;
-        thisId = plot->addLine(tr("This layout (t, p kept; d = N / (t · p))"), QPen(p.primary, 3));
+        // The model curves read exactly under the pointer (and can be hidden and asked): this
+        // layout at the N there, and the old chain's MFU × η(N).
+        auto thisExact = [this, mfu](double x) {
+            const Results &r = this->document()->results();
+            const auto at = layoutAtSize(this->document()->scenario(), r.parallelism.layout, x);
+            if (!at)
+                return std::nan("");
+            return mfu ? 100 * at->second.mfu
+                       : timeToTrain(at->first, at->second, r.utilization.operationalGoodput);
+        };
+        auto empiricalExact = [this, mfu](double x) {
+            const Scenario &s = this->document()->scenario();
+            const double eta = empiricalScalingEfficiency(x);
+            if (mfu)
+                return 100 * s.scaling.mfu * eta;
+            const double effective = x * s.peakFlopPerS() * s.scaling.mfu * eta *
+                                     this->document()->results().utilization.operationalGoodput;
+            return effective > 0
+                       ? trainingComputeFlop(s.activeParameters(), s.workload.trainingTokens) /
+                             effective
+                       : std::nan("");
+        };
+        thisId = plot->addLine(tr("This layout (d = N / (t · p))"), QPen(p.primary, 3), thisExact);
         bestId = plot->addLine(tr("Best layout at each N (Plan for me)"), QPen(p.secondary, 2.5));
-        empiricalId =
-            plot->addLine(tr("MFU set × empirical η (the old chain, for comparison)"), dashed);
+        empiricalId = plot->addLine(tr("Old chain: MFU × empirical η"), dashed, empiricalExact);
         nowId =
             plot->addPoints(tr("At N"), p.primaryDark, QScatterSeries::MarkerShapeRectangle, 12);
         marker = plot->addMarker(Qt::Vertical, QPen(p.cursor, 1, Qt::DotLine));
@@ -142,6 +183,12 @@ LayoutView::LayoutView(ScenarioDocument *document, QWidget *parent)
                   {m_ids.thisMfu, m_ids.bestMfu, m_ids.nowMfu});
     drawsReadouts({QStringLiteral("Time to train (this layout)")}, m_timePlot,
                   {m_ids.thisTime, m_ids.bestTime, m_ids.nowTime});
+    // Published runs beside the curves (SPEC §10): their end-to-end MFU (which already pays the
+    // communication, as the layout's does) and their time to train, shown by default.
+    addFieldData(m_mfuPlot, {FieldChart::MfuVsN}, true, [](const FieldComparison &c) {
+        return CurvePoint{c.x, c.y * 100};
+    });
+    addFieldData(m_timePlot, {FieldChart::TimeToTrainVsN}, true);
     m_curves->addWidget(m_mfuPlot);
     m_curves->addWidget(m_timePlot);
     m_curveChoice->setObjectName(QStringLiteral("layoutCurveChoice"));
@@ -154,14 +201,19 @@ LayoutView::LayoutView(ScenarioDocument *document, QWidget *parent)
     grid->addWidget(m_memory, 0, 0);
     grid->addWidget(m_step, 0, 1);
     grid->addWidget(m_nodes, 1, 0);
-    auto *curveBox = new QVBoxLayout;
-    curveBox->setContentsMargins(0, 0, 0, 0);
-    curveBox->addWidget(m_curveChoice, 0, Qt::AlignLeft);
-    curveBox->addWidget(m_curves, 1);
-    grid->addLayout(curveBox, 1, 1);
+    grid->addWidget(m_curves, 1, 1);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
+    // The rows share the height evenly: the bar charts keep room for their plots beside the
+    // curve chart's taller legend (and the node picture draws in whatever it is given).
+    grid->setRowStretch(0, 1);
+    grid->setRowStretch(1, 1);
     chartArea()->addLayout(grid);
+
+    // Which curve the chart under the step draws: in the side column, so the chart keeps the
+    // height (a projector with a lesson bar has little to spare).
+    QVBoxLayout *curveGroup = addInputGroup(tr("Curve against N"));
+    curveGroup->addWidget(m_curveChoice);
 
     QVBoxLayout *layout = addInputGroup(tr("Parallel layout"));
     addField(layout, FieldId::Tensor);

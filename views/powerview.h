@@ -17,6 +17,8 @@ class PowerView : public ExplorerView
     Q_OBJECT
 
 public:
+    /// "Power": the tab's short name ("Power & cooling" is the view's title).
+    [[nodiscard]] QString tabTitle() const override { return tr("Power"); }
     explicit PowerView(ScenarioDocument *document, QWidget *parent = nullptr);
     [[nodiscard]] QString slideCaption() const override;
 

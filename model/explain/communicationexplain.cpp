@@ -120,7 +120,7 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
          QStringLiteral("%1 / %2 = %3")
              .arg(bytes(w.transferBytes), bytesPerS(s.intraNodeLink.bandwidthBytesPerS),
                   formatDuration(c.transferTimeS)),
-         Explain::tr("Appendix ρ table, row 3 (16 MB over NVLink 4.0: ~0.04 ms)")});
+         Explain::tr("Appendix ρ table, third row (16 MB over NVLink 4.0: ~0.04 ms)")});
     out.back().number = c.transferTimeS;
     out.push_back({Explain::tr("ρ (transfer)"),
                    QStringLiteral("%1\n%2").arg(formatReadable(c.transferRatio),
@@ -129,7 +129,7 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
                    QStringLiteral("%1 / %2 = %3")
                        .arg(formatDuration(c.transferTimeS), formatDuration(c.computeTimePerStepS),
                             formatReadable(c.transferRatio)),
-                   Explain::tr("Appendix ρ table, row 3 (0.036 per 1 ms layer)"),
+                   Explain::tr("Appendix ρ table, third row (0.036 per 1 ms layer)"),
                    c.transferRatio < 1 ? Readout::Tone::Good : Readout::Tone::Bad});
     out.back().number = c.transferRatio;
     out.push_back({Explain::tr("Intra / inter bandwidth"),

@@ -138,15 +138,24 @@ std::vector<Readout> servingReadouts(const Scenario &s, const Results &r)
                    Explain::tr("One busy accelerator's decode rate at the batch used")});
     out.back().number = v.decodeTokensPerSPerAccelerator;
     const ServingRacks racks = servingRacks(s, v);
-    out.push_back(
-        {Explain::tr("Racks and cooling"),
-         Explain::tr("racks: %1\n%2").arg(count(racks.racks), coolingVerdictText(racks.verdict)),
-         Explain::tr("⌈nodes / nodes per rack⌉; the power view's cooling rules"),
-         Explain::tr("⌈%1 / %2⌉ = %3 racks; fullest rack %4")
-             .arg(count(v.nodes), count(s.cluster.nodesPerRack), count(racks.racks),
-                  watts(racks.rackPowerW)),
-         Explain::tr("Appendix table 6 (air ≤ 30 kW per rack)")});
+    out.push_back({Explain::tr("Serving racks"), count(racks.racks),
+                   Explain::tr("⌈nodes / nodes per rack⌉"),
+                   Explain::tr("⌈%1 / %2⌉ = %3 racks; fullest rack %4")
+                       .arg(count(v.nodes), count(s.cluster.nodesPerRack), count(racks.racks),
+                            watts(racks.rackPowerW)),
+                   Explain::tr("Appendix table 6 (air ≤ 30 kW per rack)")});
     out.back().number = racks.racks;
+    // The verdict as the power view says it, in its own readout (a value never word-wraps).
+    QString verdict = coolingVerdictText(racks.verdict);
+    verdict.replace(Explain::tr("Direct-to-chip liquid cooling"),
+                    Explain::tr("Direct-to-chip liquid\ncooling"));
+    out.push_back({Explain::tr("Serving cooling"), verdict,
+                   Explain::tr("the power view's rules for the fullest rack"),
+                   Explain::tr("fullest rack %1; air ≤ 30 kW").arg(watts(racks.rackPowerW)),
+                   Explain::tr("Appendix table 6 (the power density wall)"),
+                   racks.verdict == CoolingVerdict::Air      ? Readout::Tone::Good
+                   : racks.verdict == CoolingVerdict::Liquid ? Readout::Tone::Warning
+                                                             : Readout::Tone::Bad});
     out.push_back({Explain::tr("Serving IT power"), watts(v.itPowerW),
                    Explain::tr("accelerators × TDP + nodes × host power"),
                    QStringLiteral("%1 × %2 + %3 × %4 = %5")

@@ -89,7 +89,9 @@ std::vector<Readout> utilizationReadouts(const Scenario &s, const Results &r)
          Explain::tr("shares of peak lost at each factor, in order"),
          Explain::tr("1 − MFU = %1; MFU × (1 − η_s) = %2; MFU × η_s × (1 − η_op) = %3")
              .arg(formatPercent(lostMfu), formatPercent(lostScaling), formatPercent(lostOps)),
-         Explain::tr("Appendix, perspective 1.4 (79.5 % explained by the three factors)"),
+         Explain::tr(
+             "Appendix, perspective 1.4 (in its example the three factors take four fifths of "
+             "the peak)"),
          Readout::Tone::Neutral});
     out.push_back(
         {Explain::tr("Training compute"), formatSi(u.trainingComputeFlop, QStringLiteral("FLOP")),

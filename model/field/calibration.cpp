@@ -68,6 +68,7 @@ Calibration calibrateMfuAtScale(const Scenario &scenario, double measuredMfu)
     checkInRange(FieldId::Mfu, measuredMfu, "mfu");
     Calibration c{scenario, {}};
     c.scenario.scaling.mfu = measuredMfu;
+    c.scenario.scaling.mfuSource = MfuSource::Set; // the measurement, not the layout's MFU
     c.scenario.scaling.efficiencySource = ScalingEfficiencySource::Set;
     c.scenario.scaling.scalingEfficiency = 1;
     c.description =

@@ -240,7 +240,16 @@ std::vector<InputRow> inputDifferences(std::span<const Design> designs)
 
 std::vector<ReviewRow> reviewTable(std::span<const Design> designs)
 {
-    const DesignComparison comparison = compareDesigns(designs, headlineMetrics());
+    // A design whose MFU comes from its training layout is reviewed by its layout too: the
+    // layout's MFU (which already pays the communication) and the memory per accelerator.
+    std::vector<const Metric *> metrics = headlineMetrics();
+    if (std::any_of(designs.begin(), designs.end(), [](const Design &d) {
+            return d.scenario.scaling.mfuSource == MfuSource::Layout;
+        })) {
+        for (const char *key : {"parallelism.mfu", "parallelism.memory_per_accelerator_bytes"})
+            metrics.push_back(findMetric(QString::fromLatin1(key)));
+    }
+    const DesignComparison comparison = compareDesigns(designs, metrics);
     std::vector<ReviewRow> rows;
     for (const MetricComparison &c : comparison.metrics) {
         ReviewRow r{.key = c.metric->key, .label = c.metric->displayLabel(), .cells = {}};

@@ -99,7 +99,9 @@ struct ReviewRow
 };
 
 /// The review table: one row per headline metric (headlineMetrics()), plus the cooling verdict
-/// in words after rack power; one cell per design.
+/// in words after rack power, and when any design takes its MFU from its training layout
+/// (scaling.mfu "layout") the layout's MFU and its memory per accelerator last; one cell per
+/// design.
 [[nodiscard]] std::vector<ReviewRow> reviewTable(std::span<const Design> designs);
 
 /// The words that mark the best value in a cell ("✓ best"), in the user's language.

@@ -195,6 +195,7 @@ constexpr const char *kHeadline[] = {
     "utilization.operational_goodput", "reliability.cluster_mtbf_h",
     "reliability.checkpoint_interval_s", "roofline.decode_tokens_per_s",
     "power.it_load_w", "power.facility_load_w", "power.rack_power_w",
+    "serving.accelerators", "serving.usd_per_million_output_tokens",
 };
 // clang-format on
 

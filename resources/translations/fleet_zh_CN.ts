@@ -394,20 +394,7 @@
     </message>
     <message>
         <source>Serving batch</source>
-        <translation>推理服务批大小</translation>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The largest batch that fits in HBM and meets the TPOT target: the fewest replicas for the load.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A batch of your own, sequences decoded together per replica.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serving batch</source>
-        <translation type="unfinished"></translation>
+        <translation>推理批大小</translation>
     </message>
 </context>
 <context>
@@ -704,8 +691,8 @@ behind compute</source>
         <translation>字节 / β（仅带宽下界，不含延迟）</translation>
     </message>
     <message>
-        <source>Appendix ρ table, row 3 (16 MB over NVLink 4.0: ~0.04 ms)</source>
-        <translation>附录 ρ 表第 3 行（经 NVLink 4.0 传输 16 MB：约 0.04 ms）</translation>
+        <source>Appendix ρ table, third row (16 MB over NVLink 4.0: ~0.04 ms)</source>
+        <translation>附录 ρ 表第三行（经 NVLink 4.0 传输 16 MB：约 0.04 ms）</translation>
     </message>
     <message>
         <source>ρ (transfer)</source>
@@ -716,8 +703,8 @@ behind compute</source>
         <translation>传输时间 / (T_compute / N)</translation>
     </message>
     <message>
-        <source>Appendix ρ table, row 3 (0.036 per 1 ms layer)</source>
-        <translation>附录 ρ 表第 3 行（每 1 ms 一层时为 0.036）</translation>
+        <source>Appendix ρ table, third row (0.036 per 1 ms layer)</source>
+        <translation>附录 ρ 表第三行（每 1 ms 一层时为 0.036）</translation>
     </message>
     <message>
         <source>Intra / inter bandwidth</source>
@@ -1440,8 +1427,8 @@ operations %3</source>
         <translation>1 − MFU = %1；MFU × (1 − η_s) = %2；MFU × η_s × (1 − η_op) = %3</translation>
     </message>
     <message>
-        <source>Appendix, perspective 1.4 (79.5 % explained by the three factors)</source>
-        <translation>附录，视角 1.4（79.5 % 由这三个因子解释）</translation>
+        <source>Appendix, perspective 1.4 (in its example the three factors take four fifths of the peak)</source>
+        <translation>附录，视角 1.4（在其示例中，这三个因子拿走了峰值的五分之四）</translation>
     </message>
     <message>
         <source>Training compute</source>
@@ -1828,14 +1815,6 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>单个繁忙加速器在所用批大小下的解码速率</translation>
     </message>
     <message>
-        <source>Racks and cooling</source>
-        <translation>机柜与冷却</translation>
-    </message>
-    <message>
-        <source>⌈nodes / nodes per rack⌉; the power view&apos;s cooling rules</source>
-        <translation>⌈节点数 / 每机柜节点数⌉；采用功率视图的冷却规则</translation>
-    </message>
-    <message>
         <source>⌈%1 / %2⌉ = %3 racks; fullest rack %4</source>
         <translation>⌈%1 / %2⌉ = %3 个机柜；最满的机柜 %4</translation>
     </message>
@@ -1908,10 +1887,24 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>占节点 %2 个加速器中的 %1 个，走纵向扩展链路</translation>
     </message>
     <message>
-        <source>racks: %1
-%2</source>
-        <translation>机柜：%1
-%2</translation>
+        <source>Serving racks</source>
+        <translation>推理机柜数</translation>
+    </message>
+    <message>
+        <source>⌈nodes / nodes per rack⌉</source>
+        <translation>⌈节点数 / 每机柜节点数⌉</translation>
+    </message>
+    <message>
+        <source>Serving cooling</source>
+        <translation>推理集群散热</translation>
+    </message>
+    <message>
+        <source>the power view&apos;s rules for the fullest rack</source>
+        <translation>按功耗视图的规则判断最满的机柜</translation>
+    </message>
+    <message>
+        <source>fullest rack %1; air ≤ 30 kW</source>
+        <translation>最满的机柜 %1；风冷 ≤ 30 kW</translation>
     </message>
 </context>
 <context>
@@ -2570,92 +2563,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>Price of one accelerator for one hour (rent or amortized purchase). 0: the cost per token is electricity only.</source>
-        <translation>一个加速器一小时的价格（租金或分摊的购置成本）。0：每 token 成本仅计电费。</translation>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>requests/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>λ, requests arriving per second. Little&apos;s law Q = λ · T (Little 1961) gives the requests in flight, hence the replicas.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prompt length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>L_in, prompt tokens per request: its prefill sets the time to first token, and its KV cache stays in HBM while the answer is decoded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Output length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>L_out, tokens generated per request; the request takes TTFT + L_out · TPOT, and decode attends to a mean context of L_in + L_out / 2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Accelerators per replica</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>t_s, the tensor-parallel degree of one replica, inside one node (at most the accelerators per node): weights and KV cache split t_s ways, two ring AllReduces per layer on the scale-up link.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serving batch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>B, sequences one replica decodes together, set by hand. Unset (&quot;auto&quot;): the largest batch that fits in HBM and meets the TPOT target.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TPOT target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The target time per output token (s). The automatic batch is the largest whose decode step meets it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TTFT target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The target time to first token (s): one prompt&apos;s prefill, queueing left out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Target utilization</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>u, how busy the replicas are sized to be: replicas = ⌈Q / (B · u)⌉. Below 100 % leaves headroom for bursts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>HBM bandwidth reached</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>e_bw, the share of the HBM bandwidth decode and prefill reach (100 % is the roofline&apos;s bound; measured batch-1 decode reaches about 70 %).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Accelerator-hour price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>USD/h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price of one accelerator for one hour (rent or amortized purchase). 0: the cost per token is electricity only.</source>
-        <translation type="unfinished"></translation>
+        <translation>一块加速器一小时的价格（租金或摊销的购置费）。0：每 token 成本只算电费。</translation>
     </message>
 </context>
 <context>
@@ -3251,99 +3159,6 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>Cost per million output tokens</source>
         <translation>每百万输出 token 成本</translation>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Largest batch in memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mean decode context</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time per output token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TPOT, memory term</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TPOT, compute term</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TPOT, AllReduce term</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serving decode intensity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time to first token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TTFT, compute term</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TTFT, memory term</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TTFT, AllReduce term</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Request latency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Requests in flight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serving replicas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serving accelerators</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serving nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serving memory per accelerator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Output tokens/s served</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decode tokens/s per accelerator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serving IT power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serving facility power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Energy per output token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost per million output tokens</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5133,6 +4948,10 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <source>%1: %2 is below the smallest value, %3; set to %4.</source>
         <translation>%1：%2 低于最小值 %3；已设为 %4。</translation>
     </message>
+    <message>
+        <source>%1: %2 is negative, and this field takes no value below 0; nothing was changed.</source>
+        <translation>%1：%2 是负数，此字段不接受小于 0 的值；未做任何更改。</translation>
+    </message>
 </context>
 <context>
     <name>fleet::AxisLock</name>
@@ -5999,6 +5818,18 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <source>Custom: a mix of the two</source>
         <translation>自定义：两者混合</translation>
     </message>
+    <message>
+        <source>Host power per node follows the accelerator: %1 → %2, the %3&apos;s vendor-system figure.</source>
+        <translation>每节点主机功率随加速器变化：%1 → %2，即 %3 厂商整机的数值。</translation>
+    </message>
+    <message>
+        <source>Host power per node stays at %1, set by hand (the %2&apos;s vendor-system figure is %3).</source>
+        <translation>每节点主机功率保持手动设置的 %1（%2 厂商整机的数值为 %3）。</translation>
+    </message>
+    <message>
+        <source>Host power per node stays at %1, set by hand.</source>
+        <translation>每节点主机功率保持手动设置的 %1。</translation>
+    </message>
 </context>
 <context>
     <name>fleet::GoalSeekDialog</name>
@@ -6269,16 +6100,8 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>训练所需时间与集群规模</translation>
     </message>
     <message>
-        <source>This layout (t, p kept; d = N / (t · p))</source>
-        <translation>此布局（t、p 不变；d = N / (t · p)）</translation>
-    </message>
-    <message>
         <source>Best layout at each N (Plan for me)</source>
         <translation>每个 N 下的最佳布局（为我规划）</translation>
-    </message>
-    <message>
-        <source>MFU set × empirical η (the old chain, for comparison)</source>
-        <translation>设定的 MFU × 经验 η（旧的计算链，供对比）</translation>
     </message>
     <message>
         <source>At N</source>
@@ -6385,6 +6208,18 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>Use the nearest that runs: %1</source>
         <translation>使用可运行的最近布局：%1</translation>
+    </message>
+    <message>
+        <source>This layout (d = N / (t · p))</source>
+        <translation>此布局（d = N / (t · p)）</translation>
+    </message>
+    <message>
+        <source>Old chain: MFU × empirical η</source>
+        <translation>旧的乘法链：MFU × 经验 η</translation>
+    </message>
+    <message>
+        <source>Curve against N</source>
+        <translation>随 N 变化的曲线</translation>
     </message>
 </context>
 <context>
@@ -6776,6 +6611,26 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <source>&amp;Calibrate from observations…</source>
         <translation>根据观测校准(&amp;C)…</translation>
     </message>
+    <message>
+        <source>Write over another design?</source>
+        <translation>覆盖另一个设计方案？</translation>
+    </message>
+    <message>
+        <source>The untitled scenario has unsaved changes. Save them?</source>
+        <translation>未命名场景有未保存的更改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>The scenario in %1 has unsaved changes. Save them?</source>
+        <translation>%1 中的场景有未保存的更改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>%1 holds the pinned design &quot;%2&quot;. Write &quot;%3&quot; over it?</source>
+        <translation>%1 保存的是固定的设计方案“%2”。要用“%3”覆盖它吗？</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 holds design &quot;%2&quot;.</source>
+        <translation>未保存：%1 保存的是设计方案“%2”。</translation>
+    </message>
 </context>
 <context>
     <name>fleet::MathPanel</name>
@@ -6917,14 +6772,16 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>节点 %1 · 副本 %2</translation>
     </message>
     <message numerus="yes">
-        <source>Where the groups sit: the first %n node(s)</source>
+        <source>Where the groups sit: the first %n of %1 nodes</source>
         <translation>
-            <numerusform>各组的位置：前 %n 个节点</numerusform>
+            <numerusform>各组的位置：%1 个节点中的前 %n 个</numerusform>
         </translation>
     </message>
-    <message>
-        <source>… %1 nodes in all</source>
-        <translation>… 共 %1 个节点</translation>
+    <message numerus="yes">
+        <source>Where the groups sit: all %n node(s)</source>
+        <translation>
+            <numerusform>各组的位置：全部 %n 个节点</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7056,6 +6913,14 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>PUE %1</source>
         <translation>PUE %1</translation>
+    </message>
+    <message>
+        <source>%1 (set by hand)</source>
+        <translation>%1（手动设置）</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
     </message>
 </context>
 <context>

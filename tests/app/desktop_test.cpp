@@ -202,7 +202,9 @@ TEST_F(Desktop, OutOfRangeValuesAreClampedWithAMessage)
           Case{"0", 1,
                "Cluster size: 0 is below the smallest value, 1 "
                "accelerator; set to 1."},
-          Case{"1024", 1024, ""}, Case{"-5", 1, "Cluster size: -5 is below the smallest value"},
+          Case{"1024", 1024, ""},
+          // A negative number is refused (issue 29), never clamped: the value stays.
+          Case{"-5", 1024, "Cluster size: -5 is negative"},
           Case{"1e30", 200000, "Cluster size: 1 × 10³⁰ is above the largest value"}}) {
         window->statusBar()->clearMessage();
         type(n, QString::fromLatin1(c.typed));

@@ -441,6 +441,12 @@ TEST(FieldCalibration, MfuAtScaleSetsTheScalingEfficiencyToOne)
     EXPECT_NEAR(evaluate(c.scenario).utilization.effectiveFraction, 0.3157, 1e-12);
     EXPECT_THROW((void)calibrateMfuAtScale(base, 1.2), InputError);
     EXPECT_THROW((void)calibrateMfuAtScale(base, 0), InputError);
+    // From a scenario whose MFU came from the training layout, the measurement replaces it.
+    Scenario fromLayout = base;
+    fromLayout.scaling.mfuSource = MfuSource::Layout;
+    const Calibration measured = calibrateMfuAtScale(fromLayout, 0.41);
+    EXPECT_EQ(measured.scenario.scaling.mfuSource, MfuSource::Set);
+    EXPECT_NEAR(evaluate(measured.scenario).utilization.effectiveFraction, 0.3157, 1e-12);
 }
 
 TEST(FieldCalibration, NodeOverheadFromMeasuredPower)

@@ -101,21 +101,19 @@ TEST(Metrics, HeadlineMetricsInReviewOrder)
     QStringList keys;
     for (const Metric *m : headlineMetrics())
         keys << m->key;
-    EXPECT_EQ(keys, (QStringList{
-                        QStringLiteral("run.training_time_s"),
-                        QStringLiteral("run.energy_wh"),
-                        QStringLiteral("run.cost_usd"),
-                        QStringLiteral("run.co2_kg"),
-                        QStringLiteral("utilization.effective_flop_per_s"),
-                        QStringLiteral("utilization.effective_fraction"),
-                        QStringLiteral("utilization.operational_goodput"),
-                        QStringLiteral("reliability.cluster_mtbf_h"),
-                        QStringLiteral("reliability.checkpoint_interval_s"),
-                        QStringLiteral("roofline.decode_tokens_per_s"),
-                        QStringLiteral("power.it_load_w"),
-                        QStringLiteral("power.facility_load_w"),
-                        QStringLiteral("power.rack_power_w"),
-                    }));
+    EXPECT_EQ(
+        keys,
+        (QStringList{QStringLiteral("run.training_time_s"), QStringLiteral("run.energy_wh"),
+                     QStringLiteral("run.cost_usd"), QStringLiteral("run.co2_kg"),
+                     QStringLiteral("utilization.effective_flop_per_s"),
+                     QStringLiteral("utilization.effective_fraction"),
+                     QStringLiteral("utilization.operational_goodput"),
+                     QStringLiteral("reliability.cluster_mtbf_h"),
+                     QStringLiteral("reliability.checkpoint_interval_s"),
+                     QStringLiteral("roofline.decode_tokens_per_s"),
+                     QStringLiteral("power.it_load_w"), QStringLiteral("power.facility_load_w"),
+                     QStringLiteral("power.rack_power_w"), QStringLiteral("serving.accelerators"),
+                     QStringLiteral("serving.usd_per_million_output_tokens")}));
 }
 
 TEST(Metrics, ChangesAreWrittenWithSignAndNeverNaN)
@@ -231,6 +229,28 @@ TEST(InputDifferences, ChoicesComponentsAndExclusionsAreInputs)
         QStringLiteral("4 × Fan (MTTF 200,000 h)")));
     EXPECT_EQ(byKey[QStringLiteral("operations.excluded")],
               (std::vector<QString>{QStringLiteral("none"), QStringLiteral("Pipeline bubble")}));
+}
+
+TEST(ReviewTable, ADesignWithItsMfuFromTheLayoutAddsTheLayoutsRows)
+{
+    Scenario b = seed();
+    b.scaling.mfuSource = MfuSource::Layout;
+    const std::vector<Design> designs{makeDesign(seed()), makeDesign(b)};
+    const std::vector<ReviewRow> rows = reviewTable(designs);
+    ASSERT_EQ(rows.size(), headlineMetrics().size() + 3);
+    const ReviewRow &mfu = rows[rows.size() - 2];
+    EXPECT_EQ(mfu.key, QStringLiteral("parallelism.mfu"));
+    // The default layout (t = p = 1, d = 1,024) on 1,024 H100: e_c = 0.5 and the data-parallel
+    // AllReduce hidden behind the backward pass, so MFU_layout = 0.5 for both designs (the
+    // layout is evaluated whatever the MFU source).
+    EXPECT_EQ(mfu.cells[1].value, QStringLiteral("50.0 %"));
+    const ReviewRow &memory = rows.back();
+    EXPECT_EQ(memory.key, QStringLiteral("parallelism.memory_per_accelerator_bytes"));
+    EXPECT_EQ(memory.cells[1].value, QStringLiteral("46.34 GB"))
+        << memory.cells[1].value.toStdString();
+    // Without a layout-MFU design the table keeps its headline rows only.
+    const std::vector<Design> plain{makeDesign(seed()), makeDesign(seed())};
+    EXPECT_EQ(reviewTable(plain).size(), headlineMetrics().size() + 1);
 }
 
 TEST(ReviewTable, HeadlineRowsWithTheCoolingVerdictInWords)

@@ -22,6 +22,10 @@ TEST(ViewState, RoundTripsThroughAScenarioFile)
     view.bandwidthConvention = BandwidthConvention::BidirectionalTotal;
     view.lockedAxes = std::vector<std::string>{"reliability/2", "roofline/0"};
     view.fieldData = std::map<std::string, bool>{{"reliability/0", false}, {"power/0", true}};
+    view.calibrated = std::map<std::string, CalibratedInput>{
+        {"reliability.accelerator_mttf_h",
+         {50677.1, "419 interruptions in 54 days on 16,384 accelerators"}},
+        {"scaling.mfu", {0.41, "a measured MFU of 41 %"}}};
     const Scenario s = defaultScenario(catalog());
     const QByteArray json = serializeScenario(s, view);
     EXPECT_TRUE(json.contains("\"view\""));
@@ -82,7 +86,8 @@ TEST_P(ViewErrors, NameFileKeyAndReason)
                                 wanted ? &view : nullptr);
             ADD_FAILURE() << "accepted: " << GetParam().json;
         } catch (const InputError &e) {
-            EXPECT_EQ(e.message(), QString::fromUtf8(GetParam().message));
+            EXPECT_EQ(e.message(), QString::fromUtf8(GetParam().message))
+                << e.message().toStdString();
         }
     }
 }
@@ -92,11 +97,11 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         ViewError{R"({"view": {"curent": "power"}})",
                   "v.json: view.curent: unknown key (did you mean \"current\"?)"},
-        ViewError{
-            R"({"view": {"current": "rooflin"}})",
-            "v.json: view.current: \"rooflin\" is not one of roofline, scaling, "
-            "communication, reliability, utilization, power, reference, compare (did you mean "
-            "\"roofline\"?)"},
+        ViewError{R"({"view": {"current": "rooflin"}})",
+                  "v.json: view.current: \"rooflin\" is not one of roofline, scaling, "
+                  "communication, reliability, utilization, power, reference, compare "
+                  "(did you mean "
+                  "\"roofline\"?)"},
         ViewError{R"({"view": {"current": 3}})",
                   "v.json: view.current: expected a string, got a number"},
         ViewError{R"({"view": {"overlays": "nvidia-b200"}})",
@@ -115,13 +120,13 @@ INSTANTIATE_TEST_SUITE_P(
                   "v.json: view.locked_axes[1]: \"scaling/0\" is listed twice"},
         ViewError{R"({"view": {"locked_axes": ["scaling"]}})",
                   "v.json: view.locked_axes[0]: expected \"view/index\" with a view of roofline, "
-                  "scaling, communication, reliability, utilization, power, reference, compare and "
-                  "an index "
+                  "scaling, communication, reliability, utilization, power, reference, compare "
+                  "and an index "
                   "0-99 (\"reliability/2\"), got \"scaling\""},
         ViewError{R"({"view": {"locked_axes": ["charts/1"]}})",
                   "v.json: view.locked_axes[0]: expected \"view/index\" with a view of roofline, "
-                  "scaling, communication, reliability, utilization, power, reference, compare and "
-                  "an index "
+                  "scaling, communication, reliability, utilization, power, reference, compare "
+                  "and an index "
                   "0-99 (\"reliability/2\"), got \"charts/1\""},
         ViewError{R"({"view": {"field_data": ["reliability/0"]}})",
                   "v.json: view.field_data: expected an object of \"view/index\": true or false, "
@@ -132,6 +137,23 @@ INSTANTIATE_TEST_SUITE_P(
                   "v.json: view.field_data.layout/100: expected a chart id \"view/index\" with a "
                   "view of roofline, scaling, communication, reliability, utilization, power, "
                   "reference, compare and an index 0-99 (\"reliability/0\")"},
+        ViewError{R"({"view": {"calibrated": {"reliability.mttf_h": {"value": 5, "from": ""}}}})",
+                  "v.json: view.calibrated.reliability.mttf_h: expected a numeric input as "
+                  "\"section.key\" (\"reliability.accelerator_mttf_h\")"},
+        ViewError{R"({"view": {"calibrated": {"reliability.accelerator_mttf_h": 5}}})",
+                  "v.json: view.calibrated.reliability.accelerator_mttf_h: expected an object, "
+                  "got a number"},
+        ViewError{
+            R"({"view": {"calibrated": {"reliability.accelerator_mttf_h":
+                      {"value": 0, "from": "log"}}}})",
+            "v.json: view.calibrated.reliability.accelerator_mttf_h.value: 0 is out of range [1, "
+            "100000000]"},
+        ViewError{R"({"view": {"calibrated": {"reliability.accelerator_mttf_h":
+                      {"value": 5e4}}}})",
+                  "v.json: view.calibrated.reliability.accelerator_mttf_h.from: missing"},
+        ViewError{R"({"view": {"calibrated": {"reliability.accelerator_mttf_h":
+                      {"value": 5e4, "from": "log", "when": 1}}}})",
+                  "v.json: view.calibrated.reliability.accelerator_mttf_h.when: unknown key"},
         ViewError{R"({"view": []})", "v.json: view: expected an object, got an array"}));
 
 TEST(ScenarioName, AnAutomaticNameFollowsTheHardwareAndAGivenOneStays)

@@ -137,6 +137,18 @@ TEST(FieldData, CalibratingTheMttfIsOneUndoStepAndTheTooltipSaysFromWhat)
     FieldControl control(&doc, FieldId::AcceleratorMttf);
     EXPECT_TRUE(control.findChild<QDoubleSpinBox *>()->toolTip().contains(
         QStringLiteral("Calibrated: Accelerator MTTF set to")));
+    // Saved with the scenario: the file reopened says the MTTF was calibrated, and from what.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("calibrated.json"));
+    doc.save(file);
+    ScenarioDocument reopened(embeddedCatalog());
+    reopened.open(file);
+    EXPECT_EQ(reopened.calibrationNote(FieldId::AcceleratorMttf),
+              doc.calibrationNote(FieldId::AcceleratorMttf));
+    EXPECT_TRUE(reopened.calibrationNote(FieldId::Mfu).isEmpty());
+    // A file without the note opened after it: nothing is said calibrated any more.
+    reopened.open(QStringLiteral(FLEET_TEST_DATA "/view-b200-overlays.json"));
+    EXPECT_TRUE(reopened.calibrationNote(FieldId::AcceleratorMttf).isEmpty());
     doc.undoStack()->undo();
     EXPECT_EQ(doc.scenario().reliability.acceleratorMttfH, 50000);
     EXPECT_TRUE(doc.calibrationNote(FieldId::AcceleratorMttf).isEmpty());

@@ -26,7 +26,7 @@ QColor stageColour(int stage)
 
 } // namespace
 
-NodeMap::NodeMap(QWidget *parent) : QWidget(parent)
+NodeMap::NodeMap(QWidget *parent) : PictureWidget({40, 11}, {16, 6}, parent)
 {
     setObjectName(QStringLiteral("nodeMap"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
@@ -73,11 +73,11 @@ QString NodeMap::caption() const
     QString text = tr("Each box a node of %1; each cell an accelerator with its pipeline stage "
                       "(S1…S%2); each outline a tensor group of %3; %4 data-parallel replicas "
                       "of %5 accelerators.")
-                       .arg(l.acceleratorsPerNode)
-                       .arg(l.pipeline)
-                       .arg(l.tensor)
-                       .arg(l.data)
-                       .arg(l.tensor * l.pipeline);
+                       .arg(formatNumber(l.acceleratorsPerNode, 0))
+                       .arg(formatNumber(l.pipeline, 0))
+                       .arg(formatNumber(l.tensor, 0))
+                       .arg(formatNumber(l.data, 0))
+                       .arg(formatNumber(double(l.tensor) * l.pipeline, 0));
     if (tensorCrossesNodes())
         text += QLatin1Char(' ') +
                 tr("The tensor group crosses the node boundary (dashed): its AllReduces run on "
@@ -85,28 +85,6 @@ QString NodeMap::caption() const
     else
         text += QLatin1Char(' ') + tr("Every tensor group stays inside one node.");
     return text;
-}
-
-void NodeMap::setFontScale(double scale)
-{
-    m_fontScale = scale;
-    QFont f = font();
-    f.setPointSizeF(QWidget().font().pointSizeF() * scale);
-    setFont(f);
-    updateGeometry();
-    update();
-}
-
-QSize NodeMap::sizeHint() const
-{
-    const QFontMetricsF fm(font());
-    return QSize(int(fm.height() * 40), int(fm.height() * 11));
-}
-
-QSize NodeMap::minimumSizeHint() const
-{
-    const QFontMetricsF fm(font());
-    return QSize(int(fm.height() * 16), int(fm.height() * 9));
 }
 
 void NodeMap::paintEvent(QPaintEvent *)
@@ -119,8 +97,16 @@ void NodeMap::paintEvent(QPaintEvent *)
     const double line = fm.height();
     const NodeMapLayout &l = m_layout;
     const int g = l.acceleratorsPerNode;
-    const int nodes = nodesShown();
     const long long allNodes = (static_cast<long long>(l.accelerators) + g - 1) / g;
+    // As many of the nodes to show as fit between the title and the caption at their smallest
+    // (a label row and cells of 0.9 lines), so a short picture never draws over its caption.
+    const double titleBottom = line * 1.45;
+    const QRectF measured =
+        fm.boundingRect(QRectF(0, 0, width() - line, 1e6), Qt::TextWordWrap, caption());
+    const double smallestNode =
+        line * 1.15 + ((g + std::min(g, 16) - 1) / std::min(g, 16)) * line * 0.9 + line * 0.7;
+    const double room = height() - measured.height() - line * 0.6 - titleBottom - line * 0.2;
+    const int nodes = std::clamp(int(room / smallestNode), 1, nodesShown());
 
     // The title, the caption under the picture, the nodes between them.
     QFont bold = font();
@@ -128,14 +114,17 @@ void NodeMap::paintEvent(QPaintEvent *)
     painter.setFont(bold);
     painter.setPen(pal.text);
     const QRectF titleRect(line * 0.5, line * 0.25, width() - line, line * 1.2);
+    // One line, cut with an ellipsis when the box is narrow, so nothing is drawn over it.
+    const QString title = nodes < allNodes
+                              ? tr("Where the groups sit: the first %n of %1 nodes", nullptr, nodes)
+                                    .arg(formatNumber(double(allNodes), 0))
+                              : tr("Where the groups sit: all %n node(s)", nullptr, nodes);
     painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("Where the groups sit: the first %n node(s)", nullptr, nodes));
+                     QFontMetricsF(bold).elidedText(title, Qt::ElideRight, titleRect.width()));
     painter.setFont(font());
     QTextOption wrap;
     wrap.setWrapMode(QTextOption::WordWrap);
     const double captionWidth = width() - line;
-    const QRectF measured =
-        fm.boundingRect(QRectF(0, 0, captionWidth, 1e6), Qt::TextWordWrap, caption());
     const double captionTop = height() - measured.height() - line * 0.3;
     painter.setPen(tensorCrossesNodes() ? pal.alert.darker(130) : pal.secondaryText);
     painter.drawText(QRectF(line * 0.5, captionTop, captionWidth, measured.height() + 2), caption(),
@@ -177,11 +166,6 @@ void NodeMap::paintEvent(QPaintEvent *)
         painter.drawText(QRectF(box.left() + 6, box.top(), box.width() - 12, labelRow),
                          Qt::AlignLeft | Qt::AlignVCenter,
                          tr("Node %1 · replica %2").arg(n + 1).arg(replica + 1));
-    }
-    if (nodes < allNodes) { // said at the title's right, where it never meets a node
-        painter.setPen(pal.secondaryText);
-        painter.drawText(titleRect, Qt::AlignRight | Qt::AlignVCenter,
-                         tr("… %1 nodes in all").arg(formatNumber(double(allNodes), 0)));
     }
     QFont small = font();
     small.setPointSizeF(font().pointSizeF() * 0.85);

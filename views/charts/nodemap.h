@@ -5,8 +5,8 @@
 // said in words. Plain numbers in; knows nothing of the document.
 #pragma once
 
+#include "picturewidget.h"
 #include <QString>
-#include <QWidget>
 
 namespace fleet {
 
@@ -23,7 +23,7 @@ struct NodeMapLayout
     bool operator==(const NodeMapLayout &) const = default;
 };
 
-class NodeMap : public QWidget
+class NodeMap : public PictureWidget
 {
     Q_OBJECT
 
@@ -39,19 +39,13 @@ public:
     [[nodiscard]] bool tensorCrossesNodes() const;
     /// The sentence under the picture: what the outlines and labels mean, and the crossing.
     [[nodiscard]] QString caption() const;
-    /// Base point size of the texts; 1.0 is the normal size.
-    void setFontScale(double scale);
     static constexpr int kMaxNodes = 4;
-
-    [[nodiscard]] QSize sizeHint() const override;
-    [[nodiscard]] QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
     NodeMapLayout m_layout;
-    double m_fontScale = 1;
 };
 
 } // namespace fleet

@@ -13,7 +13,7 @@
 
 namespace fleet {
 
-SeatMap::SeatMap(QWidget *parent) : QWidget(parent)
+SeatMap::SeatMap(QWidget *parent) : PictureWidget({40, 12}, {16, 6}, parent)
 {
     setObjectName(QStringLiteral("seatMap"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
@@ -65,27 +65,6 @@ void SeatMap::setConcealed(bool concealed)
     m_concealed = concealed;
     setToolTip(sumText());
     update();
-}
-
-void SeatMap::setFontScale(double scale)
-{
-    QFont f = font();
-    f.setPointSizeF(QWidget().font().pointSizeF() * scale);
-    setFont(f);
-    updateGeometry();
-    update();
-}
-
-QSize SeatMap::sizeHint() const
-{
-    const QFontMetricsF fm(font());
-    return QSize(int(fm.height() * 40), int(fm.height() * 12));
-}
-
-QSize SeatMap::minimumSizeHint() const
-{
-    const QFontMetricsF fm(font());
-    return QSize(int(fm.height() * 16), int(fm.height() * 9));
 }
 
 void SeatMap::paintEvent(QPaintEvent *)

@@ -4,8 +4,8 @@
 // Plain numbers in; knows nothing of the document.
 #pragma once
 
+#include "picturewidget.h"
 #include <QString>
-#include <QWidget>
 
 namespace fleet {
 
@@ -22,7 +22,7 @@ struct SeatMapFigures
     bool operator==(const SeatMapFigures &) const = default;
 };
 
-class SeatMap : public QWidget
+class SeatMap : public PictureWidget
 {
     Q_OBJECT
 
@@ -38,11 +38,7 @@ public:
     [[nodiscard]] double seatsFilledPerReplica() const;
     /// Hides the numbers (a lesson's question asks one): the picture keeps its shape.
     void setConcealed(bool concealed);
-    void setFontScale(double scale);
     static constexpr int kMaxReplicasDrawn = 8;
-
-    [[nodiscard]] QSize sizeHint() const override;
-    [[nodiscard]] QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;

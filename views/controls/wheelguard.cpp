@@ -2,12 +2,14 @@
 // unfocused combo box, spin box or slider on to the scroll area under it.
 #include "wheelguard.h"
 
+#include <QAbstractScrollArea>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
 #include <QEvent>
 #include <QScrollBar>
+#include <QWheelEvent>
 #include <QWidget>
 
 namespace fleet {
@@ -44,9 +46,22 @@ protected:
             control = control->parentWidget();
         if (!isWheelGuarded(control) || control->hasFocus())
             return false;
-        // Not handled here: QApplication hands an ignored wheel event to the parent, up to the
-        // scroll area's viewport, which scrolls.
-        event->ignore();
+        // The scroll area under the control scrolls instead. Sent to it here: QApplication
+        // passes an ignored wheel event up to the parents only when it came from the window
+        // system, not when a program (a test, an accessibility tool) sent it.
+        for (QWidget *w = control->parentWidget(); w; w = w->parentWidget()) {
+            auto *area = qobject_cast<QAbstractScrollArea *>(w);
+            if (!area)
+                continue;
+            const auto *wheel = static_cast<QWheelEvent *>(event);
+            QWheelEvent scroll(area->viewport()->mapFromGlobal(wheel->globalPosition()),
+                               wheel->globalPosition(), wheel->pixelDelta(), wheel->angleDelta(),
+                               wheel->buttons(), wheel->modifiers(), wheel->phase(),
+                               wheel->inverted(), wheel->source(), wheel->pointingDevice());
+            QCoreApplication::sendEvent(area->viewport(), &scroll);
+            return true;
+        }
+        event->ignore(); // no scroll area: nothing scrolls, and the control stays as it is
         return true;
     }
 };

@@ -247,6 +247,7 @@ void ScenarioDocument::open(const QString &fileName)
     ViewState view;
     const Scenario loaded = loadScenarioFile(fileName, m_catalog, &view); // throws; nothing changed
     reset(loaded, fileName);
+    m_view.calibrated.reset(); // the file says which of its inputs were calibrated
     mergeViewState(view);
 }
 
@@ -270,6 +271,8 @@ void ScenarioDocument::mergeViewState(const ViewState &view)
         m_view.lockedAxes = view.lockedAxes;
     if (view.fieldData)
         m_view.fieldData = view.fieldData;
+    if (view.calibrated)
+        m_view.calibrated = view.calibrated;
     if (view.overlays) {
         QStringList ids;
         for (const std::string &id : *view.overlays)
@@ -298,17 +301,21 @@ std::optional<bool> ScenarioDocument::fieldDataShown(const std::string &chart) c
 
 void ScenarioDocument::setCalibrationNote(FieldId field, double value, const QString &from)
 {
-    m_calibrated[field] = {value, from};
+    if (!m_view.calibrated)
+        m_view.calibrated.emplace();
+    (*m_view.calibrated)[fieldSpec(field).path().toStdString()] = {value, from.toStdString()};
     Q_EMIT changed(); // the controls' tooltips say it
 }
 
 QString ScenarioDocument::calibrationNote(FieldId field) const
 {
-    const auto it = m_calibrated.find(field);
-    if (it == m_calibrated.end())
+    if (!m_view.calibrated)
+        return {};
+    const auto it = m_view.calibrated->find(fieldSpec(field).path().toStdString());
+    if (it == m_view.calibrated->end())
         return {};
     const double now = fieldSpec(field).get(scenario());
-    return now == it->second.first ? it->second.second : QString();
+    return now == it->second.value ? QString::fromStdString(it->second.from) : QString();
 }
 
 void ScenarioDocument::setCurrentView(const QString &id)

@@ -83,8 +83,9 @@ public:
     /// not an undo step, no unsaved change, no signal (the chart shows it already).
     void setFieldDataShown(const std::string &chart, bool shown);
     /// Marks `field` as calibrated to `value` (SI) by Tools › Calibrate from observations…,
-    /// `from` saying from what. Not saved in the scenario file and not undone: the note holds
-    /// while the field keeps that value (an undo or another edit ends it).
+    /// `from` saying from what. Saved in the scenario file's view section ("calibrated"); not
+    /// an undo step of its own: the note holds while the field keeps that value (an undo or
+    /// another edit ends it, a redo brings it back).
     void setCalibrationNote(FieldId field, double value, const QString &from);
     /// The note of a calibrated field while it still has the value calibration set; empty
     /// otherwise.
@@ -170,8 +171,6 @@ Q_SIGNALS:
     void viewStateChanged();
 
 private:
-    /// Calibrated fields: the value calibration set and from what (calibrationNote()).
-    std::map<FieldId, std::pair<double, QString>> m_calibrated;
     class SetScenarioCommand;
     class FollowDesignCommand;
     /// Makes a scenario and its results current without recording history (the undo command

@@ -67,7 +67,14 @@ void typeInto(FieldControl &control, const QString &text)
 {
     QLineEdit *edit = control.spinBox()->findChild<QLineEdit *>();
     edit->selectAll();
-    QTest::keyClicks(edit, text);
+    // QTest::keyClicks() takes ASCII only: a character beyond it (the minus sign U+2212) is
+    // sent as a key event carrying its text, as an input method would.
+    for (const QChar c : text) {
+        if (c.unicode() < 128)
+            QTest::keyClick(edit, c.toLatin1());
+        else
+            QTest::sendKeyEvent(QTest::Click, edit, Qt::Key_unknown, QString(c), Qt::NoModifier);
+    }
     QTest::keyClick(edit, Qt::Key_Return);
 }
 
