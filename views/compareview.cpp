@@ -394,12 +394,12 @@ void CompareView::refresh()
 void CompareView::fitTables()
 {
     // The bottom line first: up to 17 lines of the font (its 16 rows and the header), the
-    // inputs at least 4.
+    // inputs at least 3 (they scroll).
     const int line = m_metrics->fontMetrics().lineSpacing() + 8;
     wrapHeaders(m_metrics);
     wrapHeaders(m_inputs);
     fitHeight(m_metrics, 17 * line);
-    fitHeight(m_inputs, 4 * line);
+    fitHeight(m_inputs, 3 * line);
 }
 
 void CompareView::scheduleFit()

@@ -48,6 +48,9 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
 {
     m_verdict->setObjectName(QStringLiteral("coolingVerdict"));
     fitVerdictFont();
+    // Tight spacing: this is the tallest view, and its least height sets the window's (a
+    // QTabWidget needs its tallest page) — with a presenting lesson bar on a 720 px projector.
+    chartArea()->setSpacing(3);
     chartArea()->addWidget(m_verdict);
     m_verdictDetail = new QLabel;
     m_verdictDetail->setObjectName(QStringLiteral("coolingDetail"));

@@ -289,7 +289,14 @@ TEST_F(LessonWindow, RevealingMovesNoChartAt1280x720)
                 EXPECT_LE(window->minimumSizeHint().height(), 720)
                     << b.id.toStdString() << " step " << i + 1 << ": the lesson bar needs "
                     << player()->minimumSizeHint().height() << " px, the view "
-                    << window->tabs()->currentWidget()->minimumSizeHint().height() << " px";
+                    << window->tabs()->currentWidget()->minimumSizeHint().height()
+                    << " px; the tallest view needs " << [this] {
+                           QString all;
+                           for (ExplorerView *v : window->views())
+                               all += QStringLiteral(" %1 %2").arg(v->id()).arg(
+                                   v->minimumSizeHint().height());
+                           return all.toStdString();
+                       }();
                 // Presenting, every question is answered wrongly: the longest verdict ("Not
                 // quite: …"), which the room is kept for, and a number 1000× the answer (its
                 // value and the prediction beside it take more lines than the "?").
