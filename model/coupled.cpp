@@ -68,21 +68,6 @@ double networkScalingEfficiencyAt(const Scenario &s, double n)
     return networkScalingEfficiency(allReduce, computeTimePerStepS(s, n), s.scaling.commOverlap);
 }
 
-double scalingEfficiencyAt(const Scenario &s, double n)
-{
-    switch (s.scaling.efficiencySource) {
-    case ScalingEfficiencySource::Empirical:
-        return empiricalScalingEfficiency(n);
-    case ScalingEfficiencySource::Network:
-        return networkScalingEfficiencyAt(s, n);
-    case ScalingEfficiencySource::Lower:
-        return std::min(empiricalScalingEfficiency(n), networkScalingEfficiencyAt(s, n));
-    case ScalingEfficiencySource::Set:
-        return s.scaling.scalingEfficiency;
-    }
-    return 1;
-}
-
 double wholeNodes(const Scenario &s, double n)
 {
     const double g = s.cluster.acceleratorsPerNode;

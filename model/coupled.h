@@ -32,9 +32,6 @@ namespace fleet {
 /// η_network at n accelerators: the scenario's AllReduce of its message against T_c(n), with
 /// its overlap.
 [[nodiscard]] double networkScalingEfficiencyAt(const Scenario &s, double n);
-/// The scaling efficiency the scenario uses at n: empirical, network, the lower of the two,
-/// or the value set by hand.
-[[nodiscard]] double scalingEfficiencyAt(const Scenario &s, double n);
 
 /// n rounded to whole nodes of the scenario's size (to a whole count within one node).
 [[nodiscard]] double wholeNodes(const Scenario &s, double n);

@@ -270,6 +270,9 @@ void evaluateRun(const Scenario &s, Results &r)
     run.costUsd = *run.energyWh / 1000.0 * s.facility.electricityUsdPerKwh;
     run.co2Kg = *run.energyWh / 1000.0 * s.facility.gridGco2PerKwh / 1000.0;
     run.acceleratorHours = s.cluster.accelerators * *time / 3600.0;
+    run.expectedFailures = r.reliability.failureRatePerH * *time / 3600.0;
+    run.checkpointTimeS = r.operations.checkpointOverhead * *time;
+    run.failureTimeS = r.operations.failureOverhead * *time;
 }
 
 } // namespace

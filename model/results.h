@@ -173,6 +173,14 @@ struct Results
         std::optional<double> costUsd;  ///< electricity only
         std::optional<double> co2Kg;
         std::optional<double> acceleratorHours; ///< N × training time
+        /// Failures expected while the run trains: failure rate [1/h] × training time [h].
+        std::optional<double> expectedFailures;
+        /// Wall-clock time the run spends writing checkpoints: the checkpoint term of the
+        /// goodput × training time, s (0 when the term is excluded).
+        std::optional<double> checkpointTimeS;
+        /// Wall-clock time the run loses to failures (restart, lost work, the write in flight):
+        /// the failure term of the goodput × training time, s (0 when excluded).
+        std::optional<double> failureTimeS;
     } run;
 
     /// The serving fleet sized by Little's law (SPEC §9.2); its flags are its own booleans

@@ -3,7 +3,8 @@
 // "flags". Every number is finite. The keys that can be null, and why:
 //   scaling.amdahl_limit       — s = 0: Amdahl's speedup has no ceiling (1/s is undefined);
 //   utilization.training_time_s, run.training_time_s, run.energy_wh, run.cost_usd, run.co2_kg,
-//   run.accelerator_hours      — the run never progresses (derived goodput ≤ 0, flag
+//   run.accelerator_hours, run.expected_failures, run.checkpoint_time_s,
+//   run.failure_time_s         — the run never progresses (derived goodput ≤ 0, flag
 //                                "progress_stalls"): it never finishes, so it has no totals.
 // No other key is ever null. "flags" lists, by modelFlagId(), what a reader must know to trust
 // a number: an extrapolated curve, a formula out of its range, and every value the model caps or
@@ -190,6 +191,9 @@ QJsonObject resultsToJson(const Results &r)
         {QStringLiteral("cost_usd"), orNull(run.costUsd)},
         {QStringLiteral("co2_kg"), orNull(run.co2Kg)},
         {QStringLiteral("accelerator_hours"), orNull(run.acceleratorHours)},
+        {QStringLiteral("expected_failures"), orNull(run.expectedFailures)},
+        {QStringLiteral("checkpoint_time_s"), orNull(run.checkpointTimeS)},
+        {QStringLiteral("failure_time_s"), orNull(run.failureTimeS)},
     };
     const auto &sv = r.serving;
     QJsonObject serving{

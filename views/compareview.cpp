@@ -24,6 +24,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <limits>
 
 namespace fleet {
 
@@ -261,6 +262,12 @@ CompareView::CompareView(ScenarioDocument *document, QWidget *parent)
                 &CompareView::scheduleFit);
 }
 
+CompareView::~CompareView()
+{
+    for (QTableWidget *table : {m_metrics, m_inputs})
+        disconnect(table->horizontalHeader(), nullptr, this, nullptr);
+}
+
 QLineEdit *CompareView::nameEdit(int index) const
 {
     return index >= 0 && size_t(index) < m_rows.size() ? m_rows[size_t(index)].name : nullptr;
@@ -393,12 +400,12 @@ void CompareView::refresh()
 
 void CompareView::fitTables()
 {
-    // The bottom line first: up to 17 lines of the font (its 16 rows and the header), the
-    // inputs at least 3 (they scroll).
+    // The bottom line whole, every row (the page scrolls when it is taller than the view,
+    // never the table); the inputs at least 3 lines (they scroll).
     const int line = m_metrics->fontMetrics().lineSpacing() + 8;
     wrapHeaders(m_metrics);
     wrapHeaders(m_inputs);
-    fitHeight(m_metrics, 17 * line);
+    fitHeight(m_metrics, std::numeric_limits<int>::max());
     fitHeight(m_inputs, 3 * line);
 }
 
@@ -442,6 +449,8 @@ bool CompareView::fillMetricTable()
                 text += QStringLiteral(" (") + unbreakable(cell.change) + QLatin1Char(')');
             if (cell.best)
                 text += QLatin1Char(' ') + unbreakable(bestMark());
+            if (!cell.note.isEmpty())
+                text += QStringLiteral(" — ") + cell.note; // words: they wrap
             changed = setCell(m_metrics, r, c, text, reviewCellText(cell), cell.best) || changed;
         }
     }

@@ -31,6 +31,9 @@ class CompareView : public ExplorerView
 
 public:
     explicit CompareView(ScenarioDocument *document, QWidget *parent = nullptr);
+    /// Disconnects the tables' headers first: ~QWidget hides the tables, which resizes their
+    /// sections and would call this view's slot once it is no longer a CompareView.
+    ~CompareView() override;
 
     /// The bottom-line table (objectName "compareMetricTable"): one row per headline metric
     /// and the cooling verdict, one column per design.

@@ -42,7 +42,7 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
         AxisSpec{tr("Checkpoint interval"), true, [](double m) { return formatDuration(m * 60); },
                  [](double m) { return formatReadable(m) + QStringLiteral(" min"); },
                  QStringLiteral("min")},
-        AxisSpec{tr("Wall-clock time wasted (%)"), false,
+        AxisSpec{tr("Time wasted (%)"), false,
                  [](double p) { return formatNumber(p, 2) + QStringLiteral(" %"); }}));
     m_mtbf->setObjectName(QStringLiteral("mtbfPlot"));
     m_failure->setObjectName(QStringLiteral("failurePlot"));
@@ -55,7 +55,7 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     // not what the two charts above leave.
     grid->setRowStretch(0, 1);
     grid->setRowStretch(1, 1);
-    chartArea()->addLayout(grid);
+    chartArea()->addLayout(grid, 1);
 
     const QColor blue = colours().primary, orange = colours().reference, red = colours().alert;
     // Room for the pinned designs' ghosts (a curve and a point each), behind the series.

@@ -53,6 +53,27 @@ std::vector<int> bestDesigns(const Metric &metric, const std::vector<std::option
     return winners;
 }
 
+/// The designs ranked best on `c` in the review table: as MetricComparison::best, except that
+/// the decode bound ranks only the designs whose model fits in one accelerator's memory (the
+/// roofline's decode rate assumes the weights and KV cache sit there).
+std::vector<int> rankedBest(const MetricComparison &c, std::span<const Design> designs)
+{
+    if (c.metric->key != QLatin1String("roofline.decode_tokens_per_s"))
+        return c.best;
+    std::vector<std::optional<double>> ranked;
+    std::vector<int> index;
+    for (size_t i = 0; i < c.values.size(); ++i) {
+        if (designs[i].results.roofline.fitsInMemory) {
+            ranked.push_back(c.values[i]);
+            index.push_back(int(i));
+        }
+    }
+    std::vector<int> best;
+    for (int k : bestDesigns(*c.metric, ranked))
+        best.push_back(index[size_t(k)]);
+    return best;
+}
+
 QString acceleratorText(const Accelerator &a)
 {
     return a.custom ? ReviewText::tr("%1 (edited)").arg(toQString(a.name)) : toQString(a.name);
@@ -253,10 +274,17 @@ std::vector<ReviewRow> reviewTable(std::span<const Design> designs)
     std::vector<ReviewRow> rows;
     for (const MetricComparison &c : comparison.metrics) {
         ReviewRow r{.key = c.metric->key, .label = c.metric->displayLabel(), .cells = {}};
+        const std::vector<int> best = rankedBest(c, designs);
+        const bool decode = c.metric->key == QLatin1String("roofline.decode_tokens_per_s");
         for (size_t i = 0; i < c.values.size(); ++i) {
-            r.cells.push_back(ReviewCell{.value = c.metric->formatValue(c.values[i]),
-                                         .change = i == 0 ? QString() : formatChange(c.changes[i]),
-                                         .best = c.isBest(int(i))});
+            const bool applies = !decode || designs[i].results.roofline.fitsInMemory;
+            r.cells.push_back(
+                ReviewCell{.value = c.metric->formatValue(c.values[i]),
+                           .change = i == 0 ? QString() : formatChange(c.changes[i]),
+                           .best = std::find(best.begin(), best.end(), int(i)) != best.end(),
+                           .note = applies ? QString()
+                                           : ReviewText::tr("not ranked: the model does not fit "
+                                                            "in one accelerator's memory")});
         }
         rows.push_back(std::move(r));
         if (c.metric->key == QLatin1String("power.rack_power_w")) {
@@ -267,7 +295,8 @@ std::vector<ReviewRow> reviewTable(std::span<const Design> designs)
                 verdict.cells.push_back(
                     ReviewCell{.value = coolingVerdictText(d.results.power.coolingVerdict),
                                .change = {},
-                               .best = false});
+                               .best = false,
+                               .note = {}});
             rows.push_back(std::move(verdict));
         }
     }
@@ -286,6 +315,8 @@ QString reviewCellText(const ReviewCell &cell)
         text += QStringLiteral(" (") + cell.change + QLatin1Char(')');
     if (cell.best)
         text += QLatin1Char(' ') + bestMark();
+    if (!cell.note.isEmpty())
+        text += QStringLiteral(" — ") + cell.note;
     return text;
 }
 
@@ -293,7 +324,8 @@ QString reviewLegend()
 {
     return ReviewText::tr(
                "Changes in brackets are relative to the first design. %1 marks the better value "
-               "where lower (time, energy, cost, CO₂, power) or higher (throughput, goodput, "
+               "where lower (time, accelerator-hours, failures, energy, cost, CO₂, power) or "
+               "higher (throughput, goodput, "
                "MTBF, tokens/s) is better; the checkpoint interval and the cooling verdict are "
                "not ranked.")
         .arg(bestMark());

@@ -88,6 +88,9 @@ struct ReviewCell
     QString value;     ///< "30.4 days"
     QString change;    ///< vs the first design: "−33.4 %" (empty for the first design)
     bool best = false; ///< the best value of the row (MetricComparison::best)
+    /// Why the value is left out of the ranking, or empty: the decode bound of a model that
+    /// does not fit in one accelerator's memory is no rate the design can reach.
+    QString note;
 };
 
 /// One row of the review table.
@@ -101,7 +104,8 @@ struct ReviewRow
 /// The review table: one row per headline metric (headlineMetrics()), plus the cooling verdict
 /// in words after rack power, and when any design takes its MFU from its training layout
 /// (scaling.mfu "layout") the layout's MFU and its memory per accelerator last; one cell per
-/// design.
+/// design. The decode tokens/s row ranks only the designs whose model fits in one accelerator's
+/// memory (roofline.fits_in_memory); the others' cells carry a note saying so.
 [[nodiscard]] std::vector<ReviewRow> reviewTable(std::span<const Design> designs);
 
 /// The words that mark the best value in a cell ("✓ best"), in the user's language.

@@ -162,6 +162,9 @@ constexpr MetricAnnotation kMetrics[] = {
     {"run.cost_usd", QT_TRANSLATE_NOOP("Metric", "Electricity cost to train"), "USD", Lower, F::Usd, field<&R::run, &R::Run::costUsd>, 1, "", kNeverFinishes},
     {"run.co2_kg", QT_TRANSLATE_NOOP("Metric", "CO₂ to train"), "kg", Lower, F::Co2, field<&R::run, &R::Run::co2Kg>, 1, "", kNeverFinishes},
     {"run.accelerator_hours", QT_TRANSLATE_NOOP("Metric", "Accelerator-hours to train"), "h", Lower, F::Plain, field<&R::run, &R::Run::acceleratorHours>, 1, "", kNeverFinishes},
+    {"run.expected_failures", QT_TRANSLATE_NOOP("Metric", "Failures expected during the run"), "", Lower, F::Plain, field<&R::run, &R::Run::expectedFailures>, 1, "", kNeverFinishes},
+    {"run.checkpoint_time_s", QT_TRANSLATE_NOOP("Metric", "Time spent checkpointing"), "s", Lower, F::Duration, field<&R::run, &R::Run::checkpointTimeS>, 1, "", kNeverFinishes},
+    {"run.failure_time_s", QT_TRANSLATE_NOOP("Metric", "Time lost to failures and restarts"), "s", Lower, F::Duration, field<&R::run, &R::Run::failureTimeS>, 1, "", kNeverFinishes},
     // serving
     {"serving.batch", QT_TRANSLATE_NOOP("Metric", "Serving batch"), "", None, F::Plain, field<&R::serving, &ServingResult::batch>},
     {"serving.memory_limit_batch", QT_TRANSLATE_NOOP("Metric", "Largest batch in memory"), "", Higher, F::Plain, field<&R::serving, &ServingResult::memoryLimitBatch>},
@@ -190,7 +193,8 @@ constexpr MetricAnnotation kMetrics[] = {
 };
 
 constexpr const char *kHeadline[] = {
-    "run.training_time_s", "run.energy_wh", "run.cost_usd", "run.co2_kg",
+    "run.training_time_s", "run.accelerator_hours", "run.expected_failures",
+    "run.checkpoint_time_s", "run.failure_time_s", "run.energy_wh", "run.cost_usd", "run.co2_kg",
     "utilization.effective_flop_per_s", "utilization.effective_fraction",
     "utilization.operational_goodput", "reliability.cluster_mtbf_h",
     "reliability.checkpoint_interval_s", "roofline.decode_tokens_per_s",

@@ -62,14 +62,14 @@ The emptiest node&apos;s %n accelerators carry its whole share over their own po
     <message numerus="yes">
         <source>Where the groups sit: the first %n of %1 nodes</source>
         <translation>
-            <numerusform>Where the groups sit: the first node of %1</numerusform>
+            <numerusform>Where the groups sit: the first %n node of %1</numerusform>
             <numerusform>Where the groups sit: the first %n of %1 nodes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Where the groups sit: all %n node(s)</source>
         <translation>
-            <numerusform>Where the groups sit: the only node</numerusform>
+            <numerusform>Where the groups sit: its %n node</numerusform>
             <numerusform>Where the groups sit: all %n nodes</numerusform>
         </translation>
     </message>

@@ -3160,6 +3160,18 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <source>Cost per million output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
+    <message>
+        <source>Failures expected during the run</source>
+        <translation>训练期间预计的故障次数</translation>
+    </message>
+    <message>
+        <source>Time spent checkpointing</source>
+        <translation>写检查点所用的时间</translation>
+    </message>
+    <message>
+        <source>Time lost to failures and restarts</source>
+        <translation>因故障与重启损失的时间</translation>
+    </message>
 </context>
 <context>
     <name>Plausibility</name>
@@ -4774,8 +4786,12 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>✓ 最佳</translation>
     </message>
     <message>
-        <source>Changes in brackets are relative to the first design. %1 marks the better value where lower (time, energy, cost, CO₂, power) or higher (throughput, goodput, MTBF, tokens/s) is better; the checkpoint interval and the cooling verdict are not ranked.</source>
-        <translation>括号中的变化均相对于第一个设计。%1 标出更优的值：越低越好（时间、能耗、成本、CO₂、功率）或越高越好（吞吐量、有效吞吐、MTBF、tokens/s）；检查点间隔和冷却结论不参与排名。</translation>
+        <source>not ranked: the model does not fit in one accelerator&apos;s memory</source>
+        <translation>不参与排名：模型放不进单个加速器的显存</translation>
+    </message>
+    <message>
+        <source>Changes in brackets are relative to the first design. %1 marks the better value where lower (time, accelerator-hours, failures, energy, cost, CO₂, power) or higher (throughput, goodput, MTBF, tokens/s) is better; the checkpoint interval and the cooling verdict are not ranked.</source>
+        <translation>括号中的变化均相对于第一个设计。%1 标出更优的值：越低越好（时间、加速器小时数、故障次数、能耗、成本、CO₂、功率）或越高越好（吞吐量、有效吞吐、MTBF、tokens/s）；检查点间隔和冷却结论不参与排名。</translation>
     </message>
 </context>
 <context>
@@ -7356,8 +7372,8 @@ Source: %2</source>
         <translation>浪费时间与检查点间隔（一阶）</translation>
     </message>
     <message>
-        <source>Wall-clock time wasted (%)</source>
-        <translation>浪费的墙钟时间 (%)</translation>
+        <source>Time wasted (%)</source>
+        <translation>浪费的时间 (%)</translation>
     </message>
     <message>
         <source>Cluster MTBF</source>

@@ -13,6 +13,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -101,19 +102,21 @@ TEST(Metrics, HeadlineMetricsInReviewOrder)
     QStringList keys;
     for (const Metric *m : headlineMetrics())
         keys << m->key;
-    EXPECT_EQ(
-        keys,
-        (QStringList{QStringLiteral("run.training_time_s"), QStringLiteral("run.energy_wh"),
-                     QStringLiteral("run.cost_usd"), QStringLiteral("run.co2_kg"),
-                     QStringLiteral("utilization.effective_flop_per_s"),
-                     QStringLiteral("utilization.effective_fraction"),
-                     QStringLiteral("utilization.operational_goodput"),
-                     QStringLiteral("reliability.cluster_mtbf_h"),
-                     QStringLiteral("reliability.checkpoint_interval_s"),
-                     QStringLiteral("roofline.decode_tokens_per_s"),
-                     QStringLiteral("power.it_load_w"), QStringLiteral("power.facility_load_w"),
-                     QStringLiteral("power.rack_power_w"), QStringLiteral("serving.accelerators"),
-                     QStringLiteral("serving.usd_per_million_output_tokens")}));
+    EXPECT_EQ(keys,
+              (QStringList{
+                  QStringLiteral("run.training_time_s"), QStringLiteral("run.accelerator_hours"),
+                  QStringLiteral("run.expected_failures"), QStringLiteral("run.checkpoint_time_s"),
+                  QStringLiteral("run.failure_time_s"), QStringLiteral("run.energy_wh"),
+                  QStringLiteral("run.cost_usd"), QStringLiteral("run.co2_kg"),
+                  QStringLiteral("utilization.effective_flop_per_s"),
+                  QStringLiteral("utilization.effective_fraction"),
+                  QStringLiteral("utilization.operational_goodput"),
+                  QStringLiteral("reliability.cluster_mtbf_h"),
+                  QStringLiteral("reliability.checkpoint_interval_s"),
+                  QStringLiteral("roofline.decode_tokens_per_s"), QStringLiteral("power.it_load_w"),
+                  QStringLiteral("power.facility_load_w"), QStringLiteral("power.rack_power_w"),
+                  QStringLiteral("serving.accelerators"),
+                  QStringLiteral("serving.usd_per_million_output_tokens")}));
 }
 
 TEST(Metrics, ChangesAreWrittenWithSignAndNeverNaN)
@@ -253,6 +256,89 @@ TEST(ReviewTable, ADesignWithItsMfuFromTheLayoutAddsTheLayoutsRows)
     EXPECT_EQ(reviewTable(plain).size(), headlineMetrics().size() + 1);
 }
 
+TEST(ReviewTable, RunLevelRowsFollowTheTimeToTrain)
+{
+    // A review reads what the run costs as a whole, after its time: accelerator-hours, the
+    // failures it meets, and the time it spends writing checkpoints and loses to failures.
+    Scenario b = seed();
+    b.cluster.accelerators = 2048;
+    const std::vector<Design> designs{makeDesign(seed()), makeDesign(b)};
+    const std::vector<ReviewRow> rows = reviewTable(designs);
+    ASSERT_GE(rows.size(), 5u);
+    const std::vector<QString> keys{rows[0].key, rows[1].key, rows[2].key, rows[3].key,
+                                    rows[4].key};
+    EXPECT_EQ(keys, (std::vector<QString>{
+                        QStringLiteral("run.training_time_s"),
+                        QStringLiteral("run.accelerator_hours"),
+                        QStringLiteral("run.expected_failures"),
+                        QStringLiteral("run.checkpoint_time_s"),
+                        QStringLiteral("run.failure_time_s"),
+                    }));
+    // By hand for the seed: 1,024 accelerators at 50,000 h fail 1,024 / 50,000 times an hour;
+    // the appendix's budget spends 3 % of the wall clock on checkpoints and 10 % on failures.
+    const Results r = evaluate(seed());
+    ASSERT_TRUE(r.run.trainingTimeS.has_value());
+    const double t = *r.run.trainingTimeS;
+    EXPECT_DOUBLE_EQ(*r.run.acceleratorHours, 1024 * t / 3600);
+    EXPECT_DOUBLE_EQ(*r.run.expectedFailures, 1024 / 50000.0 * t / 3600);
+    EXPECT_DOUBLE_EQ(*r.run.checkpointTimeS, 0.03 * t);
+    EXPECT_DOUBLE_EQ(*r.run.failureTimeS, 0.10 * t);
+    // Each row has a cell per design, and the smaller value is marked: twice the accelerators
+    // meet twice the failures an hour for a little over half the time.
+    for (size_t i = 1; i < 5; ++i) {
+        ASSERT_EQ(rows[i].cells.size(), 2u) << rows[i].key.toStdString();
+        EXPECT_FALSE(rows[i].cells[0].value.isEmpty()) << rows[i].key.toStdString();
+    }
+    const Results rb = evaluate(b);
+    EXPECT_EQ(rows[2].cells[1].best, *rb.run.expectedFailures < *r.run.expectedFailures);
+    EXPECT_EQ(rows[3].cells[1].best, *rb.run.checkpointTimeS < *r.run.checkpointTimeS);
+    EXPECT_TRUE(rows[3].cells[1].best); // B trains sooner, so it checkpoints for less time
+    // A run that never progresses has none of them.
+    const std::vector<Design> withStalled{makeDesign(seed()), makeDesign(stalled())};
+    for (const ReviewRow &row : reviewTable(withStalled)) {
+        if (row.key.startsWith(QStringLiteral("run."))) {
+            EXPECT_FALSE(row.cells[1].best) << row.key.toStdString();
+        }
+    }
+}
+
+TEST(ReviewTable, ADecodeBoundThatDoesNotFitIsNotRanked)
+{
+    // B has twice A's HBM bandwidth but 1 GB of it: its decode bound would win, yet the 7B
+    // model's 14 GB of weights do not fit, so it is left out of the ranking and says why; C,
+    // with 1.5 × A's bandwidth and room, is the best that applies.
+    Scenario b = seed(), c = seed();
+    b.accelerator.hbmBandwidthBytesPerS *= 2;
+    b.accelerator.hbmCapacityBytes = 1e9;
+    c.accelerator.hbmBandwidthBytesPerS *= 1.5;
+    const std::vector<Design> designs{makeDesign(seed()), makeDesign(b), makeDesign(c)};
+    ASSERT_TRUE(designs[0].results.roofline.fitsInMemory);
+    ASSERT_FALSE(designs[1].results.roofline.fitsInMemory);
+    ASSERT_TRUE(designs[2].results.roofline.fitsInMemory);
+    const std::vector<ReviewRow> rows = reviewTable(designs);
+    const auto decode = std::find_if(rows.begin(), rows.end(), [](const ReviewRow &row) {
+        return row.key == QStringLiteral("roofline.decode_tokens_per_s");
+    });
+    ASSERT_NE(decode, rows.end());
+    EXPECT_FALSE(decode->cells[0].best);
+    EXPECT_FALSE(decode->cells[1].best);
+    EXPECT_TRUE(decode->cells[2].best);
+    EXPECT_TRUE(decode->cells[0].note.isEmpty());
+    EXPECT_TRUE(decode->cells[2].note.isEmpty());
+    EXPECT_TRUE(reviewCellText(decode->cells[1])
+                    .endsWith(QStringLiteral(
+                        " — not ranked: the model does not fit in one accelerator's memory")))
+        << reviewCellText(decode->cells[1]).toStdString();
+    // With only one design that fits, nothing is ranked.
+    const std::vector<Design> two{makeDesign(seed()), makeDesign(b)};
+    for (const ReviewRow &row : reviewTable(two)) {
+        if (row.key == decode->key) {
+            EXPECT_FALSE(row.cells[0].best);
+            EXPECT_FALSE(row.cells[1].best);
+        }
+    }
+}
+
 TEST(ReviewTable, HeadlineRowsWithTheCoolingVerdictInWords)
 {
     Scenario b = seed();
@@ -260,7 +346,9 @@ TEST(ReviewTable, HeadlineRowsWithTheCoolingVerdictInWords)
     const std::vector<Design> designs{makeDesign(seed()), makeDesign(b)};
     const std::vector<ReviewRow> rows = reviewTable(designs);
     ASSERT_EQ(rows.size(), headlineMetrics().size() + 1);
-    const ReviewRow &rack = rows[12];
+    const auto rack = *std::find_if(rows.begin(), rows.end(), [](const ReviewRow &row) {
+        return row.key == QStringLiteral("power.rack_power_w");
+    });
     EXPECT_EQ(rack.key, QStringLiteral("power.rack_power_w"));
     EXPECT_EQ(rack.cells[0].value, QStringLiteral("22.4 kW"));
     EXPECT_EQ(rack.cells[1].value, QStringLiteral("44.8 kW"));
@@ -269,7 +357,12 @@ TEST(ReviewTable, HeadlineRowsWithTheCoolingVerdictInWords)
     EXPECT_FALSE(rack.cells[1].best);
     EXPECT_EQ(reviewCellText(rack.cells[0]), QStringLiteral("22.4 kW ✓ best"));
     EXPECT_EQ(reviewCellText(rack.cells[1]), QStringLiteral("44.8 kW (+100.0 %)"));
-    const ReviewRow &verdict = rows[13];
+    const ReviewRow &verdict =
+        *(std::find_if(rows.begin(), rows.end(),
+                       [](const ReviewRow &row) {
+                           return row.key == QStringLiteral("power.rack_power_w");
+                       }) +
+          1);
     EXPECT_EQ(verdict.key, QStringLiteral("power.cooling_verdict"));
     EXPECT_EQ(verdict.cells[0].value, QStringLiteral("Air cooling is enough"));
     EXPECT_EQ(verdict.cells[1].value, QStringLiteral("Liquid cooling required"));

@@ -102,6 +102,7 @@ void checkResults(const Scenario &s, const Expected &expected, bool complete)
 struct Energy
 {
     double facilityW, usdPerKwh, gco2PerKwh, accelerators, trainingTimeS;
+    double failureRatePerH, checkpointOverhead, failureOverhead; ///< the goodput's two terms
 };
 void expectEnergy(Expected &e, const Energy &x)
 {
@@ -114,6 +115,9 @@ void expectEnergy(Expected &e, const Energy &x)
     e[QStringLiteral("run.cost_usd")] = run / 1000 * x.usdPerKwh;
     e[QStringLiteral("run.co2_kg")] = run / 1000 * x.gco2PerKwh / 1000;
     e[QStringLiteral("run.accelerator_hours")] = x.accelerators * x.trainingTimeS / 3600;
+    e[QStringLiteral("run.expected_failures")] = x.failureRatePerH * x.trainingTimeS / 3600;
+    e[QStringLiteral("run.checkpoint_time_s")] = x.checkpointOverhead * x.trainingTimeS;
+    e[QStringLiteral("run.failure_time_s")] = x.failureOverhead * x.trainingTimeS;
 }
 
 /// A hypothetical accelerator and links with round figures, so the arithmetic below is easy
@@ -303,7 +307,7 @@ Expected expectedA()
     e[QStringLiteral("power.rack_power_w")] = 32 * 800.0;
     e[QStringLiteral("power.accelerators_per_rack")] = 32.0;
     e[QStringLiteral("power.cooling_verdict")] = QStringLiteral("air"); // 25.6 kW ≤ 30 kW
-    expectEnergy(e, {facility, 0.1, 400, n, time});
+    expectEnergy(e, {facility, 0.1, 400, n, time, n / 50000, 0.03, 0.10});
     // The layout: d = 3,000, m = round(4,194,304 / (4,096 · 3,000)) → 1 (rounded), and its
     // AllReduce is the hierarchical one above (hidden behind ⅔ of t_c = 0.344 s): MFU 0.5.
     expectDataParallelLayout(e, {.n = n,
@@ -486,7 +490,7 @@ Expected expectedB()
     e[QStringLiteral("power.rack_power_w")] = 48 * 800.0 + 8 * 2000;
     e[QStringLiteral("power.accelerators_per_rack")] = 48.0;
     e[QStringLiteral("power.cooling_verdict")] = QStringLiteral("liquid"); // 54.4 kW
-    expectEnergy(e, {facility, 0.08, 300, n, time});
+    expectEnergy(e, {facility, 0.08, 300, n, time, lambda, checkpoint, failure});
     // The layout: 70e9 parameters keep 16 B each but 12/1,000 of the optimizer: 299 GB, which
     // does not fit; 6 per node, 167 nodes, the last with 4, and only o = 0.2 of ⅔ t_c hides.
     expectDataParallelLayout(e, {.n = n,
@@ -543,7 +547,8 @@ TEST(Wiring, NullsAndFlagsOfAStalledRunWithNoSerialFraction)
     e[QStringLiteral("utilization.effective_flop_per_s")] = 0.0;
     e[QStringLiteral("utilization.training_time_s")] = QJsonValue();
     for (const char *key :
-         {"training_time_s", "energy_wh", "cost_usd", "co2_kg", "accelerator_hours"})
+         {"training_time_s", "energy_wh", "cost_usd", "co2_kg", "accelerator_hours",
+          "expected_failures", "checkpoint_time_s", "failure_time_s"})
         e[QStringLiteral("run.") + QLatin1String(key)] = QJsonValue();
     e[QStringLiteral("flags")] =
         QJsonArray{QStringLiteral("empirical_extrapolated"), QStringLiteral("young_out_of_range"),

@@ -297,7 +297,10 @@ int BarPlot::leastHeight() const
         return int(text.count(QStringLiteral("<br>"))) + 1;
     };
     const int label = QFontMetrics(m_categoryAxis->labelsFont()).lineSpacing();
-    int height = c->margins().top() + c->margins().bottom(); // the legend and caption included
+    int height = c->margins().top() + c->margins().bottom(); // a ghost caption included
+    // The legend sits inside the chart, under the plot area, outside the margins.
+    if (c->legend()->isVisible() && c->legend()->isAttachedToChart())
+        height += int(std::ceil(c->legend()->effectiveSizeHint(Qt::PreferredSize).height()));
     if (!c->title().isEmpty())
         height += lines(c->title()) * QFontMetrics(c->titleFont()).lineSpacing() + 8;
     int categoryLines = 1;
@@ -310,7 +313,8 @@ int BarPlot::leastHeight() const
         height += label + 16;
         if (!title.isEmpty())
             height += lines(title) * QFontMetrics(m_axis->titleFont()).lineSpacing();
-        height += int(m_categories.size() + 1) * categoryLines * label;
+        // Qt Charts cuts a label taller than its share; a text item's own margin comes on top.
+        height += int(m_categories.size() + 1) * (categoryLines * label + 6);
     } else {
         // The categories' labels under the bars; up the side, room for two or three ticks.
         height += categoryLines * label + 8 + 3 * label;
