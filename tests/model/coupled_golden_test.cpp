@@ -163,6 +163,11 @@ TEST(CoupledGolden, DalysInterval)
     EXPECT_NEAR(dalyCheckpointIntervalS(24.5, 14896.551724137931), 838.1047, 1e-4);
     EXPECT_DOUBLE_EQ(dalyCheckpointIntervalS(100, 50), 50);   // δ ≥ 2M: τ = M
     EXPECT_DOUBLE_EQ(dalyCheckpointIntervalS(100, 50.0), 50); // exactly at 2M
+    // Between M and 2M the formula still holds (no cap): δ = 1.5 M, x = 0.75,
+    // √30,000 · (1 + √0.75 / 3 + 0.75 / 9) − 150 = 87.6388 s; just under 2M it gives 8/9 M, so
+    // the cap at 2M is a step up to M.
+    EXPECT_NEAR(dalyCheckpointIntervalS(150, 100), 87.638837, 1e-6);
+    EXPECT_NEAR(dalyCheckpointIntervalS(199.99, 100), 88.888889, 1e-6);
     EXPECT_TRUE(youngFormulaValid(9.9, 100));
     EXPECT_FALSE(youngFormulaValid(10, 100));
 }

@@ -244,6 +244,31 @@ TEST_P(BadLesson, IsRefusedNamingTheKeyAndTheReason)
 
 INSTANTIATE_TEST_SUITE_P(Lesson, BadLesson, ::testing::ValuesIn(kBad));
 
+TEST(Lesson, OneHundredStepsReadAndOneHundredAndOneAreRefused)
+{
+    // Both edges of the step limit: 100 steps is a lesson, 101 is refused naming the count.
+    const auto lessonOf = [](int steps) {
+        QByteArray json = R"({"lesson": {"title": "L"}, "steps": [)";
+        for (int i = 0; i < steps; ++i) {
+            if (i > 0)
+                json += ',';
+            json += R"({"title": "t", "text": "x", "scenario": {"cluster": {"accelerators": )" +
+                    QByteArray::number(8 + i) + "}}}";
+        }
+        return json + "]}";
+    };
+    const Lesson hundred = parseLesson(lessonOf(100), kFile, embeddedCatalog());
+    ASSERT_EQ(hundred.steps.size(), 100u);
+    EXPECT_EQ(hundred.steps.back().scenario.cluster.accelerators, 107);
+    try {
+        (void)parseLesson(lessonOf(101), kFile, embeddedCatalog());
+        ADD_FAILURE() << "101 steps read";
+    } catch (const InputError &e) {
+        EXPECT_EQ(e.message(),
+                  QStringLiteral("class.json: steps: expected 1 to 100 steps, got 101"));
+    }
+}
+
 TEST(Lesson, AMissingFileOrNameSaysSo)
 {
     try {

@@ -72,6 +72,18 @@ TEST(Prediction, ErrorIsAFactorWithADirection)
     EXPECT_DOUBLE_EQ(e.factor, 0);
     EXPECT_EQ(describePredictionError(e), QStringLiteral("too low"));
     EXPECT_EQ(predictionError(0, 0).direction, PredictionError::Direction::Right);
+    // Both below zero: a factor still describes it, and the more negative one is the lower.
+    e = predictionError(-6, -2);
+    EXPECT_EQ(e.direction, PredictionError::Direction::TooLow);
+    EXPECT_DOUBLE_EQ(e.factor, 3);
+    EXPECT_EQ(describePredictionError(e), QStringLiteral("3.0× too low"));
+    e = predictionError(-1, -4);
+    EXPECT_EQ(e.direction, PredictionError::Direction::TooHigh);
+    EXPECT_DOUBLE_EQ(e.factor, 4);
+    EXPECT_EQ(describePredictionError(e), QStringLiteral("4.0× too high"));
+    // The tolerance's lower edge too: 95.1 is within 5 % of 100, 94.9 is not.
+    EXPECT_EQ(predictionError(95.1, 100).direction, PredictionError::Direction::Right);
+    EXPECT_EQ(predictionError(94.9, 100).direction, PredictionError::Direction::TooLow);
 }
 
 TEST(Prediction, ConcealQuantityHidesTheValueInEveryForm)
