@@ -1,6 +1,7 @@
 // The tornado chart's data and the typed goal-seek target, on the IT load case worked out by
 // hand (IT = N · TDP) and on targets typed in other units.
 #include "../qtprinters.h"
+#include "coupled.h"
 #include "designcomparison.h"
 #include "goalseek.h"
 #include "scenarioio.h"
@@ -8,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 namespace fleet {
@@ -52,6 +55,42 @@ TEST(Tornado, ItLoadBarsAreRelativeToTheLargestChange)
     const TornadoChart one = tornadoChart(sensitivity(seed(), metric("power.it_load_w")), 1);
     ASSERT_EQ(one.bars.size(), 1u);
     EXPECT_EQ(one.bars[0].field, FieldId::AcceleratorTdp);
+}
+
+TEST(Tornado, AnInputWhoseMoveStallsTheRunRunsItsBarToTheEnd)
+{
+    // A coupled run on 200,000 accelerators just above the MTTF at which its derived goodput
+    // reaches 0: MTTF − 10 % stalls it (the output turns null, "never finishes"), + 10 % does
+    // not. The threshold is found by bisection on the model's own stall flag.
+    Scenario s = seed();
+    applyModelMode(s, ModelMode::Coupled);
+    s.cluster.accelerators = 200000;
+    double stalled = 100, progresses = 1e6; // h
+    const auto stallsAt = [&s](double mttf) {
+        Scenario t = s;
+        t.reliability.acceleratorMttfH = mttf;
+        return evaluate(t).utilization.progressStalls;
+    };
+    ASSERT_TRUE(stallsAt(stalled));
+    ASSERT_FALSE(stallsAt(progresses));
+    for (int i = 0; i < 60; ++i) {
+        const double mid = std::sqrt(stalled * progresses);
+        (stallsAt(mid) ? stalled : progresses) = mid;
+    }
+    s.reliability.acceleratorMttfH = 1.05 * progresses;
+    ASSERT_FALSE(evaluate(s).utilization.progressStalls);
+    const TornadoChart chart = tornadoChart(sensitivity(s, metric("run.training_time_s")), 40);
+    const auto bar = std::find_if(chart.bars.begin(), chart.bars.end(), [](const TornadoBar &b) {
+        return b.field == FieldId::AcceleratorMttf;
+    });
+    ASSERT_NE(bar, chart.bars.end());
+    EXPECT_TRUE(bar->down.stalls);
+    EXPECT_DOUBLE_EQ(bar->down.extent, 1.0); // never finishing is the slowest: the bar's end
+    EXPECT_TRUE(bar->down.text.endsWith(metric("run.training_time_s").formatValue(std::nullopt)))
+        << bar->down.text.toStdString();
+    EXPECT_FALSE(bar->up.stalls);
+    EXPECT_LT(bar->up.extent, 0); // a longer MTTF shortens the run
+    EXPECT_GE(bar->up.extent, -1);
 }
 
 TEST(Tornado, TrainingTimeFallsWithMoreMfu)
