@@ -88,6 +88,44 @@ TEST_F(CompareTools, OtherViewsDrawThePinnedDesignAsAGhost)
     EXPECT_FALSE(mtbf->series(curve[0])->isVisible());
 }
 
+TEST_F(CompareTools, AGhostReliabilityCurveIsItsOwnDesignsWhenMoreThanNDiffers)
+{
+    // A: 1,024 accelerators at an MTTF of 50,000 h; B: 4,096 at 25,000 h. A's ghost is A's own
+    // curve, MTBF = 50,000 h / n and P = 1 − exp(−24 n / 50,000), not B's MTTF with A's N.
+    ReliabilityView reliability(&document);
+    reliability.resize(1200, 800);
+    reliability.show();
+    QCoreApplication::processEvents();
+    document.pinCurrent();
+    ASSERT_TRUE(document.setField(FieldId::Accelerators, 4096));
+    ASSERT_TRUE(document.setField(FieldId::AcceleratorMttf, 25000));
+    document.pinCurrent();
+    QCoreApplication::processEvents();
+    const auto &ids = reliability.ids();
+    PlotView *mtbf = reliability.mtbfPlot();
+    PlotView *failure = reliability.failurePlot();
+    ASSERT_EQ(mtbf->ghostsOf(ids.mtbf).size(), 1u);
+    ASSERT_EQ(failure->ghostsOf(ids.failure).size(), 1u);
+    const QList<QPointF> ghost = mtbf->points(mtbf->ghostsOf(ids.mtbf)[0]);
+    const QList<QPointF> own = mtbf->points(ids.mtbf);
+    ASSERT_GE(ghost.size(), 10);
+    ASSERT_EQ(own.size(), ghost.size());
+    for (qsizetype k = 0; k < ghost.size(); ++k) {
+        EXPECT_NEAR(ghost[k].y() * ghost[k].x(), 50000, 50000 * 1e-9) << ghost[k].x();
+        EXPECT_NEAR(own[k].y() * own[k].x(), 25000, 25000 * 1e-9) << own[k].x();
+    }
+    const QList<QPointF> p = failure->points(failure->ghostsOf(ids.failure)[0]);
+    ASSERT_GE(p.size(), 10);
+    for (const QPointF &q : p)
+        EXPECT_NEAR(q.y(), 100 * (1 - std::exp(-24 * q.x() / 50000)), 1e-9) << q.x();
+    // The operating points too: A at 1,024 (48.83 h), B at 4,096 (6.10 h).
+    const QList<QPointF> aPoint = mtbf->points(mtbf->ghostsOf(ids.mtbfNow)[0]);
+    ASSERT_EQ(aPoint.size(), 1);
+    EXPECT_EQ(aPoint[0].x(), 1024);
+    EXPECT_NEAR(aPoint[0].y(), 50000.0 / 1024, 1e-9);
+    EXPECT_NEAR(mtbf->points(ids.mtbfNow)[0].y(), 25000.0 / 4096, 1e-9);
+}
+
 /// Where a bar chart draws `value` along its value axis (linear), in chart coordinates.
 double valuePosition(const BarPlot &plot, double value, bool horizontal)
 {
