@@ -131,7 +131,7 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     drawsReadouts({QStringLiteral("P(failure within %1)")},
                   concealLabels(m_failure, failureLabels));
     const QString young = QStringLiteral("Young's τ*"), daly = QStringLiteral("Daly's τ"),
-                  wasted = QStringLiteral("Time wasted at τ*");
+                  wasted = QStringLiteral("First-order waste at τ*");
     // Daly's τ is Young's τ* less the restart term, a few percent off it: either gives the
     // other away, and so does the curve's minimum.
     drawsReadouts({young, daly, wasted}, m_waste, {m_ids.waste});

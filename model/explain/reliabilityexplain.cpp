@@ -144,14 +144,15 @@ std::vector<Readout> reliabilityReadouts(const Scenario &s, const Results &r)
     out.back().number = rel.checkpointIntervalS;
     const bool capped = r.has(ModelFlag::WastedTimeCapped);
     out.push_back(
-        {Explain::tr("Time wasted at τ*"),
+        {Explain::tr("First-order waste at τ*"),
          formatPercent(rel.wastedTimeFractionAtOptimum) +
              (capped ? Explain::tr("\ncapped: the first-order model fails here") : QString()),
          Explain::tr("δ / τ + τ / (2 · MTBF_sys) (first order)"),
          QStringLiteral("%1 / %2 + %2 / (2 × %3) = %4")
              .arg(delta, formatDuration(rel.optimalCheckpointIntervalS), mtbf,
                   formatPercent(rel.wastedTimeFractionAtOptimum)),
-         Explain::tr("Young 1974 first-order model"),
+         Explain::tr("Young 1974 first-order model, without the restart time: not the goodput's "
+                     "checkpoint + failure terms, which add it at the interval used"),
          capped ? Readout::Tone::Bad : Readout::Tone::Neutral});
     out.back().number = rel.wastedTimeFractionAtOptimum;
     return out;

@@ -1055,10 +1055,6 @@ out of range (δ ≥ M/10): use Daly&apos;s</source>
         <translation>决定推导出的有效吞吐中的检查点与故障开销</translation>
     </message>
     <message>
-        <source>Time wasted at τ*</source>
-        <translation>τ* 处浪费的时间</translation>
-    </message>
-    <message>
         <source>
 capped: the first-order model fails here</source>
         <translation>
@@ -1067,10 +1063,6 @@ capped: the first-order model fails here</source>
     <message>
         <source>δ / τ + τ / (2 · MTBF_sys) (first order)</source>
         <translation>δ / τ + τ / (2 · MTBF_sys)（一阶）</translation>
-    </message>
-    <message>
-        <source>Young 1974 first-order model</source>
-        <translation>Young 1974 一阶模型</translation>
     </message>
     <message>
         <source>%1 with figures edited by hand</source>
@@ -1905,6 +1897,14 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>fullest rack %1; air ≤ 30 kW</source>
         <translation>最满的机柜 %1；风冷 ≤ 30 kW</translation>
+    </message>
+    <message>
+        <source>First-order waste at τ*</source>
+        <translation>τ* 处的一阶浪费</translation>
+    </message>
+    <message>
+        <source>Young 1974 first-order model, without the restart time: not the goodput&apos;s checkpoint + failure terms, which add it at the interval used</source>
+        <translation>Young 1974 一阶模型，未计重启时间：不同于有效吞吐中的检查点与故障两项（它们在所用间隔下计入重启时间）</translation>
     </message>
 </context>
 <context>

@@ -147,7 +147,7 @@ Values reliabilityValues(const Scenario &s, const Results &r)
         {QStringLiteral("Interval used"),
          QStringLiteral("%1 (%2)").arg(formatDuration(rel.checkpointIntervalS),
                                        QLatin1String(policy[int(s.reliability.checkpointPolicy)]))},
-        {QStringLiteral("Time wasted at τ*"),
+        {QStringLiteral("First-order waste at τ*"),
          formatPercent(rel.wastedTimeFractionAtOptimum) +
              (r.has(ModelFlag::WastedTimeCapped)
                   ? QStringLiteral("\ncapped: the first-order model fails here")
