@@ -1070,7 +1070,7 @@ capped: the first-order model fails here</source>
     </message>
     <message>
         <source>An upper bound: an ideal machine reaches it; measured systems typically land tens of percent below an analytical roofline.</source>
-        <translation>这是上限：理想机器才能达到；实测系统通常比解析的 Roofline 低数十个百分点。</translation>
+        <translation>这是上限：理想机器才能达到；实测系统通常比解析的顶线低数十个百分点。</translation>
     </message>
     <message>
         <source>Ridge point</source>
@@ -1090,7 +1090,7 @@ capped: the first-order model fails here</source>
     </message>
     <message>
         <source>Roofline model (Williams et al. 2009)</source>
-        <translation>Roofline 模型（Williams 等 2009）</translation>
+        <translation>顶线模型（Williams 等 2009）</translation>
     </message>
     <message>
         <source>Kernel bound</source>
@@ -1182,7 +1182,7 @@ compute-bound</source>
     </message>
     <message>
         <source>Roofline model at the prefill&apos;s intensity (weights read once per prompt)</source>
-        <translation>预填充算术强度下的 Roofline 模型（每个提示读取一次权重）</translation>
+        <translation>预填充算术强度下的顶线模型（每个提示读取一次权重）</translation>
     </message>
     <message>
         <source>Memory (weights + KV)</source>
@@ -1710,7 +1710,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>SPEC §9.2: the decode roofline with the KV cache (§6.1) and the replica&apos;s tensor-parallel AllReduces (Shoeybi et al. 2019); attention FLOPs left out</source>
-        <translation>SPEC §9.2：含 KV 缓存的解码 Roofline（§6.1）加上副本的张量并行 AllReduce（Shoeybi 等 2019）；未计入注意力 FLOPs</translation>
+        <translation>SPEC §9.2：含 KV 缓存的解码顶线（§6.1）加上副本的张量并行 AllReduce（Shoeybi 等 2019）；未计入注意力 FLOPs</translation>
     </message>
     <message>
         <source>TTFT</source>
@@ -2017,7 +2017,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>I = FLOPs / bytes moved of a custom kernel, placed on the roofline.</source>
-        <translation>I = 自定义内核的 FLOPs / 移动的字节数，标在 Roofline 上。</translation>
+        <translation>I = 自定义内核的 FLOPs / 移动的字节数，标在顶线上。</translation>
     </message>
     <message>
         <source>Decode batch</source>
@@ -2551,7 +2551,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>e_bw, the share of the HBM bandwidth decode and prefill reach (100 % is the roofline&apos;s bound; measured batch-1 decode reaches about 70 %).</source>
-        <translation>e_bw，解码与预填充所达到的 HBM 带宽比例（100 % 为 Roofline 的上限；实测批大小 1 的解码约达 70 %）。</translation>
+        <translation>e_bw，解码与预填充所达到的 HBM 带宽比例（100 % 为顶线的上限；实测批大小 1 的解码约达 70 %）。</translation>
     </message>
     <message>
         <source>Accelerator-hour price</source>
@@ -3633,11 +3633,11 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>Single-accelerator roofline and decode (H100)</source>
-        <translation>单加速器 Roofline 与解码（H100）</translation>
+        <translation>单加速器顶线与解码（H100）</translation>
     </message>
     <message>
         <source>Appendix roofline section, equations 2–4</source>
-        <translation>附录 Roofline 部分，公式 2–4</translation>
+        <translation>附录顶线部分，公式 2–4</translation>
     </message>
     <message>
         <source>Compute: MFU and empirical scaling efficiency</source>
@@ -3825,7 +3825,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>Appendix hardware table; H100 from the roofline section, the bandwidth table and table 5</source>
-        <translation>附录硬件表；H100 取自 Roofline 部分、带宽表与表 5</translation>
+        <translation>附录硬件表；H100 取自顶线部分、带宽表与表 5</translation>
     </message>
     <message>
         <source>Traditional rack — baseline of non-AI data centers</source>
@@ -4576,7 +4576,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <name>Report</name>
     <message>
         <source>Roofline</source>
-        <translation>Roofline</translation>
+        <translation>顶线</translation>
     </message>
     <message>
         <source>Scaling</source>
@@ -6437,7 +6437,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Fleet Explorer&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The physics of machine-learning fleets: roofline, scaling, reliability, power and cooling, recomputed live.&lt;/p&gt;&lt;p&gt;Formulas and reference values: the appendix &quot;Fleet Foundations&quot;; every readout&apos;s tooltip shows its formula and source.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Fleet Explorer&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;机器学习集群的物理规律：Roofline、扩展、可靠性、功率与冷却，实时重新计算。&lt;/p&gt;&lt;p&gt;公式与参考数值：附录“Fleet Foundations”；每个读数的提示都给出其公式与来源。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Fleet Explorer&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;机器学习集群的物理规律：顶线、扩展、可靠性、功率与冷却，实时重新计算。&lt;/p&gt;&lt;p&gt;公式与参考数值：附录“Fleet Foundations”；每个读数的提示都给出其公式与来源。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Layout reset: the fleet panel is back on the left.</source>
@@ -7252,7 +7252,7 @@ Source: %2</source>
     </message>
     <message>
         <source>%1 tables (appendix tables 1–7, cheat sheet, bandwidth and latency, roofline, scaling, ρ, compound utilization, hardware) with %2 rows</source>
-        <translation>%1 张表（附录表 1–7、速查表、带宽与延迟、Roofline、扩展、ρ、复合利用率、硬件），共 %2 行</translation>
+        <translation>%1 张表（附录表 1–7、速查表、带宽与延迟、顶线、扩展、ρ、复合利用率、硬件），共 %2 行</translation>
     </message>
     <message>
         <source>The appendix &quot;Fleet Foundations&quot;</source>
@@ -7456,7 +7456,7 @@ Source: %2</source>
     <name>fleet::RooflineView</name>
     <message>
         <source>Roofline</source>
-        <translation>Roofline</translation>
+        <translation>顶线</translation>
     </message>
     <message>
         <source>Arithmetic intensity (FLOP/byte)</source>
@@ -7520,7 +7520,7 @@ Source: %2</source>
     </message>
     <message>
         <source>Roofline — %1, %2 dense</source>
-        <translation>Roofline — %1，%2 稠密</translation>
+        <translation>顶线 — %1，%2 稠密</translation>
     </message>
     <message>
         <source>ridge %1 FLOP/byte</source>
