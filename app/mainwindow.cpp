@@ -126,7 +126,8 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     m_views = {new RooflineView(document),      new ScalingView(document),
                new CommunicationView(document), new ReliabilityView(document),
                new UtilizationView(document),   new PowerView(document),
-               new ReferenceView(document),     new CompareView(document)};
+               new ReferenceView(document),     new CompareView(document),
+               new LayoutView(document),        new ServingView(document)};
     for (ExplorerView *v : m_views) {
         const int tab = m_tabs->addTab(v, v->tabTitle());
         if (v->tabTitle() != v->title())

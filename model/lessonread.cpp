@@ -38,6 +38,9 @@ constexpr Entry kBuiltins[] = {
     {"mtbf-collapse", "MTBF collapses with N"},
     {"where-flops-go", "Where the FLOPs go"},
     {"racks-liquid", "Why racks need liquid"},
+    {"tensor-boundary", "Where the node boundary puts tensor parallelism"},
+    {"zero-memory", "ZeRO and the bytes per parameter"},
+    {"littles-law", "Little's law sizes the fleet"},
     {"model-vs-world", "The model against the world"},
 };
 

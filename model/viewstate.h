@@ -20,9 +20,9 @@ namespace fleet {
 /// The views' ids, in tab order (Ctrl+1…9, then Ctrl+0): the command line's --view names and
 /// the values of view.current. Views added after the first eight come after "compare", so
 /// Ctrl+1…8 keep their views.
-inline constexpr std::array<const char *, 8> kViewIds = {
-    "roofline",    "scaling", "communication", "reliability",
-    "utilization", "power",   "reference",     "compare"};
+inline constexpr std::array<const char *, 10> kViewIds = {
+    "roofline", "scaling",   "communication", "reliability", "utilization",
+    "power",    "reference", "compare",       "layout",      "serving"};
 
 /// kViewIds as strings.
 [[nodiscard]] QStringList viewIdList();

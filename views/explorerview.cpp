@@ -249,7 +249,7 @@ QString ExplorerView::notesText() const
     return m_notes ? m_notes->text() : QString();
 }
 
-void ExplorerView::setRelevantFlags(std::vector<ModelFlag> flags)
+void ExplorerView::setRelevantFlags(std::vector<ModelFlag> flags, int reservedLines)
 {
     m_relevantFlags = std::move(flags);
     if (!m_notes) {
@@ -259,8 +259,8 @@ void ExplorerView::setRelevantFlags(std::vector<ModelFlag> flags)
         m_notes->setWordWrap(true);
         m_chartArea->addWidget(m_notes);
     }
-    // Two lines reserved whether or not a note shows, so the charts never jump.
-    reserveLines(m_notes, 2, 8);
+    // Lines reserved whether or not a note shows, so the charts never jump.
+    reserveLines(m_notes, std::clamp(reservedLines, 1, 2), 8);
 }
 
 void ExplorerView::refreshNow()

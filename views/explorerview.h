@@ -146,8 +146,9 @@ protected:
     ChoiceControl *addChoice(QVBoxLayout *group, ChoiceId choice,
                              const FieldControl::Options &numericOptions = {});
     /// The model flags this view says in words under its charts (extrapolated curves, formulas
-    /// out of range, a stalled run). Reserves the notes' space so nothing moves when they change.
-    void setRelevantFlags(std::vector<ModelFlag> flags);
+    /// out of range, a stalled run). Reserves `reservedLines` lines of the notes' space (1–2)
+    /// so nothing moves when they change (a longer note grows it).
+    void setRelevantFlags(std::vector<ModelFlag> flags, int reservedLines = 2);
     /// Adds, to `plot`, one hidden line per catalog accelerator (catalog order, distinct pens)
     /// into `series`, and a "Compare accelerators" group with the shared tick list and table;
     /// the view refreshes when the ticks change.

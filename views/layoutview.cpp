@@ -94,9 +94,8 @@ LayoutView::LayoutView(ScenarioDocument *document, QWidget *parent)
 {
     auto gb = [](double b) { return formatFixed(b * 1e9, 1e9, QStringLiteral("GB"), 2); };
     m_memory = new BarPlot({.title = tr("Memory per accelerator"),
-                            .valueTitle = tr("GB per accelerator"),
+                            .valueTitle = tr("GB"),
                             .stacked = true,
-                            .horizontal = true,
                             .format = gb});
     m_memory->setObjectName(QStringLiteral("layoutMemoryPlot"));
     const Palette &p = colours();
@@ -105,22 +104,21 @@ LayoutView::LayoutView(ScenarioDocument *document, QWidget *parent)
                     m_memory->addSet(tr("Optimizer state"), p.tertiary),
                     m_memory->addSet(tr("Activations"), p.alert),
                     m_memory->addSet(tr("HBM capacity"), p.neutralLine)};
-    // Horizontal bar charts draw the first category at the bottom.
-    m_memory->setCategories({tr("HBM capacity"), tr("This layout")});
+    // Upright columns: a chart that needs little height (a projector with a lesson bar has
+    // none to spare). The capacity's category names it, so its legend entry would say it twice.
+    m_memory->setCategories({tr("Needed"), tr("HBM")});
+    m_memory->setSetInLegend(m_memorySets[4], false);
     auto ms = [](double v) { return formatDuration(v / 1e3); };
-    m_step = new BarPlot({.title = tr("One training step"),
-                          .valueTitle = tr("ms per step"),
-                          .stacked = true,
-                          .horizontal = true,
-                          .format = ms});
+    m_step = new BarPlot(
+        {.title = tr("One training step"), .valueTitle = tr("ms"), .stacked = true, .format = ms});
     m_step->setObjectName(QStringLiteral("layoutStepPlot"));
     m_stepSets = {m_step->addSet(tr("Compute"), p.primary),
                   m_step->addSet(tr("Tensor AllReduce"), p.alert),
                   m_step->addSet(tr("Pipeline sends"), p.secondary),
                   m_step->addSet(tr("Expert all-to-all"), p.tertiary),
                   m_step->addSet(tr("Bubble"), p.lost),
-                  m_step->addSet(tr("Exposed data-parallel AllReduce"), p.reference)};
-    m_step->setCategories({tr("This layout")});
+                  m_step->addSet(tr("Exposed DP AllReduce"), p.reference)};
+    m_step->setCategories({tr("This step")});
     drawsReadouts({QStringLiteral("Memory per accelerator")}, m_memory);
     // Each gives the step time away in one step (MFU = 6 · P_a · G / (N · R_peak · T_step),
     // tokens/s = G / T_step, time to train = D / tokens/s / goodput).
@@ -283,7 +281,9 @@ LayoutView::LayoutView(ScenarioDocument *document, QWidget *parent)
         if (m_curveWanted || !current)
             startCurveJob();
     });
-    setRelevantFlags({ModelFlag::LayoutInvalid, ModelFlag::BatchRounded});
+    // One line: a layout the cluster cannot run is also said beside its pickers, and the
+    // projector with a lesson bar has no height to spare.
+    setRelevantFlags({ModelFlag::LayoutInvalid, ModelFlag::BatchRounded}, 1);
 }
 
 LayoutView::~LayoutView()
@@ -427,16 +427,20 @@ void LayoutView::refresh()
     setReadouts(layoutReadouts(s, r));
 
     const double gb = 1e-9;
-    m_memory->setValues(m_memorySets[0], {0, c.weightsBytes * gb});
-    m_memory->setValues(m_memorySets[1], {0, c.gradientsBytes * gb});
-    m_memory->setValues(m_memorySets[2], {0, c.optimizerBytes * gb});
-    m_memory->setValues(m_memorySets[3], {0, c.activationsBytes * gb});
-    m_memory->setValues(m_memorySets[4], {s.accelerator.hbmCapacityBytes * gb, 0});
+    m_memory->setValues(m_memorySets[0], {c.weightsBytes * gb, 0});
+    m_memory->setValues(m_memorySets[1], {c.gradientsBytes * gb, 0});
+    m_memory->setValues(m_memorySets[2], {c.optimizerBytes * gb, 0});
+    m_memory->setValues(m_memorySets[3], {c.activationsBytes * gb, 0});
+    m_memory->setValues(m_memorySets[4], {0, s.accelerator.hbmCapacityBytes * gb});
     m_memory->setValueRange(0, std::max(s.accelerator.hbmCapacityBytes, c.memoryBytes) * gb * 1.05);
-    m_memory->setTitle(c.valid ? tr("Memory per accelerator: %1 — %2")
-                                     .arg(formatFixed(c.memoryBytes, 1e9, QStringLiteral("GB"), 1),
-                                          layoutMemoryVerdict(c))
-                               : tr("Memory per accelerator: the layout cannot run"));
+    // Hidden behind a question, the title keeps only the value (the text filter turns it into
+    // "?"): "does not fit by 72.6 GB" beside an 80 GB capacity would give it away.
+    const QString memory = formatFixed(c.memoryBytes, 1e9, QStringLiteral("GB"), 1);
+    m_memory->setTitle(!c.valid ? tr("Memory per accelerator: the layout cannot run")
+                       : isReadoutHidden(QStringLiteral("Memory per accelerator"))
+                           ? tr("Memory per accelerator: %1").arg(memory)
+                           : tr("Memory per accelerator: %1 (%2)")
+                                 .arg(memory, c.fits ? tr("fits") : tr("does not fit")));
     const double m = c.microBatches;
     const double toMs = 1e3;
     const double bubbleS = c.pipelineS - m * c.slotS;
@@ -447,9 +451,9 @@ void LayoutView::refresh()
     m_step->setValues(m_stepSets[4], {std::max(0.0, bubbleS) * toMs});
     m_step->setValues(m_stepSets[5], {c.dataParallelExposedS * toMs});
     m_step->setValueRange(0, std::max(1e-3, c.stepS) * toMs * 1.05);
-    m_step->setTitle(c.valid ? tr("One training step: %1 → MFU %2")
-                                   .arg(formatDuration(c.stepS), formatPercent(c.mfu))
-                             : tr("One training step: the layout cannot run"));
+    m_step->setTitle(
+        c.valid ? tr("One step: %1, MFU %2").arg(formatDuration(c.stepS), formatPercent(c.mfu))
+                : tr("One training step: the layout cannot run"));
 
     m_nodes->setLayoutToShow({.acceleratorsPerNode = s.cluster.acceleratorsPerNode,
                               .accelerators = s.cluster.accelerators,

@@ -21,18 +21,16 @@ ServingView::ServingView(ScenarioDocument *document, QWidget *parent)
     : ExplorerView(document, QStringLiteral("serving"), tr("Serving"), parent), m_seats(new SeatMap)
 {
     const Palette &p = colours();
-    AxisSpec batch{tr("Batch B (sequences per replica)"), true,
-                   [](double v) { return formatNumber(v, 0); }};
+    AxisSpec batch{tr("Batch B (sequences)"), true, [](double v) { return formatNumber(v, 0); }};
     AxisSpec time{tr("Time"), true, [](double v) { return formatDuration(v); },
                   [](double v) { return formatDuration(v); }, QStringLiteral("s")};
     AxisSpec rate{tr("Decode tokens/s per accelerator"), true,
                   [](double v) { return formatSi(v, QStringLiteral("tokens/s")); },
                   [](double v) { return formatSi(v, QString()).trimmed(); },
                   QStringLiteral("tokens/s")};
-    m_latency = registerPlot(new PlotView(tr("Latency against the batch"), batch, time));
+    m_latency = registerPlot(new PlotView(tr("Latency vs batch"), batch, time));
     m_latency->setObjectName(QStringLiteral("servingLatencyPlot"));
-    m_throughput =
-        registerPlot(new PlotView(tr("Throughput per accelerator against the batch"), batch, rate));
+    m_throughput = registerPlot(new PlotView(tr("Throughput vs batch"), batch, rate));
     m_throughput->setObjectName(QStringLiteral("servingThroughputPlot"));
     auto inputs = [this] { return servingInputs(this->document()->scenario()); };
     m_ids.tpot =
@@ -60,11 +58,16 @@ ServingView::ServingView(ScenarioDocument *document, QWidget *parent)
                    QStringLiteral("Requests in flight")},
                   [this](bool hide) { m_seats->setConcealed(hide); });
     // Q = λ · T: the latency gives the requests in flight away in one step, and they the
-    // replicas.
+    // replicas; T = TTFT + L_out · TPOT and B / (TPOT · t_s) give the TPOT away in one step,
+    // Q = λ · T in two.
     readoutPanel()->setCompanions(
         {{QStringLiteral("Replicas"), QStringLiteral("Serving accelerators")},
          {QStringLiteral("Replicas"), QStringLiteral("Requests in flight")},
-         {QStringLiteral("Requests in flight"), QStringLiteral("Request latency")}});
+         {QStringLiteral("Requests in flight"), QStringLiteral("Request latency")},
+         {QStringLiteral("TPOT"), QStringLiteral("Request latency"),
+          QStringLiteral("Requests in flight"), QStringLiteral("Tokens/s per accelerator")},
+         // J per output token = facility W / (λ · L_out).
+         {QStringLiteral("Energy per output token"), QStringLiteral("Serving facility power")}});
 
     auto *grid = new QGridLayout;
     grid->addWidget(m_latency, 0, 0);
@@ -150,8 +153,8 @@ void ServingView::refresh()
         m_throughput->setRanges(1, bMax, tMin / 2, tMax * 2);
     }
     m_latency->setTitle(v.sloUnreachable
-                            ? tr("Latency against the batch: no batch meets the targets")
-                            : tr("Latency against the batch: B = %1 (%2)")
+                            ? tr("Latency vs batch: no batch meets the targets")
+                            : tr("Latency vs batch: B = %1 (%2)")
                                   .arg(formatNumber(v.batch, 0),
                                        v.batchAuto ? tr("automatic") : tr("set by hand")));
     m_seats->setFigures({.arrivalRateRps = s.serving.arrivalRateRps,

@@ -56,8 +56,10 @@ std::vector<Readout> servingReadouts(const Scenario &s, const Results &r)
     const ServingDecode &d = v.decode;
     out.push_back(
         {Explain::tr("TPOT"),
-         ms(v.tpotS) + (d.bound == Bound::Memory ? Explain::tr(" (memory-bound)")
-                                                 : Explain::tr(" (compute-bound)")),
+         // The regime on a line of its own: the value stays as narrow as the others.
+         ms(v.tpotS) + QLatin1Char('\n') +
+             (d.bound == Bound::Memory ? Explain::tr("memory-bound")
+                                       : Explain::tr("compute-bound")),
          Explain::tr("max(bytes / (BW · e_bw), FLOPs / R_peak) + 2 · L · T_ring(2 · B · h, t_s)"),
          Explain::tr("max(%1 / (%2 × %3), %4 / %5) + %6\n= max(%7, %8) + %6 = %9 at B = %10")
              .arg(bytes(d.bytes), bytesPerS(s.accelerator.hbmBandwidthBytesPerS),
@@ -120,7 +122,7 @@ std::vector<Readout> servingReadouts(const Scenario &s, const Results &r)
          Explain::tr("SPEC §9.2"),
          v.failingTarget == ServingTarget::None ? Readout::Tone::Good : Readout::Tone::Bad});
     out.push_back(
-        {Explain::tr("Memory per accelerator (serving)"), bytes(v.memoryPerAcceleratorBytes),
+        {Explain::tr("Serving memory per accelerator"), bytes(v.memoryPerAcceleratorBytes),
          QStringLiteral("(P · b_w + B · (L_in + L_out) · k) / t_s"),
          QStringLiteral("(%1 + %2 × %3 × %4) / %5 = %6")
              .arg(bytes(s.workload.parameters * s.workload.bytesPerParameter), count(v.batch),
@@ -180,7 +182,9 @@ std::vector<Readout> servingReadouts(const Scenario &s, const Results &r)
     out.push_back(
         {Explain::tr("Cost per million output tokens"),
          formatUsd(v.usdPerMillionOutputTokens) +
-             (v.costElectricityOnly ? Explain::tr("\n(electricity only)") : QString()),
+             // One line: a value of several lines puts its change indicator beside the long
+             // title, wider than the side column at the largest font.
+             (v.costElectricityOnly ? Explain::tr(" (electricity)") : QString()),
          Explain::tr("(accelerators × $/h + facility kW × $/kWh) / (λ · L_out · 3,600 / 10⁶)"),
          QStringLiteral("(%1 × $%2 + %3 kW × $%4) / %5 = %6")
              .arg(count(v.accelerators), formatNumber(in.acceleratorHourUsd, 2),

@@ -1691,14 +1691,6 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <source> (memory-bound)</source>
-        <translation>（内存受限）</translation>
-    </message>
-    <message>
-        <source> (compute-bound)</source>
-        <translation>（计算受限）</translation>
-    </message>
-    <message>
         <source>max(bytes / (BW · e_bw), FLOPs / R_peak) + 2 · L · T_ring(2 · B · h, t_s)</source>
         <translation>max(字节 / (BW · e_bw), FLOPs / R_peak) + 2 · L · T_ring(2 · B · h, t_s)</translation>
     </message>
@@ -1791,10 +1783,6 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>TPOT %1，TTFT %2，内存 %3 / %4；内存允许 B ≤ %5</translation>
     </message>
     <message>
-        <source>Memory per accelerator (serving)</source>
-        <translation>每个加速器的内存（推理服务）</translation>
-    </message>
-    <message>
         <source>SPEC §9.2; HBM %1</source>
         <translation>SPEC §9.2；HBM %1</translation>
     </message>
@@ -1841,12 +1829,6 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>Cost per million output tokens</source>
         <translation>每百万输出 token 成本</translation>
-    </message>
-    <message>
-        <source>
-(electricity only)</source>
-        <translation>
-（仅电费）</translation>
     </message>
     <message>
         <source>(accelerators × $/h + facility kW × $/kWh) / (λ · L_out · 3,600 / 10⁶)</source>
@@ -1905,6 +1887,14 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>Young 1974 first-order model, without the restart time: not the goodput&apos;s checkpoint + failure terms, which add it at the interval used</source>
         <translation>Young 1974 一阶模型，未计重启时间：不同于有效吞吐中的检查点与故障两项（它们在所用间隔下计入重启时间）</translation>
+    </message>
+    <message>
+        <source> (electricity)</source>
+        <translation>（仅电费）</translation>
+    </message>
+    <message>
+        <source>Serving memory per accelerator</source>
+        <translation>推理服务每加速器内存</translation>
     </message>
 </context>
 <context>
@@ -6036,10 +6026,6 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>每个加速器的内存</translation>
     </message>
     <message>
-        <source>GB per accelerator</source>
-        <translation>每个加速器的内存 (GB)</translation>
-    </message>
-    <message>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -6060,16 +6046,8 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>HBM 容量</translation>
     </message>
     <message>
-        <source>This layout</source>
-        <translation>此布局</translation>
-    </message>
-    <message>
         <source>One training step</source>
         <translation>一个训练步</translation>
-    </message>
-    <message>
-        <source>ms per step</source>
-        <translation>每步时间 (ms)</translation>
     </message>
     <message>
         <source>Compute</source>
@@ -6090,10 +6068,6 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>Bubble</source>
         <translation>气泡</translation>
-    </message>
-    <message>
-        <source>Exposed data-parallel AllReduce</source>
-        <translation>未被掩盖的数据并行 AllReduce</translation>
     </message>
     <message>
         <source>Accelerators N</source>
@@ -6198,16 +6172,8 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>最近布局 %1</translation>
     </message>
     <message>
-        <source>Memory per accelerator: %1 — %2</source>
-        <translation>每个加速器的内存：%1 — %2</translation>
-    </message>
-    <message>
         <source>Memory per accelerator: the layout cannot run</source>
         <translation>每个加速器的内存：布局无法运行</translation>
-    </message>
-    <message>
-        <source>One training step: %1 → MFU %2</source>
-        <translation>一个训练步：%1 → MFU %2</translation>
     </message>
     <message>
         <source>One training step: the layout cannot run</source>
@@ -6236,6 +6202,50 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>Curve against N</source>
         <translation>随 N 变化的曲线</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation>所需</translation>
+    </message>
+    <message>
+        <source>HBM</source>
+        <translation>HBM</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Exposed DP AllReduce</source>
+        <translation>未被掩盖的数据并行 AllReduce</translation>
+    </message>
+    <message>
+        <source>This step</source>
+        <translation>这一步</translation>
+    </message>
+    <message>
+        <source>Memory per accelerator: %1</source>
+        <translation>每个加速器的内存：%1</translation>
+    </message>
+    <message>
+        <source>Memory per accelerator: %1 (%2)</source>
+        <translation>每个加速器的内存：%1（%2）</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>One step: %1, MFU %2</source>
+        <translation>单步：%1，MFU %2</translation>
     </message>
 </context>
 <context>
@@ -6772,10 +6782,6 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>布局中各组相对节点边界的位置</translation>
     </message>
     <message>
-        <source>Each box a node of %1; each cell an accelerator with its pipeline stage (S1…S%2); each outline a tensor group of %3; %4 data-parallel replicas of %5 accelerators.</source>
-        <translation>每个方框是一个含 %1 个加速器的节点；每个格子是一个加速器，标有其流水线级（S1…S%2）；每个轮廓是一个含 %3 个加速器的张量组；共 %4 个数据并行副本，每个含 %5 个加速器。</translation>
-    </message>
-    <message>
         <source>The tensor group crosses the node boundary (dashed): its AllReduces run on the fabric, about 9× slower than the scale-up link.</source>
         <translation>张量组跨越了节点边界（虚线）：其 AllReduce 走节点间网络，比纵向扩展链路慢约 9×。</translation>
     </message>
@@ -6798,6 +6804,10 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>
             <numerusform>各组的位置：全部 %n 个节点</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Each box a node of %1; each cell an accelerator with its pipeline stage (S1…S%2); each outline a tensor group (t = %3); data-parallel degree d = %4, replica size t · p = %5.</source>
+        <translation>每个方框是一个含 %1 个加速器的节点；每个格子是一个加速器，标有其流水线级（S1…S%2）；每个轮廓是一个张量组（t = %3）；数据并行度 d = %4，副本规模 t · p = %5。</translation>
     </message>
 </context>
 <context>
@@ -7681,10 +7691,6 @@ Source: %2</source>
         <source>+ %1 more</source>
         <translation>+ 另外 %1 个</translation>
     </message>
-    <message>
-        <source>+ more</source>
-        <translation>+ 更多</translation>
-    </message>
 </context>
 <context>
     <name>fleet::SensitivityPanel</name>
@@ -7712,24 +7718,12 @@ Source: %2</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <source>Batch B (sequences per replica)</source>
-        <translation>批大小 B（每副本序列数）</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
         <source>Decode tokens/s per accelerator</source>
         <translation>每个加速器的解码 tokens/s</translation>
-    </message>
-    <message>
-        <source>Latency against the batch</source>
-        <translation>延迟与批大小</translation>
-    </message>
-    <message>
-        <source>Throughput per accelerator against the batch</source>
-        <translation>每个加速器的吞吐量与批大小</translation>
     </message>
     <message>
         <source>TPOT (time per output token)</source>
@@ -7776,20 +7770,32 @@ Source: %2</source>
         <translation>内存墙：B ≤ %1 时 HBM 放得下</translation>
     </message>
     <message>
-        <source>Latency against the batch: no batch meets the targets</source>
-        <translation>延迟与批大小：没有批大小能满足目标</translation>
-    </message>
-    <message>
-        <source>Latency against the batch: B = %1 (%2)</source>
-        <translation>延迟与批大小：B = %1（%2）</translation>
-    </message>
-    <message>
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
         <source>set by hand</source>
         <translation>手动设定</translation>
+    </message>
+    <message>
+        <source>Batch B (sequences)</source>
+        <translation>批大小 B（序列数）</translation>
+    </message>
+    <message>
+        <source>Latency vs batch</source>
+        <translation>延迟与批大小</translation>
+    </message>
+    <message>
+        <source>Throughput vs batch</source>
+        <translation>吞吐量与批大小</translation>
+    </message>
+    <message>
+        <source>Latency vs batch: no batch meets the targets</source>
+        <translation>延迟与批大小：没有批大小能满足目标</translation>
+    </message>
+    <message>
+        <source>Latency vs batch: B = %1 (%2)</source>
+        <translation>延迟与批大小：B = %1（%2）</translation>
     </message>
 </context>
 <context>

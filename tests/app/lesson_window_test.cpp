@@ -208,11 +208,11 @@ TEST_F(LessonWindow, EveryBuiltinLessonPlaysWithTheAppendixNumbers)
         {QStringLiteral("where-flops-go"), {QStringLiteral("1,012,736"), QStringLiteral("20.5 %")}},
         {QStringLiteral("racks-liquid"), {QStringLiteral("9.8 MW")}},
         {QStringLiteral("tensor-boundary"), // SPEC §8: t = 8, then t = 16, then p = 8
-         {QStringLiteral("4.70 s"), QStringLiteral("18.0 s"), QStringLiteral("9.9 %")}},
+         {QStringLiteral("4.598 s"), QStringLiteral("17.3"), QStringLiteral("9.9 %")}},
         {QStringLiteral("zero-memory"), // SPEC §8.5
-         {QStringLiteral("152.6 GB"), QStringLiteral("13.6 GB"), QStringLiteral("2.88 GB")}},
-        {QStringLiteral("littles-law"), // SPEC §9.3 at λ = 8, then 20
-         {QStringLiteral("25.4"), QStringLiteral("2 replicas"), QStringLiteral("13.4 ms"),
+         {QStringLiteral("152.6"), QStringLiteral("13.6"), QStringLiteral("2.8")}},
+        {QStringLiteral("littles-law"), // SPEC §9.3 at λ = 10, then 20
+         {QStringLiteral("31.69"), QStringLiteral("8"), QStringLiteral("13.4 ms"),
           QStringLiteral("44.4 J")}},
         {QStringLiteral("model-vs-world"), // SPEC §10: Llama 3 405B on 16,384 H100
          {QStringLiteral("3.05 h"), QStringLiteral("293 days"), QStringLiteral("87.9 days")}},

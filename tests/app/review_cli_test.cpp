@@ -246,7 +246,8 @@ TEST(ExportReport, PdfHasTheTablePagesThenOnePagePerViewAndTheMap)
     const QStringList views = {QStringLiteral("Roofline"),      QStringLiteral("Scaling"),
                                QStringLiteral("Communication"), QStringLiteral("Reliability"),
                                QStringLiteral("Utilization"),   QStringLiteral("Power & cooling"),
-                               QStringLiteral("Reference"),     QStringLiteral("Trade-off map")};
+                               QStringLiteral("Reference"),     QStringLiteral("Layout"),
+                               QStringLiteral("Serving"),       QStringLiteral("Trade-off map")};
     // The table pages come first; each view then has exactly one page, headed by its name.
     const int tablePages = pages - int(views.size());
     ASSERT_GE(tablePages, 1) << pages;

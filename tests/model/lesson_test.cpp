@@ -144,7 +144,8 @@ const Bad kBad[] = {
      "class.json: steps[1].patch.cluster.accelerators: "},
     {"unknown view", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "view": "rooflne"}]})",
      "class.json: steps[0].view: unknown view \"rooflne\" (did you mean \"roofline\"?); the views "
-     "are roofline, scaling, communication, reliability, utilization, power, reference, compare"},
+     "are roofline, scaling, communication, reliability, utilization, power, reference, compare, "
+     "layout, serving"},
     {"unknown readout", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "view": "scaling", "explanation":
        "e", "ask": {"kind": "number", "readout": "Amdahl speedp"}}]})",
      "class.json: steps[0].ask.readout: the view \"scaling\" has no readout \"Amdahl speedp\" "
@@ -328,6 +329,27 @@ const Reveal kReveals[] = {
     {"model-vs-world", 1, nullptr, 25318773.86, 1},
     // The same with η = 1: × 0.30 = 7.5956 Ms = 87.9 days.
     {"model-vs-world", 2, nullptr, 7595632.16, 1},
+    // Llama-3.1-70B on 512 H100, t = 8: m = 8 slots of t_c 438.6 ms + t_tp 85.8 ms, plus the
+    // exposed data-parallel AllReduce 403.2 ms = 4.598 s (SPEC §8.3).
+    {"tensor-boundary", 0, nullptr, 4.59796, 1e-4},
+    // t = 16 crosses the node: 16 × (219.3 ms + 853.3 ms on the fabric) + 196.1 ms = 17.36 s.
+    {"tensor-boundary", 1, nullptr, 17.3577, 1e-3},
+    // t = 8, p = 8, m = 2,097,152 / (4,096 · 8) = 64: bubble 7 / 71 = 9.86 %.
+    {"tensor-boundary", 2, nullptr, 7.0 / 71.0, 1e-9},
+    // SPEC §8.5: 105.9 + 17.65 + 17.65 + 11.41 = 152.6 GB on one node.
+    {"zero-memory", 0, "152.6"},
+    // ZeRO-3 over d = 64: 16 B × 8.825e9 / 64 = 2.206 GB + 11.41 GB of activations = 13.61 GB.
+    {"zero-memory", 1, "13.6"},
+    // Full recompute: activations 2 · 4,096 · 8,192 / 8 B × 80 layers = 0.671 GB; + 2.206 GB.
+    {"zero-memory", 2, "2.8"},
+    // SPEC §9.3's replica: T = 3.1688 s; Q = 10 /s × T = 31.69 requests in flight.
+    {"littles-law", 0, nullptr, 31.6877, 1e-3},
+    // λ = 20: Q = 63.38, ⌈63.38 / 32⌉ = 2 replicas of t_s = 4: 8 accelerators.
+    {"littles-law", 1, nullptr, 8, 0},
+    // B = 64: TPOT 13.38 ms (12.20 ms at 32): memory-bound, the weights dominate the bytes.
+    {"littles-law", 2, "13.38 ms"},
+    // B = 1: 58 replicas, 232 H100: 232 · 700 W · 1.4 / (20 · 256) = 44.41 J per output token.
+    {"littles-law", 3, "44.41 J"},
 };
 
 class BuiltinReveal : public ::testing::TestWithParam<Reveal>
@@ -350,10 +372,10 @@ TEST_P(BuiltinReveal, ShowsTheAppendixNumber)
 
 INSTANTIATE_TEST_SUITE_P(Lessons, BuiltinReveal, ::testing::ValuesIn(kReveals));
 
-TEST(Lesson, EightBuiltinsLoadEachAskingOnEveryStep)
+TEST(Lesson, ElevenBuiltinsLoadEachAskingOnEveryStep)
 {
     const std::vector<BuiltinLesson> all = builtinLessons();
-    EXPECT_EQ(all.size(), 8u);
+    EXPECT_EQ(all.size(), 11u);
     QSet<QString> files;
     for (const BuiltinLesson &b : all) {
         files.insert(b.id + QStringLiteral(".json"));

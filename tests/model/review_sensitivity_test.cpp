@@ -175,6 +175,31 @@ TEST(GoalSeek, AcceleratorsNeededToTrainIn30Days)
     EXPECT_LT(r.evaluations, 100);
 }
 
+TEST(GoalSeek, ArrivalRateThatSixtyFourH100CanServe)
+{
+    // SPEC §9.3's replica (Llama-3.1-70B on H100, t_s = 4, B = 32, u = 1): TPOT 12.2 ms, under
+    // the 50 ms target, and T = 3.1688 s. 64 H100 are 16 replicas of 32 seats, so Little's law
+    // allows λ · T ≤ 512: λ ≤ 512 / 3.1688 s = 161.58 requests/s. One more and a 17th replica
+    // (68 accelerators) is needed.
+    Scenario s = seed();
+    applyModelPreset(s, *catalog().findModel("llama-3.1-70b"));
+    s.serving.tensor = 4;
+    s.serving.batch = 32;
+    s.serving.targetUtilization = 1;
+    const Results at = evaluate(s);
+    ASSERT_NEAR(at.serving.requestLatencyS, 3.1688, 5e-5);
+    ASSERT_LT(at.serving.tpotS, s.serving.tpotSloS);
+    const GoalSeekResult r =
+        goalSeek(s, metric("serving.accelerators"), 64, FieldId::ServingArrivalRate);
+    EXPECT_EQ(r.status, GoalSeekResult::Status::Met);
+    EXPECT_EQ(r.goal, Goal::AtMost);
+    EXPECT_NEAR(r.inputValue, 512 / at.serving.requestLatencyS, 0.01);
+    ASSERT_TRUE(r.metricValue);
+    EXPECT_EQ(*r.metricValue, 64);
+    s.serving.arrivalRateRps = r.inputValue * 1.001;
+    EXPECT_EQ(evaluate(s).serving.accelerators, 68);
+}
+
 TEST(GoalSeek, MttfForAnEvenChanceOfAFailureFreeDay)
 {
     // P = 1 − exp(−24 N / MTTF) ≤ 0.5  ⇔  MTTF ≥ 24 · 1,024 / ln 2 = 35,455.67 h.

@@ -97,11 +97,12 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         ViewError{R"({"view": {"curent": "power"}})",
                   "v.json: view.curent: unknown key (did you mean \"current\"?)"},
-        ViewError{R"({"view": {"current": "rooflin"}})",
-                  "v.json: view.current: \"rooflin\" is not one of roofline, scaling, "
-                  "communication, reliability, utilization, power, reference, compare "
-                  "(did you mean "
-                  "\"roofline\"?)"},
+        ViewError{
+            R"({"view": {"current": "rooflin"}})",
+            "v.json: view.current: \"rooflin\" is not one of roofline, scaling, "
+            "communication, reliability, utilization, power, reference, compare, layout, serving "
+            "(did you mean "
+            "\"roofline\"?)"},
         ViewError{R"({"view": {"current": 3}})",
                   "v.json: view.current: expected a string, got a number"},
         ViewError{R"({"view": {"overlays": "nvidia-b200"}})",
@@ -120,12 +121,14 @@ INSTANTIATE_TEST_SUITE_P(
                   "v.json: view.locked_axes[1]: \"scaling/0\" is listed twice"},
         ViewError{R"({"view": {"locked_axes": ["scaling"]}})",
                   "v.json: view.locked_axes[0]: expected \"view/index\" with a view of roofline, "
-                  "scaling, communication, reliability, utilization, power, reference, compare "
+                  "scaling, communication, reliability, utilization, power, reference, compare, "
+                  "layout, serving "
                   "and an index "
                   "0-99 (\"reliability/2\"), got \"scaling\""},
         ViewError{R"({"view": {"locked_axes": ["charts/1"]}})",
                   "v.json: view.locked_axes[0]: expected \"view/index\" with a view of roofline, "
-                  "scaling, communication, reliability, utilization, power, reference, compare "
+                  "scaling, communication, reliability, utilization, power, reference, compare, "
+                  "layout, serving "
                   "and an index "
                   "0-99 (\"reliability/2\"), got \"charts/1\""},
         ViewError{R"({"view": {"field_data": ["reliability/0"]}})",
@@ -136,7 +139,7 @@ INSTANTIATE_TEST_SUITE_P(
         ViewError{R"({"view": {"field_data": {"layout/100": true}}})",
                   "v.json: view.field_data.layout/100: expected a chart id \"view/index\" with a "
                   "view of roofline, scaling, communication, reliability, utilization, power, "
-                  "reference, compare and an index 0-99 (\"reliability/0\")"},
+                  "reference, compare, layout, serving and an index 0-99 (\"reliability/0\")"},
         ViewError{R"({"view": {"calibrated": {"reliability.mttf_h": {"value": 5, "from": ""}}}})",
                   "v.json: view.calibrated.reliability.mttf_h: expected a numeric input as "
                   "\"section.key\" (\"reliability.accelerator_mttf_h\")"},

@@ -62,11 +62,11 @@ TEST(LayoutView, BarsAndReadoutsAreTheModelsResults)
     // The memory bar: weights 0.502, gradients 0.502, optimizer 0.376, activations 9.127 GB
     // (SPEC §8.5), the capacity 80 GB in its own bar.
     const auto &sets = view->memorySets();
-    EXPECT_NEAR(view->memoryPlot()->values(sets[0])[1], 0.501875, 1e-6);
-    EXPECT_NEAR(view->memoryPlot()->values(sets[1])[1], 0.501875, 1e-6);
-    EXPECT_NEAR(view->memoryPlot()->values(sets[2])[1], 0.376406, 1e-6);
-    EXPECT_NEAR(view->memoryPlot()->values(sets[3])[1], 9.126806, 1e-5);
-    EXPECT_DOUBLE_EQ(view->memoryPlot()->values(sets[4])[0], 80.0);
+    EXPECT_NEAR(view->memoryPlot()->values(sets[0])[0], 0.501875, 1e-6);
+    EXPECT_NEAR(view->memoryPlot()->values(sets[1])[0], 0.501875, 1e-6);
+    EXPECT_NEAR(view->memoryPlot()->values(sets[2])[0], 0.376406, 1e-6);
+    EXPECT_NEAR(view->memoryPlot()->values(sets[3])[0], 9.126806, 1e-5);
+    EXPECT_DOUBLE_EQ(view->memoryPlot()->values(sets[4])[1], 80.0);
     EXPECT_TRUE(view->memoryPlot()->chart()->title().contains(QStringLiteral("fits")));
     // The step bar's parts add up to the step: T_pipe 1.3877 s, nothing exposed.
     double total = 0;

@@ -345,6 +345,15 @@ void BarPlot::setSetName(int set, const QString &name)
         m_sets.at(size_t(set))->setLabel(name);
 }
 
+void BarPlot::setSetInLegend(int set, bool shown)
+{
+    QBarSet *s = m_sets.at(size_t(set));
+    if (s->property(kNotInLegend).toBool() == !shown)
+        return;
+    s->setProperty(kNotInLegend, !shown);
+    fitTexts();
+}
+
 void BarPlot::setSetColor(int set, const QColor &color)
 {
     QBarSet *s = m_sets.at(size_t(set));

@@ -67,6 +67,9 @@ public:
     void setTitle(const QString &title);
     void setSetName(int set, const QString &name);
     void setSetColor(int set, const QColor &color);
+    /// Keeps a set out of the legend (false) or puts it back (true, the default): for a set a
+    /// category label already names ("HBM capacity").
+    void setSetInLegend(int set, bool shown);
 
     [[nodiscard]] std::vector<double> values(int set) const;
     /// The category labels as given to setCategories().

@@ -71,8 +71,8 @@ QString NodeMap::caption() const
 {
     const NodeMapLayout &l = m_layout;
     QString text = tr("Each box a node of %1; each cell an accelerator with its pipeline stage "
-                      "(S1…S%2); each outline a tensor group of %3; %4 data-parallel replicas "
-                      "of %5 accelerators.")
+                      "(S1…S%2); each outline a tensor group (t = %3); data-parallel degree "
+                      "d = %4, replica size t · p = %5.")
                        .arg(formatNumber(l.acceleratorsPerNode, 0))
                        .arg(formatNumber(l.pipeline, 0))
                        .arg(formatNumber(l.tensor, 0))

@@ -102,9 +102,10 @@ void SeatMap::paintEvent(QPaintEvent *)
     painter.setPen(pal.secondaryText);
     painter.drawText(sumRect, sumText(), wrap);
 
-    // The replicas: boxes of B seats, filled seats dark, empty ones hollow.
-    const int drawn = replicasDrawn();
-    const bool more = f.replicas > drawn;
+    // The replicas: boxes of B seats, filled seats dark, empty ones hollow. Concealed, one
+    // empty box "× ?": the number of boxes would give the replicas away.
+    const int drawn = m_concealed ? 1 : replicasDrawn();
+    const bool more = m_concealed || f.replicas > drawn;
     const double top = headRect.bottom() + line * 0.3;
     const double bottom = sumRect.top() - line * 0.3;
     const double gap = line * 0.6;
@@ -141,7 +142,8 @@ void SeatMap::paintEvent(QPaintEvent *)
         painter.setPen(pal.text);
         painter.drawText(QRectF(line * 0.5 + drawn * (boxWidth + gap), top, moreWidth, boxHeight),
                          Qt::AlignLeft | Qt::AlignVCenter,
-                         m_concealed ? tr("+ more") : tr("+ %1 more").arg(f.replicas - drawn));
+                         m_concealed ? QStringLiteral("× ?")
+                                     : tr("+ %1 more").arg(f.replicas - drawn));
     }
 }
 

@@ -115,6 +115,10 @@ void placeWrappingLegend(QChart *chart, double width)
             (!(m->series()->isVisible() || m->series()->property(kKeptInLegend).toBool()) ||
              m->series()->property(kNotInLegend).toBool()))
             continue;
+        // A bar set can stay out of the legend too (its category already names it).
+        if (auto *bar = qobject_cast<QBarLegendMarker *>(m);
+            bar && bar->barset() && bar->barset()->property(kNotInLegend).toBool())
+            continue;
         // An entry stays on one line (its symbol with its words) when it fits the width; a
         // longer one wraps between its words rather than run past the chart's edge.
         const QString label = fullLabel(m);

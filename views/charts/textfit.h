@@ -12,7 +12,8 @@ class QRectF;
 
 namespace fleet {
 
-/// The property of a series that keeps it out of the legend (PlotView::hideFromLegend).
+/// The property of a series (PlotView::hideFromLegend) or a bar set (BarPlot::setSetInLegend)
+/// that keeps it out of the legend.
 inline constexpr char kNotInLegend[] = "fleetNotInLegend";
 /// A boolean property of a series hidden behind a question that keeps its legend entry: the
 /// chart's layout then does not move at the reveal.
