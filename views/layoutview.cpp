@@ -2,6 +2,7 @@
 // time-to-train curves and the plan table, and redraws them from the document's results.
 #include "layoutview.h"
 
+#include "axismath.h"
 #include "explain.h"
 #include "fielddata.h"
 #include "format.h"
@@ -432,15 +433,18 @@ void LayoutView::refresh()
     m_memory->setValues(m_memorySets[2], {c.optimizerBytes * gb, 0});
     m_memory->setValues(m_memorySets[3], {c.activationsBytes * gb, 0});
     m_memory->setValues(m_memorySets[4], {0, s.accelerator.hbmCapacityBytes * gb});
-    m_memory->setValueRange(0, std::max(s.accelerator.hbmCapacityBytes, c.memoryBytes) * gb * 1.05);
+    // While a question asks the memory or the step, an axis top that follows the value would
+    // give it away (its end is labelled): it then only bounds it, loosely.
+    const bool memoryHidden = isReadoutHidden(QStringLiteral("Memory per accelerator"));
+    const double memoryTop = std::max(s.accelerator.hbmCapacityBytes, c.memoryBytes) * gb;
+    m_memory->setValueRange(0, memoryHidden ? niceCeiling(2.5 * memoryTop) : memoryTop * 1.05);
     // Hidden behind a question, the title keeps only the value (the text filter turns it into
     // "?"): "does not fit by 72.6 GB" beside an 80 GB capacity would give it away.
     const QString memory = formatFixed(c.memoryBytes, 1e9, QStringLiteral("GB"), 1);
-    m_memory->setTitle(!c.valid ? tr("Memory per accelerator: the layout cannot run")
-                       : isReadoutHidden(QStringLiteral("Memory per accelerator"))
-                           ? tr("Memory per accelerator: %1").arg(memory)
-                           : tr("Memory per accelerator: %1 (%2)")
-                                 .arg(memory, c.fits ? tr("fits") : tr("does not fit")));
+    m_memory->setTitle(!c.valid       ? tr("Memory per accelerator: the layout cannot run")
+                       : memoryHidden ? tr("Memory per accelerator: %1").arg(memory)
+                                      : tr("Memory per accelerator: %1 (%2)")
+                                            .arg(memory, c.fits ? tr("fits") : tr("does not fit")));
     const double m = c.microBatches;
     const double toMs = 1e3;
     const double bubbleS = c.pipelineS - m * c.slotS;
@@ -450,7 +454,9 @@ void LayoutView::refresh()
     m_step->setValues(m_stepSets[3], {m * c.expertCommS * toMs});
     m_step->setValues(m_stepSets[4], {std::max(0.0, bubbleS) * toMs});
     m_step->setValues(m_stepSets[5], {c.dataParallelExposedS * toMs});
-    m_step->setValueRange(0, std::max(1e-3, c.stepS) * toMs * 1.05);
+    const double stepMs = std::max(1e-3, c.stepS) * toMs;
+    m_step->setValueRange(0, isReadoutHidden(QStringLiteral("Step time")) ? decadeAbove(2 * stepMs)
+                                                                          : stepMs * 1.05);
     m_step->setTitle(
         c.valid ? tr("One step: %1, MFU %2").arg(formatDuration(c.stepS), formatPercent(c.mfu))
                 : tr("One training step: the layout cannot run"));

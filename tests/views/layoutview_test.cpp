@@ -96,6 +96,29 @@ TEST(LayoutView, BarsAndReadoutsAreTheModelsResults)
     EXPECT_NEAR(at[0].y(), 100 * c.mfu, 1e-9);
 }
 
+TEST(LayoutView, AnAskedStepOrMemoryKeepsItsAxisTopLoose)
+{
+    // Example one: T_step = 1.3877 s (its axis ends at the tick above 1.05 × 1,387.7 ms,
+    // 2,000 ms) and 10.507 GB against 80 GB (the tick above 84 GB, 120 GB). Asked, the step's
+    // axis asks for the decade above twice the step, 10,000 ms, and the memory's for a round
+    // number above 2.5 × 80 GB, 200 GB: the axis's labelled end no longer tells the answer.
+    ScenarioDocument doc(embeddedCatalog());
+    doc.apply(QStringLiteral("example one"), exampleOne);
+    auto view = shownView<LayoutView>(&doc);
+    const double stepMs = doc.results().parallelism.stepS * 1e3;
+    EXPECT_EQ(view->stepPlot()->valueMax(), 2000);
+    EXPECT_LT(stepMs * 1.05, 2000);
+    EXPECT_EQ(view->memoryPlot()->valueMax(), 120);
+    ASSERT_TRUE(view->readoutPanel()->hide(QStringLiteral("Step time")));
+    view->refreshNow();
+    EXPECT_EQ(view->stepPlot()->valueMax(), 10000);
+    view->readoutPanel()->showHidden();
+    ASSERT_TRUE(view->readoutPanel()->hide(QStringLiteral("Memory per accelerator")));
+    view->refreshNow();
+    EXPECT_EQ(view->memoryPlot()->valueMax(), 200);
+    EXPECT_FALSE(view->memoryPlot()->chart()->title().contains(QStringLiteral("fit")));
+}
+
 TEST(LayoutView, SeventyBOnOneNodeDoesNotFitAndSaysByHowMuch)
 {
     // SPEC §8.5's second example: 152.6 GB per accelerator against 80 GB.
