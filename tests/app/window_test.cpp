@@ -172,10 +172,15 @@ TEST_F(Window, OneSliderDragIsOneUndoStep)
 
 TEST_F(Window, CtrlNumberSwitchesViews)
 {
-    for (int i = 0; i < std::min(9, window->tabs()->count()); ++i) {
+    // Ctrl+1…9, then Ctrl+0 for the tenth: the layout is Ctrl+9, serving Ctrl+0.
+    ASSERT_EQ(window->tabs()->count(), 10);
+    for (int i = 0; i < 9; ++i) {
         QTest::keyClick(window.get(), Qt::Key(Qt::Key_1 + i), Qt::ControlModifier);
         EXPECT_EQ(window->tabs()->currentIndex(), i);
     }
+    EXPECT_EQ(window->tabs()->currentWidget(), window->view(QStringLiteral("layout")));
+    QTest::keyClick(window.get(), Qt::Key_0, Qt::ControlModifier);
+    EXPECT_EQ(window->tabs()->currentWidget(), window->view(QStringLiteral("serving")));
 }
 
 TEST_F(Window, CtrlEightComparesPinnedDesigns)
