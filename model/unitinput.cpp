@@ -199,9 +199,12 @@ TypedValue parseTypedValue(const QString &text, const QString &displayUnit)
         QStringLiteral("^([+\\-\\x{2212}]?)((?:\\d[\\d,]*(?:[ \\x{00A0}\\x{202F}]\\d{3}(?!\\d))*)?"
                        "(?:\\.\\d*)?)(?:[eE]([+\\-\\x{2212}]?\\d+))?\\s*(.*)$"));
     const QRegularExpressionMatch m = pattern.match(trimmed);
+    // Compiled once: a spin box validates its text on every step of a drag.
+    static const QRegularExpression grouping(QStringLiteral("[, \\x{00A0}\\x{202F}]"));
+    static const QRegularExpression digit(QStringLiteral("\\d"));
     QString mantissa = m.captured(2);
-    mantissa.remove(QRegularExpression(QStringLiteral("[, \\x{00A0}\\x{202F}]")));
-    if (!m.hasMatch() || !mantissa.contains(QRegularExpression(QStringLiteral("\\d")))) {
+    mantissa.remove(grouping);
+    if (!m.hasMatch() || !mantissa.contains(digit)) {
         out.status = TypedValue::Status::Invalid;
         out.error = TypedValueText::tr("\"%1\" is not a number").arg(trimmed.left(40));
         return out;

@@ -264,17 +264,25 @@ std::vector<LayoutCost> bestLayouts(const Scenario &s, size_t limit)
         }
     }
     // MFUs equal to 9 significant digits tie (b = 1 and b = 2 may differ in the last bit), and
-    // the tie goes to less memory.
-    auto key = [](const LayoutCost &c) {
+    // the tie goes to less memory. The keys are made once and ranked by index, and only the
+    // first `limit` in full: the layouts themselves are large to move.
+    using Key = std::tuple<double, double, int, int, int, int, int>;
+    std::vector<std::pair<Key, size_t>> keys;
+    keys.reserve(fits.size());
+    for (size_t i = 0; i < fits.size(); ++i) {
+        const LayoutCost &c = fits[i];
         const Layout &l = c.layout;
-        return std::make_tuple(-std::round(c.mfu * 1e9), c.memoryBytes, l.tensor, l.pipeline,
-                               l.zeroStage, int(l.recompute), l.microBatch);
-    };
-    std::sort(fits.begin(), fits.end(),
-              [&key](const LayoutCost &a, const LayoutCost &b) { return key(a) < key(b); });
-    if (limit > 0 && fits.size() > limit)
-        fits.resize(limit);
-    return fits;
+        keys.push_back({Key(-std::round(c.mfu * 1e9), c.memoryBytes, l.tensor, l.pipeline,
+                            l.zeroStage, int(l.recompute), l.microBatch),
+                        i});
+    }
+    const size_t kept = limit > 0 ? std::min(limit, keys.size()) : keys.size();
+    std::partial_sort(keys.begin(), keys.begin() + std::ptrdiff_t(kept), keys.end());
+    std::vector<LayoutCost> ranked;
+    ranked.reserve(kept);
+    for (size_t i = 0; i < kept; ++i)
+        ranked.push_back(std::move(fits[keys[i].second]));
+    return ranked;
 }
 
 } // namespace fleet
