@@ -3,6 +3,7 @@
 #include "chartactions.h"
 
 #include "explorerview.h"
+#include "picturewidget.h"
 #include "scenariodocument.h"
 #include "settings.h"
 #include "text.h"
@@ -37,9 +38,21 @@ ChartActions::ChartActions(QMainWindow *window, ScenarioDocument *document,
     window->addAction(m_copy);
 }
 
+QList<QWidget *> ChartActions::chartsOf(const ExplorerView *view)
+{
+    QList<QWidget *> charts;
+    if (!view)
+        return charts;
+    for (QChartView *chart : view->findChildren<QChartView *>())
+        charts.push_back(chart);
+    for (PictureWidget *picture : view->findChildren<PictureWidget *>())
+        charts.push_back(picture);
+    return charts;
+}
+
 void ChartActions::install(ExplorerView *view)
 {
-    for (QChartView *chart : view->findChildren<QChartView *>()) {
+    for (QWidget *chart : chartsOf(view)) {
         auto *exportAction = new QAction(tr("Export this chart…"), chart);
         exportAction->setObjectName(QStringLiteral("exportChartAction"));
         connect(exportAction, &QAction::triggered, this, [this, chart] { exportChart(chart); });
@@ -62,43 +75,40 @@ ExplorerView *ChartActions::viewOf(QWidget *chart)
     return nullptr;
 }
 
-QChartView *ChartActions::chartAt(QPoint globalPos) const
+QWidget *ChartActions::chartAt(QPoint globalPos) const
 {
     ExplorerView *view = m_currentView();
     for (QWidget *w = QApplication::widgetAt(globalPos); w && view; w = w->parentWidget()) {
-        if (auto *chart = qobject_cast<QChartView *>(w))
-            return viewOf(chart) == view ? chart : nullptr;
+        if (qobject_cast<QChartView *>(w) || qobject_cast<PictureWidget *>(w))
+            return viewOf(w) == view ? w : nullptr;
     }
     return nullptr;
 }
 
-QChartView *ChartActions::targetChart() const
+QWidget *ChartActions::targetChart() const
 {
-    if (QChartView *chart = chartAt(QCursor::pos()))
+    if (QWidget *chart = chartAt(QCursor::pos()))
         return chart;
-    ExplorerView *view = m_currentView();
-    if (!view)
-        return nullptr;
-    const QList<QChartView *> charts = view->findChildren<QChartView *>();
+    const QList<QWidget *> charts = chartsOf(m_currentView());
     return charts.isEmpty() ? nullptr : charts.front();
 }
 
-QString ChartActions::chartName(QChartView *chart)
+QString ChartActions::chartName(QWidget *chart)
 {
     ExplorerView *view = viewOf(chart);
     if (!view)
         return QStringLiteral("chart");
-    const qsizetype index = view->findChildren<QChartView *>().indexOf(chart);
+    const qsizetype index = chartsOf(view).indexOf(chart);
     return index > 0 ? QStringLiteral("%1-%2").arg(view->id()).arg(index + 1) : view->id();
 }
 
-QString ChartActions::captionFor(QChartView *chart) const
+QString ChartActions::captionFor(QWidget *chart) const
 {
     const ExplorerView *view = viewOf(chart);
     return view ? view->slideCaption() : QString();
 }
 
-bool ChartActions::copyChart(QChartView *chart)
+bool ChartActions::copyChart(QWidget *chart)
 {
     if (!chart)
         return false;
@@ -111,7 +121,7 @@ bool ChartActions::copyChart(QChartView *chart)
     return true;
 }
 
-void ChartActions::exportChart(QChartView *chart)
+void ChartActions::exportChart(QWidget *chart)
 {
     SlideExportDialog dialog(chart->size(), captionFor(chart), m_window);
     dialog.setChoice(m_format, m_options, m_captionOn);
@@ -135,7 +145,7 @@ void ChartActions::exportChart(QChartView *chart)
     writeTo(chart, m_options, name);
 }
 
-bool ChartActions::writeTo(QChartView *chart, const SlideExport &options, const QString &fileName)
+bool ChartActions::writeTo(QWidget *chart, const SlideExport &options, const QString &fileName)
 {
     const bool ok =
         writeChart(chart, options, fileName, QString::fromStdString(m_document->scenario().name));

@@ -1,18 +1,21 @@
 // ChartActions: the window's commands on one chart — "Export this chart…" and "Copy chart as
-// image" in every chart's context menu, and Ctrl+Shift+C for the chart under the pointer.
+// image" in every chart's context menu, and Ctrl+Shift+C for the chart under the pointer. A
+// chart is a Qt Charts view or one of the kit's painted pictures (PictureWidget: the layout's
+// node map, the serving view's seats).
 #pragma once
 
 #include "chartexport.h"
 #include "scenario.h"
 #include "slideexportdialog.h"
 
+#include <QList>
 #include <QObject>
 
 #include <functional>
 
 class QAction;
-class QChartView;
 class QMainWindow;
+class QWidget;
 
 namespace fleet {
 
@@ -35,23 +38,25 @@ public:
     /// Ctrl+Shift+C: copies targetChart(); added to the window (for a menu too).
     [[nodiscard]] QAction *copyAction() const { return m_copy; }
 
+    /// The charts of `view`: its QChartViews in widget order, then its PictureWidgets.
+    [[nodiscard]] static QList<QWidget *> chartsOf(const ExplorerView *view);
     /// The chart at a global position in the current view, or nullptr.
-    [[nodiscard]] QChartView *chartAt(QPoint globalPos) const;
+    [[nodiscard]] QWidget *chartAt(QPoint globalPos) const;
     /// The chart under the pointer, else the current view's first chart; nullptr when the view
     /// has none.
-    [[nodiscard]] QChartView *targetChart() const;
+    [[nodiscard]] QWidget *targetChart() const;
     /// Puts the chart on the clipboard as an image: its size on screen at 2× scale, with the
     /// caption unless the last export switched it off. False when there is no chart.
-    bool copyChart(QChartView *chart);
+    bool copyChart(QWidget *chart);
     /// Asks how (SlideExportDialog), then where (a file dialog suggesting
     /// suggestedFileName()), and writes the file.
-    void exportChart(QChartView *chart);
+    void exportChart(QWidget *chart);
     /// Writes the chart to `fileName` and says so in the status bar; false when it cannot.
-    bool writeTo(QChartView *chart, const SlideExport &options, const QString &fileName);
+    bool writeTo(QWidget *chart, const SlideExport &options, const QString &fileName);
 
-    /// The chart's name in file names: its view's command-line name, with the chart's number
-    /// after the first ("communication-2").
-    [[nodiscard]] static QString chartName(QChartView *chart);
+    /// The chart's name in file names: its view's command-line name, with the chart's number in
+    /// chartsOf() after the first ("communication-2").
+    [[nodiscard]] static QString chartName(QWidget *chart);
     /// The view a chart belongs to, or nullptr.
     [[nodiscard]] static ExplorerView *viewOf(QWidget *chart);
     /// The name the save dialog suggests: `<chart>-<accelerator>-n<N>.<suffix>`, the
@@ -61,7 +66,7 @@ public:
                                                    const QString &suffix);
 
 private:
-    [[nodiscard]] QString captionFor(QChartView *chart) const;
+    [[nodiscard]] QString captionFor(QWidget *chart) const;
     void say(const QString &text);
 
     QMainWindow *m_window;

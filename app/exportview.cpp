@@ -1,6 +1,8 @@
 // Export of a view (exportview.h): SVG and PDF as drawings, PNG as a grab.
 #include "exportview.h"
 
+#include "livecharts.h"
+
 #include <QFileInfo>
 #include <QPainter>
 #include <QPdfWriter>
@@ -13,6 +15,8 @@ QString exportWidget(QWidget *target, const QString &fileName, const QString &ti
 {
     QString name = fileName;
     const QString suffix = QFileInfo(name).suffix().toLower();
+    // The charts' lines as lines in a drawing, not the screen's cached pixmaps of them.
+    const UncachedItems uncached(target);
     if (suffix == QLatin1String("svg")) {
         QSvgGenerator svg;
         svg.setFileName(name);

@@ -16,6 +16,9 @@
 // a lecturer's laptop running slides or a video call is; both are printed (median, p95 and p99).
 //
 //   build/release/bench/viewbench [--steps N]
+//
+// FLEET_BENCH_ONLY=<view> measures one view's rows (or "compare"); FLEET_BENCH_SLIDER=own or
+// =cluster one of its two sliders (to profile one row, e.g. under valgrind --tool=callgrind).
 #include "compareview.h"
 #include "coupled.h"
 #include "designpins.h"
@@ -351,11 +354,14 @@ int main(int argc, char **argv)
             QCoreApplication::processEvents();
             fleet::ExplorerView *view = window.view(QString::fromLatin1(c.view));
             QSlider *cluster = window.fleetPanel()->clusterSize()->slider();
-            if (fleet::FieldControl *own = view->control(c.field))
+            const QByteArray slider = qgetenv("FLEET_BENCH_SLIDER");
+            fleet::FieldControl *own = view->control(c.field);
+            if (own && slider != "cluster")
                 printRow(modeName, c.view, fleet::fieldSpec(c.field).label,
                          idleAndLoaded([&] { return stepSlider(own->slider(), &window, steps); }));
-            printRow(modeName, c.view, "Cluster size (fleet panel)",
-                     idleAndLoaded([&] { return stepSlider(cluster, &window, steps); }));
+            if (slider != "own")
+                printRow(modeName, c.view, "Cluster size (fleet panel)",
+                         idleAndLoaded([&] { return stepSlider(cluster, &window, steps); }));
         }
         if (!qEnvironmentVariableIsSet("FLEET_BENCH_ONLY") ||
             qgetenv("FLEET_BENCH_ONLY") == "compare")

@@ -512,8 +512,12 @@ void LayoutView::refresh()
             tMin = std::min(tMin, point.y);
             tMax = std::max(tMax, point.y);
         }
-    if (tMax > 0)
-        m_timePlot->setRanges(xMin, kNMax, tMin / 3, tMax * 3);
+    // Whole decades (the log axis's ticks): the axis stays as it is while the curves move
+    // inside it, instead of being laid out again at every step.
+    if (tMax > 0) {
+        const LogRange y = decadeRange(tMin / 3, tMax * 3);
+        m_timePlot->setRanges(xMin, kNMax, y.min, y.max);
+    }
     startCurveJob();
 
     // A layout that cannot run: why, and the nearest that can.

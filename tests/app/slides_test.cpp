@@ -4,6 +4,8 @@
 #include "../qtprinters.h"
 #include "chartactions.h"
 #include "examples.h"
+#include "palette.h"
+#include "picturewidget.h"
 #include "readout.h"
 #include "readoutchange.h"
 #include "textfit.h"
@@ -16,6 +18,7 @@
 #include <QClipboard>
 #include <QContextMenuEvent>
 #include <QDialog>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QImage>
@@ -245,6 +248,76 @@ TEST_F(Window, ExportingAChartWritesIt)
     EXPECT_EQ(window->statusBar()->currentMessage(), QStringLiteral("Exported %1").arg(file));
 }
 
+/// Share of the image's pixels that differ from the chart background.
+double inkShare(const QImage &image)
+{
+    const QRgb background = colours().chartBackground.rgb();
+    qint64 ink = 0;
+    for (int y = 0; y < image.height(); y += 2)
+        for (int x = 0; x < image.width(); x += 2)
+            ink += image.pixel(x, y) != background;
+    return double(ink) / (double(image.width() / 2) * (image.height() / 2));
+}
+
+TEST_F(Window, ThePaintedPicturesAreChartsToExportAndCopy)
+{
+    // The layout's node map and the serving view's seats are charts as the others are: in the
+    // context menu, named after their view, written at the slide's size and copied.
+    const struct
+    {
+        const char *view;
+        const char *name;
+    } pictures[] = {{"layout", "layout-5"}, {"serving", "serving-3"}};
+    for (const auto &p : pictures) {
+        SCOPED_TRACE(p.view);
+        window->showView(QString::fromLatin1(p.view));
+        QCoreApplication::processEvents();
+        ExplorerView *view = window->view(QString::fromLatin1(p.view));
+        const QList<PictureWidget *> found = view->findChildren<PictureWidget *>();
+        ASSERT_EQ(found.size(), 1);
+        PictureWidget *picture = found.front();
+        EXPECT_EQ(ChartActions::chartsOf(view).back(), picture);
+        EXPECT_EQ(ChartActions::chartName(picture), QString::fromLatin1(p.name));
+        QStringList actions;
+        for (QAction *a : picture->actions())
+            actions << a->text();
+        EXPECT_TRUE(actions.contains(QStringLiteral("Export this chart…"))) << p.view;
+        EXPECT_EQ(picture->contextMenuPolicy(), Qt::ActionsContextMenu);
+        EXPECT_EQ(window->chartActions()->chartAt(picture->mapToGlobal(picture->rect().center())),
+                  picture);
+
+        const QSize shown = picture->size();
+        const double scale = picture->fontScale();
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QString::fromLatin1(p.name) + QStringLiteral(".png"));
+        ASSERT_TRUE(window->chartActions()->writeTo(
+            picture, {QSize(1280, 720), 2, view->slideCaption()}, file));
+        const QImage image(file);
+        EXPECT_EQ(image.size(), QSize(2560, 1440));
+        // Drawn, not a blank page: boxes, cells, dots and text cover part of it.
+        EXPECT_GT(inkShare(image), 0.02);
+        EXPECT_EQ(picture->size(), shown);
+        EXPECT_EQ(picture->fontScale(), scale);
+        if (qEnvironmentVariableIsSet("FLEET_SLIDES_DIR"))
+            image.save(QDir(qEnvironmentVariable("FLEET_SLIDES_DIR"))
+                           .filePath(QString::fromLatin1(p.name) + QStringLiteral(".png")));
+        for (const char *suffix : {".svg", ".pdf"})
+            EXPECT_TRUE(
+                writeChart(picture, {QSize(1280, 720), 1, view->slideCaption()},
+                           dir.filePath(QStringLiteral("p") + QString::fromLatin1(suffix))));
+        // Drawn as vectors: the screen's cached pixmaps stay out of a drawing.
+        QFile svg(dir.filePath(QStringLiteral("p.svg")));
+        ASSERT_TRUE(svg.open(QIODevice::ReadOnly));
+        const QByteArray drawing = svg.readAll();
+        EXPECT_FALSE(drawing.contains("<image")) << p.view;
+        EXPECT_TRUE(drawing.contains("<path")) << p.view;
+
+        QApplication::clipboard()->clear();
+        ASSERT_TRUE(window->chartActions()->copyChart(picture));
+        EXPECT_EQ(QApplication::clipboard()->image().size(), shown * 2);
+    }
+}
+
 /// The export of `chart` at `size` checked as a slide: the legend under the plot, clear of it
 /// and above the caption, inside the picture. With FLEET_SLIDES_DIR set, the PNG is written
 /// there as `name`-WxH.png to be looked at.
@@ -313,6 +386,9 @@ TEST_F(Window, TheSvgExportHasTheLegendUnderThePlot)
     QFile f(file);
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     const QString svg = QString::fromUtf8(f.readAll());
+    // The axes' lines, ticks and markers as lines: their cached pixmaps (livecharts.h) stay on
+    // screen.
+    EXPECT_FALSE(svg.contains(QStringLiteral("<image")));
     // The legend's entries are one text item ("Ridge point" with a non-breaking space); its
     // group's transform places it.
     const qsizetype entry = svg.indexOf(QStringLiteral("Ridge") + QChar(0xa0));

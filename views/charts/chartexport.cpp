@@ -7,6 +7,7 @@
 #include "callout.h"
 #include "livecharts.h"
 #include "palette.h"
+#include "picturewidget.h"
 #include "plotview.h"
 #include "textfit.h"
 
@@ -80,7 +81,7 @@ class ExportLayout
 {
 public:
     ExportLayout(QChartView *view, QSizeF size)
-        : m_view(view), m_chart(view->chart()), m_shown(m_chart->size()),
+        : m_uncached(view), m_view(view), m_chart(view->chart()), m_shown(m_chart->size()),
           m_fontScale(fontScaleOf(view))
     {
         for (QGraphicsItem *item : view->scene()->items()) {
@@ -134,6 +135,8 @@ private:
             layout->activate();
         QCoreApplication::sendPostedEvents(m_chart->legend(), QEvent::LayoutRequest);
     }
+    // Lines drawn as lines (an SVG, a PDF, a PNG at 2×), not as the screen's cached pixmaps.
+    const UncachedItems m_uncached;
     QChartView *m_view;
     QChart *m_chart;
     QSizeF m_shown;
@@ -198,7 +201,7 @@ ExportGeometry exportGeometry(QChartView *chart, QSize size, const QString &capt
     return g;
 }
 
-void renderChart(QChartView *chart, QPainter *painter, QSize size, const QString &caption)
+void renderChart(QWidget *chart, QPainter *painter, QSize size, const QString &caption)
 {
     const SlideLayout slide = slideLayout(size);
     const QSize layout = slide.layout.toSize();
@@ -207,13 +210,23 @@ void renderChart(QChartView *chart, QPainter *painter, QSize size, const QString
     const double zoomX = double(size.width()) / layout.width();
     const double zoomY = double(size.height()) / layout.height();
     painter->fillRect(QRect(QPoint(), size), colours().chartBackground);
-    {
-        const ExportLayout laidOut(chart, chartSize);
+    if (auto *view = qobject_cast<QChartView *>(chart)) {
+        const ExportLayout laidOut(view, chartSize);
         // QGraphicsView::render draws the scene through the view's own background (the grid),
         // as vectors, scaled from the layout to the picture: sharp at any size, text in SVG
         // and PDF.
-        chart->render(painter, QRectF(0, 0, size.width(), chartSize.height() * zoomY),
-                      QRect(QPoint(), chartSize), Qt::IgnoreAspectRatio);
+        view->render(painter, QRectF(0, 0, size.width(), chartSize.height() * zoomY),
+                     QRect(QPoint(), chartSize), Qt::IgnoreAspectRatio);
+    } else if (const auto *picture = qobject_cast<const PictureWidget *>(chart)) {
+        // A painted picture draws itself at the layout's size with the slide's body font, as
+        // vectors too; the widget on screen is not touched.
+        QFont base = picture->font();
+        base.setPointSizeF(QApplication::font().pointSizeF() * kSlideFontScale);
+        painter->save();
+        painter->scale(zoomX, zoomY);
+        painter->setClipRect(QRect(QPoint(), chartSize));
+        picture->paint(*painter, chartSize, base);
+        painter->restore();
     }
     if (band == 0)
         return;
@@ -228,7 +241,7 @@ void renderChart(QChartView *chart, QPainter *painter, QSize size, const QString
     painter->restore();
 }
 
-QImage chartImage(QChartView *chart, const SlideExport &options)
+QImage chartImage(QWidget *chart, const SlideExport &options)
 {
     const double scale = std::clamp(options.scale, 1.0, kMaxScale);
     QImage image(options.size * scale, QImage::Format_ARGB32_Premultiplied);
@@ -244,7 +257,7 @@ QImage chartImage(QChartView *chart, const SlideExport &options)
     return image;
 }
 
-bool writeChart(QChartView *chart, const SlideExport &options, const QString &fileName,
+bool writeChart(QWidget *chart, const SlideExport &options, const QString &fileName,
                 const QString &title)
 {
     const QString suffix = QFileInfo(fileName).suffix().toLower();

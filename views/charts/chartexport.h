@@ -49,18 +49,20 @@ struct SlideLayout
 
 /// Draws `chart` as a picture of `size` (logical units, slideLayout()): the chart, laid out for
 /// it less the caption band, and the caption under it, with the painter's origin at the top
-/// left. The chart on screen is put back as it was (its size, fonts, legend, labels and hover
-/// callout). Works offscreen and on a chart that is not shown.
-void renderChart(QChartView *chart, QPainter *painter, QSize size, const QString &caption);
+/// left. `chart` is a QChartView (the chart on screen is put back as it was: its size, fonts,
+/// legend, labels and hover callout) or a PictureWidget (drawn through its paint() with the
+/// slide's fonts); any other widget gives the background and the caption only. Works offscreen
+/// and on a chart that is not shown.
+void renderChart(QWidget *chart, QPainter *painter, QSize size, const QString &caption);
 
 /// The chart as an image of size × scale device pixels (device pixel ratio = scale), on the
 /// chart's white background.
-[[nodiscard]] QImage chartImage(QChartView *chart, const SlideExport &options);
+[[nodiscard]] QImage chartImage(QWidget *chart, const SlideExport &options);
 
 /// Writes the chart to `fileName` in the format its suffix names: .svg (QSvgGenerator, the
 /// caption as text), .pdf (QPdfWriter, one page of `size` points), anything else PNG. `title`
 /// is the document title of an SVG or PDF. Returns false when the file cannot be written.
-bool writeChart(QChartView *chart, const SlideExport &options, const QString &fileName,
+bool writeChart(QWidget *chart, const SlideExport &options, const QString &fileName,
                 const QString &title = QString());
 
 /// The font of the caption band: the chart's labels at kSlideFontScale.

@@ -6,11 +6,39 @@
 
 #include <QAbstractAxis>
 #include <QChart>
+#include <QEvent>
+#include <QGraphicsLineItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QLegend>
 
 namespace fleet {
+
+namespace {
+
+/// Caches the straight lines of a view's scene just before its viewport paints (lines made
+/// since the last paint, e.g. new ticks, included).
+class LineCacher : public QObject
+{
+public:
+    LineCacher(QGraphicsView *view) : QObject(view), m_view(view) {}
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && watched == m_view->viewport() && m_view->scene()) {
+            for (QGraphicsItem *item : m_view->scene()->items()) {
+                if (item->type() == QGraphicsLineItem::Type &&
+                    item->cacheMode() == QGraphicsItem::NoCache)
+                    item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+            }
+        }
+        return false;
+    }
+
+private:
+    QGraphicsView *m_view;
+};
+
+} // namespace
 
 ChartFonts chartFonts(const QFont &base, double scale)
 {
@@ -29,6 +57,30 @@ void tuneForLiveUpdates(QGraphicsView *view)
     view->setOptimizationFlags(QGraphicsView::DontSavePainterState |
                                QGraphicsView::DontAdjustForAntialiasing);
     view->scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
+    view->viewport()->installEventFilter(new LineCacher(view));
+}
+
+UncachedItems::UncachedItems(QWidget *root)
+{
+    QList<QGraphicsView *> views = root->findChildren<QGraphicsView *>();
+    if (auto *self = qobject_cast<QGraphicsView *>(root))
+        views.push_front(self);
+    for (QGraphicsView *view : views) {
+        if (!view->scene())
+            continue;
+        for (QGraphicsItem *item : view->scene()->items()) {
+            if (item->cacheMode() != QGraphicsItem::NoCache) {
+                m_items.emplace_back(item, item->cacheMode());
+                item->setCacheMode(QGraphicsItem::NoCache);
+            }
+        }
+    }
+}
+
+UncachedItems::~UncachedItems()
+{
+    for (const auto &[item, mode] : m_items)
+        item->setCacheMode(mode);
 }
 
 void applyChartTextColours(QChart *chart)

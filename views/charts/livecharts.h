@@ -2,9 +2,14 @@
 #pragma once
 
 #include <QFont>
+#include <QGraphicsItem>
+
+#include <utility>
+#include <vector>
 
 class QChart;
 class QGraphicsView;
+class QWidget;
 
 namespace fleet {
 
@@ -22,8 +27,27 @@ struct ChartFonts
 /// Settings that make a chart view cheap to repaint many times a second (measured with
 /// bench/viewbench, roughly halving a step): one bounding-rect repaint per change instead of a
 /// minimal region built from many rects, no painter save/restore around items that do their
-/// own, and no BSP index for a scene whose items move on every tick.
+/// own, and no BSP index for a scene whose items move on every tick. Before each paint, every
+/// straight line of the scene that has no cache yet (Qt Charts' axis lines, ticks and grid
+/// lines, the markers) is cached in device coordinates (QGraphicsItem::DeviceCoordinateCache):
+/// a line the step did not move is copied, not stroked and blended again pixel by pixel (a
+/// fifth of a step's instructions in the layout view, measured with callgrind).
 void tuneForLiveUpdates(QGraphicsView *view);
+
+/// While it lives, no item of the graphics views in `root` (itself or among its children)
+/// paints from a cache, so an SVG or PDF drawing gets lines, not pixmaps of them, and a picture
+/// drawn larger is sharp; the caches come back when it goes. The items must outlive it.
+class UncachedItems
+{
+public:
+    explicit UncachedItems(QWidget *root);
+    ~UncachedItems();
+    UncachedItems(const UncachedItems &) = delete;
+    UncachedItems &operator=(const UncachedItems &) = delete;
+
+private:
+    std::vector<std::pair<QGraphicsItem *, QGraphicsItem::CacheMode>> m_items;
+};
 
 /// Gives a chart's title, legend and axes (those it has now) the current theme's text colour
 /// (palette.h: AA contrast on the chart background; Qt Charts' own dark grey does not read on

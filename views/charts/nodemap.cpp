@@ -46,8 +46,7 @@ void NodeMap::setLayoutToShow(const NodeMapLayout &layout)
     m_layout = l;
     setToolTip(caption());
     setAccessibleDescription(caption());
-    updateGeometry();
-    update();
+    update(); // the size hints are in lines of the font: they do not follow the layout
 }
 
 int NodeMap::nodesShown() const
@@ -87,13 +86,12 @@ QString NodeMap::caption() const
     return text;
 }
 
-void NodeMap::paintEvent(QPaintEvent *)
+void NodeMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
 {
     const Palette &pal = colours();
-    QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), pal.chartBackground);
-    const QFontMetricsF fm(font());
+    painter.fillRect(QRectF(QPointF(), area), pal.chartBackground);
+    const QFontMetricsF fm(base);
     const double line = fm.height();
     const NodeMapLayout &l = m_layout;
     const int g = l.acceleratorsPerNode;
@@ -102,18 +100,18 @@ void NodeMap::paintEvent(QPaintEvent *)
     // (a label row and cells of 0.9 lines), so a short picture never draws over its caption.
     const double titleBottom = line * 1.45;
     const QRectF measured =
-        fm.boundingRect(QRectF(0, 0, width() - line, 1e6), Qt::TextWordWrap, caption());
+        fm.boundingRect(QRectF(0, 0, area.width() - line, 1e6), Qt::TextWordWrap, caption());
     const double smallestNode =
         line * 1.15 + ((g + std::min(g, 16) - 1) / std::min(g, 16)) * line * 0.9 + line * 0.7;
-    const double room = height() - measured.height() - line * 0.6 - titleBottom - line * 0.2;
+    const double room = area.height() - measured.height() - line * 0.6 - titleBottom - line * 0.2;
     const int nodes = std::clamp(int(room / smallestNode), 1, nodesShown());
 
     // The title, the caption under the picture, the nodes between them.
-    QFont bold = font();
+    QFont bold = base;
     bold.setBold(true);
     painter.setFont(bold);
     painter.setPen(pal.text);
-    const QRectF titleRect(line * 0.5, line * 0.25, width() - line, line * 1.2);
+    const QRectF titleRect(line * 0.5, line * 0.25, area.width() - line, line * 1.2);
     // One line, cut with an ellipsis when the box is narrow, so nothing is drawn over it.
     const QString title = nodes < allNodes
                               ? tr("Where the groups sit: the first %n of %1 nodes", nullptr, nodes)
@@ -121,11 +119,11 @@ void NodeMap::paintEvent(QPaintEvent *)
                               : tr("Where the groups sit: all %n node(s)", nullptr, nodes);
     painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
                      QFontMetricsF(bold).elidedText(title, Qt::ElideRight, titleRect.width()));
-    painter.setFont(font());
+    painter.setFont(base);
     QTextOption wrap;
     wrap.setWrapMode(QTextOption::WordWrap);
-    const double captionWidth = width() - line;
-    const double captionTop = height() - measured.height() - line * 0.3;
+    const double captionWidth = area.width() - line;
+    const double captionTop = area.height() - measured.height() - line * 0.3;
     painter.setPen(tensorCrossesNodes() ? pal.alert.darker(130) : pal.secondaryText);
     painter.drawText(QRectF(line * 0.5, captionTop, captionWidth, measured.height() + 2), caption(),
                      wrap);
@@ -137,7 +135,7 @@ void NodeMap::paintEvent(QPaintEvent *)
     const int columnsUsed = std::min(g, 16);
     const int rows = (g + columnsUsed - 1) / columnsUsed;
     const double labelRow = line * 1.15;
-    const double nodeWidth = width() - 2 * left;
+    const double nodeWidth = area.width() - 2 * left;
     const double cellW = (nodeWidth - line * 0.6) / columnsUsed;
     const double perNode = (bottom - top) / nodes;
     const double cellH = std::clamp((perNode - labelRow - line * 0.5) / rows, line * 0.9,
@@ -155,53 +153,95 @@ void NodeMap::paintEvent(QPaintEvent *)
     };
 
     const long long shownRanks = std::min<long long>(l.accelerators, 1LL * nodes * g);
-    for (int n = 0; n < nodes; ++n) {
-        const QRectF box(left, top + n * (nodeHeight + gap), nodeWidth, nodeHeight);
-        painter.setPen(QPen(pal.secondaryText, 1.5));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRoundedRect(box, 6, 6);
-        painter.setPen(pal.text);
-        const long long first = 1LL * n * g;
-        const int replica = int(first / (1LL * l.tensor * l.pipeline));
-        painter.drawText(QRectF(box.left() + 6, box.top(), box.width() - 12, labelRow),
-                         Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("Node %1 · replica %2").arg(n + 1).arg(replica + 1));
-    }
-    QFont small = font();
-    small.setPointSizeF(font().pointSizeF() * 0.85);
-    painter.setFont(small);
-    for (long long rank = 0; rank < shownRanks; ++rank) {
-        const int stage = int((rank / l.tensor) % l.pipeline);
-        const QRectF cell = cellRect(rank);
-        painter.setPen(QPen(pal.secondaryText, 1));
-        painter.setBrush(stageColour(stage));
-        painter.drawRect(cell);
-        painter.setPen(pal.text);
-        painter.drawText(cell, Qt::AlignCenter, QStringLiteral("S%1").arg(stage + 1));
-    }
-    // Tensor groups: an outline around each group's cells, piece by piece per node; a group
-    // that spans nodes is dashed and in the alert colour.
-    for (long long start = 0; start < shownRanks; start += l.tensor) {
-        const long long end = std::min(start + l.tensor, shownRanks) - 1;
-        const bool crosses = start / g != (start + l.tensor - 1) / g;
-        QPen pen(crosses ? pal.alert : pal.text, crosses ? 3 : 2);
-        if (crosses)
-            pen.setStyle(Qt::DashLine);
-        painter.setPen(pen);
-        painter.setBrush(Qt::NoBrush);
-        for (long long from = start; from <= end;) {
-            const long long nodeEnd = std::min(end, (from / g + 1) * g - 1);
-            // One rectangle per row of cells in this node.
-            for (long long r = from; r <= nodeEnd;) {
-                const long long rowEnd =
-                    std::min(nodeEnd, r + (columnsUsed - 1 - (r % g) % columnsUsed));
-                painter.drawRoundedRect(cellRect(r).united(cellRect(rowEnd)).adjusted(-1, -1, 1, 1),
-                                        3, 3);
-                r = rowEnd + 1;
-            }
-            from = nodeEnd + 1;
+    // The nodes' boxes, cells and outlines (the title and the caption are drawn above).
+    auto drawNodes = [&](QPainter &painter) {
+        painter.setFont(base);
+        for (int n = 0; n < nodes; ++n) {
+            const QRectF box(left, top + n * (nodeHeight + gap), nodeWidth, nodeHeight);
+            painter.setPen(QPen(pal.secondaryText, 1.5));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRoundedRect(box, 6, 6);
+            painter.setPen(pal.text);
+            const long long first = 1LL * n * g;
+            const int replica = int(first / (1LL * l.tensor * l.pipeline));
+            painter.drawText(QRectF(box.left() + 6, box.top(), box.width() - 12, labelRow),
+                             Qt::AlignLeft | Qt::AlignVCenter,
+                             tr("Node %1 · replica %2").arg(n + 1).arg(replica + 1));
         }
+        QFont small = base;
+        small.setPointSizeF(base.pointSizeF() * 0.85);
+        painter.setFont(small);
+        for (long long rank = 0; rank < shownRanks; ++rank) {
+            const int stage = int((rank / l.tensor) % l.pipeline);
+            const QRectF cell = cellRect(rank);
+            painter.setPen(QPen(pal.secondaryText, 1));
+            painter.setBrush(stageColour(stage));
+            painter.drawRect(cell);
+            painter.setPen(pal.text);
+            painter.drawText(cell, Qt::AlignCenter, QStringLiteral("S%1").arg(stage + 1));
+        }
+        // Tensor groups: an outline around each group's cells, piece by piece per node; a group
+        // that spans nodes is dashed and in the alert colour.
+        for (long long start = 0; start < shownRanks; start += l.tensor) {
+            const long long end = std::min(start + l.tensor, shownRanks) - 1;
+            const bool crosses = start / g != (start + l.tensor - 1) / g;
+            QPen pen(crosses ? pal.alert : pal.text, crosses ? 3 : 2);
+            if (crosses)
+                pen.setStyle(Qt::DashLine);
+            painter.setPen(pen);
+            painter.setBrush(Qt::NoBrush);
+            for (long long from = start; from <= end;) {
+                const long long nodeEnd = std::min(end, (from / g + 1) * g - 1);
+                // One rectangle per row of cells in this node.
+                for (long long r = from; r <= nodeEnd;) {
+                    const long long rowEnd =
+                        std::min(nodeEnd, r + (columnsUsed - 1 - (r % g) % columnsUsed));
+                    painter.drawRoundedRect(
+                        cellRect(r).united(cellRect(rowEnd)).adjusted(-1, -1, 1, 1), 3, 3);
+                    r = rowEnd + 1;
+                }
+                from = nodeEnd + 1;
+            }
+        }
+    };
+    // On screen the nodes are drawn once into a pixmap, kept while nothing they show changes:
+    // a drag of N changes the title and the caption's d, not them, and their boxes, texts and
+    // outlines were most of a step's paint (bench/viewbench). An export draws them as vectors.
+    if (!paintsOnScreen(painter)) {
+        drawNodes(painter);
+        return;
     }
+    const double dpr = painter.device()->devicePixelRatioF();
+    const NodesCacheKey key{
+        area,
+        top,
+        bottom,
+        g,
+        l.tensor,
+        l.pipeline,
+        nodes,
+        shownRanks,
+        dpr,
+        base.key(),
+        tr("Node %1 · replica %2").arg(1).arg(1),
+        {pal.text.rgba(), pal.secondaryText.rgba(), pal.alert.rgba(), pal.primary.rgba()}};
+    if (!(key == m_nodesKey) || m_nodesCache.isNull()) {
+        // From the nodes' top to the picture's foot: at their least height they may reach below
+        // `bottom`.
+        const double bandTop = std::floor(top - 4);
+        const QRectF band(0, bandTop, area.width(), area.height() - bandTop);
+        QPixmap pixmap((band.size() * dpr).toSize());
+        pixmap.setDevicePixelRatio(dpr);
+        pixmap.fill(Qt::transparent);
+        QPainter p(&pixmap);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.translate(0, -band.top());
+        drawNodes(p);
+        m_nodesCache = pixmap;
+        m_nodesTop = band.top();
+        m_nodesKey = key;
+    }
+    painter.drawPixmap(QPointF(0, m_nodesTop), m_nodesCache);
 }
 
 } // namespace fleet

@@ -6,7 +6,11 @@
 #pragma once
 
 #include "picturewidget.h"
+#include <QColor>
+#include <QPixmap>
 #include <QString>
+
+#include <array>
 
 namespace fleet {
 
@@ -41,11 +45,31 @@ public:
     [[nodiscard]] QString caption() const;
     static constexpr int kMaxNodes = 4;
 
-protected:
-    void paintEvent(QPaintEvent *event) override;
+    void paint(QPainter &painter, QSizeF area, const QFont &base) const override;
 
 private:
+    /// What the cached nodes show (paint()).
+    struct NodesCacheKey
+    {
+        QSizeF area;
+        double top = 0;
+        double bottom = 0;
+        int acceleratorsPerNode = 0;
+        int tensor = 0;
+        int pipeline = 0;
+        int nodes = 0;
+        long long ranks = 0;
+        double devicePixelRatio = 0;
+        QString font;
+        QString label;
+        std::array<QRgb, 4> colours{};
+        bool operator==(const NodesCacheKey &) const = default;
+    };
+
     NodeMapLayout m_layout;
+    mutable QPixmap m_nodesCache;
+    mutable double m_nodesTop = 0;
+    mutable NodesCacheKey m_nodesKey;
 };
 
 } // namespace fleet

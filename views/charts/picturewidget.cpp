@@ -3,6 +3,8 @@
 
 #include <QApplication>
 #include <QFontMetricsF>
+#include <QPaintEngine>
+#include <QPainter>
 
 namespace fleet {
 
@@ -12,6 +14,7 @@ PictureWidget::PictureWidget(QSizeF preferred, QSizeF least, QWidget *parent)
 
 void PictureWidget::setFontScale(double scale)
 {
+    m_fontScale = scale;
     QFont f = font();
     f.setPointSizeF(QApplication::font().pointSizeF() * scale);
     setFont(f);
@@ -33,6 +36,21 @@ QSize PictureWidget::sizeHint() const
 QSize PictureWidget::minimumSizeHint() const
 {
     return inLines(m_least);
+}
+
+bool PictureWidget::paintsOnScreen(const QPainter &painter)
+{
+    const QPaintDevice *device = painter.device();
+    const QPaintEngine *engine = painter.paintEngine();
+    return device && device->devType() == QInternal::Widget && engine &&
+           engine->type() == QPaintEngine::Raster &&
+           painter.worldTransform().type() <= QTransform::TxTranslate;
+}
+
+void PictureWidget::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    paint(painter, size(), font());
 }
 
 } // namespace fleet

@@ -67,19 +67,18 @@ void SeatMap::setConcealed(bool concealed)
     update();
 }
 
-void SeatMap::paintEvent(QPaintEvent *)
+void SeatMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
 {
     const Palette &pal = colours();
-    QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), pal.chartBackground);
-    const QFontMetricsF fm(font());
+    painter.fillRect(QRectF(QPointF(), area), pal.chartBackground);
+    const QFontMetricsF fm(base);
     const double line = fm.height();
     const SeatMapFigures &f = m_figures;
 
     // The headline in large type: replicas and accelerators.
-    QFont big = font();
-    big.setPointSizeF(font().pointSizeF() * 1.6);
+    QFont big = base;
+    big.setPointSizeF(base.pointSizeF() * 1.6);
     big.setBold(true);
     painter.setFont(big);
     painter.setPen(pal.text);
@@ -88,16 +87,16 @@ void SeatMap::paintEvent(QPaintEvent *)
         m_concealed ? tr("? replicas · ? accelerators")
                     : tr("%n replica(s)", nullptr, f.replicas) + QStringLiteral(" · ") +
                           tr("%n accelerator(s)", nullptr, f.replicas * f.acceleratorsPerReplica);
-    const QRectF headRect(line * 0.5, line * 0.3, width() - line, bigMetrics.height() * 1.1);
+    const QRectF headRect(line * 0.5, line * 0.3, area.width() - line, bigMetrics.height() * 1.1);
     painter.drawText(headRect, Qt::AlignLeft | Qt::AlignVCenter, headline);
 
-    painter.setFont(font());
+    painter.setFont(base);
     QTextOption wrap;
     wrap.setWrapMode(QTextOption::WordWrap);
-    const double textWidth = width() - line;
+    const double textWidth = area.width() - line;
     const QRectF sumBox =
         fm.boundingRect(QRectF(0, 0, textWidth, 1e6), Qt::TextWordWrap, sumText());
-    const QRectF sumRect(line * 0.5, height() - sumBox.height() - line * 0.3, textWidth,
+    const QRectF sumRect(line * 0.5, area.height() - sumBox.height() - line * 0.3, textWidth,
                          sumBox.height() + 2);
     painter.setPen(pal.secondaryText);
     painter.drawText(sumRect, sumText(), wrap);
@@ -106,13 +105,16 @@ void SeatMap::paintEvent(QPaintEvent *)
     // empty box "× ?": the number of boxes would give the replicas away.
     const int drawn = m_concealed ? 1 : replicasDrawn();
     const bool more = m_concealed || f.replicas > drawn;
-    const double top = headRect.bottom() + line * 0.3;
+    // Boxes on whole pixels: every box's seats then look alike, and the screen's copies of one
+    // box's seats (below) match the seats drawn.
+    const double top = std::round(headRect.bottom() + line * 0.3);
+    const double left = std::round(line * 0.5);
     const double bottom = sumRect.top() - line * 0.3;
-    const double gap = line * 0.6;
+    const double gap = std::round(line * 0.6);
     const double moreWidth = more ? fm.horizontalAdvance(tr("+ %1 more").arg(9999)) + gap : 0;
-    const double boxWidth =
-        std::max(line * 2, (width() - line - moreWidth - gap * (drawn - 1)) / drawn);
-    const double boxHeight = std::max(line * 2, bottom - top);
+    const double boxWidth = std::floor(
+        std::max(line * 2, (area.width() - line - moreWidth - gap * (drawn - 1)) / drawn));
+    const double boxHeight = std::floor(std::max(line * 2, bottom - top));
     const int seats = f.seatsPerReplica;
     // Seats in a grid as square as the box: at most 256 dots drawn, each then standing for
     // several seats (said in the tooltip's words).
@@ -121,26 +123,53 @@ void SeatMap::paintEvent(QPaintEvent *)
     const int columns = std::max(1, int(std::ceil(std::sqrt(dots * aspect))));
     const int rows = (dots + columns - 1) / columns;
     const double filled = seatsFilledPerReplica() / seats * dots;
+    const int taken = m_concealed ? 0 : int(std::floor(filled + 1e-9));
+    // One box's seats; every box shows the same (the load balancer's even share).
+    auto drawSeats = [&](QPainter &p, const QRectF &inner) {
+        const double cw = inner.width() / columns, ch = inner.height() / rows;
+        const double r = std::max(1.5, std::min(cw, ch) * 0.35);
+        p.setPen(QPen(pal.primaryDark, 1));
+        for (int k = 0; k < dots; ++k) {
+            const QPointF c(inner.left() + (k % columns + 0.5) * cw,
+                            inner.top() + (k / columns + 0.5) * ch);
+            p.setBrush(k < taken ? QBrush(pal.primary) : QBrush(Qt::NoBrush));
+            p.drawEllipse(c, r, r);
+        }
+    };
+    // On screen the seats of one box are drawn once into a pixmap, kept while nothing they
+    // show changes, and copied into each box: up to 8 × 256 antialiased dots were most of a
+    // slider step (bench/viewbench). An export (SVG, PDF, an image) draws them as vectors.
+    const bool onScreen = paintsOnScreen(painter);
+    const QRectF firstInner = QRectF(left, top, boxWidth, boxHeight).adjusted(6, 6, -6, -6);
+    if (onScreen) {
+        const double dpr = painter.device()->devicePixelRatioF();
+        const SeatCacheKey key{firstInner.size(),     dots, columns, taken, dpr, pal.primary.rgba(),
+                               pal.primaryDark.rgba()};
+        if (!(key == m_seatKey) || m_seatCache.isNull()) {
+            QPixmap pixmap((firstInner.size() * dpr).toSize() + QSize(2, 2));
+            pixmap.setDevicePixelRatio(dpr);
+            pixmap.fill(Qt::transparent);
+            QPainter p(&pixmap);
+            p.setRenderHint(QPainter::Antialiasing);
+            drawSeats(p, QRectF(QPointF(), firstInner.size()));
+            m_seatCache = pixmap;
+            m_seatKey = key;
+        }
+    }
     for (int i = 0; i < drawn; ++i) {
-        const QRectF box(line * 0.5 + i * (boxWidth + gap), top, boxWidth, boxHeight);
+        const QRectF box(left + i * (boxWidth + gap), top, boxWidth, boxHeight);
         painter.setPen(QPen(pal.secondaryText, 1.5));
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(box, 6, 6);
         const QRectF inner = box.adjusted(6, 6, -6, -6);
-        const double cw = inner.width() / columns, ch = inner.height() / rows;
-        const double r = std::max(1.5, std::min(cw, ch) * 0.35);
-        for (int k = 0; k < dots; ++k) {
-            const QPointF c(inner.left() + (k % columns + 0.5) * cw,
-                            inner.top() + (k / columns + 0.5) * ch);
-            const bool taken = !m_concealed && k < std::floor(filled + 1e-9);
-            painter.setPen(QPen(pal.primaryDark, 1));
-            painter.setBrush(taken ? QBrush(pal.primary) : QBrush(Qt::NoBrush));
-            painter.drawEllipse(c, r, r);
-        }
+        if (onScreen)
+            painter.drawPixmap(inner.topLeft(), m_seatCache);
+        else
+            drawSeats(painter, inner);
     }
     if (more) {
         painter.setPen(pal.text);
-        painter.drawText(QRectF(line * 0.5 + drawn * (boxWidth + gap), top, moreWidth, boxHeight),
+        painter.drawText(QRectF(left + drawn * (boxWidth + gap), top, moreWidth, boxHeight),
                          Qt::AlignLeft | Qt::AlignVCenter,
                          m_concealed ? QStringLiteral("× ?")
                                      : tr("+ %1 more").arg(f.replicas - drawn));

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "picturewidget.h"
+#include <QPixmap>
 #include <QString>
 
 namespace fleet {
@@ -40,12 +41,26 @@ public:
     void setConcealed(bool concealed);
     static constexpr int kMaxReplicasDrawn = 8;
 
-protected:
-    void paintEvent(QPaintEvent *event) override;
+    void paint(QPainter &painter, QSizeF area, const QFont &base) const override;
 
 private:
+    /// What the cached seats of one box show.
+    struct SeatCacheKey
+    {
+        QSizeF size;
+        int dots = 0;
+        int columns = 0;
+        int taken = 0;
+        double devicePixelRatio = 0;
+        QRgb fill = 0;
+        QRgb outline = 0;
+        bool operator==(const SeatCacheKey &) const = default;
+    };
+
     SeatMapFigures m_figures;
     bool m_concealed = false;
+    mutable QPixmap m_seatCache;
+    mutable SeatCacheKey m_seatKey;
 };
 
 } // namespace fleet
