@@ -73,6 +73,13 @@ The emptiest node&apos;s %n accelerators carry its whole share over their own po
             <numerusform>Where the groups sit: all %n nodes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The first %n of %1 nodes</source>
+        <translation>
+            <numerusform>The first %n of %1 nodes</numerusform>
+            <numerusform>The first %n of %1 nodes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fleet::PowerView</name>
@@ -94,13 +101,6 @@ The emptiest node&apos;s %n accelerators carry its whole share over their own po
 <context>
     <name>fleet::SeatMap</name>
     <message numerus="yes">
-        <source>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica(s) of %4 seats (sized %5 busy) → %6 accelerators</source>
-        <translation>
-            <numerusform>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica of %4 seats (sized %5 busy) → %6 accelerators</numerusform>
-            <numerusform>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replicas of %4 seats (sized %5 busy) → %6 accelerators</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n replica(s)</source>
         <translation>
             <numerusform>%n replica</numerusform>
@@ -112,6 +112,13 @@ The emptiest node&apos;s %n accelerators carry its whole share over their own po
         <translation>
             <numerusform>%n accelerator</numerusform>
             <numerusform>%n accelerators</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica(s) of %4 seats (sized %5 busy) → %6</source>
+        <translation>
+            <numerusform>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica of %4 seats (sized %5 busy) → %6</numerusform>
+            <numerusform>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replicas of %4 seats (sized %5 busy) → %6</numerusform>
         </translation>
     </message>
 </context>

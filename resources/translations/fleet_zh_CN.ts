@@ -6809,6 +6809,12 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <source>Each box a node of %1; each cell an accelerator with its pipeline stage (S1…S%2); each outline a tensor group (t = %3); data-parallel degree d = %4, replica size t · p = %5.</source>
         <translation>每个方框是一个含 %1 个加速器的节点；每个格子是一个加速器，标有其流水线级（S1…S%2）；每个轮廓是一个张量组（t = %3）；数据并行度 d = %4，副本规模 t · p = %5。</translation>
     </message>
+    <message numerus="yes">
+        <source>The first %n of %1 nodes</source>
+        <translation>
+            <numerusform>%1 个节点中的前 %n 个</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fleet::PowerView</name>
@@ -7665,12 +7671,6 @@ Source: %2</source>
         <source>λ × T = Q requests in flight → replicas of B seats → accelerators</source>
         <translation>λ × T = Q 个在途请求 → 每个含 B 个席位的副本 → 加速器</translation>
     </message>
-    <message numerus="yes">
-        <source>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica(s) of %4 seats (sized %5 busy) → %6 accelerators</source>
-        <translation>
-            <numerusform>λ × T = Q：%1 请求/s × %2 = %3 个在途请求 → %n 个副本，每个 %4 个席位（按 %5 繁忙度配置）→ %6 个加速器</numerusform>
-        </translation>
-    </message>
     <message>
         <source>? replicas · ? accelerators</source>
         <translation>? 个副本 · ? 个加速器</translation>
@@ -7690,6 +7690,12 @@ Source: %2</source>
     <message>
         <source>+ %1 more</source>
         <translation>+ 另外 %1 个</translation>
+    </message>
+    <message numerus="yes">
+        <source>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica(s) of %4 seats (sized %5 busy) → %6</source>
+        <translation>
+            <numerusform>λ × T = Q：%1 请求/s × %2 = %3 个在途请求 → %n 个副本，每个 %4 个席位（按 %5 繁忙度配置）→ %6</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,14 @@ TEST(ServingView, TheWorkedExamplesReadoutsAndPoints)
     EXPECT_NEAR(view->seatMap()->seatsFilledPerReplica(), 63.38 / 2, 0.005);
     EXPECT_TRUE(view->seatMap()->sumText().contains(QStringLiteral("8 accelerators")))
         << view->seatMap()->sumText().toStdString();
+    // One replica of one accelerator: both counts in the singular.
+    SeatMapFigures one = view->seatMap()->figures();
+    one.replicas = 1;
+    one.acceleratorsPerReplica = 1;
+    view->seatMap()->setFigures(one);
+    const QString sum = view->seatMap()->sumText();
+    EXPECT_TRUE(sum.endsWith(QStringLiteral("→ 1 accelerator"))) << sum.toStdString();
+    EXPECT_TRUE(sum.contains(QStringLiteral("1 replica of 32 seats"))) << sum.toStdString();
 }
 
 TEST(ServingView, DoublingTheArrivalRateDoublesTheRequestsInFlight)

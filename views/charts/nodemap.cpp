@@ -117,8 +117,15 @@ void NodeMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
                               ? tr("Where the groups sit: the first %n of %1 nodes", nullptr, nodes)
                                     .arg(formatNumber(double(allNodes), 0))
                               : tr("Where the groups sit: all %n node(s)", nullptr, nodes);
+    // Too long for a narrow picture: the count alone ("The first 1 of 128 nodes"), cut with an
+    // ellipsis only when even that does not fit.
+    const QFontMetricsF boldMetrics(bold);
+    const QString shown =
+        boldMetrics.horizontalAdvance(title) <= titleRect.width() || nodes >= allNodes
+            ? title
+            : tr("The first %n of %1 nodes", nullptr, nodes).arg(formatNumber(double(allNodes), 0));
     painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
-                     QFontMetricsF(bold).elidedText(title, Qt::ElideRight, titleRect.width()));
+                     boldMetrics.elidedText(shown, Qt::ElideRight, titleRect.width()));
     painter.setFont(base);
     QTextOption wrap;
     wrap.setWrapMode(QTextOption::WordWrap);

@@ -39,13 +39,14 @@ QString SeatMap::sumText() const
     if (m_concealed)
         return tr("λ × T = Q requests in flight → replicas of B seats → accelerators");
     const SeatMapFigures &f = m_figures;
+    // "→ 1 accelerator", "→ 8 accelerators": the count has its own plural.
     return tr("λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica(s) of %4 seats "
-              "(sized %5 busy) → %6 accelerators",
+              "(sized %5 busy) → %6",
               nullptr, f.replicas)
         .arg(formatReadable(f.arrivalRateRps), formatDuration(f.latencyS),
              formatReadable(f.concurrency), formatNumber(f.seatsPerReplica, 0),
              formatPercent(f.targetUtilization, 0),
-             formatNumber(double(f.replicas) * f.acceleratorsPerReplica, 0));
+             tr("%n accelerator(s)", nullptr, f.replicas * f.acceleratorsPerReplica));
 }
 
 int SeatMap::replicasDrawn() const
