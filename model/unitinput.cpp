@@ -87,33 +87,50 @@ struct ResolvedUnit
     bool bits;
 };
 
+/// A unit symbol as written, without its words for days and years: the base units, each
+/// after an optional prefix; nullopt for anything else. Allocates nothing (a spin box's unit
+/// is resolved on every sync of every control, each step of a drag).
+std::optional<ResolvedUnit> resolveSymbol(const QString &unit)
+{
+    for (const BaseUnit &base : kBaseUnits) {
+        const QLatin1StringView symbol(base.symbol); // the symbols are ASCII
+        if (unit == symbol)
+            return ResolvedUnit{base.quantity, base.factor, base.bits};
+        if (!base.prefixes || !unit.endsWith(symbol))
+            continue;
+        const QStringView prefix = QStringView(unit).left(unit.size() - symbol.size());
+        // The prefixes in UTF-16, made once (µ and μ are not Latin-1).
+        static const std::array<QString, kPrefixes.size()> prefixes = [] {
+            std::array<QString, kPrefixes.size()> made;
+            for (size_t i = 0; i < kPrefixes.size(); ++i)
+                made[i] = QString::fromUtf8(kPrefixes[i].symbol);
+            return made;
+        }();
+        for (size_t i = 0; i < kPrefixes.size(); ++i) {
+            if (prefix == prefixes[i] && (!kPrefixes[i].binary || base.binary))
+                return ResolvedUnit{base.quantity, base.factor * kPrefixes[i].factor, base.bits};
+        }
+    }
+    return std::nullopt;
+}
+
 /// "PFLOP/s" → (FlopRate, 1e15); "days" (or the user's word for it) is "day", "years" "year";
 /// nullopt for anything else.
-std::optional<ResolvedUnit> resolve(QString unit)
+std::optional<ResolvedUnit> resolve(const QString &unit)
 {
+    if (auto symbol = resolveSymbol(unit))
+        return symbol;
     // Days and years as the formatted values write them, in English and in the user's
     // language ("30 days", "30 天"; format.cpp's "Format" context).
     const auto word = [](const char *pattern) {
         return QCoreApplication::translate("Format", pattern).arg(QString()).trimmed();
     };
     if (unit == QLatin1String("days") || unit == word("%1 days"))
-        unit = QStringLiteral("day");
-    if (unit == QLatin1String("years") || unit == QLatin1String("year") || unit == word("%1 years"))
-        unit = QStringLiteral("year");
+        return resolveSymbol(QStringLiteral("day"));
+    if (unit == QLatin1String("years") || unit == word("%1 years"))
+        return resolveSymbol(QStringLiteral("year"));
     if (unit == QLatin1String("byte"))
-        unit = QStringLiteral("bytes");
-    for (const BaseUnit &base : kBaseUnits) {
-        const QString symbol = QString::fromUtf8(base.symbol);
-        if (unit == symbol)
-            return ResolvedUnit{base.quantity, base.factor, base.bits};
-        if (!base.prefixes || !unit.endsWith(symbol))
-            continue;
-        const QString prefix = unit.left(unit.size() - symbol.size());
-        for (const Prefix &p : kPrefixes) {
-            if (prefix == QString::fromUtf8(p.symbol) && (!p.binary || base.binary))
-                return ResolvedUnit{base.quantity, base.factor * p.factor, base.bits};
-        }
-    }
+        return resolveSymbol(QStringLiteral("bytes"));
     return std::nullopt;
 }
 
