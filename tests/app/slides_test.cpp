@@ -351,7 +351,9 @@ TEST_F(Window, AnExportedChartIsLaidOutForItsSize)
     for (const auto &[viewId, chartName] : charts) {
         const QString id = QString::fromLatin1(viewId);
         window->showView(id);
-        QCoreApplication::processEvents();
+        // A view just shown settles its layout over the next passes of the event loop.
+        for (int pass = 0; pass < 3; ++pass)
+            QCoreApplication::processEvents();
         auto *chart = window->view(id)->findChild<QChartView *>(QString::fromLatin1(chartName));
         ASSERT_NE(chart, nullptr) << chartName;
         const QRectF shownPlot = chart->chart()->plotArea();

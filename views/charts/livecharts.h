@@ -31,12 +31,16 @@ struct ChartFonts
 /// straight line of the scene that has no cache yet (Qt Charts' axis lines, ticks and grid
 /// lines, the markers) is cached in device coordinates (QGraphicsItem::DeviceCoordinateCache):
 /// a line the step did not move is copied, not stroked and blended again pixel by pixel (a
-/// fifth of a step's instructions in the layout view, measured with callgrind).
+/// fifth of a step's instructions in the layout view, measured with callgrind); those 1 px wide
+/// are drawn as hairlines (a cosmetic pen of width 0: the same pixels on screen, a tenth of a
+/// layout step less, since a 1-px pen's bounding rect is its stroked outline).
 void tuneForLiveUpdates(QGraphicsView *view);
 
 /// While it lives, no item of the graphics views in `root` (itself or among its children)
 /// paints from a cache, so an SVG or PDF drawing gets lines, not pixmaps of them, and a picture
-/// drawn larger is sharp; the caches come back when it goes. The items must outlive it.
+/// drawn larger is sharp; the hairlines are 1-px lines again (2 px in a picture drawn at twice
+/// the size, not one), and no line is cached or thinned; all comes back when it goes. The items
+/// must outlive it.
 class UncachedItems
 {
 public:
