@@ -188,8 +188,27 @@ FieldControl::FieldControl(ScenarioDocument *document, FieldId field, const Opti
     layout->setColumnStretch(0, 1);
 
     connect(m_spin, &QDoubleSpinBox::valueChanged, this, &FieldControl::onSpinEdited);
-    connect(m_document, &ScenarioDocument::changed, this, &FieldControl::sync);
+    connect(m_document, &ScenarioDocument::changed, this, &FieldControl::followDocument);
     sync();
+}
+
+void FieldControl::followDocument()
+{
+    // A control on a page not shown (another view's side column) follows when it is shown:
+    // every control synced on every step of a drag was a tenth of a step (bench/viewbench).
+    // A window never shown (a test, an export) keeps every control current.
+    if (window()->isVisible() && !isVisible()) {
+        m_stale = true;
+        return;
+    }
+    sync();
+}
+
+void FieldControl::showEvent(QShowEvent *event)
+{
+    if (m_stale)
+        sync();
+    QWidget::showEvent(event);
 }
 
 void FieldControl::fitSpinBox()
@@ -288,6 +307,7 @@ void FieldControl::onSpinEdited(double shown)
 
 void FieldControl::sync()
 {
+    m_stale = false;
     const FieldSpec &spec = fieldSpec(m_field);
     const double v = spec.get(m_document->scenario());
     const double shown = v * spec.displayScale;

@@ -51,7 +51,8 @@ public:
     [[nodiscard]] const SliderMapping &mapping() const { return m_mapping; }
     static constexpr int kSteps = SliderMapping::kSteps;
 
-    /// Shows the document's current value (without emitting edits).
+    /// Shows the document's current value (without emitting edits). A control hidden in a
+    /// shown window (a view not on screen) does it when it is shown again.
     void sync();
 
     /// Label above the spin box (a narrow column) rather than beside it.
@@ -62,6 +63,7 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void fitSpinBox();
@@ -69,6 +71,7 @@ private:
     [[nodiscard]] int extraColumnWidth() const;
     /// The spin box's real minimum width (set explicitly to fit "888,888.8 unit").
     [[nodiscard]] int spinWidth() const;
+    void followDocument();
     void onSliderMoved(int position);
     void onSpinEdited(double shown);
 
@@ -81,6 +84,7 @@ private:
     QSlider *m_slider = nullptr;
     QDoubleSpinBox *m_spin = nullptr;
     int m_dragKey = 0;
+    bool m_stale = false; ///< the document changed while the control was hidden
 };
 
 } // namespace fleet
