@@ -41,6 +41,7 @@
 #include <QTimer>
 
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -167,12 +168,14 @@ int firstPaintChild(int argc, char **argv)
     return 0;
 }
 
-/// Child mode: keep one core busy for at most `seconds` (the parent kills it sooner).
+/// Child mode: keep one core busy for at most `seconds` (the parent kills it sooner), and not
+/// a moment past the parent (a benchmark stopped early must not leave a core busy).
 int spinChild(double seconds)
 {
     const long long end = monotonicNs() + static_cast<long long>(seconds * 1e9);
+    const pid_t parent = getppid();
     volatile unsigned long long sink = 0;
-    while (monotonicNs() < end) {
+    while (monotonicNs() < end && getppid() == parent) {
         for (int i = 0; i < 100000; ++i)
             sink = sink + static_cast<unsigned long long>(i);
     }
@@ -220,6 +223,9 @@ void printRow(const char *model, const char *view, const char *slider,
                 s.second.p99Ms);
 }
 
+/// Whether each step is printed to stderr (FLEET_BENCH_TRACE set).
+const bool g_trace = qEnvironmentVariableIsSet("FLEET_BENCH_TRACE");
+
 /// Steps a slider back and forth, timing each step until the window has painted.
 Stats stepSlider(QSlider *slider, QWidget *window, int steps)
 {
@@ -239,6 +245,8 @@ Stats stepSlider(QSlider *slider, QWidget *window, int steps)
         for (int pass = 0; pass < 8 && (pass < 2 || counter.paints == before); ++pass)
             QCoreApplication::processEvents();
         ms.push_back((monotonicNs() - t0) / 1e6);
+        if (g_trace) // FLEET_BENCH_TRACE=1: each step's value and time, for finding the slow ones
+            std::fprintf(stderr, "step %3d  value %5d  %7.2f ms\n", i, slider->value(), ms.back());
     }
     window->removeEventFilter(&counter);
     for (QWidget *w : window->findChildren<QWidget *>())
