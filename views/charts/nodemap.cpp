@@ -7,10 +7,12 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <QTextLayout>
 #include <QTextOption>
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 namespace fleet {
 
@@ -66,15 +68,20 @@ bool NodeMap::tensorCrossesNodes() const
     return t > g || g % t != 0;
 }
 
-QString NodeMap::caption() const
+QString NodeMap::captionLegend() const
 {
     const NodeMapLayout &l = m_layout;
-    QString text = tr("Each box a node of %1; each cell an accelerator with its pipeline stage "
-                      "(S1…S%2); each outline a tensor group (t = %3); data-parallel degree "
-                      "d = %4, replica size t · p = %5.")
-                       .arg(formatNumber(l.acceleratorsPerNode, 0))
-                       .arg(formatNumber(l.pipeline, 0))
-                       .arg(formatNumber(l.tensor, 0))
+    return tr("Each box a node of %1; each cell an accelerator with its pipeline stage (S1…S%2); "
+              "each outline a tensor group (t = %3).")
+        .arg(formatNumber(l.acceleratorsPerNode, 0))
+        .arg(formatNumber(l.pipeline, 0))
+        .arg(formatNumber(l.tensor, 0));
+}
+
+QString NodeMap::captionDegrees() const
+{
+    const NodeMapLayout &l = m_layout;
+    QString text = tr("Data-parallel degree d = %1, replica size t · p = %2.")
                        .arg(formatNumber(l.data, 0))
                        .arg(formatNumber(double(l.tensor) * l.pipeline, 0));
     if (tensorCrossesNodes())
@@ -84,6 +91,59 @@ QString NodeMap::caption() const
     else
         text += QLatin1Char(' ') + tr("Every tensor group stays inside one node.");
     return text;
+}
+
+QString NodeMap::caption() const
+{
+    return captionLegend() + QLatin1Char(' ') + captionDegrees();
+}
+
+namespace {
+
+/// `text` word-wrapped to `width` in `font`.
+std::unique_ptr<QTextLayout> wrapped(const QString &text, const QFont &font, double width)
+{
+    auto layout = std::make_unique<QTextLayout>(text, font);
+    QTextOption wrap;
+    wrap.setWrapMode(QTextOption::WordWrap);
+    layout->setTextOption(wrap);
+    layout->beginLayout();
+    double y = 0;
+    for (QTextLine line = layout->createLine(); line.isValid(); line = layout->createLine()) {
+        line.setLineWidth(width);
+        line.setPosition(QPointF(0, y));
+        y += line.height();
+    }
+    layout->endLayout();
+    return layout;
+}
+
+} // namespace
+
+double NodeMap::Paragraph::prepare(const QString &text, const QFont &font, double width,
+                                   QColor colour, QColor background, double dpr)
+{
+    const Key key{text, font.key(), width, colour.rgba(), background.rgba(), dpr};
+    if (key == m_key && !m_pixmap.isNull())
+        return m_height;
+    const auto layout = wrapped(text, font, width);
+    m_height = std::ceil(layout->boundingRect().height());
+    // Drawn on the picture's background, so the copy is the same pixels as the text drawn
+    // there.
+    QPixmap pixmap((QSizeF(std::ceil(width), std::max(1.0, m_height)) * dpr).toSize());
+    pixmap.setDevicePixelRatio(dpr);
+    pixmap.fill(background);
+    QPainter p(&pixmap);
+    p.setPen(colour);
+    layout->draw(&p, QPointF());
+    m_pixmap = pixmap;
+    m_key = key;
+    return m_height;
+}
+
+double NodeMap::paragraphHeight(const QString &text, const QFont &font, double width)
+{
+    return std::ceil(wrapped(text, font, width)->boundingRect().height());
 }
 
 void NodeMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
@@ -99,8 +159,23 @@ void NodeMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
     // As many of the nodes to show as fit between the title and the caption at their smallest
     // (a label row and cells of 0.9 lines), so a short picture never draws over its caption.
     const double titleBottom = line * 1.45;
-    const QRectF measured =
-        fm.boundingRect(QRectF(0, 0, area.width() - line, 1e6), Qt::TextWordWrap, caption());
+    // The caption in two paragraphs, each copied from a pixmap on screen while its text holds:
+    // what the picture's marks mean (it follows t, p and g), then the degrees (d follows N, so
+    // a drag of N lays out and draws that line alone; the whole caption was a tenth of a
+    // step). An export draws them as text.
+    const bool onScreen = paintsOnScreen(painter);
+    const double captionWidth = std::floor(area.width() - line);
+    const QString legend = captionLegend(), degrees = captionDegrees();
+    const QColor captionColour = tensorCrossesNodes() ? pal.alert.darker(130) : pal.secondaryText;
+    const double dpr = painter.device()->devicePixelRatioF();
+    const double legendHeight = onScreen ? m_legend.prepare(legend, base, captionWidth,
+                                                            captionColour, pal.chartBackground, dpr)
+                                         : paragraphHeight(legend, base, captionWidth);
+    const double degreesHeight = onScreen
+                                     ? m_degrees.prepare(degrees, base, captionWidth, captionColour,
+                                                         pal.chartBackground, dpr)
+                                     : paragraphHeight(degrees, base, captionWidth);
+    const QRectF measured(0, 0, captionWidth, legendHeight + degreesHeight);
     const double smallestNode =
         line * 1.15 + ((g + std::min(g, 16) - 1) / std::min(g, 16)) * line * 0.9 + line * 0.7;
     const double room = area.height() - measured.height() - line * 0.6 - titleBottom - line * 0.2;
@@ -127,13 +202,17 @@ void NodeMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
     painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
                      boldMetrics.elidedText(shown, Qt::ElideRight, titleRect.width()));
     painter.setFont(base);
-    QTextOption wrap;
-    wrap.setWrapMode(QTextOption::WordWrap);
-    const double captionWidth = area.width() - line;
-    const double captionTop = area.height() - measured.height() - line * 0.3;
-    painter.setPen(tensorCrossesNodes() ? pal.alert.darker(130) : pal.secondaryText);
-    painter.drawText(QRectF(line * 0.5, captionTop, captionWidth, measured.height() + 2), caption(),
-                     wrap);
+    const double captionTop = std::round(area.height() - measured.height() - line * 0.3);
+    const QPointF legendAt(std::round(line * 0.5), captionTop);
+    const QPointF degreesAt(legendAt.x(), captionTop + legendHeight);
+    if (onScreen) {
+        painter.drawPixmap(legendAt, m_legend.pixmap());
+        painter.drawPixmap(degreesAt, m_degrees.pixmap());
+    } else {
+        painter.setPen(captionColour);
+        wrapped(legend, base, captionWidth)->draw(&painter, legendAt);
+        wrapped(degrees, base, captionWidth)->draw(&painter, degreesAt);
+    }
 
     // The nodes stacked, each a row of its accelerators (wrapped at 16), its name above it.
     const double top = titleRect.bottom() + line * 0.2;
@@ -214,11 +293,10 @@ void NodeMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
     // On screen the nodes are drawn once into a pixmap, kept while nothing they show changes:
     // a drag of N changes the title and the caption's d, not them, and their boxes, texts and
     // outlines were most of a step's paint (bench/viewbench). An export draws them as vectors.
-    if (!paintsOnScreen(painter)) {
+    if (!onScreen) {
         drawNodes(painter);
         return;
     }
-    const double dpr = painter.device()->devicePixelRatioF();
     const NodesCacheKey key{
         area,
         top,

@@ -66,7 +66,40 @@ private:
         bool operator==(const NodesCacheKey &) const = default;
     };
 
+    /// One paragraph of the caption, drawn into a pixmap on the picture's background and kept
+    /// while its text, font, width and colours hold.
+    class Paragraph
+    {
+    public:
+        /// Draws the paragraph again if anything it shows changed; its height in pixels.
+        double prepare(const QString &text, const QFont &font, double width, QColor colour,
+                       QColor background, double dpr);
+        [[nodiscard]] const QPixmap &pixmap() const { return m_pixmap; }
+
+    private:
+        struct Key
+        {
+            QString text;
+            QString font;
+            double width = 0;
+            QRgb colour = 0;
+            QRgb background = 0;
+            double dpr = 0;
+            bool operator==(const Key &) const = default;
+        };
+        Key m_key;
+        QPixmap m_pixmap;
+        double m_height = 0;
+    };
+    /// The height of `text` word-wrapped to `width` in `font`, in pixels (rounded up).
+    static double paragraphHeight(const QString &text, const QFont &font, double width);
+    /// The caption's two parts: what the marks mean; the degrees and the crossing.
+    [[nodiscard]] QString captionLegend() const;
+    [[nodiscard]] QString captionDegrees() const;
+
     NodeMapLayout m_layout;
+    mutable Paragraph m_legend;
+    mutable Paragraph m_degrees;
     mutable QPixmap m_nodesCache;
     mutable double m_nodesTop = 0;
     mutable NodesCacheKey m_nodesKey;
