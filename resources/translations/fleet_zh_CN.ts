@@ -6806,8 +6806,12 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         </translation>
     </message>
     <message>
-        <source>Each box a node of %1; each cell an accelerator with its pipeline stage (S1…S%2); each outline a tensor group (t = %3); data-parallel degree d = %4, replica size t · p = %5.</source>
-        <translation>每个方框是一个含 %1 个加速器的节点；每个格子是一个加速器，标有其流水线级（S1…S%2）；每个轮廓是一个张量组（t = %3）；数据并行度 d = %4，副本规模 t · p = %5。</translation>
+        <source>Each box a node of %1; each cell an accelerator with its pipeline stage (S1…S%2); each outline a tensor group (t = %3).</source>
+        <translation>每个方框是一个含 %1 个加速器的节点；每个格子是一个加速器，标有其流水线级（S1…S%2）；每个轮廓是一个张量组（t = %3）。</translation>
+    </message>
+    <message>
+        <source>Data-parallel degree d = %1, replica size t · p = %2.</source>
+        <translation>数据并行度 d = %1，副本规模 t · p = %2。</translation>
     </message>
     <message numerus="yes">
         <source>The first %n of %1 nodes</source>
@@ -7097,6 +7101,14 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>Hide this value until a prediction is committed</source>
         <translation>在提交预测之前隐藏此数值</translation>
+    </message>
+    <message>
+        <source>Copy value</source>
+        <translation>复制数值</translation>
+    </message>
+    <message>
+        <source>Copy the title and the value as shown, with its unit</source>
+        <translation>按显示内容复制标题和数值（含单位）</translation>
     </message>
     <message>
         <source>How far the value moved with the last change</source>

@@ -9,10 +9,12 @@
 #include "readoutchange.h"
 #include <QAction>
 
+#include <QClipboard>
 #include <QEvent>
 #include <QFontMetrics>
 #include <QGraphicsOpacityEffect>
 #include <QGridLayout>
+#include <QGuiApplication>
 #include <QResizeEvent>
 #include <QVariantAnimation>
 
@@ -122,7 +124,6 @@ void ReadoutPanel::showValues(const std::vector<Readout> &readouts)
         auto *value = new QLabel(this);
         value->setObjectName(QStringLiteral("readoutValue"));
         value->setFont(valueFont());
-        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
         value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         title->setBuddy(value);
         for (QLabel *label : {title, value}) {
@@ -133,6 +134,18 @@ void ReadoutPanel::showValues(const std::vector<Readout> &readouts)
                     ask(m_readouts[size_t(row)].title);
             });
             label->addAction(askAction);
+            // Copied from the menu, not selected with the mouse: a selectable label lays its
+            // text out as a document, and each new value then cost a tenth of a layout step.
+            auto *copyAction = new QAction(tr("Copy value"), label);
+            copyAction->setToolTip(tr("Copy the title and the value as shown, with its unit"));
+            connect(copyAction, &QAction::triggered, this, [this, row] {
+                if (size_t(row) < m_cells.size())
+                    QGuiApplication::clipboard()->setText(
+                        m_cells[size_t(row)].title->text() + QStringLiteral(": ") +
+                        QString(m_cells[size_t(row)].value->text())
+                            .replace(QLatin1Char('\n'), QLatin1Char(' ')));
+            });
+            label->addAction(copyAction);
             label->setContextMenuPolicy(Qt::ActionsContextMenu);
         }
         auto *change = new QLabel(this);
