@@ -212,7 +212,11 @@ int main(int argc, char *argv[])
         window.presentation()->setActive(true);
     if (!cl.scenarioFile.isEmpty())
         window.openFile(cl.scenarioFile); // on error: a message, and the defaults stay open
-    if (cl.scenarioFiles.size() > 1) {    // two to four files: the designs of a comparison
+    // The last session's review comes back, unless the command line starts another one (its
+    // files, or a lesson, which shows no pinned designs).
+    if (cl.scenarioFiles.size() <= 1 && !lesson)
+        window.restoreReviewSession();
+    if (cl.scenarioFiles.size() > 1) { // two to four files: the designs of a comparison
         for (const QString &file : cl.scenarioFiles)
             window.pinFile(file);
         if (cl.view.isEmpty())

@@ -154,6 +154,13 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
         connect(compare, &CompareView::pinFileRequested, this, &MainWindow::pinFileFromDialog);
     }
 
+    // The review (pins, names, files) is kept in the data folder for the next start.
+    m_reviewTimer = new QTimer(this);
+    m_reviewTimer->setSingleShot(true);
+    m_reviewTimer->setInterval(1000);
+    connect(m_reviewTimer, &QTimer::timeout, this, &MainWindow::saveReviewSession);
+    connect(document->pins(), &DesignPins::changed, m_reviewTimer, qOverload<>(&QTimer::start));
+
     m_presentation = new PresentationMode(this, m_fleetDock);
     createMenus();
     new WindowShortcuts(this);
@@ -693,6 +700,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    saveReviewSession();
     m_preferences->set(settings::windowGeometry, saveGeometry());
     m_preferences->set(settings::windowState, saveState());
     event->accept();

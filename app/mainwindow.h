@@ -20,6 +20,7 @@ class QMenu;
 class QTabWidget;
 class QDockWidget;
 class QScrollArea;
+class QTimer;
 
 namespace fleet {
 
@@ -107,6 +108,13 @@ public:
     bool pinFile(const QString &fileName);
     /// Asks for a scenario file (File › Pin a File to Compare…) and pins it.
     void pinFileFromDialog();
+    /// Pins again the designs of the last session's review (reviewsession.h) and says so in the
+    /// status bar (and what could not be pinned, naming the file and reason). Returns how many
+    /// were pinned.
+    int restoreReviewSession();
+    /// Writes the pinned designs to the data folder now (also done a second after each change
+    /// of the pins, and when the window closes); on failure says why in the status bar.
+    void saveReviewSession();
     /// Opens a worked example (examples.h) as an untitled scenario on its view, after the
     /// question about unsaved changes. False when cancelled or unknown.
     bool openExample(const QString &id);
@@ -192,6 +200,9 @@ private:
     QAction *m_largerFont = nullptr;
     double m_fontScale = 1.0;
     QFont m_baseFont;
+    /// Writes the review session a second after the pins last changed (a drag changes the
+    /// followed design on every step).
+    QTimer *m_reviewTimer = nullptr;
     /// Tools › Calibrate from observations… (made on first use).
     CalibrationDialog *m_calibration = nullptr;
 };

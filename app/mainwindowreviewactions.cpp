@@ -8,6 +8,7 @@
 #include "goalseekdialog.h"
 #include "inputerror.h"
 #include "mainwindow.h"
+#include "reviewsession.h"
 #include "scenariodocument.h"
 #include "sensitivitypanel.h"
 #include "settings.h"
@@ -19,6 +20,7 @@
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 
 namespace fleet {
 
@@ -75,6 +77,30 @@ void MainWindow::pinFileFromDialog()
                                             tr("Scenarios (*.json);;All files (*)"), false);
     if (!name.isEmpty() && pinFile(name))
         showView(QStringLiteral("compare"));
+}
+
+int MainWindow::restoreReviewSession()
+{
+    const RestoredReview review = fleet::restoreReviewSession(
+        m_document->pins(), m_preferences->dataFolder(), m_document->catalog());
+    QStringList said;
+    if (!review.restored.isEmpty())
+        said << tr("Pinned again from the last session's review: %1 (Compare › Unpin removes one).")
+                    .arg(review.restored.join(QStringLiteral("; ")));
+    said << review.skipped;
+    if (!said.isEmpty())
+        statusBar()->showMessage(said.join(QLatin1Char(' ')), 12000);
+    return int(review.restored.size());
+}
+
+void MainWindow::saveReviewSession()
+{
+    m_reviewTimer->stop();
+    const QString error =
+        fleet::saveReviewSession(*m_document->pins(), m_preferences->dataFolder());
+    if (!error.isEmpty())
+        statusBar()->showMessage(
+            tr("The review could not be kept for the next start: %1").arg(error), 12000);
 }
 
 void MainWindow::showGoalSeek()
