@@ -225,10 +225,26 @@ void printRow(const char *model, const char *view, const char *slider,
 
 /// Whether each step is printed to stderr (FLEET_BENCH_TRACE set).
 const bool g_trace = qEnvironmentVariableIsSet("FLEET_BENCH_TRACE");
+/// Untimed steps before each row's timed ones (README, "Speed and memory").
+constexpr int kWarmUpSteps = 3;
 
 /// Steps a slider back and forth, timing each step until the window has painted.
 Stats stepSlider(QSlider *slider, QWidget *window, int steps)
 {
+    // FLEET_BENCH_START=<slider position>: start there (to profile one stretch of the range).
+    bool startSet = false;
+    const int start = qEnvironmentVariableIntValue("FLEET_BENCH_START", &startSet);
+    if (startSet) {
+        slider->setValue(start);
+        QCoreApplication::processEvents();
+    }
+    // The first steps after a view is shown fill its caches (glyphs, cached lines, pixmaps):
+    // untimed, so the figures are those of a drag under way.
+    for (int i = 0; i < kWarmUpSteps; ++i) {
+        slider->setValue(slider->value() + (slider->value() + 7 > slider->maximum() ? -7 : 7));
+        for (int pass = 0; pass < 3; ++pass)
+            QCoreApplication::processEvents();
+    }
     PaintCounter counter;
     watchPaints(window, &counter);
     std::vector<double> ms;
