@@ -99,10 +99,11 @@ std::vector<RenderedView> renderViews(const std::vector<Design> &designs, const 
     window.setFontScale(kRenderFontScale);
     window.resize(kRenderSize);
     window.show();
-    // Every view but the comparison, whose tables the report holds already.
+    // Every view but the comparison, whose tables the report holds already, and the
+    // reference, the same for every design and printed as tables of text at the end.
     std::vector<ExplorerView *> shown;
     for (ExplorerView *v : window.views()) {
-        if (v->id() != QLatin1String("compare"))
+        if (v->id() != QLatin1String("compare") && v->id() != QLatin1String("reference"))
             shown.push_back(v);
     }
     for (ExplorerView *v : shown) {
@@ -366,7 +367,7 @@ private:
 };
 
 void writePdf(QSaveFile &file, const std::vector<Design> &designs, const QStringList &files,
-              const std::vector<RenderedView> &views)
+              const std::vector<RenderedView> &views, const Catalog &catalog)
 {
     QPdfWriter pdf(&file);
     pdf.setPageSize(QPageSize(QPageSize::A4));
@@ -387,10 +388,18 @@ void writePdf(QSaveFile &file, const std::vector<Design> &designs, const QString
         html += tableHtml(t);
     auto summary = makeDocument(pdf, html, report.body().width());
     summary->setPageSize(report.body());
-    report.setTotalPages(summary->pageCount() + int(views.size()));
+    QString referenceHtml = QStringLiteral("<h2>%1. %2</h2>")
+                                .arg(views.size() + 1)
+                                .arg(ReportPageText::tr("Reference").toHtmlEscaped());
+    for (const ReportTable &t : referenceReportTables(catalog))
+        referenceHtml += tableHtml(t, 3);
+    auto reference = makeDocument(pdf, referenceHtml, report.body().width());
+    reference->setPageSize(report.body());
+    report.setTotalPages(summary->pageCount() + int(views.size()) + reference->pageCount());
     report.flow(*summary);
     for (size_t i = 0; i < views.size(); ++i)
         report.viewPage(views[i], designs, int(i) + 1);
+    report.flow(*reference);
     painter.end();
 }
 
@@ -405,10 +414,10 @@ void exportReviewReport(const QString &out, const QStringList &scenarioFiles,
         throw InputError(out, QString(),
                          ReportPageText::tr("cannot write the report: %1").arg(file.errorString()));
     if (QFileInfo(out).suffix().compare(QLatin1String("md"), Qt::CaseInsensitive) == 0) {
-        file.write(reviewReportMarkdown(designs, scenarioFiles).toUtf8());
+        file.write(reviewReportMarkdown(designs, scenarioFiles, &catalog).toUtf8());
     } else {
         const std::vector<RenderedView> views = renderViews(designs, scenarioFiles, catalog);
-        writePdf(file, designs, scenarioFiles, views);
+        writePdf(file, designs, scenarioFiles, views, catalog);
     }
     if (!file.commit())
         throw InputError(out, QString(),

@@ -241,7 +241,13 @@ QJsonObject fieldComparisonJson(const std::vector<FieldComparison> &comparisons)
             {QStringLiteral("entries"), entries}};
 }
 
-QString fieldComparisonMarkdown(const std::vector<FieldComparison> &comparisons)
+QStringList fieldComparisonHeader()
+{
+    return {QStringLiteral("Entry"), QStringLiteral("Measure"),          QStringLiteral("Measured"),
+            QStringLiteral("Model"), QStringLiteral("Measured ÷ model"), QStringLiteral("Source")};
+}
+
+QList<QStringList> fieldComparisonRows(const std::vector<FieldComparison> &comparisons)
 {
     QList<QStringList> rows;
     for (const FieldComparison &c : comparisons) {
@@ -257,10 +263,12 @@ QString fieldComparisonMarkdown(const std::vector<FieldComparison> &comparisons)
                          (e.approximate ? QStringLiteral(" (approximate)") : QString()),
                      number(c.model) + QLatin1Char(' ') + unit, number(c.ratio), source});
     }
-    return markdownTable({QStringLiteral("Entry"), QStringLiteral("Measure"),
-                          QStringLiteral("Measured"), QStringLiteral("Model"),
-                          QStringLiteral("Measured ÷ model"), QStringLiteral("Source")},
-                         rows);
+    return rows;
+}
+
+QString fieldComparisonMarkdown(const std::vector<FieldComparison> &comparisons)
+{
+    return markdownTable(fieldComparisonHeader(), fieldComparisonRows(comparisons));
 }
 
 } // namespace fleet

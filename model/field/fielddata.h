@@ -10,7 +10,9 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <string>
@@ -139,6 +141,13 @@ struct FieldComparison
 /// approximate, note, chart: {id, x, y, model_y}}]}.
 [[nodiscard]] QJsonObject fieldComparisonJson(const std::vector<FieldComparison> &comparisons);
 
+/// The columns of the field table: Entry, Measure, Measured, Model, Measured ÷ model, Source.
+[[nodiscard]] QStringList fieldComparisonHeader();
+/// One row per comparison under fieldComparisonHeader(): the values with their unit ("per
+/// accelerator" where the measure is), "(approximate)" where the source says so, and the source
+/// (authors, year, section or table; "quoted from" for a figure the source quotes).
+[[nodiscard]] QList<QStringList>
+fieldComparisonRows(const std::vector<FieldComparison> &comparisons);
 /// The comparisons as a Markdown table (--field --format markdown): id, measure, measured,
 /// model, measured ÷ model, source.
 [[nodiscard]] QString fieldComparisonMarkdown(const std::vector<FieldComparison> &comparisons);

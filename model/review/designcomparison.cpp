@@ -303,6 +303,79 @@ std::vector<ReviewRow> reviewTable(std::span<const Design> designs)
     return rows;
 }
 
+namespace {
+
+/// A row label inside a sentence: "Rack power" → "rack power"; "MTBF", "CO₂ to train" stay.
+QString inSentence(const QString &label)
+{
+    if (label.size() > 1 && label[0].isUpper() && label[1].isLower())
+        return label[0].toLower() + label.mid(1);
+    return label;
+}
+
+/// "a", "a and b", "a, b and c".
+QString listed(const QStringList &items)
+{
+    if (items.size() <= 1)
+        return items.value(0);
+    return ReviewText::tr("%1 and %2")
+        .arg(items.mid(0, items.size() - 1).join(ReviewText::tr(", ")), items.back());
+}
+
+} // namespace
+
+QString reviewSummary(std::span<const Design> designs)
+{
+    if (designs.size() < 2)
+        return {};
+    const std::vector<ReviewRow> rows = reviewTable(designs);
+    std::vector<QStringList> bestRows(designs.size());
+    QStringList equal;
+    int ranked = 0;
+    for (const ReviewRow &r : rows) {
+        bool any = false;
+        for (size_t d = 0; d < r.cells.size() && d < designs.size(); ++d) {
+            if (r.cells[d].best) {
+                bestRows[d] << inSentence(r.label);
+                any = true;
+            }
+        }
+        if (any) {
+            ++ranked;
+            continue;
+        }
+        // Unranked: the same value in every design (and a rankable row) counts as equal.
+        const bool same = std::all_of(r.cells.begin(), r.cells.end(), [&](const ReviewCell &c) {
+            return c.value == r.cells.front().value && c.note.isEmpty();
+        });
+        const Metric *m = findMetric(r.key);
+        if (same && m && m->better != Better::None)
+            equal << inSentence(r.label);
+    }
+    if (ranked == 0)
+        return equal.isEmpty() ? QString()
+                               : ReviewText::tr("The designs are equal on %1.").arg(listed(equal));
+    std::vector<size_t> order(designs.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return bestRows[a].size() > bestRows[b].size(); });
+    QStringList parts;
+    parts << ReviewText::tr("%1 is best on %2 of %n ranked rows", "", ranked)
+                 .arg(designs[order[0]].name)
+                 .arg(bestRows[order[0]].size());
+    for (size_t k = 1; k < order.size(); ++k) {
+        const size_t d = order[k];
+        parts << (bestRows[d].isEmpty()
+                      ? ReviewText::tr("%1 on none").arg(designs[d].name)
+                      : ReviewText::tr("%1 on %2").arg(designs[d].name, listed(bestRows[d])));
+    }
+    QString sentence = parts.join(ReviewText::tr("; ")) + ReviewText::tr(".");
+    if (!equal.isEmpty())
+        sentence += QLatin1Char(' ') + ReviewText::tr("Equal on %1.").arg(listed(equal));
+    return sentence;
+}
+
 QString bestMark()
 {
     return ReviewText::tr("✓ best");

@@ -113,6 +113,13 @@ struct ReviewRow
 /// A review table cell as text: the value, the change in brackets (after the first design) and
 /// the best mark: "12.1 days (−60.2 %) ✓ best".
 [[nodiscard]] QString reviewCellText(const ReviewCell &cell);
+/// The review table in one sentence, for the first page of a report: the design best on the
+/// most ranked rows and how many ("8K B200 is best on 16 of 18 ranked rows"), then each other
+/// design's best rows by name ("16K H100 on rack power and cost per million output tokens"), and
+/// the rows where the designs are equal. A ranked row is one where some design is marked best;
+/// the verdict and the unranked rows (checkpoint interval) are not counted. Empty for fewer than
+/// two designs.
+[[nodiscard]] QString reviewSummary(std::span<const Design> designs);
 /// The sentence under the review table saying what the changes and the mark mean.
 [[nodiscard]] QString reviewLegend();
 

@@ -1,8 +1,10 @@
 #include "report.h"
 
 #include "coupled.h"
+#include "fielddata.h"
 #include "format.h"
 #include "markdowntable.h"
+#include "reference.h"
 
 #include <QCoreApplication>
 
@@ -91,7 +93,7 @@ ReportTable designsTable(std::span<const Design> designs, const QStringList &fil
 ReportTable bottomLine(std::span<const Design> designs)
 {
     ReportTable t{.heading = ReportText::tr("Bottom line"),
-                  .intro = {},
+                  .intro = reviewSummary(designs),
                   .header = designHeader(QCoreApplication::translate("Review", "Metric"), designs),
                   .rows = {},
                   .note = reviewLegend()};
@@ -307,7 +309,46 @@ QString reportTableMarkdown(const ReportTable &t)
     return out + QLatin1Char('\n');
 }
 
-QString reviewReportMarkdown(std::span<const Design> designs, const QStringList &files)
+std::vector<ReportTable> referenceReportTables(const Catalog &catalog)
+{
+    std::vector<ReportTable> out;
+    const std::vector<ReferenceTable> tables = referenceTables(catalog);
+    const ReferenceSummary summary = summarize(tables);
+    bool first = true;
+    for (const ReferenceTable &t : tables) {
+        ReportTable r{.heading = t.title,
+                      .intro = ReportText::tr("Source: %1.").arg(t.source),
+                      .header = {ReportText::tr("Quantity"), ReportText::tr("Inputs"),
+                                 ReportText::tr("Printed"), ReportText::tr("Computed"),
+                                 ReportText::tr("Check"), ReportText::tr("Note")},
+                      .rows = {},
+                      .note = {}};
+        if (first) // the section's own introduction, before its first table
+            r.intro = ReportText::tr("The appendix's tables, each printed value beside the value "
+                                     "the model computes from the same inputs (the same for "
+                                     "every design): %1 of %2 computed rows agree within half a "
+                                     "unit of the last printed digit. ")
+                          .arg(summary.agreeing)
+                          .arg(summary.checked) +
+                      r.intro;
+        first = false;
+        for (const ReferenceRow &row : t.rows)
+            r.rows << QStringList{row.quantity,          row.inputs,      row.printed,
+                                  row.computedDisplay(), row.checkText(), row.note};
+        out.push_back(std::move(r));
+    }
+    out.push_back(ReportTable{
+        .heading = ReportText::tr("Field data: published measurements beside the model"),
+        .intro = ReportText::tr("Each measurement's setting evaluated by the model; a ratio far "
+                                "from 1 is where the model and a real fleet part."),
+        .header = fieldComparisonHeader(),
+        .rows = fieldComparisonRows(compareFieldData(embeddedFieldData(catalog))),
+        .note = {}});
+    return out;
+}
+
+QString reviewReportMarkdown(std::span<const Design> designs, const QStringList &files,
+                             const Catalog *catalog)
 {
     QStringList names;
     for (const Design &d : designs)
@@ -318,6 +359,10 @@ QString reviewReportMarkdown(std::span<const Design> designs, const QStringList 
         out += reportTableMarkdown(t);
     for (const ReportView &v : modelViewReadouts(designs))
         out += reportTableMarkdown(viewReadoutTable(v, designs));
+    if (catalog) {
+        for (const ReportTable &t : referenceReportTables(*catalog))
+            out += reportTableMarkdown(t);
+    }
     return out;
 }
 

@@ -4,6 +4,7 @@
 // as a PDF with the charts.
 #pragma once
 
+#include "catalog.h"
 #include "designcomparison.h"
 #include "explain.h"
 
@@ -48,12 +49,20 @@ struct ReportView
 /// A view's readouts as a table: quantity, the value per design, the formula and the source.
 [[nodiscard]] ReportTable viewReadoutTable(const ReportView &view, std::span<const Design> designs);
 
+/// The part of a report that is the same for every design: each table of the appendix
+/// recomputed (referenceTables(): quantity, inputs, printed, computed, the check in words, the
+/// note), then the published field measurements beside the model (fieldComparisonRows()), as
+/// tables of text.
+[[nodiscard]] std::vector<ReportTable> referenceReportTables(const Catalog &catalog);
+
 /// A report table as Markdown: "## heading", the intro, the table, the note.
 [[nodiscard]] QString reportTableMarkdown(const ReportTable &table);
 
 /// The whole report as Markdown: a title, the summary tables, then one section per view
-/// (viewReadoutTable()). The review table is the one reviewTableMarkdown() prints.
+/// (viewReadoutTable()), and with a catalog the reference tables last
+/// (referenceReportTables()). The review table is the one reviewTableMarkdown() prints.
 [[nodiscard]] QString reviewReportMarkdown(std::span<const Design> designs,
-                                           const QStringList &files);
+                                           const QStringList &files,
+                                           const Catalog *catalog = nullptr);
 
 } // namespace fleet

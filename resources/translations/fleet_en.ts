@@ -41,6 +41,16 @@ The emptiest node&apos;s %n accelerators carry its whole share over their own po
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message numerus="yes">
+        <source>%1 is best on %2 of %n ranked rows</source>
+        <translation>
+            <numerusform>%1 is best on %2 of %n ranked row</numerusform>
+            <numerusform>%1 is best on %2 of %n ranked rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fleet::ChartDataDialog</name>
     <message numerus="yes">
         <source>%n row(s) of the chart&apos;s data; the arrow keys move between cells, Ctrl+C copies the selected cells as CSV.</source>

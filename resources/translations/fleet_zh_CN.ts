@@ -4720,6 +4720,38 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <source>Design review</source>
         <translation>设计评审</translation>
     </message>
+    <message>
+        <source>Source: %1.</source>
+        <translation>来源：%1。</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>印刷值</translation>
+    </message>
+    <message>
+        <source>Computed</source>
+        <translation>计算值</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>核对</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>The appendix&apos;s tables, each printed value beside the value the model computes from the same inputs (the same for every design): %1 of %2 computed rows agree within half a unit of the last printed digit. </source>
+        <translation>附录的各张表：每个印刷值旁是模型用相同输入算出的值（对每个设计都相同）：%2 个有计算值的行中有 %1 个在末位印刷数字的半个单位内一致。</translation>
+    </message>
+    <message>
+        <source>Field data: published measurements beside the model</source>
+        <translation>实测数据：公开发表的测量值与模型并列</translation>
+    </message>
+    <message>
+        <source>Each measurement&apos;s setting evaluated by the model; a ratio far from 1 is where the model and a real fleet part.</source>
+        <translation>用模型计算每项测量的设定；比值远离 1 之处，就是模型与真实集群分道扬镳的地方。</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>
@@ -4782,6 +4814,44 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>Changes in brackets are relative to the first design. %1 marks the better value where lower (time, accelerator-hours, failures, energy, cost, CO₂, power) or higher (throughput, goodput, MTBF, tokens/s) is better; the checkpoint interval and the cooling verdict are not ranked.</source>
         <translation>括号中的变化均相对于第一个设计。%1 标出更优的值：越低越好（时间、加速器小时数、故障次数、能耗、成本、CO₂、功率）或越高越好（吞吐量、有效吞吐、MTBF、tokens/s）；检查点间隔和冷却结论不参与排名。</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The designs are equal on %1.</source>
+        <translation>各设计在%1上相同。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is best on %2 of %n ranked rows</source>
+        <translation>
+            <numerusform>%1 在 %n 个参与排名的行中有 %2 个最佳</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on none</source>
+        <translation>%1 没有最佳行</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 在%2上最佳</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>Equal on %1.</source>
+        <translation>在%1上相同。</translation>
     </message>
 </context>
 <context>
@@ -4868,6 +4938,37 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>cannot write the report: %1</source>
         <translation>无法写入报告：%1</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>参考</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSession</name>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>无法删除 %1</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1：无法读取（%2）</translation>
+    </message>
+    <message>
+        <source>%1: not a review session of this application</source>
+        <translation>%1：不是本程序的评审会话</translation>
+    </message>
+    <message>
+        <source>%1: design %2 not pinned: four designs are pinned already</source>
+        <translation>%1：设计 %2 未固定：已固定四个设计</translation>
+    </message>
+    <message>
+        <source>Design %1 not pinned again: %2</source>
+        <translation>设计 %1 未能重新固定：%2</translation>
     </message>
 </context>
 <context>
@@ -6656,6 +6757,14 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>Not saved: %1 holds design &quot;%2&quot;.</source>
         <translation>未保存：%1 保存的是设计方案“%2”。</translation>
+    </message>
+    <message>
+        <source>Pinned again from the last session&apos;s review: %1 (Compare › Unpin removes one).</source>
+        <translation>已从上次会话的评审重新固定：%1（在“对比 › 取消固定”中可移除）。</translation>
+    </message>
+    <message>
+        <source>The review could not be kept for the next start: %1</source>
+        <translation>无法为下次启动保存评审：%1</translation>
     </message>
 </context>
 <context>

@@ -409,3 +409,34 @@ TEST(Report, MarkdownHoldsTheReviewTableTheViewsAndTheFlags)
 
 } // namespace
 } // namespace fleet
+
+namespace fleet {
+namespace {
+
+TEST(ReviewSummary, SaysWhichDesignIsBestOnHowManyRowsAndNamesTheOthersRows)
+{
+    Scenario b = seed();
+    b.name = "Twice the accelerators";
+    b.cluster.accelerators = 2048;
+    Design first = makeDesign(seed());
+    first.name = QStringLiteral("Seed");
+    Design second = makeDesign(b);
+    second.name = QStringLiteral("2K");
+    const std::vector<Design> designs{first, second};
+    const QString summary = reviewSummary(designs);
+    // Twice the accelerators finish sooner (so they spend less time checkpointing and lose less
+    // to failures) at a higher throughput; the seed, at a better scaling efficiency, is best on
+    // the accelerator-hours and all that follows them (failures, energy, cost, CO₂, fraction of
+    // peak, MTBF, IT and facility load). One rack and one decode accelerator are the same.
+    EXPECT_EQ(summary.toStdString(),
+              "Seed is best on 9 of 13 ranked rows; 2K on time to train, time spent "
+              "checkpointing, time lost to failures and restarts and effective throughput. Equal "
+              "on goodput, decode tokens/s, rack power, serving accelerators and cost per million "
+              "output tokens.");
+    // The report's first page carries it over the bottom-line table.
+    EXPECT_TRUE(reviewReportMarkdown(designs, {QString(), QString()}).contains(summary));
+    EXPECT_TRUE(reviewSummary(std::span(designs).first(1)).isEmpty());
+}
+
+} // namespace
+} // namespace fleet
