@@ -39,7 +39,10 @@ QTableWidget *makeTable(const QString &objectName)
     table->setFocusPolicy(Qt::NoFocus);
     table->setWordWrap(true);
     table->setAlternatingRowColors(true);
-    table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Rows are fitted to their texts by fitHeight() once a refresh has set them all: in
+    // ResizeToContents mode every cell set measured every row again (each text set asks the
+    // cell's place, which lays the header out), most of a step with four designs (callgrind).
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustIgnored);
@@ -58,9 +61,14 @@ QString unbreakable(QString text)
 /// Caps a table's height at what its rows need, so a short table leaves the room to the next;
 /// and asks for up to `atLeast` pixels of it, so the headline table is read without scrolling
 /// on a 1280×720 screen.
-void fitHeight(QTableWidget *table, int atLeast)
+void fitHeight(QTableWidget *table, int atLeast, bool allRows, const std::vector<int> &rows)
 {
-    table->resizeRowsToContents();
+    if (allRows) {
+        table->resizeRowsToContents();
+    } else {
+        for (const int r : rows)
+            table->resizeRowToContents(r);
+    }
     int height = table->horizontalHeader()->sizeHint().height() + 2 * table->frameWidth();
     for (int r = 0; r < table->rowCount(); ++r)
         height += table->rowHeight(r);
@@ -389,24 +397,28 @@ void CompareView::refresh()
     // place and fitted when a text changed; the tornado (about 80 evaluations); the map (a
     // coarse grid now, a fine one in the background).
     if (m_pages->currentIndex() == 0) {
-        const bool metricsChanged = fillMetricTable();
-        if (fillInputTable() || metricsChanged)
-            fitTables();
+        const ChangedRows metrics = fillMetricTable();
+        const ChangedRows inputs = fillInputTable();
+        if (metrics.any() || inputs.any())
+            fitTables(metrics, inputs);
     } else if (m_pages->currentWidget() == m_sensitivity)
         m_sensitivity->refresh();
     else if (m_pages->currentWidget() == m_tradeoff)
         m_tradeoff->refresh();
 }
 
-void CompareView::fitTables()
+void CompareView::fitTables(const ChangedRows &metrics, const ChangedRows &inputs)
 {
     // The bottom line whole, every row (the page scrolls when it is taller than the view,
-    // never the table); the inputs at least 3 lines (they scroll).
+    // never the table); the inputs at least 3 lines (they scroll). Column titles wrap again
+    // when a table may have new ones (its shape changed, or a resize fits all).
     const int line = m_metrics->fontMetrics().lineSpacing() + 8;
-    wrapHeaders(m_metrics);
-    wrapHeaders(m_inputs);
-    fitHeight(m_metrics, std::numeric_limits<int>::max());
-    fitHeight(m_inputs, 3 * line);
+    if (metrics.all)
+        wrapHeaders(m_metrics);
+    if (inputs.all)
+        wrapHeaders(m_inputs);
+    fitHeight(m_metrics, std::numeric_limits<int>::max(), metrics.all, metrics.rows);
+    fitHeight(m_inputs, 3 * line, inputs.all, inputs.rows);
 }
 
 void CompareView::scheduleFit()
@@ -427,16 +439,16 @@ void CompareView::resizeEvent(QResizeEvent *event)
     scheduleFit();
 }
 
-bool CompareView::fillMetricTable()
+CompareView::ChangedRows CompareView::fillMetricTable()
 {
     const std::vector<ReviewRow> rows = reviewTable(m_shown);
     QStringList headers;
     for (int c = 0; c < int(m_shown.size()); ++c)
         headers << columnTitle(c);
-    bool changed = shapeTable(m_metrics, int(rows.size()), headers);
+    ChangedRows out{.all = shapeTable(m_metrics, int(rows.size()), headers), .rows = {}};
     for (int r = 0; r < int(rows.size()); ++r) {
         const ReviewRow &row = rows[size_t(r)];
-        changed = setRowHeader(m_metrics, r, row.label, row.key) || changed;
+        bool changed = setRowHeader(m_metrics, r, row.label, row.key);
         for (int c = 0; c < int(row.cells.size()); ++c) {
             const ReviewCell &cell = row.cells[size_t(c)];
             // As the command line writes it — "10.8 h (−50.5 %) ✓ best" — on one line when the
@@ -453,24 +465,28 @@ bool CompareView::fillMetricTable()
                 text += QStringLiteral(" — ") + cell.note; // words: they wrap
             changed = setCell(m_metrics, r, c, text, reviewCellText(cell), cell.best) || changed;
         }
+        if (changed)
+            out.rows.push_back(r);
     }
-    return changed;
+    return out;
 }
 
-bool CompareView::fillInputTable()
+CompareView::ChangedRows CompareView::fillInputTable()
 {
     QStringList headers;
     for (int c = 0; c < int(m_shown.size()); ++c)
         headers << columnTitle(c);
     const std::vector<InputRow> rows =
         m_shown.size() < 2 ? std::vector<InputRow>{} : inputDifferences(m_shown);
-    bool changed = shapeTable(m_inputs, int(rows.size()), headers);
+    ChangedRows out{.all = shapeTable(m_inputs, int(rows.size()), headers), .rows = {}};
     for (int r = 0; r < int(rows.size()); ++r) {
-        changed = setRowHeader(m_inputs, r, rows[size_t(r)].label, rows[size_t(r)].key) || changed;
+        bool changed = setRowHeader(m_inputs, r, rows[size_t(r)].label, rows[size_t(r)].key);
         for (int c = 0; c < int(rows[size_t(r)].values.size()); ++c)
             changed = setCell(m_inputs, r, c, rows[size_t(r)].values[size_t(c)]) || changed;
+        if (changed)
+            out.rows.push_back(r);
     }
-    return changed;
+    return out;
 }
 
 QString CompareView::cellText(const QString &rowLabel, int column) const
@@ -489,8 +505,12 @@ QString CompareView::cellText(const QString &rowLabel, int column) const
 void CompareView::setPresentation(bool on)
 {
     ExplorerView::setPresentation(on);
-    if (QWidget *designs = m_pin->parentWidget())
-        designs->setVisible(true); // folded away with the inputs, it left an empty column
+    // Presenting, the pin controls fold away with the whole side column (the view has no
+    // readouts to keep there), so the tables get the width and the bottom line reads whole.
+    if (layout() && layout()->count() > 1) {
+        if (QWidget *side = layout()->itemAt(1)->widget())
+            side->setVisible(!on);
+    }
     applyTableFont();
 }
 

@@ -91,12 +91,22 @@ private:
 
     void rebuildDesignRows();
     void syncDesignRows();
-    /// Fill the tables from m_shown, reusing their items; true when a text, a mark or the
-    /// table's shape changed (the rows are fitted again then).
-    bool fillMetricTable();
-    bool fillInputTable();
-    /// Sizes the tables to their rows (the bottom line before the inputs).
-    void fitTables();
+    /// The rows of a table whose texts changed in a refresh, or all of them (its shape changed).
+    struct ChangedRows
+    {
+        bool all = false;
+        std::vector<int> rows;
+        [[nodiscard]] bool any() const { return all || !rows.empty(); }
+    };
+    /// Fill the tables from m_shown, reusing their items; say which rows changed (a text, a
+    /// mark; all of them when the table's shape changed): those are fitted again.
+    ChangedRows fillMetricTable();
+    ChangedRows fillInputTable();
+    /// Sizes the tables to their rows (the bottom line before the inputs): every row, or only
+    /// those that changed (a slider step changes one column; measuring every row's texts again
+    /// was most of a step with four designs pinned).
+    void fitTables(const ChangedRows &metrics = {.all = true, .rows = {}},
+                   const ChangedRows &inputs = {.all = true, .rows = {}});
     void scheduleFit();
     [[nodiscard]] QString columnTitle(int column) const;
 

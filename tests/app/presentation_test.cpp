@@ -2,13 +2,17 @@
 // readouts stay; F6 brings the panels back while presenting; Esc leaves.
 #include "windowfixture.h"
 
+#include "compareview.h"
 #include "presentation.h"
 
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QTableWidget>
 
@@ -84,11 +88,21 @@ TEST_F(Window, TheCompareViewPresentsItsTablesInLargeTypeAcrossTheScreen)
     ASSERT_TRUE(table && pin);
     window->presentation()->setActive(true, /*fullScreen=*/false);
     QCoreApplication::processEvents();
-    // The designs and their pin button stay (an empty column stood where they were).
-    EXPECT_TRUE(pin->isVisibleTo(window.get()));
+    // The pin controls fold away with their column: the table takes the window's width.
+    EXPECT_FALSE(pin->isVisibleTo(window.get()));
     EXPECT_NEAR(table->font().pointSizeF() / view->font().pointSizeF(), 1.35, 0.01);
-    // The table takes the room: at least half the window's width, its values whole.
-    EXPECT_GE(table->width(), 640);
+    EXPECT_GE(table->width(), 1100);
+    // The whole bottom line, the cooling verdict included, on the 1280×720 screen: no inner
+    // scroll bar, and its last row above the bottom of the page as it opens.
+    EXPECT_FALSE(table->verticalScrollBar()->isVisible());
+    int rows = 0;
+    for (int r = 0; r < table->rowCount(); ++r)
+        rows += table->rowHeight(r);
+    EXPECT_LE(rows + table->horizontalHeader()->height(), table->height());
+    auto *page = qobject_cast<QScrollArea *>(qobject_cast<CompareView *>(view)->pages()->widget(0));
+    ASSERT_NE(page, nullptr);
+    const QPoint bottom = table->mapTo(page->viewport(), QPoint(0, table->height()));
+    EXPECT_LE(bottom.y(), page->viewport()->height()) << "the table runs off the screen";
     for (int c = 0; c < table->columnCount(); ++c) {
         for (int r = 0; r < table->rowCount(); ++r) {
             const QTableWidgetItem *item = table->item(r, c);
@@ -106,6 +120,7 @@ TEST_F(Window, TheCompareViewPresentsItsTablesInLargeTypeAcrossTheScreen)
     window->presentation()->setActive(false);
     QCoreApplication::processEvents();
     EXPECT_DOUBLE_EQ(table->font().pointSizeF(), view->font().pointSizeF());
+    EXPECT_TRUE(pin->isVisibleTo(window.get())); // back with the inputs
 }
 
 TEST_F(Window, F5EntersPresentationMode)
