@@ -1,30 +1,36 @@
 #include "reviewreport.h"
 
-#include "compareview.h"
 #include "explorerview.h"
 #include "inputerror.h"
 #include "mainwindow.h"
-#include "readout.h"
+#include "palette.h"
+#include "picturewidget.h"
 #include "report.h"
 #include "reviewcommands.h"
 #include "scenariodocument.h"
 #include "settings.h"
-#include "tradeoffpanel.h"
+#include "tradeoffmap.h"
 
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QAbstractTextDocumentLayout>
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QDeadlineTimer>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QGuiApplication>
+#include <QLabel>
 #include <QLayout>
 #include <QLineEdit>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
-#include <QTabWidget>
+#include <QScreen>
+#include <QScrollArea>
+#include <QSlider>
 #include <QTextDocument>
-#include <QThread>
 
 #include <algorithm>
 #include <cmath>
@@ -40,112 +46,14 @@ struct ReportPageText
     Q_DECLARE_TR_FUNCTIONS(ReviewReport)
 };
 
-/// The window size the views are laid out at for the report (without the fleet panel and the
-/// views' side columns, so the charts get the whole width), and their font scale (the
-/// projector's): charts with large labels print readably at half an A4 page.
-constexpr QSize kRenderSize{1300, 860};
-constexpr double kRenderFontScale = 1.25;
+/// The font scale the views are laid out at for the report: the projector's, as an exported
+/// chart's (kSlideFontScale), so a chart drawn at print size keeps its labels readable.
+constexpr double kRenderFontScale = 1.4;
+/// The body text's size, in points: paragraphs (table cells are 8 pt). A chart is drawn at a
+/// scale that puts its smallest labels at this size, never smaller.
+constexpr double kBodyPoints = 9;
 /// Page margins, in millimetres.
 constexpr double kMargin = 14;
-
-/// One view as rendered for each design.
-struct RenderedView
-{
-    QString id;
-    QString title;
-    std::vector<QImage> charts;                 ///< per design: the view's chart area
-    std::vector<std::vector<Readout>> readouts; ///< per design, as the view shows them
-    std::vector<QString> notes;                 ///< per design: the model notes under the charts
-};
-
-/// Renders the compare view's trade-off map for the open design, once its fine grid is in
-/// (or after 60 s, with the coarse one), and adds it to `trade` with a note saying what it shows.
-void renderTradeoffMap(MainWindow &window, CompareView &compare, RenderedView &trade,
-                       const Design &design)
-{
-    window.showView(compare.id());
-    TradeoffPanel *panel = compare.tradeoffPanel();
-    compare.pages()->setCurrentWidget(panel);
-    panel->refresh();
-    const QDeadlineTimer deadline(60000);
-    do {
-        QCoreApplication::processEvents();
-        QCoreApplication::sendPostedEvents();
-        if (panel->isRefining())
-            QThread::msleep(5);
-    } while (panel->isRefining() && !deadline.hasExpired());
-    QCoreApplication::processEvents();
-    trade.charts.push_back(panel->grab().toImage());
-    trade.readouts.emplace_back();
-    trade.notes.push_back(
-        ReportPageText::tr(
-            "Colour: %1 of %2 over %3 (across) and %4 (up); thin lines at round values, the bold "
-            "line at the target %5; the dot is the design.%6")
-            .arg(panel->outputBox()->currentText(), design.name, panel->xBox()->currentText(),
-                 panel->yBox()->currentText(), panel->targetEdit()->text(),
-                 panel->isRefining()
-                     ? ReportPageText::tr(" Coarse grid: the fine one was not ready.")
-                     : QString()));
-}
-
-std::vector<RenderedView> renderViews(const std::vector<Design> &designs, const QStringList &files,
-                                      const Catalog &catalog)
-{
-    ScenarioDocument document(catalog);
-    const auto preferences = Preferences::scratch();
-    MainWindow window(&document, preferences.get());
-    if (auto *dock = window.findChild<QDockWidget *>())
-        dock->hide(); // the charts get the width; the inputs are in the tables
-    window.setFontScale(kRenderFontScale);
-    window.resize(kRenderSize);
-    window.show();
-    // Every view but the comparison, whose tables the report holds already, and the
-    // reference, the same for every design and printed as tables of text at the end.
-    std::vector<ExplorerView *> shown;
-    for (ExplorerView *v : window.views()) {
-        if (v->id() != QLatin1String("compare") && v->id() != QLatin1String("reference"))
-            shown.push_back(v);
-    }
-    for (ExplorerView *v : shown) {
-        // The view's side column (inputs and readouts; the readouts are in the tables).
-        if (v->layout() && v->layout()->count() > 1 && v->layout()->itemAt(1)->widget())
-            v->layout()->itemAt(1)->widget()->hide();
-    }
-    // The comparison's trade-off map, one per design (its dot), on a page after the views.
-    auto *compare = qobject_cast<CompareView *>(window.view(QStringLiteral("compare")));
-    RenderedView trade{QStringLiteral("tradeoff"), ReportPageText::tr("Trade-off map"), {}, {}, {}};
-    std::vector<RenderedView> views;
-    for (ExplorerView *v : shown)
-        views.push_back({v->id(),
-                         QString(v->title()).replace(QStringLiteral("&&"), QStringLiteral("&")),
-                         {},
-                         {},
-                         {}});
-    for (size_t d = 0; d < designs.size(); ++d) {
-        document.reset(designs[d].scenario, files.value(qsizetype(d)));
-        for (size_t i = 0; i < shown.size(); ++i) {
-            ExplorerView *v = shown[i];
-            window.showView(v->id());
-            for (int pass = 0; pass < 2; ++pass) {
-                QCoreApplication::processEvents();
-                QCoreApplication::sendPostedEvents();
-            }
-            v->refreshNow();
-            // The chart column: the first item of the view's layout (the side column follows).
-            QRect area = v->rect();
-            if (v->layout() && v->layout()->count() > 0)
-                area = v->layout()->itemAt(0)->geometry();
-            views[i].charts.push_back(v->grab(area).toImage());
-            views[i].readouts.push_back(v->readoutPanel()->readouts());
-            views[i].notes.push_back(v->notesText());
-        }
-        if (compare)
-            renderTradeoffMap(window, *compare, trade, designs[d]);
-    }
-    if (compare)
-        views.push_back(std::move(trade));
-    return views;
-}
 
 QString cellHtml(const QString &text)
 {
@@ -209,9 +117,189 @@ std::unique_ptr<QTextDocument> makeDocument(QPdfWriter &pdf, const QString &html
     font.setPointSizeF(9);
     doc->setDefaultFont(font);
     doc->setDocumentMargin(0);
+    // Laid out in the fonts' design metrics, not the pixels of the PDF's resolution: the
+    // text measured is the text printed.
+    doc->setUseDesignMetrics(true);
     doc->setHtml(kStyle + html);
     doc->setTextWidth(width);
     return doc;
+}
+
+/// Draws the charts a report names: a view's chart area as a scratch window lays it out for
+/// one design (its buttons, pickers and notes hidden: the notes are in the report's text), or
+/// a trade-off map from the grid the report holds. Vectors on the PDF.
+class ReportCharts
+{
+public:
+    ReportCharts(std::span<const Design> designs, const QStringList &files, const Catalog &catalog)
+        : m_designs(designs), m_files(files), m_document(catalog),
+          m_preferences(Preferences::scratch()),
+          m_window(std::make_unique<MainWindow>(&m_document, m_preferences.get()))
+    {
+        if (auto *dock = m_window->findChild<QDockWidget *>())
+            dock->hide(); // the charts get the width; the inputs are in the tables
+        m_window->setFontScale(kRenderFontScale);
+        m_window->resize(1200, 800);
+        m_window->show();
+        for (ExplorerView *v : m_window->views()) {
+            // The side column (inputs and readouts: they are in the tables) and, in the chart
+            // area, every control: a page shows charts, not the widgets around them.
+            if (QScrollArea *side = v->sideColumn())
+                side->hide();
+            for (QWidget *w : v->findChildren<QWidget *>()) {
+                if (qobject_cast<QAbstractButton *>(w) || qobject_cast<QComboBox *>(w) ||
+                    qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QLineEdit *>(w) ||
+                    qobject_cast<QSlider *>(w) || w->objectName() == QLatin1String("modelNotes"))
+                    w->hide();
+            }
+        }
+        m_map.setFont(m_window->font());
+    }
+
+    /// Draws `chart` into `target` (the painter's units: the PDF's pixels at the screen's
+    /// resolution), keeping the chart's proportions as the target's.
+    void draw(const ReportChart &chart, QPainter &painter, const QRectF &target)
+    {
+        if (chart.map) {
+            const double scale = kBodyPoints / pointsOf(m_map.font());
+            m_map.setMap(chart.map->grid, chart.map->metric, chart.map->target, chart.map->current);
+            painter.save();
+            painter.translate(target.topLeft());
+            painter.scale(scale, scale);
+            m_map.paint(painter, target.size() / scale, m_map.font());
+            painter.restore();
+            return;
+        }
+        ExplorerView *view = m_window->view(chart.viewId);
+        if (!view)
+            return;
+        if (chart.design != m_design) {
+            const auto d = size_t(chart.design);
+            m_document.reset(m_designs[d].scenario, m_files.value(qsizetype(d)));
+            m_design = chart.design;
+        }
+        m_window->showView(chart.viewId);
+        const double scale = kBodyPoints / smallestLabelPoints(*view);
+        // Lay the chart area out at the target's size over the scale: drawn scaled, its
+        // smallest labels come out at the body's size.
+        const QSize wanted = (target.size() / scale).toSize();
+        for (int pass = 0; pass < 3; ++pass) {
+            QCoreApplication::processEvents();
+            const QSize now = chartArea(*view).size();
+            if (now == wanted)
+                break;
+            m_window->resize(m_window->size() + wanted - now);
+        }
+        view->refreshNow();
+        // Let the charts settle: a resize lays their axes out again in posted events.
+        for (int pass = 0; pass < 3; ++pass) {
+            QCoreApplication::processEvents();
+            QCoreApplication::sendPostedEvents();
+        }
+        const QRect area = chartArea(*view);
+        // A window that cannot shrink to the wanted size (its charts' least size) is drawn
+        // smaller to fit, never cut.
+        const double fit =
+            std::min({scale, target.width() / area.width(), target.height() / area.height()});
+        painter.save();
+        painter.translate(target.topLeft());
+        painter.scale(fit, fit);
+        const QRectF page(QPointF(), QSizeF(area.size()));
+        painter.setClipRect(page);
+        painter.fillRect(page, colours().chartBackground);
+        // Each chart on its own, as an exported chart is drawn (a whole widget tree rendered to
+        // a PDF loses texts under its siblings' clips): the charts through their scenes, the
+        // painted pictures through paint(), the labels between them as widgets.
+        for (QWidget *w : view->findChildren<QWidget *>()) {
+            if (!w->isVisibleTo(view) || w->size().isEmpty())
+                continue;
+            const QPoint at = w->mapTo(view, QPoint()) - area.topLeft();
+            if (!QRect(QPoint(), area.size()).intersects(QRect(at, w->size())))
+                continue;
+            painter.save();
+            painter.translate(at);
+            if (auto *c = qobject_cast<QChartView *>(w)) {
+                c->render(&painter, QRectF(QPointF(), QSizeF(c->size())), c->viewport()->rect());
+            } else if (auto *picture = qobject_cast<PictureWidget *>(w)) {
+                picture->paint(painter, QSizeF(picture->size()), picture->font());
+            } else if (auto *label = qobject_cast<QLabel *>(w); label && !insideChart(label)) {
+                label->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
+            }
+            painter.restore();
+        }
+        painter.restore();
+    }
+
+private:
+    /// Whether a widget is part of a chart or picture (drawn with it).
+    static bool insideChart(const QWidget *w)
+    {
+        for (const QWidget *p = w->parentWidget(); p; p = p->parentWidget()) {
+            if (qobject_cast<const QChartView *>(p) || qobject_cast<const PictureWidget *>(p))
+                return true;
+        }
+        return false;
+    }
+
+    static double pointsOf(const QFont &font)
+    {
+        return font.pointSizeF() > 0 ? font.pointSizeF() : kBodyPoints;
+    }
+
+    /// The smallest axis labels of the view's charts, in points (the window's font without
+    /// charts).
+    [[nodiscard]] double smallestLabelPoints(const ExplorerView &view) const
+    {
+        double smallest = pointsOf(m_window->font());
+        for (const QChartView *c : view.findChildren<QChartView *>()) {
+            for (const QAbstractAxis *axis : c->chart()->axes()) {
+                if (axis->labelsFont().pointSizeF() > 0)
+                    smallest = std::min(smallest, axis->labelsFont().pointSizeF());
+            }
+        }
+        return smallest;
+    }
+
+    /// The view's chart column: the first item of its layout (the side column follows).
+    static QRect chartArea(const ExplorerView &view)
+    {
+        if (view.layout() && view.layout()->count() > 0)
+            return view.layout()->itemAt(0)->geometry();
+        return view.rect();
+    }
+
+    std::span<const Design> m_designs;
+    QStringList m_files;
+    ScenarioDocument m_document;
+    std::unique_ptr<Preferences> m_preferences;
+    std::unique_ptr<MainWindow> m_window;
+    TradeoffMap m_map;
+    int m_design = -1;
+};
+
+/// A flowing section as HTML: the opening one with the report's title and the designs' names,
+/// tables at h2; another with its heading at h2 and tables at h3; then its notes.
+QString flowingHtml(const Report &report, const ReportSection &section)
+{
+    const bool opening = section.heading.isEmpty();
+    QString html = opening ? QStringLiteral("<h1>%1</h1><p>%2</p>")
+                                 .arg(report.title.toHtmlEscaped(),
+                                      report.designs.join(QStringLiteral(" · ")).toHtmlEscaped())
+                           : QStringLiteral("<h2>%1</h2>").arg(section.heading.toHtmlEscaped());
+    for (const ReportTable &t : section.tables)
+        html += tableHtml(t, opening ? 2 : 3);
+    for (const QString &note : section.notes)
+        html += QStringLiteral("<p>") + note.toHtmlEscaped() + QStringLiteral("</p>");
+    return html;
+}
+
+/// A note as a paragraph: "Name: text" with the name in bold.
+QString notePara(const QString &note)
+{
+    const qsizetype colon = note.indexOf(QStringLiteral(": "));
+    return colon > 0 ? QStringLiteral("<p><b>%1</b>%2</p>")
+                           .arg(note.left(colon).toHtmlEscaped(), note.mid(colon).toHtmlEscaped())
+                     : QStringLiteral("<p>") + note.toHtmlEscaped() + QStringLiteral("</p>");
 }
 
 class PdfReport
@@ -245,44 +333,32 @@ public:
         }
     }
 
-    /// One view on one page: its title, each design's charts, then its readouts, shrunk to
-    /// fit when the table is long.
-    void viewPage(const RenderedView &view, const std::vector<Design> &designs, int number)
+    /// The pages a section with charts takes: one for trade-off maps (drawn at any size),
+    /// one per design for views (a view's charts need most of a page to keep their labels at
+    /// the body's size).
+    [[nodiscard]] static int chartPages(const ReportSection &section)
     {
-        startPage();
-        const double w = body().width(), h = body().height();
-        auto title = makeDocument(
-            m_pdf, QStringLiteral("<h2>%1. %2</h2>").arg(number).arg(view.title.toHtmlEscaped()),
-            w);
-        title->drawContents(&m_painter);
-        const double top = title->size().height();
+        const bool maps = std::all_of(section.charts.begin(), section.charts.end(),
+                                      [](const ReportChart &c) { return c.map.has_value(); });
+        return maps ? 1 : int(section.charts.size());
+    }
 
-        ReportView readouts{.id = view.id, .title = view.title, .readouts = view.readouts};
-        // The values only: each readout's formula and source are in "The math" up front, so
-        // the charts get most of the page.
-        ReportTable table = viewReadoutTable(readouts, designs);
-        table.heading = ReportPageText::tr("Readouts");
-        const qsizetype columns = qsizetype(designs.size()) + 1;
-        table.header = table.header.mid(0, columns);
-        for (QStringList &row : table.rows)
-            row = row.mid(0, columns);
-        table.intro =
-            ReportPageText::tr("Their formulas and sources are in \"The math\", before the views.");
-        QString notes;
-        for (size_t d = 0; d < designs.size(); ++d) {
-            if (!view.notes[d].isEmpty())
-                notes += QStringLiteral("<p><b>%1:</b> %2</p>")
-                             .arg(designs[d].name.toHtmlEscaped(),
-                                  view.notes[d].toHtmlEscaped().replace(QLatin1Char('\n'),
-                                                                        QStringLiteral("<br>")));
-        }
-        // A page without readouts (the trade-off map) has its notes alone.
-        const bool anyReadout =
-            std::any_of(view.readouts.begin(), view.readouts.end(),
-                        [](const std::vector<Readout> &r) { return !r.empty(); });
-        auto tableDoc =
-            makeDocument(m_pdf, (anyReadout ? tableHtml(table, 3) : QString()) + notes, w);
-        const double maxTable = 0.4 * (h - top);
+    /// A section with charts: on each of its pages (chartPages()) its heading and its charts,
+    /// each under its caption (a design's name); its tables under the first page's charts,
+    /// shrunk to fit when they are long, and its notes under the charts they belong to. Every
+    /// chart of a section has the same size.
+    void chartPages(const ReportSection &section, ReportCharts &charts)
+    {
+        const double w = body().width(), h = body().height();
+        const double gap = m_pdf.resolution() * 0.08;
+        auto title = makeDocument(
+            m_pdf, QStringLiteral("<h2>%1</h2>").arg(section.heading.toHtmlEscaped()), w);
+        const double top = title->size().height();
+        QString tables;
+        for (const ReportTable &t : section.tables)
+            tables += tableHtml(t, 3);
+        auto tableDoc = makeDocument(m_pdf, tables, w);
+        const double maxTable = 0.40 * (h - top);
         double scale = 1;
         if (tableDoc->size().height() > maxTable) {
             // Shrink until it fits: a narrower scale needs a wider layout, which is shorter.
@@ -293,44 +369,62 @@ public:
             }
             scale = std::min(scale, maxTable / tableDoc->size().height());
         }
-        const double tableHeight = tableDoc->size().height() * scale;
-        m_painter.save();
-        m_painter.translate(0, h - tableHeight);
-        m_painter.scale(scale, scale);
-        tableDoc->drawContents(&m_painter);
-        m_painter.restore();
-
-        // The charts fill what is left: one column for one or two designs, two for more.
-        const int n = int(view.charts.size());
-        const int cols = n <= 2 ? 1 : 2;
-        const int rows = (n + cols - 1) / cols;
-        const double gap = m_pdf.resolution() * 0.08;
-        const double areaH = h - tableHeight - top - gap;
-        const double cellW = w / cols, cellH = areaH / rows;
-        for (int i = 0; i < n; ++i) {
-            const QRectF cell(cellW * (i % cols), top + cellH * (i / cols), cellW, cellH);
-            auto caption = makeDocument(
-                m_pdf,
-                QStringLiteral("<p><b>%1</b></p>").arg(designs[size_t(i)].name.toHtmlEscaped()),
-                cell.width());
-            m_painter.save();
-            m_painter.translate(cell.topLeft());
-            caption->drawContents(&m_painter);
-            m_painter.restore();
-            const double captionH = caption->size().height();
-            const QImage &image = view.charts[size_t(i)];
-            if (image.isNull())
-                continue;
-            QSizeF size = QSizeF(image.size())
-                              .scaled(QSizeF(cell.width() - gap, cell.height() - captionH - gap),
-                                      Qt::KeepAspectRatio);
-            const QRectF target(cell.left() + (cell.width() - size.width()) / 2,
-                                cell.top() + captionH, size.width(), size.height());
-            m_painter.drawImage(target, image);
-            m_painter.setPen(QPen(Qt::black, 0));
-            m_painter.drawRect(target);
+        const double tableHeight = tables.isEmpty() ? 0 : tableDoc->size().height() * scale;
+        const int pages = chartPages(section);
+        const int perPage = int(section.charts.size()) / pages;
+        // The notes under the charts, per page: a design's note on its chart's page.
+        std::vector<std::unique_ptr<QTextDocument>> notes(static_cast<size_t>(pages));
+        double notesHeight = 0;
+        for (int page = 0; page < pages; ++page) {
+            QString html;
+            for (const QString &note : section.notes) {
+                // One page: every note; one page per design: that design's.
+                const QString &name = section.charts[size_t(page * perPage)].caption;
+                if (pages == 1 || note.startsWith(name + QStringLiteral(": ")))
+                    html += notePara(note);
+            }
+            notes[size_t(page)] = makeDocument(m_pdf, html, w);
+            if (!html.isEmpty())
+                notesHeight = std::max(notesHeight, notes[size_t(page)]->size().height());
         }
-        finishPage();
+        const double areaH = h - top - tableHeight - notesHeight - 2 * gap;
+        const int cols = perPage <= 2 ? 1 : 2;
+        const int rows = (perPage + cols - 1) / cols;
+        const double cellW = w / cols, cellH = areaH / rows;
+        for (int page = 0; page < pages; ++page) {
+            startPage();
+            title->drawContents(&m_painter);
+            for (int k = 0; k < perPage; ++k) {
+                const ReportChart &chart = section.charts[size_t(page * perPage + k)];
+                const QRectF cell(cellW * (k % cols), top + cellH * (k / cols), cellW, cellH);
+                auto caption = makeDocument(
+                    m_pdf, QStringLiteral("<p><b>%1</b></p>").arg(chart.caption.toHtmlEscaped()),
+                    cell.width());
+                m_painter.save();
+                m_painter.translate(cell.topLeft());
+                caption->drawContents(&m_painter);
+                m_painter.restore();
+                const double captionH = caption->size().height();
+                const QRectF target(cell.left(), cell.top() + captionH, cell.width() - gap,
+                                    cell.height() - captionH - gap);
+                charts.draw(chart, m_painter, target);
+                m_painter.setPen(QPen(Qt::black, 0));
+                m_painter.setBrush(Qt::NoBrush);
+                m_painter.drawRect(target);
+            }
+            m_painter.save();
+            m_painter.translate(0, top + areaH + gap);
+            notes[size_t(page)]->drawContents(&m_painter);
+            m_painter.restore();
+            if (page == 0 && tableHeight > 0) {
+                m_painter.save();
+                m_painter.translate(0, h - tableHeight);
+                m_painter.scale(scale, scale);
+                tableDoc->drawContents(&m_painter);
+                m_painter.restore();
+            }
+            finishPage();
+        }
     }
 
 private:
@@ -366,40 +460,42 @@ private:
     int m_total = 0;
 };
 
-void writePdf(QSaveFile &file, const std::vector<Design> &designs, const QStringList &files,
-              const std::vector<RenderedView> &views, const Catalog &catalog)
+/// Renders the report once: the flowing sections as documents over their pages, each section
+/// with charts on its page.
+void writePdf(QSaveFile &file, const Report &report, ReportCharts &charts)
 {
     QPdfWriter pdf(&file);
     pdf.setPageSize(QPageSize(QPageSize::A4));
     pdf.setPageMargins(QMarginsF(kMargin, kMargin, kMargin, kMargin), QPageLayout::Millimeter);
-    pdf.setResolution(300);
-    QStringList names;
-    for (const Design &d : designs)
-        names << d.name;
-    pdf.setTitle(ReportPageText::tr("Design review: %1").arg(names.join(QStringLiteral(" vs "))));
+    // The screen's resolution: the charts are laid out in its pixels and drawn as vectors, so
+    // their text keeps its size in points (a higher resolution would not sharpen vectors).
+    pdf.setResolution(QGuiApplication::primaryScreen()
+                          ? int(std::lround(QGuiApplication::primaryScreen()->logicalDotsPerInch()))
+                          : 96);
+    pdf.setTitle(
+        ReportPageText::tr("Design review: %1").arg(report.designs.join(QStringLiteral(" vs "))));
     pdf.setCreator(QStringLiteral("Fleet Explorer"));
 
     QPainter painter(&pdf);
-    PdfReport report(pdf, painter);
-    QString html = QStringLiteral("<h1>%1</h1><p>%2</p>")
-                       .arg(ReportPageText::tr("Design review").toHtmlEscaped(),
-                            names.join(QStringLiteral(" · ")).toHtmlEscaped());
-    for (const ReportTable &t : reportSummaryTables(designs, files))
-        html += tableHtml(t);
-    auto summary = makeDocument(pdf, html, report.body().width());
-    summary->setPageSize(report.body());
-    QString referenceHtml = QStringLiteral("<h2>%1. %2</h2>")
-                                .arg(views.size() + 1)
-                                .arg(ReportPageText::tr("Reference").toHtmlEscaped());
-    for (const ReportTable &t : referenceReportTables(catalog))
-        referenceHtml += tableHtml(t, 3);
-    auto reference = makeDocument(pdf, referenceHtml, report.body().width());
-    reference->setPageSize(report.body());
-    report.setTotalPages(summary->pageCount() + int(views.size()) + reference->pageCount());
-    report.flow(*summary);
-    for (size_t i = 0; i < views.size(); ++i)
-        report.viewPage(views[i], designs, int(i) + 1);
-    report.flow(*reference);
+    PdfReport out(pdf, painter);
+    std::vector<std::unique_ptr<QTextDocument>> flowing(report.sections.size());
+    int pages = 0;
+    for (size_t i = 0; i < report.sections.size(); ++i) {
+        if (!report.sections[i].charts.empty()) {
+            pages += PdfReport::chartPages(report.sections[i]);
+            continue;
+        }
+        flowing[i] = makeDocument(pdf, flowingHtml(report, report.sections[i]), out.body().width());
+        flowing[i]->setPageSize(out.body());
+        pages += flowing[i]->pageCount();
+    }
+    out.setTotalPages(pages);
+    for (size_t i = 0; i < report.sections.size(); ++i) {
+        if (flowing[i])
+            out.flow(*flowing[i]);
+        else
+            out.chartPages(report.sections[i], charts);
+    }
     painter.end();
 }
 
@@ -413,11 +509,13 @@ void exportReviewReport(const QString &out, const QStringList &scenarioFiles,
     if (!file.open(QIODevice::WriteOnly))
         throw InputError(out, QString(),
                          ReportPageText::tr("cannot write the report: %1").arg(file.errorString()));
+    // One value, rendered once: the model builds the whole report, the app draws it.
+    const Report report = reviewReport(designs, scenarioFiles, &catalog);
     if (QFileInfo(out).suffix().compare(QLatin1String("md"), Qt::CaseInsensitive) == 0) {
-        file.write(reviewReportMarkdown(designs, scenarioFiles, &catalog).toUtf8());
+        file.write(reportMarkdown(report).toUtf8());
     } else {
-        const std::vector<RenderedView> views = renderViews(designs, scenarioFiles, catalog);
-        writePdf(file, designs, scenarioFiles, views, catalog);
+        ReportCharts charts(designs, scenarioFiles, catalog);
+        writePdf(file, report, charts);
     }
     if (!file.commit())
         throw InputError(out, QString(),

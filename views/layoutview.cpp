@@ -284,7 +284,7 @@ LayoutView::LayoutView(ScenarioDocument *document, QWidget *parent)
     });
     // One line: a layout the cluster cannot run is also said beside its pickers, and the
     // projector with a lesson bar has no height to spare.
-    setRelevantFlags({ModelFlag::LayoutInvalid, ModelFlag::BatchRounded}, 1);
+    setRelevantFlags(viewModelFlags(id()), 1);
 }
 
 LayoutView::~LayoutView()

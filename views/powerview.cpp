@@ -166,7 +166,7 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
     addField(facility, FieldId::GridIntensity, {.sliderMin = 0.0, .sliderMax = 1000.0});
     m_comparison = addComparison(m_rack, m_comparisonLines);
     // One line: its one note fits it, and the tallest view sets the window's least height.
-    setRelevantFlags({ModelFlag::RackHoldsWholeCluster}, 1);
+    setRelevantFlags(viewModelFlags(id()), 1);
 }
 
 void PowerView::setFontScale(double scale)

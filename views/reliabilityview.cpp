@@ -162,8 +162,7 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     addField(checkpoint, FieldId::StorageBandwidth, {.sliderMin = 1e9, .sliderMax = 1e13});
     addChoice(checkpoint, ChoiceId::CheckpointPolicy, {.sliderMin = 60.0, .sliderMax = 86400.0});
     addField(checkpoint, FieldId::RestartOverhead, {.sliderMin = 0.0, .sliderMax = 3600.0});
-    setRelevantFlags(
-        {ModelFlag::YoungOutOfRange, ModelFlag::DalyIntervalIsMtbf, ModelFlag::WastedTimeCapped});
+    setRelevantFlags(viewModelFlags(id()));
 }
 
 void ReliabilityView::refresh()

@@ -104,7 +104,7 @@ ScalingView::ScalingView(ScenarioDocument *document, QWidget *parent)
     addChoice(network, ChoiceId::ComputeTimeSource, {.sliderMin = 1e-4, .sliderMax = 100.0});
     addField(network, FieldId::GlobalBatchTokens, {.sliderMin = 1e4, .sliderMax = 1e9});
     addField(network, FieldId::CommOverlap);
-    setRelevantFlags({ModelFlag::EmpiricalExtrapolated, ModelFlag::EmpiricalFloor});
+    setRelevantFlags(viewModelFlags(id()));
 }
 
 void ScalingView::refresh()

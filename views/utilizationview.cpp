@@ -146,7 +146,7 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     addField(diagnosis, FieldId::BaselineAccelerators);
     addField(diagnosis, FieldId::TargetAccelerators);
 
-    setRelevantFlags({ModelFlag::ProgressStalls, ModelFlag::EmpiricalExtrapolated});
+    setRelevantFlags(viewModelFlags(id()));
 }
 
 QStringList UtilizationView::categories(bool derived, bool mfuFromLayout)

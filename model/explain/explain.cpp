@@ -31,4 +31,20 @@ bool isReadoutNamed(const QString &title, const QString &name)
     return re.match(title).hasMatch();
 }
 
+std::vector<ModelFlag> viewModelFlags(const QString &viewId)
+{
+    if (viewId == QLatin1String("scaling"))
+        return {ModelFlag::EmpiricalExtrapolated, ModelFlag::EmpiricalFloor};
+    if (viewId == QLatin1String("reliability"))
+        return {ModelFlag::YoungOutOfRange, ModelFlag::DalyIntervalIsMtbf,
+                ModelFlag::WastedTimeCapped};
+    if (viewId == QLatin1String("utilization"))
+        return {ModelFlag::ProgressStalls, ModelFlag::EmpiricalExtrapolated};
+    if (viewId == QLatin1String("power"))
+        return {ModelFlag::RackHoldsWholeCluster};
+    if (viewId == QLatin1String("layout"))
+        return {ModelFlag::LayoutInvalid, ModelFlag::BatchRounded};
+    return {};
+}
+
 } // namespace fleet

@@ -80,4 +80,9 @@ struct ServingRacks
 /// Where the accelerator's figures come from: its catalog source, or "edited by hand".
 [[nodiscard]] QString hardwareSource(const Accelerator &a);
 
+/// The model flags a view says in words under its charts (and the report under its section):
+/// the η extrapolation on the scaling view, Young's range on the reliability view, … Empty for
+/// a view that names none.
+[[nodiscard]] std::vector<ModelFlag> viewModelFlags(const QString &viewId);
+
 } // namespace fleet

@@ -3,6 +3,8 @@
 #include "coupled.h"
 #include "fielddata.h"
 #include "format.h"
+#include "goalseek.h"
+#include "lesson.h"
 #include "markdowntable.h"
 #include "reference.h"
 
@@ -211,35 +213,30 @@ ReportTable mathTable(std::span<const Design> designs, const std::vector<ReportV
 
 } // namespace
 
+QStringList reportViewIds()
+{
+    return {QStringLiteral("roofline"),      QStringLiteral("scaling"),
+            QStringLiteral("communication"), QStringLiteral("reliability"),
+            QStringLiteral("utilization"),   QStringLiteral("power"),
+            QStringLiteral("layout"),        QStringLiteral("serving")};
+}
+
 std::vector<ReportView> modelViewReadouts(std::span<const Design> designs)
 {
-    using Explain = std::vector<Readout> (*)(const Scenario &, const Results &);
-    struct ViewExplain
-    {
-        const char *id;
-        const char *title;
-        Explain explain;
-    };
-    static const ViewExplain kViews[] = {
-        {"roofline", QT_TRANSLATE_NOOP("Report", "Roofline"), rooflineReadouts},
-        {"scaling", QT_TRANSLATE_NOOP("Report", "Scaling"), scalingReadouts},
-        {"communication", QT_TRANSLATE_NOOP("Report", "Communication"), communicationReadouts},
-        {"reliability", QT_TRANSLATE_NOOP("Report", "Reliability"), reliabilityReadouts},
-        {"utilization", QT_TRANSLATE_NOOP("Report", "Utilization"),
-         [](const Scenario &s, const Results &r) {
-             std::vector<Readout> list = utilizationReadouts(s, r);
-             for (Readout &run : runReadouts(s, r))
-                 list.push_back(std::move(run));
-             return list;
-         }},
-        {"power", QT_TRANSLATE_NOOP("Report", "Power & cooling"), powerReadouts},
-    };
+    static const char *const kTitles[] = {QT_TRANSLATE_NOOP("Report", "Roofline"),
+                                          QT_TRANSLATE_NOOP("Report", "Scaling"),
+                                          QT_TRANSLATE_NOOP("Report", "Communication"),
+                                          QT_TRANSLATE_NOOP("Report", "Reliability"),
+                                          QT_TRANSLATE_NOOP("Report", "Utilization"),
+                                          QT_TRANSLATE_NOOP("Report", "Power & cooling"),
+                                          QT_TRANSLATE_NOOP("Report", "Layout"),
+                                          QT_TRANSLATE_NOOP("Report", "Serving")};
+    const QStringList ids = reportViewIds();
     std::vector<ReportView> views;
-    for (const ViewExplain &v : kViews) {
-        ReportView view{
-            .id = QString::fromLatin1(v.id), .title = ReportText::tr(v.title), .readouts = {}};
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        ReportView view{.id = ids[i], .title = ReportText::tr(kTitles[i]), .readouts = {}};
         for (const Design &d : designs)
-            view.readouts.push_back(v.explain(d.scenario, d.results));
+            view.readouts.push_back(viewReadouts(ids[i], d.scenario, d.results));
         views.push_back(std::move(view));
     }
     return views;
@@ -347,23 +344,151 @@ std::vector<ReportTable> referenceReportTables(const Catalog &catalog)
     return out;
 }
 
+namespace {
+
+/// A view's section: its charts (one per design), the values of its readouts, its raised flags.
+ReportSection viewSection(const ReportView &view, std::span<const Design> designs, int number)
+{
+    ReportSection section{.heading = QStringLiteral("%1. %2").arg(number).arg(view.title),
+                          .charts = {},
+                          .tables = {},
+                          .notes = {}};
+    for (size_t d = 0; d < designs.size(); ++d)
+        section.charts.push_back(
+            {.viewId = view.id, .design = int(d), .caption = designs[d].name, .map = {}});
+    // The values only: each readout's formula and source are in "The math" up front, so the
+    // charts get most of the page.
+    ReportTable table = viewReadoutTable(view, designs);
+    table.heading = ReportText::tr("Readouts");
+    const qsizetype columns = qsizetype(designs.size()) + 1;
+    table.header = table.header.mid(0, columns);
+    for (QStringList &row : table.rows)
+        row = row.mid(0, columns);
+    table.intro =
+        ReportText::tr("Their formulas and sources are in \"The math\", before the views.");
+    if (!table.rows.isEmpty())
+        section.tables.push_back(std::move(table));
+    const std::vector<ModelFlag> relevant = viewModelFlags(view.id);
+    for (const Design &d : designs) {
+        QStringList raised;
+        for (ModelFlag f : d.results.flags) {
+            if (std::find(relevant.begin(), relevant.end(), f) != relevant.end())
+                raised << QStringLiteral("ⓘ ") + modelFlagText(f);
+        }
+        if (!raised.isEmpty())
+            section.notes << QStringLiteral("%1: %2").arg(d.name, raised.join(QLatin1Char(' ')));
+    }
+    return section;
+}
+
+/// The trade-off map's section: each design's map and a note saying what it shows.
+ReportSection mapSection(std::span<const Design> designs, const TradeoffChoice &choice, int number)
+{
+    ReportSection section{
+        .heading = QStringLiteral("%1. %2").arg(number).arg(ReportText::tr("Trade-off map")),
+        .charts = {},
+        .tables = {},
+        .notes = {}};
+    const Metric *metric = findMetric(choice.output);
+    if (!metric || choice.x == choice.y)
+        return section;
+    const FieldSpec &fx = fieldSpec(choice.x);
+    const FieldSpec &fy = fieldSpec(choice.y);
+    std::optional<double> target;
+    QString targetWords = ReportText::tr("none");
+    if (!choice.target.trimmed().isEmpty()) {
+        const MetricTarget t = parseMetricTarget(*metric, choice.target);
+        if (t.ok) {
+            target = t.value;
+            targetWords = metric->formatValue(t.value);
+        } else {
+            targetWords = t.error;
+        }
+    }
+    for (size_t d = 0; d < designs.size(); ++d) {
+        const Scenario &s = designs[d].scenario;
+        ReportMap map{.grid = {},
+                      .metric = metric,
+                      .target = target,
+                      .current = QPointF(fx.get(s), fy.get(s))};
+        QString reached;
+        try {
+            map.grid = tradeoffGrid(s, *metric, choice.x, choice.y, choice.points, choice.points,
+                                    defaultMapRange(fx, fx.get(s)), defaultMapRange(fy, fy.get(s)));
+            if (target)
+                reached = contourSegments(map.grid, *target).empty()
+                              ? ReportText::tr(" The target is not reached anywhere on this map.")
+                              : ReportText::tr(" The target is reached on the bold line.");
+        } catch (const std::exception &e) {
+            reached = ReportText::tr(" No map: %1.").arg(QString::fromUtf8(e.what()));
+        }
+        section.notes << ReportText::tr(
+                             "%1: colour is %2 over %3 (across) and %4 (up), %5 × %5 points; "
+                             "thin lines at round values, the bold dashed line at the target "
+                             "(%6); the dot is the design.%7")
+                             .arg(designs[d].name, metric->displayLabel(), fx.displayLabel(),
+                                  fy.displayLabel())
+                             .arg(choice.points)
+                             .arg(targetWords, reached);
+        section.charts.push_back({.viewId = QStringLiteral("compare"),
+                                  .design = int(d),
+                                  .caption = designs[d].name,
+                                  .map = std::move(map)});
+    }
+    return section;
+}
+
+} // namespace
+
+Report reviewReport(std::span<const Design> designs, const QStringList &files,
+                    const Catalog *catalog, const TradeoffChoice &map)
+{
+    Report report{.title = ReportText::tr("Design review"), .designs = {}, .sections = {}};
+    for (const Design &d : designs)
+        report.designs << d.name;
+    report.sections.push_back(
+        {.heading = {}, .charts = {}, .tables = reportSummaryTables(designs, files), .notes = {}});
+    int number = 0;
+    for (const ReportView &v : modelViewReadouts(designs))
+        report.sections.push_back(viewSection(v, designs, ++number));
+    report.sections.push_back(mapSection(designs, map, ++number));
+    if (catalog)
+        report.sections.push_back(
+            {.heading = QStringLiteral("%1. %2").arg(++number).arg(ReportText::tr("Reference")),
+             .charts = {},
+             .tables = referenceReportTables(*catalog),
+             .notes = {}});
+    return report;
+}
+
+QString reportMarkdown(const Report &report)
+{
+    QString out = QStringLiteral("# ") + report.title + QStringLiteral("\n\n") +
+                  report.designs.join(QStringLiteral(" · ")) + QStringLiteral("\n\n");
+    for (const ReportSection &section : report.sections) {
+        const bool top = section.heading.isEmpty();
+        if (!top)
+            out += QStringLiteral("## ") + section.heading + QStringLiteral("\n\n");
+        if (!section.charts.empty()) {
+            QStringList names;
+            for (const ReportChart &c : section.charts)
+                names << c.caption;
+            out += ReportText::tr("The PDF draws the charts of: %1.")
+                       .arg(names.join(QStringLiteral(", "))) +
+                   QStringLiteral("\n\n");
+        }
+        for (const ReportTable &t : section.tables)
+            out += top ? reportTableMarkdown(t) : QLatin1Char('#') + reportTableMarkdown(t);
+        for (const QString &note : section.notes)
+            out += note + QStringLiteral("\n\n");
+    }
+    return out;
+}
+
 QString reviewReportMarkdown(std::span<const Design> designs, const QStringList &files,
                              const Catalog *catalog)
 {
-    QStringList names;
-    for (const Design &d : designs)
-        names << d.name;
-    QString out = QStringLiteral("# ") + ReportText::tr("Design review") + QStringLiteral("\n\n") +
-                  names.join(QStringLiteral(" · ")) + QStringLiteral("\n\n");
-    for (const ReportTable &t : reportSummaryTables(designs, files))
-        out += reportTableMarkdown(t);
-    for (const ReportView &v : modelViewReadouts(designs))
-        out += reportTableMarkdown(viewReadoutTable(v, designs));
-    if (catalog) {
-        for (const ReportTable &t : referenceReportTables(*catalog))
-            out += reportTableMarkdown(t);
-    }
-    return out;
+    return reportMarkdown(reviewReport(designs, files, catalog));
 }
 
 } // namespace fleet

@@ -67,6 +67,16 @@ std::vector<double> metricContourLevels(const Metric &metric, double min, double
     return thinned;
 }
 
+std::vector<double> axisTicks(const GridAxis &axis, int maxTicks)
+{
+    if (axis.values.size() < 2 || !(axis.values.back() > axis.values.front()))
+        return {};
+    const double a = axis.values.front(), b = axis.values.back();
+    std::vector<double> ticks = contourLevels(a, b, maxTicks);
+    std::erase_if(ticks, [a, b](double t) { return !(t > a && t < b); });
+    return ticks;
+}
+
 double axisFraction(const GridAxis &axis, double value)
 {
     if (axis.values.size() < 2 || axis.values.front() == axis.values.back())
@@ -106,8 +116,42 @@ double colourFraction(const TradeoffGrid &grid, double value)
     return std::clamp(t, 0.0, 1.0);
 }
 
+std::optional<ValueRange> typicalMapRange(FieldId field)
+{
+    switch (field) {
+    case FieldId::Mfu:
+        // Published end-to-end MFU of large runs: 38–43 % (Llama 3), 52 % (Megatron-LM), 55 %
+        // (MegaScale); the appendix's well-tuned 30–50 %.
+        return ValueRange{0.10, 0.70};
+    case FieldId::ScalingEfficiency:
+        return ValueRange{0.10, 1.0};
+    case FieldId::ComputeEfficiency:
+    case FieldId::ServingTargetUtilization:
+    case FieldId::ServingBandwidthEfficiency:
+        return ValueRange{0.30, 1.0};
+    case FieldId::Pue:
+        return ValueRange{1.0, 2.0};
+    case FieldId::PipelineBubble:
+    case FieldId::Checkpointing:
+    case FieldId::FailureRecovery:
+    case FieldId::Maintenance:
+        return ValueRange{0.0, 0.5};
+    case FieldId::ElectricityPrice:
+        return ValueRange{0.02, 0.30};
+    case FieldId::GridIntensity:
+        return ValueRange{0.0, 1000.0};
+    default:
+        return std::nullopt;
+    }
+}
+
 ValueRange defaultMapRange(const FieldSpec &field, double current)
 {
+    if (const std::optional<ValueRange> typical = typicalMapRange(field.id)) {
+        const bool known = std::isfinite(current);
+        return {clampToField(field, known ? std::min(typical->min, current) : typical->min),
+                clampToField(field, known ? std::max(typical->max, current) : typical->max)};
+    }
     const bool logarithmic = field.slider == SliderScale::Log && field.range.min > 0;
     if (!logarithmic || !(current > 0))
         return {clampToField(field, field.range.min), clampToField(field, field.range.max)};
@@ -146,6 +190,19 @@ TradeoffGrid tradeoffGrid(const Scenario &scenario, const Metric &metric, FieldI
                       .cells = {},
                       .minValue = std::nullopt,
                       .maxValue = std::nullopt};
+    // Cluster sizes are whole nodes where a node is filled (a partly filled one carries its
+    // whole share over two ports, SPEC §6.2: a map sampled between them is noise).
+    const int perNode = scenario.cluster.acceleratorsPerNode;
+    for (GridAxis *axis : {&grid.x, &grid.y}) {
+        if (axis->field != FieldId::Accelerators || inputX == FieldId::AcceleratorsPerNode ||
+            inputY == FieldId::AcceleratorsPerNode || perNode < 2)
+            continue;
+        for (double &v : axis->values) {
+            if (v >= perNode)
+                v = clampToField(fx.id == FieldId::Accelerators ? fx : fy,
+                                 std::round(v / perNode) * perNode);
+        }
+    }
     grid.cells.reserve(size_t(nx) * size_t(ny));
     for (double yv : grid.y.values) {
         Scenario row = scenario;

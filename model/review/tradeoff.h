@@ -51,8 +51,15 @@ struct TradeoffGrid
     [[nodiscard]] const GridCell &at(int i, int j) const;
 };
 
-/// The default range of an input on the map: two decades either side of the current value on a
-/// logarithmic field, the whole range on a linear one; clamped into the field's range.
+/// The range of values an input takes in practice, for the fields whose valid range is much
+/// wider (MFU 10–70 %, not 0.1–100 %; PUE 1.0–2.0; a loss share 0–50 %; electricity
+/// 0.02–0.30 $/kWh); nullopt for the others.
+[[nodiscard]] std::optional<ValueRange> typicalMapRange(FieldId field);
+
+/// The default range of an input on the map: its typicalMapRange() widened to hold the current
+/// value; else two decades either side of the current value on a logarithmic field, the whole
+/// range on a linear one; clamped into the field's range. It depends on the current value only
+/// where it must, so the window and the report draw the same map.
 [[nodiscard]] ValueRange defaultMapRange(const FieldSpec &field, double current);
 
 /// The axis values: `count` points over the range, log-spaced where the field's slider is
@@ -60,9 +67,11 @@ struct TradeoffGrid
 /// repeat at the low end of a log axis).
 [[nodiscard]] GridAxis gridAxis(const FieldSpec &field, ValueRange range, int count);
 
-/// Evaluates the metric over nx × ny points of two different inputs (nx, ny ≥ 2). A point
-/// where the scenario becomes invalid is a cell with valid = false, never an exception. nx · ny
-/// evaluations. Throws std::invalid_argument when x = y, nx or ny < 2, or a range is empty.
+/// Evaluates the metric over nx × ny points of two different inputs (nx, ny ≥ 2). A cluster-size
+/// axis holds whole nodes from one node up (multiples of the scenario's accelerators per node,
+/// unless the other axis is that): a partly filled node's two-port rule would stripe the map. A
+/// point where the scenario becomes invalid is a cell with valid = false, never an exception. nx ·
+/// ny evaluations. Throws std::invalid_argument when x = y, nx or ny < 2, or a range is empty.
 [[nodiscard]] TradeoffGrid tradeoffGrid(const Scenario &scenario, const Metric &metric,
                                         FieldId inputX, FieldId inputY, int nx, int ny,
                                         std::optional<ValueRange> xRange = {},
@@ -84,6 +93,11 @@ struct TradeoffGrid
 /// space on a log axis); outside the axis it is below 0 or above 1. 0 for an axis with fewer
 /// than two distinct values. A map places cells, contours and the current design with it.
 [[nodiscard]] double axisFraction(const GridAxis &axis, double value);
+/// Round values to label an axis between its ends (contourLevels() of its first and last value,
+/// at most maxTicks), strictly inside them: 1,000, 10,000, 100,000 accelerators on a log axis
+/// from 164 to 1.6 M; 20 %, 30 % … 60 % on MFU from 10 to 70 %. Empty for an axis with fewer
+/// than two distinct values.
+[[nodiscard]] std::vector<double> axisTicks(const GridAxis &axis, int maxTicks = 8);
 /// The inverse of axisFraction(): the input value at a fraction t (clamped to 0 … 1) along the
 /// axis, not rounded (use clampToField() for a count).
 [[nodiscard]] double axisValueAt(const GridAxis &axis, double t);

@@ -4752,6 +4752,54 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <source>Each measurement&apos;s setting evaluated by the model; a ratio far from 1 is where the model and a real fleet part.</source>
         <translation>用模型计算每项测量的设定；比值远离 1 之处，就是模型与真实集群分道扬镳的地方。</translation>
     </message>
+    <message>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Readouts</source>
+        <translation>读数</translation>
+    </message>
+    <message>
+        <source>Their formulas and sources are in &quot;The math&quot;, before the views.</source>
+        <translation>它们的公式与来源见“公式”一节，位于各视图之前。</translation>
+    </message>
+    <message>
+        <source>Trade-off map</source>
+        <translation>权衡图</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source> The target is not reached anywhere on this map.</source>
+        <translation>本图中任何位置都达不到目标。</translation>
+    </message>
+    <message>
+        <source> The target is reached on the bold line.</source>
+        <translation>粗线上即达到目标。</translation>
+    </message>
+    <message>
+        <source> No map: %1.</source>
+        <translation>无图：%1。</translation>
+    </message>
+    <message>
+        <source>%1: colour is %2 over %3 (across) and %4 (up), %5 × %5 points; thin lines at round values, the bold dashed line at the target (%6); the dot is the design.%7</source>
+        <translation>%1：颜色表示 %2 随 %3（横向）与 %4（纵向）的变化，%5 × %5 个点；细线为整数值等值线，粗虚线为目标（%6）；圆点为该设计。%7</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>参考</translation>
+    </message>
+    <message>
+        <source>The PDF draws the charts of: %1.</source>
+        <translation>PDF 中绘有以下设计的图表：%1。</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>
@@ -4904,26 +4952,6 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
 <context>
     <name>ReviewReport</name>
     <message>
-        <source>Colour: %1 of %2 over %3 (across) and %4 (up); thin lines at round values, the bold line at the target %5; the dot is the design.%6</source>
-        <translation>颜色：%2 的%1，横轴为 %3，纵轴为 %4；细线为整数值等值线，粗线为目标 %5；圆点为该设计。%6</translation>
-    </message>
-    <message>
-        <source> Coarse grid: the fine one was not ready.</source>
-        <translation>（粗网格：细网格尚未算完。）</translation>
-    </message>
-    <message>
-        <source>Trade-off map</source>
-        <translation>权衡图</translation>
-    </message>
-    <message>
-        <source>Readouts</source>
-        <translation>读数</translation>
-    </message>
-    <message>
-        <source>Their formulas and sources are in &quot;The math&quot;, before the views.</source>
-        <translation>它们的公式与来源见“公式”一节，位于各视图之前。</translation>
-    </message>
-    <message>
         <source>Fleet Explorer — design review · page %1 of %2</source>
         <translation>Fleet Explorer — 设计评审 · 第 %1 页，共 %2 页</translation>
     </message>
@@ -4932,16 +4960,8 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>设计评审：%1</translation>
     </message>
     <message>
-        <source>Design review</source>
-        <translation>设计评审</translation>
-    </message>
-    <message>
         <source>cannot write the report: %1</source>
         <translation>无法写入报告：%1</translation>
-    </message>
-    <message>
-        <source>Reference</source>
-        <translation>参考</translation>
     </message>
 </context>
 <context>
@@ -8084,6 +8104,14 @@ Click to move the design here (one undo step).</source>
     <message>
         <source>As shown</source>
         <translation>显示值</translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3)</source>
+        <translation>%1，%2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>

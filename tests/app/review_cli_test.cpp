@@ -228,6 +228,29 @@ QString pdfPageText(const QString &file, int page)
     return QString::fromUtf8(p.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
 }
 
+/// The words of a PDF page with their heights in points (pdftotext -bbox): a word's box is its
+/// font's height.
+std::vector<std::pair<QString, double>> pdfPageWords(const QString &file, int page)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"),
+            {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
+             QString::number(page), QStringLiteral("-bbox"), file, QStringLiteral("-")});
+    p.waitForFinished(60000);
+    static const QRegularExpression word(
+        QStringLiteral("<word xMin=\"[0-9.]+\" yMin=\"([0-9.]+)\" xMax=\"[0-9.]+\" "
+                       "yMax=\"([0-9.]+)\">([^<]*)</word>"));
+    std::vector<std::pair<QString, double>> words;
+    const QString out = QString::fromUtf8(p.readAllStandardOutput());
+    for (auto it = word.globalMatch(out); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        // NFKC: the fonts set "fi" and "fl" as ligatures.
+        words.emplace_back(m.captured(3).normalized(QString::NormalizationForm_KC),
+                           m.captured(2).toDouble() - m.captured(1).toDouble());
+    }
+    return words;
+}
+
 TEST(ExportReport, PdfHasTheTablePagesThenOnePagePerViewAndTheMap)
 {
     ASSERT_FALSE(QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
@@ -246,42 +269,81 @@ TEST(ExportReport, PdfHasTheTablePagesThenOnePagePerViewAndTheMap)
     const QStringList views = {QStringLiteral("Roofline"),      QStringLiteral("Scaling"),
                                QStringLiteral("Communication"), QStringLiteral("Reliability"),
                                QStringLiteral("Utilization"),   QStringLiteral("Power & cooling"),
-                               QStringLiteral("Layout"),        QStringLiteral("Serving"),
-                               QStringLiteral("Trade-off map")};
-    // The table pages come first; each view then has exactly one page, headed by its name; the
-    // reference (the same for every design) closes the report as tables of text.
+                               QStringLiteral("Layout"),        QStringLiteral("Serving")};
+    // The table pages come first; each view then has one page per design, headed by its name
+    // and the design's; the map one page for both; the reference (the same for every design)
+    // closes the report as tables of text.
     int tablePages = 0;
     while (tablePages < pages &&
            !pdfPageText(out, tablePages + 1).trimmed().startsWith(QStringLiteral("1. Roofline")))
         ++tablePages;
     ASSERT_GE(tablePages, 1) << pages;
-    ASSERT_LT(tablePages + int(views.size()), pages) << "no reference pages";
+    const int mapPage = tablePages + 2 * int(views.size()) + 1;
+    ASSERT_LT(mapPage, pages) << "no reference pages";
     const QString first = pdfPageText(out, 1);
     EXPECT_TRUE(first.contains(QStringLiteral("Bottom line"))) << first.toStdString();
     EXPECT_TRUE(first.contains(QStringLiteral("✓ best")));
     // Page 1 says the review in one sentence before its tables.
     EXPECT_TRUE(first.simplified().contains(QStringLiteral("ranked rows"))) << first.toStdString();
-    for (int p = 1; p <= pages; ++p)
-        EXPECT_TRUE(pdfPageText(out, p).contains(QStringLiteral("page %1 of %2").arg(p).arg(pages)))
+    for (int p = 1; p <= pages; ++p) {
+        const QString text = pdfPageText(out, p);
+        EXPECT_TRUE(text.contains(QStringLiteral("page %1 of %2").arg(p).arg(pages)))
             << "page " << p;
+        // No widget around the charts: no picker, button or check box of a view or the map.
+        for (const char *chrome : {"Links as bidirectional totals", "Apply this layout",
+                                   "Output:", "Across (x):", "Pin as design", "Show the math"})
+            EXPECT_FALSE(text.contains(QString::fromLatin1(chrome))) << chrome << " on " << p;
+    }
+    const QString names[] = {QStringLiteral("16,384 H100"), QStringLiteral("8,192 B200")};
     for (int i = 0; i < views.size(); ++i) {
-        const QString text = pdfPageText(out, tablePages + 1 + i);
-        EXPECT_TRUE(text.trimmed().startsWith(QStringLiteral("%1. %2").arg(i + 1).arg(views[i])))
-            << "page " << tablePages + 1 + i << ":\n"
-            << text.left(300).toStdString();
-        if (views[i] != QLatin1String("Trade-off map")) {
-            EXPECT_TRUE(text.contains(QStringLiteral("Readouts")));
+        for (int d = 0; d < 2; ++d) {
+            const int page = tablePages + 1 + 2 * i + d;
+            const QString text = pdfPageText(out, page).simplified();
+            EXPECT_TRUE(
+                text.startsWith(QStringLiteral("%1. %2 %3").arg(i + 1).arg(views[i], names[d])))
+                << "page " << page << ":\n"
+                << text.left(300).toStdString();
+            // The readouts of both designs under the first design's charts.
+            EXPECT_EQ(text.contains(QStringLiteral("Readouts")), d == 0) << page;
         }
     }
-    // The map's page says what it shows, for each design, from its fine grid.
-    const QString map = pdfPageText(out, tablePages + int(views.size())).simplified();
-    EXPECT_TRUE(map.contains(QStringLiteral("Colour: Time to train of"))) << map.toStdString();
+    // Chart text is no smaller than the body text: on the reliability page, every word of the
+    // charts (between the design's caption and "Readouts") is at least the caption's height.
+    {
+        const auto words = pdfPageWords(out, tablePages + 1 + 2 * 3);
+        double caption = 0, smallest = 1e9;
+        bool inCharts = false;
+        int chartWords = 0;
+        for (const auto &[text, height] : words) {
+            if (text == QLatin1String("InfiniBand") && caption == 0) {
+                caption = height;
+                inCharts = true;
+                continue;
+            }
+            if (text == QLatin1String("Readouts"))
+                break;
+            if (inCharts && caption > 0 && text != QLatin1String("(coupled)")) {
+                smallest = std::min(smallest, height);
+                ++chartWords;
+            }
+        }
+        ASSERT_GT(caption, 0);
+        EXPECT_GT(chartWords, 30);
+        EXPECT_GE(smallest, 0.95 * caption)
+            << smallest << " pt under a " << caption << " pt caption";
+    }
+    // The map's page says what it shows, for each design, from its fine grid, once.
+    const QString map = pdfPageText(out, mapPage).simplified();
+    EXPECT_TRUE(map.startsWith(QStringLiteral("9. Trade-off map"))) << map.toStdString();
+    EXPECT_TRUE(map.contains(QStringLiteral("colour is Time to train over"))) << map.toStdString();
     EXPECT_EQ(map.count(QStringLiteral("the dot is the design")), 2) << map.toStdString();
-    EXPECT_FALSE(map.contains(QStringLiteral("Coarse grid")));
+    EXPECT_TRUE(map.contains(QStringLiteral("64 × 64 points")));
+    EXPECT_TRUE(map.contains(QStringLiteral("Cluster size, accelerators (log scale)")));
+    EXPECT_TRUE(map.contains(QStringLiteral("MFU (linear scale)")));
     // The reference: the appendix's tables and the field data as text (words a screenshot of
     // the view would not give pdftotext), after the views.
     QString reference;
-    for (int p = tablePages + int(views.size()) + 1; p <= pages; ++p)
+    for (int p = mapPage + 1; p <= pages; ++p)
         reference += pdfPageText(out, p);
     EXPECT_TRUE(reference.trimmed().startsWith(QStringLiteral("10. Reference")))
         << reference.left(300).toStdString();

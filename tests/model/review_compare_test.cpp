@@ -391,8 +391,9 @@ TEST(Report, MarkdownHoldsTheReviewTableTheViewsAndTheFlags)
     EXPECT_TRUE(md.contains(reviewTableMarkdown(designs)));
     for (const char *heading :
          {"## Designs", "## Bottom line", "## Verdicts", "## Model flags", "## What differs",
-          "## Inputs", "## The math", "## Roofline", "## Scaling", "## Communication",
-          "## Reliability", "## Utilization", "## Power & cooling"})
+          "## Inputs", "## The math", "## 1. Roofline", "## 2. Scaling", "## 3. Communication",
+          "## 4. Reliability", "## 5. Utilization", "## 6. Power & cooling", "## 7. Layout",
+          "## 8. Serving", "## 9. Trade-off map", "### Readouts"})
         EXPECT_TRUE(md.contains(QString::fromUtf8(heading))) << heading;
     // 16,384 > 8,192: the empirical curve is extrapolated, and the report says so.
     EXPECT_TRUE(md.contains(QStringLiteral("| ") + modelFlagText(ModelFlag::EmpiricalExtrapolated) +
@@ -412,6 +413,89 @@ TEST(Report, MarkdownHoldsTheReviewTableTheViewsAndTheFlags)
 
 namespace fleet {
 namespace {
+
+TEST(Report, IsOneValueWithAChartPerDesignOnEachViewAndTheMap)
+{
+    Scenario big = seed();
+    big.cluster.accelerators = 16384;
+    Design a = makeDesign(seed());
+    a.name = QStringLiteral("A");
+    Design b = makeDesign(big);
+    b.name = QStringLiteral("B");
+    const std::vector<Design> designs{a, b};
+    TradeoffChoice choice;
+    choice.points = 8;
+    const Report report = reviewReport(designs, {QString(), QString()}, &catalog(), choice);
+    EXPECT_EQ(report.designs, (QStringList{QStringLiteral("A"), QStringLiteral("B")}));
+    // The summary, eight views, the map, the reference.
+    ASSERT_EQ(report.sections.size(), 11u);
+    EXPECT_TRUE(report.sections[0].heading.isEmpty());
+    EXPECT_TRUE(report.sections[0].charts.empty());
+    EXPECT_EQ(report.sections[0].tables[1].heading, QStringLiteral("Bottom line"));
+    const QStringList titles{QStringLiteral("Roofline"),      QStringLiteral("Scaling"),
+                             QStringLiteral("Communication"), QStringLiteral("Reliability"),
+                             QStringLiteral("Utilization"),   QStringLiteral("Power & cooling"),
+                             QStringLiteral("Layout"),        QStringLiteral("Serving")};
+    for (int i = 0; i < 8; ++i) {
+        const ReportSection &v = report.sections[size_t(i) + 1];
+        EXPECT_EQ(v.heading, QStringLiteral("%1. %2").arg(i + 1).arg(titles[i]));
+        ASSERT_EQ(v.charts.size(), 2u) << i;
+        for (int d = 0; d < 2; ++d) {
+            EXPECT_EQ(v.charts[size_t(d)].viewId, reportViewIds()[i]);
+            EXPECT_EQ(v.charts[size_t(d)].design, d);
+            EXPECT_EQ(v.charts[size_t(d)].caption, designs[size_t(d)].name);
+            EXPECT_FALSE(v.charts[size_t(d)].map.has_value());
+        }
+        ASSERT_EQ(v.tables.size(), 1u) << i;
+        EXPECT_EQ(v.tables[0].heading, QStringLiteral("Readouts"));
+        EXPECT_EQ(v.tables[0].header.size(), 3) << "the values only";
+    }
+    // B's 16,384 accelerators extrapolate the appendix's η: said under the scaling view, for B.
+    const QStringList scalingNotes = report.sections[2].notes;
+    ASSERT_EQ(scalingNotes.size(), 1) << scalingNotes.join(QLatin1Char('\n')).toStdString();
+    EXPECT_EQ(scalingNotes[0],
+              QStringLiteral("B: ⓘ ") + modelFlagText(ModelFlag::EmpiricalExtrapolated));
+    EXPECT_TRUE(report.sections[1].notes.isEmpty()) << "the roofline names no flag";
+
+    const ReportSection &map = report.sections[9];
+    EXPECT_EQ(map.heading, QStringLiteral("9. Trade-off map"));
+    ASSERT_EQ(map.charts.size(), 2u);
+    for (const ReportChart &c : map.charts) {
+        ASSERT_TRUE(c.map.has_value());
+        EXPECT_EQ(c.map->metric, findMetric(u"run.training_time_s"));
+        EXPECT_EQ(c.map->grid.x.values.size(), 8u);
+        EXPECT_DOUBLE_EQ(c.map->grid.y.values.front(), 0.10); // MFU 10–70 %
+        EXPECT_DOUBLE_EQ(c.map->grid.y.values.back(), 0.70);
+        ASSERT_TRUE(c.map->target.has_value());
+        EXPECT_DOUBLE_EQ(*c.map->target, 30 * 86400.0);
+    }
+    EXPECT_DOUBLE_EQ(map.charts[1].map->current.x(), 16384);
+    ASSERT_EQ(map.notes.size(), 2);
+    EXPECT_TRUE(map.notes[0].startsWith(QStringLiteral("A: colour is Time to train over")))
+        << map.notes[0].toStdString();
+    EXPECT_TRUE(map.notes[0].contains(QStringLiteral("8 × 8 points")));
+    EXPECT_TRUE(map.notes[0].contains(QStringLiteral("The target is reached on the bold line.")))
+        << map.notes[0].toStdString();
+    EXPECT_EQ(report.sections[10].heading, QStringLiteral("10. Reference"));
+
+    // A target no point of the map reaches is said, not drawn.
+    choice.target = QStringLiteral("1 s");
+    const Report unreachable = reviewReport(designs, {QString(), QString()}, nullptr, choice);
+    ASSERT_EQ(unreachable.sections.size(), 10u) << "no catalog: no reference";
+    EXPECT_TRUE(unreachable.sections[9].notes[0].contains(
+        QStringLiteral("The target is not reached anywhere on this map.")));
+    // A target in the wrong unit says why, and the map is drawn without it.
+    choice.target = QStringLiteral("5 MW");
+    const Report wrong = reviewReport(designs, {QString(), QString()}, nullptr, choice);
+    EXPECT_FALSE(wrong.sections[9].charts[0].map->target.has_value());
+    EXPECT_FALSE(wrong.sections[9].notes[0].contains(QStringLiteral("(5 MW)")));
+
+    const QString md = reportMarkdown(report);
+    EXPECT_TRUE(md.contains(QStringLiteral("## 4. Reliability\n\nThe PDF draws the charts of: A, "
+                                           "B.\n\n### Readouts\n")))
+        << md.toStdString();
+    EXPECT_TRUE(md.contains(map.notes[1] + QStringLiteral("\n\n")));
+}
 
 TEST(ReviewSummary, SaysWhichDesignIsBestOnHowManyRowsAndNamesTheOthersRows)
 {

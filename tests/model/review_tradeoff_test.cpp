@@ -164,7 +164,8 @@ TEST(TradeoffGrid, LogAxisForClusterSizeAndInvalidCells)
         tradeoffGrid(seed(), metric("utilization.operational_goodput"), FieldId::Accelerators,
                      FieldId::PipelineBubble, 5, 3, ValueRange{1, 10000}, ValueRange{0, 0.9});
     EXPECT_TRUE(g.x.log);
-    EXPECT_EQ(g.x.values, (std::vector<double>{1, 10, 100, 1000, 10000}));
+    // Whole nodes of 8 from one node up: 10 → 8, 100 → 104.
+    EXPECT_EQ(g.x.values, (std::vector<double>{1, 8, 104, 1000, 10000}));
     EXPECT_EQ(g.y.values, (std::vector<double>{0, 0.45, 0.9}));
     // Bubble 0.9 + 0.03 + 0.10 + 0.05 ≥ 1: every point of that row is invalid.
     for (int i = 0; i < 5; ++i) {
@@ -192,15 +193,40 @@ TEST(TradeoffGrid, DefaultRangesAndBadArguments)
     const ValueRange n = defaultMapRange(fieldSpec(FieldId::Accelerators), 1024);
     EXPECT_DOUBLE_EQ(n.min, 10);
     EXPECT_DOUBLE_EQ(n.max, 102400);
+    // A quantity's practical range, not its valid one: PUE 1.0–2.0 of 1–3, MFU 10–70 % of
+    // 0.1–100 %; widened to hold a design outside it, on either side.
     const ValueRange pue = defaultMapRange(fieldSpec(FieldId::Pue), 1.4);
     EXPECT_DOUBLE_EQ(pue.min, 1);
-    EXPECT_DOUBLE_EQ(pue.max, 3);
+    EXPECT_DOUBLE_EQ(pue.max, 2);
+    EXPECT_DOUBLE_EQ(defaultMapRange(fieldSpec(FieldId::Pue), 2.5).max, 2.5);
+    const ValueRange mfu = defaultMapRange(fieldSpec(FieldId::Mfu), 0.4);
+    EXPECT_DOUBLE_EQ(mfu.min, 0.10);
+    EXPECT_DOUBLE_EQ(mfu.max, 0.70);
+    EXPECT_DOUBLE_EQ(defaultMapRange(fieldSpec(FieldId::Mfu), 0.05).min, 0.05);
+    EXPECT_DOUBLE_EQ(defaultMapRange(fieldSpec(FieldId::Mfu), 0.9).max, 0.9);
+    EXPECT_FALSE(typicalMapRange(FieldId::Accelerators).has_value());
     EXPECT_THROW(
         (void)tradeoffGrid(seed(), metric("power.it_load_w"), FieldId::Pue, FieldId::Pue, 3, 3),
         std::invalid_argument);
     EXPECT_THROW((void)tradeoffGrid(seed(), metric("power.it_load_w"), FieldId::Pue,
                                     FieldId::Accelerators, 1, 3),
                  std::invalid_argument);
+}
+
+TEST(MapScale, AxisTicksAreRoundValuesStrictlyBetweenTheEnds)
+{
+    GridAxis n{.field = FieldId::Accelerators, .log = true, .values = {164, 1000, 1638400}};
+    EXPECT_EQ(axisTicks(n), (std::vector<double>{1e3, 1e4, 1e5, 1e6}));
+    GridAxis mfu{.field = FieldId::Mfu, .log = false, .values = {0.1, 0.4, 0.7}};
+    const std::vector<double> m = axisTicks(mfu);
+    ASSERT_EQ(m.size(), 5u); // 20 … 60 %: the ends 10 % and 70 % are the axis's own labels
+    EXPECT_NEAR(m.front(), 0.2, 1e-12);
+    EXPECT_NEAR(m.back(), 0.6, 1e-12);
+    // A tick on an end is left to the end's label; one distinct value has no ticks.
+    GridAxis decade{.field = FieldId::Accelerators, .log = true, .values = {10, 1000}};
+    EXPECT_EQ(axisTicks(decade), (std::vector<double>{20, 50, 100, 200, 500}));
+    GridAxis flat{.field = FieldId::Pue, .log = false, .values = {1.4, 1.4}};
+    EXPECT_TRUE(axisTicks(flat).empty());
 }
 
 TEST(MapScale, AxisFractionsAreLogOnALogAxisAndInvertible)

@@ -3,10 +3,13 @@
 
 #include "chartdata.h"
 #include "designcomparison.h"
+#include "format.h"
 #include "palette.h"
+#include "unitinput.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>
+#include <QLinearGradient>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -22,9 +25,33 @@ namespace {
 constexpr int kMargin = 6;
 constexpr int kBarWidth = 16;
 
+/// Whether a field's values are counts of something named in words ("accelerators", "tokens").
+bool isCounted(const FieldSpec &field)
+{
+    const QString unit = QString::fromUtf8(field.displayUnit);
+    return field.range.integer && !unit.isEmpty() && !isConvertibleUnit(unit);
+}
+
+/// An axis label: the value with its unit symbol ("50 %", "400 GB/s"), a count without its word
+/// ("16,384"): the axis's title names what is counted.
+QString tickText(const FieldSpec &field, double si)
+{
+    return isCounted(field) ? formatNumber(si * field.displayScale, 0)
+                            : formatInputValue(field, si);
+}
+
+/// An axis's title: "Cluster size, accelerators → (log scale)".
+QString axisTitle(const FieldSpec &field, bool log)
+{
+    const QString scale = log ? TradeoffMap::tr("log scale") : TradeoffMap::tr("linear scale");
+    return isCounted(field)
+               ? TradeoffMap::tr("%1, %2 (%3)").arg(field.displayLabel(), field.unitText(2), scale)
+               : TradeoffMap::tr("%1 (%2)").arg(field.displayLabel(), scale);
+}
+
 } // namespace
 
-TradeoffMap::TradeoffMap(QWidget *parent) : QWidget(parent)
+TradeoffMap::TradeoffMap(QWidget *parent) : PictureWidget({40, 26}, {20, 15}, parent)
 {
     setObjectName(QStringLiteral("tradeoffMap"));
     setFocusPolicy(Qt::StrongFocus);
@@ -116,22 +143,29 @@ QString TradeoffMap::valueText(std::optional<double> v) const
 
 QRectF TradeoffMap::plotRect() const
 {
-    const QFontMetrics fm = fontMetrics();
-    const int line = fm.lineSpacing();
-    int yLabels = 0;
+    return plotRectIn(size(), font());
+}
+
+QRectF TradeoffMap::plotRectIn(QSizeF area, const QFont &font) const
+{
+    const QFontMetricsF fm(font);
+    const double line = fm.lineSpacing();
+    double yLabels = 0;
     if (m_grid.y.values.size() >= 2) {
         const FieldSpec &fy = fieldSpec(m_grid.y.field);
-        for (double t : {0.0, 0.5, 1.0})
-            yLabels = std::max(
-                yLabels, fm.horizontalAdvance(formatInputValue(fy, axisValueAt(m_grid.y, t))));
+        for (double v : {m_grid.y.values.front(), m_grid.y.values.back()})
+            yLabels = std::max(yLabels, fm.horizontalAdvance(tickText(fy, v)));
+        for (double v : axisTicks(m_grid.y))
+            yLabels = std::max(yLabels, fm.horizontalAdvance(tickText(fy, v)));
     }
-    int barLabels = fm.horizontalAdvance(valueText(m_grid.maxValue));
+    double barLabels = fm.horizontalAdvance(valueText(m_grid.maxValue));
+    barLabels = std::max(barLabels, fm.horizontalAdvance(valueText(m_grid.minValue)));
     for (double level : m_levels)
         barLabels = std::max(barLabels, fm.horizontalAdvance(valueText(level)));
     const double left = kMargin + yLabels + 6;
-    const double right = width() - kMargin - kBarWidth - 6 - barLabels - 8;
+    const double right = area.width() - kMargin - kBarWidth - 6 - barLabels - 8;
     const double top = kMargin + line + 4; // the y axis's title
-    const double bottom = height() - kMargin - 2 * line - 4;
+    const double bottom = area.height() - kMargin - 2 * line - 4;
     return {QPointF(left, top), QPointF(std::max(left + 10, right), std::max(top + 10, bottom))};
 }
 
@@ -155,17 +189,57 @@ std::optional<QPointF> TradeoffMap::inputsAt(QPointF pos) const
                    axisValueAt(m_grid.y, (r.bottom() - pos.y()) / r.height()));
 }
 
-void TradeoffMap::paintEvent(QPaintEvent *)
+std::vector<double> TradeoffMap::labelValues(const GridAxis &axis, double length,
+                                             const std::function<double(double)> &extent) const
 {
-    QPainter p(this);
+    if (axis.values.size() < 2)
+        return {};
+    // Both ends first, then each round value that keeps a gap of half a label to the others.
+    std::vector<double> values{axis.values.front(), axis.values.back()};
+    std::vector<std::pair<double, double>> taken; // centre and half extent, along the axis
+    for (double v : values)
+        taken.emplace_back(axisFraction(axis, v) * length, extent(v) / 2);
+    for (double v : axisTicks(axis)) {
+        const double at = axisFraction(axis, v) * length, half = extent(v) / 2;
+        const bool free = std::none_of(taken.begin(), taken.end(), [&](const auto &t) {
+            return std::abs(t.first - at) < t.second + half + std::min(t.second, half);
+        });
+        if (!free)
+            continue;
+        taken.emplace_back(at, half);
+        values.push_back(v);
+    }
+    return values;
+}
+
+std::vector<double> TradeoffMap::xLabelValues() const
+{
+    const QFontMetricsF fm(font());
+    const FieldSpec &fx = fieldSpec(m_grid.x.field);
+    return labelValues(m_grid.x, plotRect().width(),
+                       [&](double v) { return fm.horizontalAdvance(tickText(fx, v)); });
+}
+
+std::vector<double> TradeoffMap::yLabelValues() const
+{
+    const double line = QFontMetricsF(font()).lineSpacing();
+    return labelValues(m_grid.y, plotRect().height(), [line](double) { return line; });
+}
+
+void TradeoffMap::paint(QPainter &p, QSizeF area, const QFont &base) const
+{
     const Palette &pal = colours();
-    p.fillRect(rect(), pal.chartBackground);
+    p.save();
+    p.setFont(base);
+    p.fillRect(QRectF(QPointF(), area), pal.chartBackground);
     const int nx = int(m_grid.x.values.size()), ny = int(m_grid.y.values.size());
-    if (nx < 2 || ny < 2 || !m_metric)
+    if (nx < 2 || ny < 2 || !m_metric) {
+        p.restore();
         return;
-    const QFontMetrics fm = fontMetrics();
-    const int line = fm.lineSpacing();
-    const QRectF r = plotRect();
+    }
+    const QFontMetricsF fm(base);
+    const double line = fm.lineSpacing();
+    const QRectF r = plotRectIn(area, base);
     const FieldSpec &fx = fieldSpec(m_grid.x.field);
     const FieldSpec &fy = fieldSpec(m_grid.y.field);
 
@@ -175,13 +249,23 @@ void TradeoffMap::paintEvent(QPaintEvent *)
     p.setClipRect(r);
     p.drawImage(r.adjusted(-cw / 2, -ch / 2, cw / 2, ch / 2), m_image);
     p.setRenderHint(QPainter::Antialiasing);
-    QColor contour = pal.text;
-    contour.setAlpha(150);
-    p.setPen(QPen(contour, 1));
-    std::vector<QRectF> taken;
-    for (size_t k = 0; k < m_lines.size(); ++k) {
-        for (const QLineF &l : m_lines[k])
+    // Contours read over every colour: a light halo under a dark line.
+    QColor halo = pal.chartBackground;
+    halo.setAlpha(170);
+    const QPen haloPen(halo, 3.5);
+    const QPen contourPen(pal.text, 1.2);
+    for (const auto &segments : m_lines) {
+        p.setPen(haloPen);
+        for (const QLineF &l : segments)
             p.drawLine(positionIn(r, l.p1()), positionIn(r, l.p2()));
+        p.setPen(contourPen);
+        for (const QLineF &l : segments)
+            p.drawLine(positionIn(r, l.p1()), positionIn(r, l.p2()));
+    }
+    std::vector<QRectF> taken;
+    QColor back = pal.chartBackground;
+    back.setAlpha(215);
+    for (size_t k = 0; k < m_lines.size(); ++k) {
         if (m_lines[k].empty())
             continue;
         // The level's value once, at the middle of its longest drawn segment, where it is free.
@@ -196,18 +280,15 @@ void TradeoffMap::paintEvent(QPaintEvent *)
         }
         const QPointF at = (positionIn(r, longest->p1()) + positionIn(r, longest->p2())) / 2;
         const QString text = valueText(m_levels[k]);
-        QRectF box(at.x() - fm.horizontalAdvance(text) / 2.0 - 2, at.y() - line / 2.0,
-                   fm.horizontalAdvance(text) + 4, line);
+        const double tw = fm.horizontalAdvance(text);
+        const QRectF box(at.x() - tw / 2 - 2, at.y() - line / 2, tw + 4, line);
         if (!r.contains(box) || std::any_of(taken.begin(), taken.end(),
                                             [&](const QRectF &t) { return t.intersects(box); }))
             continue;
         taken.push_back(box);
-        QColor back = pal.chartBackground;
-        back.setAlpha(200);
         p.fillRect(box, back);
         p.setPen(pal.text);
         p.drawText(box, Qt::AlignCenter, text);
-        p.setPen(QPen(contour, 1));
     }
     if (!m_targetLines.empty()) {
         p.setPen(QPen(pal.chartBackground, 5));
@@ -229,11 +310,9 @@ void TradeoffMap::paintEvent(QPaintEvent *)
     const double above = dot.y() - line - 2;
     const QRectF nowBox(dot.x() + tw + 14 <= r.right() ? dot.x() + 8 : dot.x() - 8 - tw,
                         above >= r.top() ? above : dot.y() + 6, tw, line);
-    QColor back = pal.chartBackground;
-    back.setAlpha(200);
     p.fillRect(nowBox, back);
     p.drawText(nowBox, Qt::AlignCenter, now);
-    if (hasFocus()) {
+    if (paintsOnScreen(p) && hasFocus()) {
         const QPointF c(r.left() + m_cursor.x() * r.width(),
                         r.bottom() - m_cursor.y() * r.height());
         p.setPen(QPen(pal.text, 1, Qt::DotLine));
@@ -242,53 +321,59 @@ void TradeoffMap::paintEvent(QPaintEvent *)
     }
     p.restore();
 
-    // Axes: the values at the ends and the middle, the titles with the scale.
+    // Axes: the ends and the round values between that have room, with tick marks; the
+    // titles with the scale.
     p.setPen(pal.text);
     p.setBrush(Qt::NoBrush);
     p.drawRect(r);
-    for (double t : {0.0, 0.5, 1.0}) {
-        const QString xs = formatInputValue(fx, axisValueAt(m_grid.x, t));
+    const auto xText = [&fx](double v) { return tickText(fx, v); };
+    for (double v : labelValues(m_grid.x, r.width(),
+                                [&](double v) { return fm.horizontalAdvance(xText(v)); })) {
+        const double x = r.left() + axisFraction(m_grid.x, v) * r.width();
+        const QString xs = xText(v);
         const double xw = fm.horizontalAdvance(xs);
-        const double x = std::clamp(r.left() + t * r.width() - xw / 2, 0.0, width() - xw);
-        p.drawText(QRectF(x, r.bottom() + 2, xw, line), Qt::AlignCenter, xs);
-        const QString ys = formatInputValue(fy, axisValueAt(m_grid.y, t));
-        const double y =
-            std::clamp(r.bottom() - t * r.height() - line / 2.0, r.top() - line / 2.0, r.bottom());
-        p.drawText(QRectF(kMargin, y, r.left() - kMargin - 6, line),
-                   Qt::AlignRight | Qt::AlignVCenter, ys);
+        p.drawLine(QPointF(x, r.bottom()), QPointF(x, r.bottom() + 3));
+        p.drawText(QRectF(std::clamp(x - xw / 2, 0.0, area.width() - xw), r.bottom() + 3, xw, line),
+                   Qt::AlignCenter, xs);
     }
-    const auto scale = [](bool log) { return log ? tr("log scale") : tr("linear scale"); };
-    p.drawText(
-        QRectF(r.left(), r.bottom() + 2 + line, r.width(), line), Qt::AlignCenter,
-        fm.elidedText(QStringLiteral("%1 → (%2)").arg(fx.displayLabel(), scale(m_grid.x.log)),
-                      Qt::ElideRight, int(r.width())));
-    p.drawText(
-        QRectF(kMargin, kMargin, r.right() - kMargin, line), Qt::AlignLeft | Qt::AlignVCenter,
-        fm.elidedText(QStringLiteral("↑ %1 (%2)").arg(fy.displayLabel(), scale(m_grid.y.log)),
-                      Qt::ElideRight, int(r.right() - kMargin)));
+    for (double v : labelValues(m_grid.y, r.height(), [line](double) { return line; })) {
+        const double y = r.bottom() - axisFraction(m_grid.y, v) * r.height();
+        p.drawLine(QPointF(r.left() - 3, y), QPointF(r.left(), y));
+        p.drawText(QRectF(kMargin, std::clamp(y - line / 2, r.top() - line / 2, r.bottom()),
+                          r.left() - kMargin - 5, line),
+                   Qt::AlignRight | Qt::AlignVCenter, tickText(fy, v));
+    }
+    p.drawText(QRectF(r.left(), r.bottom() + 3 + line, r.width(), line), Qt::AlignCenter,
+               fm.elidedText(axisTitle(fx, m_grid.x.log) + QStringLiteral(" →"), Qt::ElideRight,
+                             r.width()));
+    p.drawText(QRectF(kMargin, kMargin, r.right() - kMargin, line),
+               Qt::AlignLeft | Qt::AlignVCenter,
+               fm.elidedText(QStringLiteral("↑ ") + axisTitle(fy, m_grid.y.log), Qt::ElideRight,
+                             r.right() - kMargin));
 
     // The colour scale with the contour levels; its title says which end is which.
     const QRectF bar(r.right() + 6, r.top(), kBarWidth, r.height());
-    for (int y = 0; y < int(bar.height()); ++y)
-        p.fillRect(QRectF(bar.left(), bar.bottom() - y - 1, bar.width(), 1),
-                   mapColour(double(y) / std::max(1.0, bar.height() - 1)));
-    p.setPen(pal.text);
+    QLinearGradient gradient(bar.bottomLeft(), bar.topLeft());
+    for (int i = 0; i <= 16; ++i)
+        gradient.setColorAt(i / 16.0, mapColour(i / 16.0));
+    p.fillRect(bar, gradient);
     p.drawRect(bar);
-    if (!m_grid.minValue || !m_grid.maxValue)
-        return; // no cell has a value: no scale to label
-    std::vector<double> marks{*m_grid.minValue, *m_grid.maxValue};
-    marks.insert(marks.end(), m_levels.begin(), m_levels.end());
-    std::vector<QRectF> used;
-    for (double v : marks) {
-        const double y = bar.bottom() - colourFraction(m_grid, v) * bar.height();
-        const QRectF box(bar.right() + 4, y - line / 2.0, width() - bar.right() - 4, line);
-        if (std::any_of(used.begin(), used.end(),
-                        [&](const QRectF &u) { return u.intersects(box); }))
-            continue;
-        used.push_back(box);
-        p.drawLine(QPointF(bar.right(), y), QPointF(bar.right() + 3, y));
-        p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, valueText(v));
+    if (m_grid.minValue && m_grid.maxValue) { // else no cell has a value: no scale to label
+        std::vector<double> marks{*m_grid.minValue, *m_grid.maxValue};
+        marks.insert(marks.end(), m_levels.begin(), m_levels.end());
+        std::vector<QRectF> used;
+        for (double v : marks) {
+            const double y = bar.bottom() - colourFraction(m_grid, v) * bar.height();
+            const QRectF box(bar.right() + 4, y - line / 2, area.width() - bar.right() - 4, line);
+            if (std::any_of(used.begin(), used.end(),
+                            [&](const QRectF &u) { return u.intersects(box); }))
+                continue;
+            used.push_back(box);
+            p.drawLine(QPointF(bar.right(), y), QPointF(bar.right() + 3, y));
+            p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, valueText(v));
+        }
     }
+    p.restore();
 }
 
 void TradeoffMap::mousePressEvent(QMouseEvent *event)

@@ -1,22 +1,24 @@
 // TradeoffMap: the 2-D trade-off map drawn in one small adapter — the output over two inputs
 // as a colour image (one rectangle per grid cell), the round contour lines with their values,
-// a highlighted contour at a target, the current design as a dot, the axes with their values
-// and a colour scale. Everything it places comes from the model (tradeoff.h): the grid,
-// axisFraction()/axisValueAt(), colourFraction(), contourLevels(), contourSegments(). A click
-// reports the input values under the cursor.
+// a highlighted contour at a target, the current design as a dot, the axes with their ends and
+// round values between, and a colour scale. Everything it places comes from the model
+// (tradeoff.h): the grid, axisFraction()/axisValueAt(), axisTicks(), colourFraction(),
+// contourLevels(), contourSegments(). A click reports the input values under the cursor. It is
+// a PictureWidget: exported and copied as the charts are, and drawn in the review report.
 #pragma once
 
 #include "chartdata.h"
+#include "picturewidget.h"
 #include "tradeoff.h"
 
 #include <QImage>
-#include <QWidget>
 
+#include <functional>
 #include <optional>
 
 namespace fleet {
 
-class TradeoffMap : public QWidget
+class TradeoffMap : public PictureWidget
 {
     Q_OBJECT
 
@@ -35,6 +37,14 @@ public:
 
     /// The plot rectangle (widget coordinates) the cells fill.
     [[nodiscard]] QRectF plotRect() const;
+    /// The plot rectangle in a picture of `area` drawn with `font`.
+    [[nodiscard]] QRectF plotRectIn(QSizeF area, const QFont &font) const;
+    /// The values labelled along the axes (SI), ends first, as the widget draws them: the ends
+    /// and the round values between that have room. For tests.
+    [[nodiscard]] std::vector<double> xLabelValues() const;
+    [[nodiscard]] std::vector<double> yLabelValues() const;
+
+    void paint(QPainter &painter, QSizeF area, const QFont &base) const override;
     /// The widget position of an input pair (SI).
     [[nodiscard]] QPointF positionOf(QPointF inputs) const;
     /// The input pair (SI, not rounded) under a widget position inside plotRect(); nullopt
@@ -48,15 +58,11 @@ public:
     /// The table's title: "Training time over Cluster size and MFU".
     [[nodiscard]] QString dataTitle() const;
 
-    [[nodiscard]] QSize sizeHint() const override { return {640, 420}; }
-    [[nodiscard]] QSize minimumSizeHint() const override { return {320, 240}; }
-
 Q_SIGNALS:
     /// The map was clicked (or Enter pressed on the keyboard cursor) at these input values.
     void picked(QPointF inputs);
 
 protected:
-    void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     bool event(QEvent *event) override;
@@ -64,6 +70,11 @@ protected:
 private:
     /// positionOf() in a plot rectangle computed once (plotRect() measures every label).
     [[nodiscard]] QPointF positionIn(const QRectF &plot, QPointF inputs) const;
+    /// The values labelled along an axis `length` long, each label `extent` (its size along
+    /// the axis) apart from the next at least.
+    [[nodiscard]] std::vector<double>
+    labelValues(const GridAxis &axis, double length,
+                const std::function<double(double)> &extent) const;
     void rebuildImage();
     [[nodiscard]] QString valueText(std::optional<double> v) const;
 

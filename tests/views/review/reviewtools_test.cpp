@@ -160,12 +160,17 @@ TEST_F(CompareTools, MapShowsCoarseAtOnceThenFineAndAClickIsOneUndoStep)
     const TradeoffGrid &grid = map->grid();
     EXPECT_EQ(grid.x.field, FieldId::Accelerators);
     EXPECT_EQ(grid.y.field, FieldId::Mfu);
-    // The cells are the model's for the scenario now (a corner and the middle).
+    // The cells are the model's for the scenario now (a corner and the middle), over the
+    // default ranges: MFU 10–70 %, two decades of cluster size either side, whole nodes.
+    const Scenario &now = document.scenario();
     const TradeoffGrid model =
-        tradeoffGrid(document.scenario(), metric("run.training_time_s"), FieldId::Accelerators,
-                     FieldId::Mfu, TradeoffPanel::kFine, TradeoffPanel::kFine,
-                     ValueRange{grid.x.values.front(), grid.x.values.back()},
-                     ValueRange{grid.y.values.front(), grid.y.values.back()});
+        tradeoffGrid(now, metric("run.training_time_s"), FieldId::Accelerators, FieldId::Mfu,
+                     TradeoffPanel::kFine, TradeoffPanel::kFine,
+                     defaultMapRange(fieldSpec(FieldId::Accelerators), now.cluster.accelerators),
+                     defaultMapRange(fieldSpec(FieldId::Mfu), 0.4));
+    EXPECT_EQ(grid.x.values, model.x.values);
+    EXPECT_DOUBLE_EQ(grid.y.values.front(), 0.10);
+    EXPECT_DOUBLE_EQ(grid.y.values.back(), 0.70);
     for (auto [i, j] : {std::pair{0, 0}, std::pair{32, 32}, std::pair{63, 10}})
         EXPECT_EQ(grid.at(i, j).value, model.at(i, j).value) << i << ", " << j;
     // The contour levels are round in the unit each is read in (days or years; not "1.2 days").
