@@ -191,12 +191,24 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
             m_editNote = EditNote::None;
         }
     });
-    connect(m_fleetPanel, &FleetPanel::message, this, [this](const QString &text) {
-        statusBar()->showMessage(text, 12000);
-        m_editNote = EditNote::Shown; // said after its edit: the next change clears it
-    });
+    connect(
+        m_fleetPanel, &FleetPanel::message, this,
+        [this](const QString &text, const QString &detail) {
+            statusBar()->showMessage(text, 12000);
+            if (!detail.isEmpty()) // after messageChanged, which sets the message as the tooltip
+                statusBar()->setToolTip(text + QLatin1Char('\n') + detail);
+            m_editNote = EditNote::Shown; // said after its edit: the next change clears it
+        });
     m_modeLabel->setObjectName(QStringLiteral("modelModeLabel"));
     statusBar()->addPermanentWidget(m_modeLabel);
+    // A message longer than the room left of the model's name takes the whole bar while it
+    // shows (the name comes back after it), and the bar's tooltip holds it whole.
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString &message) {
+        const int room = statusBar()->width() - m_modeLabel->sizeHint().width() - 24;
+        m_modeLabel->setVisible(message.isEmpty() ||
+                                statusBar()->fontMetrics().horizontalAdvance(message) <= room);
+        statusBar()->setToolTip(message);
+    });
     connect(document, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(document, &ScenarioDocument::changed, this, &MainWindow::updateTitle);

@@ -88,6 +88,9 @@ ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const 
     sideWidget->installEventFilter(this); // refit the column when its contents change size
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // The scroll bar's room is kept whether or not the column scrolls: a readout that wraps
+    // onto one more line (the cooling verdict) never narrows the inputs under the pointer.
+    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     scroll->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     layout->addWidget(scroll, 0);

@@ -5878,10 +5878,6 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>切换到附录模型</translation>
     </message>
     <message>
-        <source>Model switched — %1</source>
-        <translation>模型已切换 — %1</translation>
-    </message>
-    <message>
         <source>Accelerator</source>
         <translation>加速器</translation>
     </message>
@@ -5956,6 +5952,14 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>Host power per node stays at %1, set by hand.</source>
         <translation>每节点主机功率保持手动设置的 %1。</translation>
+    </message>
+    <message>
+        <source>Model switched: one choice changed — hover over this message for it; Ctrl+Z undoes the switch.</source>
+        <translation>已切换模型：改变了一项选择——将指针悬停在此消息上可查看；Ctrl+Z 撤销此次切换。</translation>
+    </message>
+    <message>
+        <source>Model switched: %1 choices changed — hover over this message for each; Ctrl+Z undoes the switch.</source>
+        <translation>已切换模型：改变了 %1 项选择——将指针悬停在此消息上可逐项查看；Ctrl+Z 撤销此次切换。</translation>
     </message>
 </context>
 <context>

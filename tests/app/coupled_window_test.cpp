@@ -10,6 +10,7 @@
 #include "utilizationview.h"
 #include "windowfixture.h"
 
+#include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QStatusBar>
@@ -35,7 +36,10 @@ TEST_F(CoupledWindow, TheModelSwitchMovesEveryAreaAndUndoRestoresThemInOneStep)
     EXPECT_EQ(modelModeOf(document->scenario()), ModelMode::Coupled);
     EXPECT_TRUE(window->fleetPanel()->coupledModeButton()->isChecked());
     EXPECT_TRUE(window->windowTitle().contains(QStringLiteral("Coupled model")));
-    EXPECT_TRUE(window->statusBar()->currentMessage().contains(QStringLiteral("Goodput")));
+    EXPECT_TRUE(window->statusBar()->currentMessage().startsWith(
+        QStringLiteral("Model switched: 7 choices changed")))
+        << window->statusBar()->currentMessage().toStdString();
+    EXPECT_TRUE(window->statusBar()->toolTip().contains(QStringLiteral("\nGoodput: ")));
     // Hosts count: 4 × (8 × 700 W + 4,600 W) = 40.8 kW needs liquid.
     EXPECT_EQ(readout(QStringLiteral("power"), QStringLiteral("Rack power")),
               QStringLiteral("40.8 kW"));
@@ -174,6 +178,37 @@ TEST_F(CoupledWindow, AStalledRunIsSaidInWords)
         window->view(QStringLiteral("reliability"))->notesText().contains(QStringLiteral("Young")));
     EXPECT_TRUE(readout(QStringLiteral("reliability"), QStringLiteral("Young's τ*"))
                     .contains(QStringLiteral("out of range")));
+}
+
+} // namespace
+} // namespace fleet
+
+namespace fleet {
+namespace {
+
+TEST_F(Window, TheModelSwitchMessageIsNotCutUnderTheModelsName)
+{
+    // Issue 29: at 1280 × 720 the message listing what the switch changed ran under the status
+    // bar's right label ("Coupled model (design review)"); while it shows, it has the bar.
+    window->resize(1280, 720);
+    QCoreApplication::processEvents();
+    auto *mode = window->statusBar()->findChild<QLabel *>(QStringLiteral("modelModeLabel"));
+    ASSERT_NE(mode, nullptr);
+    window->fleetPanel()->coupledModeButton()->click();
+    QCoreApplication::processEvents();
+    const QString message = window->statusBar()->currentMessage();
+    ASSERT_TRUE(message.startsWith(QStringLiteral("Model switched"))) << message.toStdString();
+    const int width = window->statusBar()->fontMetrics().horizontalAdvance(message);
+    EXPECT_LE(width, window->statusBar()->width() - 8) << "cut at the window's edge";
+    EXPECT_EQ(mode->isVisible(),
+              width + mode->sizeHint().width() + 24 <= window->statusBar()->width());
+    // Each change, on hover.
+    const QString tip = window->statusBar()->toolTip();
+    EXPECT_TRUE(tip.startsWith(message + QLatin1Char('\n'))) << tip.toStdString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("Checkpoint interval: ")));
+    window->statusBar()->clearMessage();
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(mode->isVisible()) << "the model's name comes back";
 }
 
 } // namespace

@@ -3,12 +3,14 @@
 // and an undo, and one chart exported or copied (context menu, Ctrl+Shift+C).
 #include "../qtprinters.h"
 #include "chartactions.h"
+#include "chartexport.h"
 #include "examples.h"
 #include "palette.h"
 #include "picturewidget.h"
 #include "readout.h"
 #include "readoutchange.h"
 #include "textfit.h"
+#include "tradeoffmap.h"
 #include "windowfixture.h"
 
 #include <QAction>
@@ -451,6 +453,42 @@ TEST(SuggestedFileName, ViewAcceleratorAndN)
     s.accelerator.id = "Odd Id/with spaces";
     EXPECT_EQ(ChartActions::suggestedFileName(QStringLiteral("power"), s, QStringLiteral("pdf")),
               QStringLiteral("power-odd-id-with-spaces-n256.pdf"));
+}
+
+} // namespace
+} // namespace fleet
+
+namespace fleet {
+namespace {
+
+TEST_F(Window, TheTradeoffMapIsExportedAsTheChartsAre)
+{
+    // Issue 31: the trade-off map could not be exported (Ctrl+E gave a screen grab). It is a
+    // painted picture now: its context menu exports and copies it, and an SVG holds its text.
+    auto *map = window->view(QStringLiteral("compare"))->findChild<TradeoffMap *>();
+    ASSERT_NE(map, nullptr);
+    QStringList texts;
+    for (const QAction *a : map->actions())
+        texts << a->text();
+    EXPECT_TRUE(texts.contains(QStringLiteral("Export this chart…")))
+        << texts.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(texts.contains(QStringLiteral("Copy chart as image")));
+    EXPECT_EQ(map->contextMenuPolicy(), Qt::ActionsContextMenu);
+    // Drawn from a grid of the open scenario, as the page shows it.
+    const Scenario &s = document->scenario();
+    map->setMap(tradeoffGrid(s, *findMetric(u"run.training_time_s"), FieldId::Accelerators,
+                             FieldId::Mfu, 8, 8),
+                findMetric(u"run.training_time_s"), 30 * 86400.0,
+                QPointF(s.cluster.accelerators, s.scaling.mfu));
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("map.svg"));
+    ASSERT_TRUE(writeChart(map, SlideExport{}, svg));
+    QFile file(svg);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    EXPECT_TRUE(text.contains(QStringLiteral("Cluster size, accelerators")))
+        << "the x axis's title";
+    EXPECT_TRUE(text.contains(QStringLiteral("current design")));
 }
 
 } // namespace

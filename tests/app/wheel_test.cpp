@@ -12,6 +12,7 @@
 
 #include <QApplication>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QWheelEvent>
@@ -129,6 +130,49 @@ TEST_F(Window, WheelOverAFocusedSpinBoxStillSteps)
     const double before = peak->value();
     turnWheel(peak, 1);
     EXPECT_NE(peak->value(), before);
+}
+
+} // namespace
+} // namespace fleet
+
+namespace fleet {
+namespace {
+
+TEST_F(Window, ThePowerViewsInputsStayUnderThePointerWhateverTheCoolingVerdictSays)
+{
+    // Issue 29: the cooling verdict and its detail wrap differently for air, liquid and
+    // direct-to-chip; the side column's inputs must not move while a slider is dragged.
+    window->showView(QStringLiteral("power"));
+    QCoreApplication::processEvents();
+    ExplorerView *power = window->view(QStringLiteral("power"));
+    FieldControl *nodes = power->control(FieldId::NodesPerRack);
+    ASSERT_NE(nodes, nullptr);
+    const auto where = [&] {
+        QCoreApplication::processEvents();
+        power->refreshNow();
+        QCoreApplication::processEvents();
+        return QRect(nodes->mapTo(window.get(), QPoint()), nodes->size());
+    };
+    QStringList verdicts;
+    // At 1280 × 720, and at the projector's font (1.4) on 1920 × 1080, where the texts wrap
+    // more. (At the largest font, 2.0, a readout that changes form still moves them: noted on
+    // issue 29.)
+    for (const auto &[scale, size] :
+         {std::pair{1.0, QSize(1280, 720)}, std::pair{1.4, QSize(1920, 1080)}}) {
+        window->setFontScale(scale);
+        window->resize(size);
+        (void)where(); // the new font's layout settles
+        const QRect first = where();
+        for (int perRack : {1, 2, 4, 8, 16, 64, 3, 1}) {
+            ASSERT_TRUE(document->setField(FieldId::NodesPerRack, perRack));
+            EXPECT_EQ(where(), first) << perRack << " nodes per rack at font " << scale;
+            const auto *verdict = power->findChild<QLabel *>(QStringLiteral("coolingVerdict"));
+            ASSERT_NE(verdict, nullptr);
+            if (!verdicts.contains(verdict->text()))
+                verdicts << verdict->text();
+        }
+    }
+    EXPECT_GE(verdicts.size(), 3) << verdicts.join(QStringLiteral(" | ")).toStdString();
 }
 
 } // namespace

@@ -114,7 +114,14 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
                           [mode](Scenario &s) { applyModelMode(s, mode); });
         const QStringList changes = modelModeChanges(before, m_document->scenario());
         if (!changes.isEmpty())
-            Q_EMIT message(tr("Model switched — %1").arg(changes.join(QStringLiteral("; "))));
+            Q_EMIT message(
+                changes.size() == 1
+                    ? tr("Model switched: one choice changed — hover over this message for it; "
+                         "Ctrl+Z undoes the switch.")
+                    : tr("Model switched: %1 choices changed — hover over this message for each; "
+                         "Ctrl+Z undoes the switch.")
+                          .arg(changes.size()),
+                changes.join(QLatin1Char('\n')));
         sync();
     };
     connect(m_appendixMode, &QRadioButton::clicked, this,

@@ -39,8 +39,10 @@ public:
     void pickAccelerator(const QString &id);
 
 Q_SIGNALS:
-    /// A sentence for the status bar (what the model switch changed).
-    void message(const QString &text);
+    /// A sentence for the status bar (that the model switch changed n choices), short enough
+    /// for a 1,280 px window, and its detail (each change "what: from → to" on its own line;
+    /// may be empty) for the bar's tooltip.
+    void message(const QString &text, const QString &detail = QString());
 
 private:
     void sync();
