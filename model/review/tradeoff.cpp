@@ -357,4 +357,47 @@ std::vector<QLineF> contourSegments(const TradeoffGrid &grid, double level)
     return segments;
 }
 
+std::vector<std::vector<QPointF>> joinSegments(const std::vector<QLineF> &segments)
+{
+    const auto same = [](QPointF a, QPointF b) {
+        const auto near = [](double u, double v) {
+            return std::abs(u - v) <= 1e-9 * std::max({1.0, std::abs(u), std::abs(v)});
+        };
+        return near(a.x(), b.x()) && near(a.y(), b.y());
+    };
+    std::vector<bool> used(segments.size(), false);
+    std::vector<std::vector<QPointF>> lines;
+    for (size_t start = 0; start < segments.size(); ++start) {
+        if (used[start])
+            continue;
+        used[start] = true;
+        std::vector<QPointF> line{segments[start].p1(), segments[start].p2()};
+        // Grow at the end, then at the front, with any unused segment touching it.
+        for (bool atEnd : {true, false}) {
+            for (bool grew = true; grew;) {
+                grew = false;
+                const QPointF tip = atEnd ? line.back() : line.front();
+                for (size_t k = 0; k < segments.size(); ++k) {
+                    if (used[k])
+                        continue;
+                    const QLineF &seg = segments[k];
+                    const bool first = same(seg.p1(), tip);
+                    if (!first && !same(seg.p2(), tip))
+                        continue;
+                    const QPointF next = first ? seg.p2() : seg.p1();
+                    if (atEnd)
+                        line.push_back(next);
+                    else
+                        line.insert(line.begin(), next);
+                    used[k] = true;
+                    grew = true;
+                    break;
+                }
+            }
+        }
+        lines.push_back(std::move(line));
+    }
+    return lines;
+}
+
 } // namespace fleet

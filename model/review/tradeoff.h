@@ -115,4 +115,10 @@ struct TradeoffGrid
 /// a saddle is split by the cell's mean. Cells with an invalid or null corner are skipped.
 [[nodiscard]] std::vector<QLineF> contourSegments(const TradeoffGrid &grid, double level);
 
+/// Contour segments joined into lines: each polyline follows segments that share an end (equal
+/// within 1e-9 of the coordinates' size), so a dashed line keeps its pattern along the contour
+/// instead of starting it again in every grid cell. Every segment is in exactly one polyline
+/// (n segments of one open line give one polyline of n + 1 points); order is unspecified.
+[[nodiscard]] std::vector<std::vector<QPointF>> joinSegments(const std::vector<QLineF> &segments);
+
 } // namespace fleet

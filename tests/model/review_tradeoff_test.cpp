@@ -213,6 +213,28 @@ TEST(TradeoffGrid, DefaultRangesAndBadArguments)
                  std::invalid_argument);
 }
 
+TEST(ContourSegments, JoinIntoLinesThatKeepADashPattern)
+{
+    // cost over PUE × price is bilinear: its $1 M contour is one open line through the grid.
+    const TradeoffGrid g =
+        tradeoffGrid(seed(), metric("power.annual_cost_usd"), FieldId::Pue,
+                     FieldId::ElectricityPrice, 9, 9, ValueRange{1, 2}, ValueRange{0.1, 0.4});
+    const std::vector<QLineF> segments = contourSegments(g, 1e6);
+    ASSERT_GE(segments.size(), 4u);
+    const std::vector<std::vector<QPointF>> lines = joinSegments(segments);
+    ASSERT_EQ(lines.size(), 1u);
+    EXPECT_EQ(lines[0].size(), segments.size() + 1);
+    // Each point is on the contour, and consecutive points are a segment's two ends.
+    for (const QPointF &p : lines[0])
+        EXPECT_NEAR(716.8 * p.x() * 8760 * p.y(), 1e6, 1e-3);
+    // Two separate segments stay two lines; nothing in, nothing out.
+    const std::vector<std::vector<QPointF>> two =
+        joinSegments({QLineF(0, 0, 1, 1), QLineF(5, 5, 6, 6), QLineF(1, 1, 2, 0)});
+    ASSERT_EQ(two.size(), 2u);
+    EXPECT_EQ(two[0], (std::vector<QPointF>{QPointF(0, 0), QPointF(1, 1), QPointF(2, 0)}));
+    EXPECT_TRUE(joinSegments({}).empty());
+}
+
 TEST(MapScale, AxisTicksAreRoundValuesStrictlyBetweenTheEnds)
 {
     GridAxis n{.field = FieldId::Accelerators, .log = true, .values = {164, 1000, 1638400}};

@@ -296,12 +296,20 @@ void TradeoffMap::paint(QPainter &p, QSizeF area, const QFont &base) const
         p.drawText(box, Qt::AlignCenter, text);
     }
     if (!m_targetLines.empty()) {
+        // Joined into lines, so the dashes run along the contour, not one start per cell.
+        std::vector<QPolygonF> lines;
+        for (const std::vector<QPointF> &line : joinSegments(m_targetLines)) {
+            QPolygonF placed;
+            for (const QPointF &pt : line)
+                placed << positionIn(r, pt);
+            lines.push_back(std::move(placed));
+        }
         p.setPen(QPen(pal.chartBackground, 5));
-        for (const QLineF &l : m_targetLines)
-            p.drawLine(positionIn(r, l.p1()), positionIn(r, l.p2()));
+        for (const QPolygonF &line : lines)
+            p.drawPolyline(line);
         p.setPen(QPen(pal.alert, 3, Qt::DashLine));
-        for (const QLineF &l : m_targetLines)
-            p.drawLine(positionIn(r, l.p1()), positionIn(r, l.p2()));
+        for (const QPolygonF &line : lines)
+            p.drawPolyline(line);
     }
     // The current design: a ringed dot and the word.
     const QPointF dot = positionIn(r, m_current);
