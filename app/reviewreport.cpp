@@ -1,5 +1,6 @@
 #include "reviewreport.h"
 
+#include "chartexport.h"
 #include "explorerview.h"
 #include "inputerror.h"
 #include "mainwindow.h"
@@ -46,9 +47,9 @@ struct ReportPageText
     Q_DECLARE_TR_FUNCTIONS(ReviewReport)
 };
 
-/// The font scale the views are laid out at for the report: the projector's, as an exported
-/// chart's (kSlideFontScale), so a chart drawn at print size keeps its labels readable.
-constexpr double kRenderFontScale = 1.4;
+/// The font scale the views are laid out at for the report: an exported chart's, the
+/// projector's, so a chart drawn at print size keeps its labels readable.
+constexpr double kRenderFontScale = kSlideFontScale;
 /// The body text's size, in points: paragraphs (table cells are 8 pt). A chart is drawn at a
 /// scale that puts its smallest labels at this size, never smaller.
 constexpr double kBodyPoints = 9;

@@ -199,7 +199,7 @@ TradeoffGrid tradeoffGrid(const Scenario &scenario, const Metric &metric, FieldI
             continue;
         for (double &v : axis->values) {
             if (v >= perNode)
-                v = clampToField(fx.id == FieldId::Accelerators ? fx : fy,
+                v = clampToField(fieldSpec(FieldId::Accelerators),
                                  std::round(v / perNode) * perNode);
         }
     }

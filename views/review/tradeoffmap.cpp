@@ -214,16 +214,25 @@ std::vector<double> TradeoffMap::labelValues(const GridAxis &axis, double length
 
 std::vector<double> TradeoffMap::xLabelValues() const
 {
-    const QFontMetricsF fm(font());
-    const FieldSpec &fx = fieldSpec(m_grid.x.field);
-    return labelValues(m_grid.x, plotRect().width(),
-                       [&](double v) { return fm.horizontalAdvance(tickText(fx, v)); });
+    return xLabelsIn(plotRect(), QFontMetricsF(font()));
 }
 
 std::vector<double> TradeoffMap::yLabelValues() const
 {
-    const double line = QFontMetricsF(font()).lineSpacing();
-    return labelValues(m_grid.y, plotRect().height(), [line](double) { return line; });
+    return yLabelsIn(plotRect(), QFontMetricsF(font()));
+}
+
+std::vector<double> TradeoffMap::xLabelsIn(const QRectF &plot, const QFontMetricsF &fm) const
+{
+    const FieldSpec &fx = fieldSpec(m_grid.x.field);
+    return labelValues(m_grid.x, plot.width(),
+                       [&](double v) { return fm.horizontalAdvance(tickText(fx, v)); });
+}
+
+std::vector<double> TradeoffMap::yLabelsIn(const QRectF &plot, const QFontMetricsF &fm) const
+{
+    const double line = fm.lineSpacing();
+    return labelValues(m_grid.y, plot.height(), [line](double) { return line; });
 }
 
 void TradeoffMap::paint(QPainter &p, QSizeF area, const QFont &base) const
@@ -339,17 +348,15 @@ void TradeoffMap::paint(QPainter &p, QSizeF area, const QFont &base) const
     p.setPen(pal.text);
     p.setBrush(Qt::NoBrush);
     p.drawRect(r);
-    const auto xText = [&fx](double v) { return tickText(fx, v); };
-    for (double v : labelValues(m_grid.x, r.width(),
-                                [&](double v) { return fm.horizontalAdvance(xText(v)); })) {
+    for (double v : xLabelsIn(r, fm)) {
         const double x = r.left() + axisFraction(m_grid.x, v) * r.width();
-        const QString xs = xText(v);
+        const QString xs = tickText(fx, v);
         const double xw = fm.horizontalAdvance(xs);
         p.drawLine(QPointF(x, r.bottom()), QPointF(x, r.bottom() + 3));
         p.drawText(QRectF(std::clamp(x - xw / 2, 0.0, area.width() - xw), r.bottom() + 3, xw, line),
                    Qt::AlignCenter, xs);
     }
-    for (double v : labelValues(m_grid.y, r.height(), [line](double) { return line; })) {
+    for (double v : yLabelsIn(r, fm)) {
         const double y = r.bottom() - axisFraction(m_grid.y, v) * r.height();
         p.drawLine(QPointF(r.left() - 3, y), QPointF(r.left(), y));
         p.drawText(QRectF(kMargin, std::clamp(y - line / 2, r.top() - line / 2, r.bottom()),

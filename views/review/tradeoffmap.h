@@ -11,6 +11,7 @@
 #include "picturewidget.h"
 #include "tradeoff.h"
 
+#include <QFontMetricsF>
 #include <QImage>
 
 #include <functional>
@@ -75,6 +76,9 @@ private:
     [[nodiscard]] std::vector<double>
     labelValues(const GridAxis &axis, double length,
                 const std::function<double(double)> &extent) const;
+    /// xLabelValues() and yLabelValues() for a plot rectangle and font (paint() and the widget).
+    [[nodiscard]] std::vector<double> xLabelsIn(const QRectF &plot, const QFontMetricsF &fm) const;
+    [[nodiscard]] std::vector<double> yLabelsIn(const QRectF &plot, const QFontMetricsF &fm) const;
     void rebuildImage();
     [[nodiscard]] QString valueText(std::optional<double> v) const;
 

@@ -3,6 +3,7 @@
 #include "tradeoffpanel.h"
 
 #include "goalseek.h"
+#include "report.h"
 #include "scenariodocument.h"
 #include "sensitivity.h"
 #include "tradeoffmap.h"
@@ -50,8 +51,8 @@ TradeoffGrid computeGrid(const Scenario &scenario, const Metric &metric, FieldId
 
 TradeoffPanel::TradeoffPanel(ScenarioDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_output(new QComboBox),
-      m_x(inputPicker(QStringLiteral("mapX"), FieldId::Accelerators)),
-      m_y(inputPicker(QStringLiteral("mapY"), FieldId::Mfu)), m_target(new QLineEdit),
+      m_x(inputPicker(QStringLiteral("mapX"), TradeoffChoice{}.x)),
+      m_y(inputPicker(QStringLiteral("mapY"), TradeoffChoice{}.y)), m_target(new QLineEdit),
       m_note(new QLabel), m_map(new TradeoffMap)
 {
     setObjectName(QStringLiteral("tradeoffPage"));
@@ -59,7 +60,7 @@ TradeoffPanel::TradeoffPanel(ScenarioDocument *document, QWidget *parent)
     for (const Metric &m : outputMetrics())
         m_output->addItem(m.displayLabel(), m.key);
     m_output->setCurrentIndex(
-        std::max(0, m_output->findData(QStringLiteral("run.training_time_s"))));
+        std::max(0, m_output->findData(TradeoffChoice{}.output))); // the report's map too
     m_output->setToolTip(tr("The output shown as colour, with contour lines at round values."));
     m_x->setToolTip(tr("The input across (log scale where its values span decades)."));
     m_y->setToolTip(tr("The input upwards (log scale where its values span decades)."));

@@ -14,6 +14,7 @@
 #include "curves.h"
 #include "designpins.h"
 #include "facilityload.h"
+#include "format.h"
 #include "goalseekdialog.h"
 #include "plotview.h"
 #include "powerview.h"
@@ -40,7 +41,11 @@
 #include <QTest>
 #include <QTimer>
 
+#include <QFontMetricsF>
+
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 #include <cmath>
 #include <memory>
@@ -182,6 +187,27 @@ TEST_F(CompareTools, MapShowsCoarseAtOnceThenFineAndAClickIsOneUndoStep)
         EXPECT_NEAR(shown, std::round(shown / digit) * digit, 1e-9 * shown)
             << time.formatValue(level).toStdString();
     }
+    // Both axes label their ends and round values between, none running into the next.
+    const QFontMetricsF fm(map->font());
+    const std::vector<double> xs = map->xLabelValues(), ys = map->yLabelValues();
+    ASSERT_GE(xs.size(), 3u);
+    ASSERT_GE(ys.size(), 3u);
+    EXPECT_EQ(xs[0], grid.x.values.front());
+    EXPECT_EQ(xs[1], grid.x.values.back());
+    EXPECT_EQ(ys[0], grid.y.values.front());
+    EXPECT_EQ(ys[1], grid.y.values.back());
+    std::vector<std::pair<double, double>> boxes; // x extents of the labels on the plot
+    for (double v : xs) {
+        const double at = map->positionOf(QPointF(v, grid.y.values.front())).x();
+        const double w = fm.horizontalAdvance(formatNumber(v, 0));
+        boxes.emplace_back(at - w / 2, at + w / 2);
+    }
+    std::sort(boxes.begin(), boxes.end());
+    for (size_t k = 1; k < boxes.size(); ++k)
+        EXPECT_LT(boxes[k - 1].second, boxes[k].first) << "labels " << k - 1 << " and " << k;
+    // MFU's round values are whole tens of percent.
+    for (size_t k = 2; k < ys.size(); ++k)
+        EXPECT_NEAR(ys[k] * 10, std::round(ys[k] * 10), 1e-9) << ys[k];
     // The target contour (30 days) is the model's.
     ASSERT_TRUE(panel->targetEdit()->text() == QStringLiteral("30 days"));
     EXPECT_EQ(map->targetSegments().size(), contourSegments(grid, 30 * 86400.0).size());
