@@ -7,6 +7,7 @@
 #include "scenario.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <limits>
 #include <vector>
@@ -28,6 +29,10 @@ struct Readout
     /// the window compares to show how far an edit moved it. NaN for a verdict in words or a
     /// readout of several numbers.
     double number = std::numeric_limits<double>::quiet_NaN();
+    /// Every text `value` can take when it is one of a few (a verdict in words), `value`
+    /// among them; empty otherwise. The window keeps room for the widest, so a change of
+    /// verdict moves nothing beside or below it.
+    QStringList alternatives = {};
 };
 
 /// "formula\n= substituted\nSource: …" — the tooltip text of a readout.

@@ -66,6 +66,23 @@ inline QString atMost(const QString &value)
     return QStringLiteral("≤ ") + value;
 }
 
+/// A cooling verdict as a readout shows it: the longest on two lines by hand (a readout's value
+/// never word-wraps).
+inline QString coolingVerdictValue(CoolingVerdict v)
+{
+    QString verdict = coolingVerdictText(v);
+    verdict.replace(Explain::tr("Direct-to-chip liquid cooling"),
+                    Explain::tr("Direct-to-chip liquid\ncooling"));
+    return verdict;
+}
+
+/// Every value coolingVerdictValue() gives (a readout's alternatives).
+inline QStringList coolingVerdictValues()
+{
+    return {coolingVerdictValue(CoolingVerdict::Air), coolingVerdictValue(CoolingVerdict::Liquid),
+            coolingVerdictValue(CoolingVerdict::DirectToChip)};
+}
+
 } // namespace explain
 
 } // namespace fleet

@@ -47,14 +47,11 @@ std::vector<Readout> powerReadouts(const Scenario &s, const Results &r)
         tone = Readout::Tone::Bad;
         rule = Explain::tr("%1 ≥ %2: high-density AI rack").arg(watts(p.rackPowerW), directToChip);
     }
-    // The longest verdict on two lines by hand (readout values never word-wrap).
-    QString verdict = coolingVerdictText(p.coolingVerdict);
-    verdict.replace(Explain::tr("Direct-to-chip liquid cooling"),
-                    Explain::tr("Direct-to-chip liquid\ncooling"));
-    out.push_back({Explain::tr("Cooling verdict"), verdict,
+    out.push_back({Explain::tr("Cooling verdict"), coolingVerdictValue(p.coolingVerdict),
                    Explain::tr("air ≤ %1 per rack; liquid above; direct-to-chip liquid from ~%2")
                        .arg(airLimit, directToChip),
                    rule, Explain::tr("Appendix table 6 (the power density wall)"), tone});
+    out.back().alternatives = coolingVerdictValues();
     out.push_back({Explain::tr("IT load"), watts(p.itLoadW),
                    Explain::tr("N × TDP + ⌈N / g⌉ × host power"),
                    QStringLiteral("%1 × %2 + %3 × %4 = %5")

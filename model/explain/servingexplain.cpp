@@ -147,17 +147,15 @@ std::vector<Readout> servingReadouts(const Scenario &s, const Results &r)
                             watts(racks.rackPowerW)),
                    Explain::tr("Appendix table 6 (air ≤ 30 kW per rack)")});
     out.back().number = racks.racks;
-    // The verdict as the power view says it, in its own readout (a value never word-wraps).
-    QString verdict = coolingVerdictText(racks.verdict);
-    verdict.replace(Explain::tr("Direct-to-chip liquid cooling"),
-                    Explain::tr("Direct-to-chip liquid\ncooling"));
-    out.push_back({Explain::tr("Serving cooling"), verdict,
+    // The verdict as the power view says it, in its own readout.
+    out.push_back({Explain::tr("Serving cooling"), coolingVerdictValue(racks.verdict),
                    Explain::tr("the power view's rules for the fullest rack"),
                    Explain::tr("fullest rack %1; air ≤ 30 kW").arg(watts(racks.rackPowerW)),
                    Explain::tr("Appendix table 6 (the power density wall)"),
                    racks.verdict == CoolingVerdict::Air      ? Readout::Tone::Good
                    : racks.verdict == CoolingVerdict::Liquid ? Readout::Tone::Warning
                                                              : Readout::Tone::Bad});
+    out.back().alternatives = coolingVerdictValues();
     out.push_back({Explain::tr("Serving IT power"), watts(v.itPowerW),
                    Explain::tr("accelerators × TDP + nodes × host power"),
                    QStringLiteral("%1 × %2 + %3 × %4 = %5")

@@ -10,6 +10,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <cmath>
 #include <map>
 
@@ -323,6 +325,17 @@ TEST(Readouts, EveryCoolingVerdictAndTinyCluster)
     for (int nodesPerRack : {1, 4, 16}) { // 8 kW air, 32 kW liquid, 128 kW direct-to-chip
         s.cluster.nodesPerRack = nodesPerRack;
         checkAll(s);
+        // Every wording is among the verdict's alternatives (the window keeps their room).
+        const std::vector<Readout> power = powerReadouts(s, evaluate(s));
+        const auto verdict = std::find_if(power.begin(), power.end(), [](const Readout &r) {
+            return r.title == QStringLiteral("Cooling verdict");
+        });
+        ASSERT_NE(verdict, power.end());
+        EXPECT_EQ(verdict->alternatives,
+                  QStringList({QStringLiteral("Air cooling is enough"),
+                               QStringLiteral("Liquid cooling required"),
+                               QStringLiteral("Direct-to-chip liquid\ncooling required")}));
+        EXPECT_TRUE(verdict->alternatives.contains(verdict->value));
     }
     s.cluster.accelerators = 1; // one node, no communication: "never at this N"
     s.reliability.checkpointPolicy = CheckpointPolicy::Set;

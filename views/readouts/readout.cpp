@@ -202,6 +202,12 @@ void ReadoutPanel::showValue(size_t i, const Readout &r)
     // its scroll bar and narrow the charts beside it.
     QLabel *value = m_cells[i].value;
     const QSize room = hidden ? value->fontMetrics().size(0, r.value) : QSize(0, 0);
+    // A verdict keeps the width of its widest wording (the size hints below), on a row of its
+    // own when stacked.
+    if (m_cells[i].alternatives != r.alternatives) {
+        m_cells[i].alternatives = r.alternatives;
+        placeAgainIfMoved(i);
+    }
     if (value->minimumSize() != room)
         value->setMinimumSize(room);
     if (value->text() != text) {
@@ -315,9 +321,16 @@ void ReadoutPanel::reserveChangeSpace()
     }
 }
 
+bool ReadoutPanel::takesWholeWidth(const Cell &cell, const QString &text)
+{
+    // A verdict in words has no indicator of its own (it is not a number): its value need not
+    // share its row with one.
+    return text.contains(QLatin1Char('\n')) || !cell.alternatives.isEmpty();
+}
+
 bool ReadoutPanel::changeBesideTitle(const Cell &cell)
 {
-    return cell.value->text().contains(QLatin1Char('\n'));
+    return takesWholeWidth(cell, cell.value->text());
 }
 
 void ReadoutPanel::place(int row)
@@ -366,6 +379,13 @@ void ReadoutPanel::setStacked(bool stacked)
         place(row);
 }
 
+QStringList ReadoutPanel::textsOf(const Cell &cell)
+{
+    QStringList texts = cell.alternatives;
+    texts.prepend(cell.value->text());
+    return texts;
+}
+
 int ReadoutPanel::sideBySideWidth() const
 {
     int titles = 0, values = 0;
@@ -373,7 +393,15 @@ int ReadoutPanel::sideBySideWidth() const
         if (!cell.title->isVisibleTo(this))
             continue;
         titles = std::max(titles, cell.title->sizeHint().width());
-        values = std::max(values, cell.value->sizeHint().width());
+        const int now = cell.value->sizeHint().width();
+        values = std::max(values, now);
+        if (cell.alternatives.isEmpty())
+            continue;
+        // The label's own padding (a verdict's tone box) comes on top of each wording.
+        const QFontMetrics shown(cell.value->font());
+        const int padding = now - shown.size(0, cell.value->text()).width();
+        for (const QString &text : cell.alternatives)
+            values = std::max(values, shown.size(0, text).width() + padding);
     }
     return titles + values + 2 * m_grid->horizontalSpacing() + m_changeSize.width();
 }
@@ -395,12 +423,17 @@ QSize ReadoutPanel::minimumSizeHint() const
     for (const Cell &cell : m_cells) {
         if (!cell.title->isVisibleTo(this))
             continue;
-        int value = 0;
-        for (const QString &line : cell.value->text().split(QLatin1Char('\n')))
-            value = std::max(value, normal.horizontalAdvance(line) + 8);
         const int title = cell.title->sizeHint().width();
-        widest = std::max(widest, changeBesideTitle(cell) ? std::max(title + change, value)
-                                                          : std::max(title, value + change));
+        // Every wording of a verdict counts, each in its own form: a change of verdict must
+        // not widen the column.
+        for (const QString &text : textsOf(cell)) {
+            int value = 0;
+            for (const QString &line : text.split(QLatin1Char('\n')))
+                value = std::max(value, normal.horizontalAdvance(line) + 8);
+            widest =
+                std::max(widest, takesWholeWidth(cell, text) ? std::max(title + change, value)
+                                                             : std::max(title, value + change));
+        }
     }
     return {widest, QWidget::minimumSizeHint().height()};
 }
@@ -423,15 +456,20 @@ void ReadoutPanel::fitValues()
                 continue;
             // The label's own padding (a verdict's tone box) comes on top of its text.
             const QFontMetricsF shown(cell.value->font());
-            double text = 0, textNow = 0;
-            for (const QString &line : cell.value->text().split(QLatin1Char('\n'))) {
-                text = std::max(text, metrics.horizontalAdvance(line));
+            double textNow = 0;
+            for (const QString &line : cell.value->text().split(QLatin1Char('\n')))
                 textNow = std::max(textNow, shown.horizontalAdvance(line));
-            }
             const double padding = std::max(0.0, cell.value->sizeHint().width() - textNow);
-            const double room = cell.changeBesideTitle ? whole : beside;
-            if (text + padding > room && room > 0)
-                fits = std::min(fits, m_valueScale * room / (text + padding));
+            // Every wording of a verdict fits at the scale chosen, so a new verdict does not
+            // change the font (and the rows' height).
+            for (const QString &wording : textsOf(cell)) {
+                double text = 0;
+                for (const QString &line : wording.split(QLatin1Char('\n')))
+                    text = std::max(text, metrics.horizontalAdvance(line));
+                const double room = m_stacked && takesWholeWidth(cell, wording) ? whole : beside;
+                if (text + padding > room && room > 0)
+                    fits = std::min(fits, m_valueScale * room / (text + padding));
+            }
         }
         if (fits < m_valueScale)
             scale = std::max(std::min(1.0, m_valueScale), std::floor(fits * 20) / 20);

@@ -133,9 +133,17 @@ private:
         QLabel *change;
         /// Stacked, with the change indicator on the title's row (placeChange()).
         bool changeBesideTitle = false;
+        /// The readout's alternatives (Readout::alternatives): wordings room is kept for.
+        QStringList alternatives = {};
     };
-    /// Whether, stacked, the indicator of a cell goes beside its title: when its value has
-    /// several lines (decided by the line count, not by widths, so it holds still during a drag).
+    /// The value shown now and every alternative wording of it.
+    [[nodiscard]] static QStringList textsOf(const Cell &cell);
+    /// Whether a cell's value showing `text`, stacked, takes the whole width (its indicator
+    /// beside the title): a value of several lines, or a verdict with alternatives (decided by
+    /// the line count, not by widths, so it holds still during a drag).
+    [[nodiscard]] static bool takesWholeWidth(const Cell &cell, const QString &text);
+    /// Whether, stacked, the indicator of a cell goes beside its title: takesWholeWidth() of the
+    /// value shown.
     [[nodiscard]] static bool changeBesideTitle(const Cell &cell);
     /// Places cell `i` again when its indicator belongs on the other row now.
     void placeAgainIfMoved(size_t i);

@@ -232,5 +232,54 @@ TEST(StackedReadouts, AValueOfSeveralLinesTakesTheWholeWidthItsIndicatorBesideTh
         EXPECT_LE(change->geometry().right(), panel.width());
 }
 
+TEST(VerdictReadouts, KeepTheRoomOfTheirWidestWordingWhicheverIsShown)
+{
+    // Issue 29: the cooling verdict's wordings differ in width and in lines; the side column
+    // must not widen (and move the inputs beside it) when the verdict changes.
+    QWidget host;
+    host.resize(800, 600);
+    auto *panel = new ReadoutPanel(&host);
+    const QStringList wordings = {QStringLiteral("Air cooling is enough"),
+                                  QStringLiteral("Liquid cooling required, a long wording"),
+                                  QStringLiteral("Direct-to-chip liquid\ncooling required")};
+    const auto verdict = [&](int i, bool withAlternatives) {
+        Readout r{QStringLiteral("Cooling verdict"), wordings[i], QStringLiteral("f"), QString(),
+                  QString()};
+        if (withAlternatives)
+            r.alternatives = wordings;
+        return r;
+    };
+    host.show();
+    std::vector<QSize> minimum, preferred;
+    for (int i : {0, 1, 2, 0}) {
+        panel->setReadouts({verdict(i, true), readout(QStringLiteral("P"), 0.4)});
+        QCoreApplication::processEvents();
+        minimum.push_back(panel->minimumSizeHint());
+        preferred.push_back(panel->sizeHint());
+    }
+    for (size_t i = 1; i < minimum.size(); ++i) {
+        EXPECT_EQ(minimum[i].width(), minimum[0].width()) << i;
+        EXPECT_EQ(preferred[i].width(), preferred[0].width()) << i;
+    }
+    // Without the alternatives the widths follow the wording shown (what moved the inputs).
+    std::vector<int> alone;
+    for (int i : {0, 1}) {
+        panel->setReadouts({verdict(i, false), readout(QStringLiteral("P"), 0.4)});
+        QCoreApplication::processEvents();
+        alone.push_back(panel->sizeHint().width());
+    }
+    EXPECT_LT(alone[0], alone[1]);
+    EXPECT_EQ(preferred[0].width(), alone[1]); // with them: the widest wording's
+    // A verdict has no change indicator (it is not a number): stacked, it takes the whole
+    // width, so the narrowest column is its widest wording, not that and an indicator.
+    // (Values may shrink to the body text's size, bold, to fit: measured at that size.)
+    QFont body = panel->font();
+    body.setBold(true);
+    const int widest = QFontMetrics(body).horizontalAdvance(wordings[1]);
+    EXPECT_LT(minimum[0].width(),
+              widest + panel->findChild<QLabel *>(QStringLiteral("readoutChange"))->width());
+    EXPECT_GE(minimum[0].width(), widest);
+}
+
 } // namespace
 } // namespace fleet
