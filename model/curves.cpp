@@ -4,6 +4,7 @@
 #include "curves.h"
 
 #include "coupling.h"
+#include "results.h"
 
 #include <algorithm>
 #include <cmath>
@@ -220,6 +221,29 @@ double interpolateCurve(const Curve &curve, double x, bool logX, bool logY)
     const double y1 = plotCoordinate(upper->y, logY);
     const double y = y0 + t * (y1 - y0);
     return logY ? std::pow(10.0, y) : y;
+}
+
+UtilizationVsAccelerators utilizationVsAccelerators(const Scenario &s,
+                                                    const std::vector<double> &sizes)
+{
+    UtilizationVsAccelerators out;
+    Scenario at = s;
+    at.parallelism.data.reset(); // "auto": d follows N
+    for (const double n : sizes) {
+        if (!(n >= 1 && n <= 200000))
+            continue;
+        at.cluster.accelerators = int(std::round(n));
+        const Results r = evaluate(at);
+        const auto &u = r.utilization;
+        if (!(u.peakFlopPerS > 0))
+            continue;
+        const double x = at.cluster.accelerators;
+        out.beforeOverheads.push_back({x, u.afterScalingFlopPerS / u.peakFlopPerS});
+        out.effective.push_back({x, u.effectiveFraction});
+        if (u.trainingTimeS && std::isfinite(*u.trainingTimeS) && *u.trainingTimeS > 0)
+            out.trainingTimeS.push_back({x, *u.trainingTimeS});
+    }
+    return out;
 }
 
 } // namespace fleet

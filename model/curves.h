@@ -3,6 +3,7 @@
 #pragma once
 
 #include "physics.h"
+#include "scenario.h"
 
 #include <vector>
 
@@ -68,6 +69,20 @@ using Curve = std::vector<CurvePoint>;
 /// ring (with the scenario's link rules), or 0 when the tree never wins in that range.
 [[nodiscard]] double treeBeatsRingFromAccelerators(double messageBytes, double nMax,
                                                    const AllReduceSetup &setup);
+
+/// The compound utilization chain at other cluster sizes (SPEC §2.6, §8): `s` evaluated at each
+/// N of `sizes` (1–200,000; others are skipped), the training layout's data degree following
+/// N. Fractions are of N × peak, in [0, 1]; times in seconds.
+struct UtilizationVsAccelerators
+{
+    /// MFU × η_scaling: the hand-set MFU times the scaling efficiency at N, or the layout's MFU
+    /// (which already pays the communication, η_scaling = 1).
+    Curve beforeOverheads;
+    Curve effective;     ///< × the operational goodput (the effective fraction of peak)
+    Curve trainingTimeS; ///< the run's wall-clock time; no point where the run never progresses
+};
+[[nodiscard]] UtilizationVsAccelerators utilizationVsAccelerators(const Scenario &s,
+                                                                  const std::vector<double> &sizes);
 
 /// Index of the point nearest to (x, y) in the plot's own coordinates: log10 on axes flagged
 /// logarithmic, each axis normalised by its visible span so both directions weigh the same.

@@ -6,6 +6,8 @@
 #include "appendix.h"
 #include "axismath.h"
 #include "explain.h"
+#include "fielddata.h"
+#include "fieldpoints.h"
 #include "format.h"
 #include "palette.h"
 #include "scenariodocument.h"
@@ -146,6 +148,12 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
                              setupOf(s))
             .part(part);
     });
+    // Measured AllReduce times (nccl-tests on one node) beside the model's, at their message
+    // size; each point's tooltip names its node and link, which may differ from the open design.
+    // (The chart's ranges first: points placed on the default axes would lie far outside the
+    // plot and grow its scene, which is the chart view's size hint.)
+    m_vsM->setRanges(kMMin, kMMax, 1e-6, 100);
+    m_fieldAllReduce = addFieldData(m_vsM, {FieldChart::AllReduceVsMessage}, false, {}, false);
     const QPen cursor(colours().cursor, 1, Qt::DotLine);
     QPen cross(colours().crossover, 1.4);
     cross.setDashPattern({6, 3});
@@ -354,6 +362,10 @@ void CommunicationView::refresh()
             }
         }
     }
+    // The measured times too (field data, shown or not): a point outside the axes would still
+    // be laid out by the chart, beyond its plot area.
+    for (const FieldPoint &p : m_fieldAllReduce->points())
+        lo = std::min(lo, p.y);
     if (hi > 0) {
         const LogRange y = decadeRange(std::max(lo, hi * 1e-9), hi);
         m_vsN->setRanges(2, kNMax, y.min, y.max);

@@ -15,6 +15,8 @@ class QPushButton;
 
 namespace fleet {
 
+class FieldPoints;
+
 class CommunicationView : public ExplorerView
 {
     Q_OBJECT
@@ -27,6 +29,8 @@ public:
     [[nodiscard]] BarPlot *timePlot() const { return m_time; }
     [[nodiscard]] PlotView *vsAcceleratorsPlot() const { return m_vsN; }
     [[nodiscard]] PlotView *vsMessagePlot() const { return m_vsM; }
+    /// Measured AllReduce times on the message-size chart (field data, off by default).
+    [[nodiscard]] FieldPoints *allReduceFieldData() const { return m_fieldAllReduce; }
     [[nodiscard]] QCheckBox *bidirectionalSwitch() const { return m_bidirectional; }
     [[nodiscard]] QCheckBox *messageFromWorkload() const { return m_fromWorkload; }
 
@@ -80,6 +84,7 @@ private:
     BarPlot *m_bandwidth;
     BarPlot *m_time;
     PlotView *m_vsN;
+    FieldPoints *m_fieldAllReduce = nullptr;
     PlotView *m_vsM;
     QCheckBox *m_bidirectional;
     QCheckBox *m_fromWorkload;

@@ -5,23 +5,30 @@
 
 #include "appendix.h"
 #include "breakdown.h"
+#include "curves.h"
 #include "explain.h"
+#include "fielddata.h"
+#include "fieldpoints.h"
 #include "format.h"
 #include "modelpicker.h"
 #include "palette.h"
+#include "plotview.h"
 #include "reservedlines.h"
 #include "scenariodocument.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace fleet {
 
@@ -29,6 +36,18 @@ namespace {
 const std::array<FieldId, kOverheadCount> kOverheadFields = {
     FieldId::PipelineBubble, FieldId::Checkpointing, FieldId::FailureRecovery,
     FieldId::Maintenance};
+
+/// The largest cluster size the curves against N reach.
+constexpr double kCurveNMax = 131072;
+
+/// The cluster sizes the curves against N are drawn at: whole nodes, doubling from one node.
+std::vector<double> curveSizes(int acceleratorsPerNode)
+{
+    std::vector<double> out;
+    for (double n = std::max(1, acceleratorsPerNode); n <= kCurveNMax; n *= 2)
+        out.push_back(n);
+    return out;
+}
 
 /// The MFU slider's travel.
 constexpr double kMfuTravelMin = 0.10;
@@ -58,7 +77,7 @@ QString mfuBandStyle()
 
 UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     : ExplorerView(document, QStringLiteral("utilization"), tr("Utilization"), parent),
-      m_derivedNote(new QLabel)
+      m_curveChoice(new QComboBox), m_curves(new QStackedWidget), m_derivedNote(new QLabel)
 {
     // In % of N × peak: the waterfall keeps its axis while N sweeps five decades (absolute
     // FLOP/s are in the readouts and the tooltips).
@@ -79,11 +98,74 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     m_lost = m_waterfall->addSet(tr("Lost at this step"), colours().lost);
     // Horizontal bar charts draw the first category at the bottom: list the steps in reverse.
     m_waterfall->setCategories(categories(false, false));
-    chartArea()->addWidget(m_waterfall);
+    m_curves->addWidget(m_waterfall);
     // A readout hidden behind a question hides the bars that draw it.
     drawsReadouts({QStringLiteral("Fraction of peak"), QStringLiteral("Effective"),
                    QStringLiteral("Operational goodput")},
                   m_waterfall);
+    // The chain against N, beside what real runs published (SPEC §10).
+    const Palette &p = colours();
+    const AxisSpec x{tr("Accelerators N"), true, [](double v) { return formatNumber(v, 0); }};
+    const AxisSpec fraction{tr("% of N × peak FLOP/s"), false,
+                            [](double v) { return formatNumber(v, 1) + QStringLiteral(" %"); }};
+    const AxisSpec time{tr("Time to train"), true, [](double v) { return formatTrainingTime(v); },
+                        [](double v) { return formatTrainingTime(v); }, QStringLiteral("s")};
+    m_fractionPlot =
+        registerPlot(new PlotView(tr("Fraction of peak vs cluster size"), x, fraction));
+    m_fractionPlot->setObjectName(QStringLiteral("utilizationFractionPlot"));
+    m_timePlot = registerPlot(new PlotView(tr("Time to train vs cluster size"), x, time));
+    m_timePlot->setObjectName(QStringLiteral("utilizationTimePlot"));
+    m_fractionPlot->reserveGhosts(kMaxGhosts);
+    m_timePlot->reserveGhosts(kMaxGhosts);
+    // Each curve read exactly under the pointer (and askable in a lesson): the chain at that N.
+    const auto exact = [this](Curve UtilizationVsAccelerators::*curve, double scale) {
+        return [this, curve, scale](double n) {
+            const Curve at = utilizationVsAccelerators(this->document()->scenario(), {n}).*curve;
+            return at.empty() ? std::nan("") : scale * at.front().y;
+        };
+    };
+    m_ids.before =
+        m_fractionPlot->addLine(tr("Before the overheads: MFU × η_scaling"), QPen(p.reference, 2),
+                                exact(&UtilizationVsAccelerators::beforeOverheads, 100));
+    m_ids.effective =
+        m_fractionPlot->addLine(tr("Effective: × operational goodput"), QPen(p.primary, 3),
+                                exact(&UtilizationVsAccelerators::effective, 100));
+    m_ids.now = m_fractionPlot->addPoints(tr("At N"), p.primaryDark,
+                                          QScatterSeries::MarkerShapeRectangle, 12);
+    m_ids.marker = m_fractionPlot->addMarker(Qt::Vertical, QPen(p.cursor, 1, Qt::DotLine));
+    m_ids.time = m_timePlot->addLine(tr("Time to train (this chain)"), QPen(p.primary, 3),
+                                     exact(&UtilizationVsAccelerators::trainingTimeS, 1));
+    m_ids.timeNow =
+        m_timePlot->addPoints(tr("At N"), p.primaryDark, QScatterSeries::MarkerShapeRectangle, 12);
+    m_ids.timeMarker = m_timePlot->addMarker(Qt::Vertical, QPen(p.cursor, 1, Qt::DotLine));
+    drawsReadouts({QStringLiteral("Fraction of peak"), QStringLiteral("Effective"),
+                   QStringLiteral("Operational goodput")},
+                  m_fractionPlot, {m_ids.before, m_ids.effective, m_ids.now});
+    drawsReadouts({QStringLiteral("Training time")}, m_timePlot, {m_ids.time, m_ids.timeNow});
+    // Published end-to-end MFU (it already pays the communication: compare it with the chain
+    // before the overheads) and the wall-clock time of real runs, shown by default. The ranges
+    // first: points placed on the default axes would lie far outside the plot and grow its
+    // scene, which is the chart view's size hint.
+    m_fractionPlot->setRanges(8, kCurveNMax, 0, 60);
+    m_timePlot->setRanges(8, kCurveNMax, 86400, 86400 * 365.0);
+    m_fieldMfu =
+        addFieldData(m_fractionPlot, {FieldChart::MfuVsN}, true, [](const FieldComparison &c) {
+            return CurvePoint{c.x, c.y * 100};
+        });
+    m_fieldTime = addFieldData(m_timePlot, {FieldChart::TimeToTrainVsN}, true);
+    m_curves->addWidget(m_fractionPlot);
+    m_curves->addWidget(m_timePlot);
+    // One chart at a time: the waterfall keeps the whole height its eight rows need.
+    chartArea()->addWidget(m_curves);
+    m_curveChoice->setObjectName(QStringLiteral("utilizationCurveChoice"));
+    m_curveChoice->addItems(
+        {tr("Waterfall at N"), tr("Fraction of peak vs N"), tr("Time to train vs N")});
+    m_curveChoice->setToolTip(
+        tr("The waterfall at this N, or the chain against the cluster size beside the "
+           "published runs (field data)"));
+    connect(m_curveChoice, &QComboBox::currentIndexChanged, m_curves,
+            &QStackedWidget::setCurrentIndex);
+
     // Effective = peak × fraction of peak: any two give the third away.
     readoutPanel()->setCompanions(
         {{QStringLiteral("Effective"), QStringLiteral("Peak (N × R_peak)")},
@@ -135,6 +217,9 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
         m_presets[size_t(i)] = addPresetButton(factors, names[size_t(i)], tips[size_t(i)],
                                                QStringLiteral("goodputPreset%1").arg(i + 1),
                                                [this, i] { applyPreset(Preset(i)); });
+
+    QVBoxLayout *curveGroup = addInputGroup(tr("Chart"));
+    curveGroup->addWidget(m_curveChoice);
 
     QVBoxLayout *training = addInputGroup(tr("Training run"));
     training->addWidget(new ModelPicker(document));
@@ -242,10 +327,64 @@ void UtilizationView::refresh()
             : tr("Budget: each overhead is the fixed share\nset below (the appendix's table 4).");
     if (m_derivedNote->text() != note)
         m_derivedNote->setText(note);
+    refreshCurves(s, r);
     std::vector<Readout> readouts = utilizationReadouts(s, r);
     for (Readout &run : runReadouts(s, r))
         readouts.push_back(std::move(run));
     setReadouts(readouts);
+}
+
+void UtilizationView::refreshCurves(const Scenario &s, const Results &r)
+{
+    const bool layout = r.utilization.mfuFromLayout;
+    m_fractionPlot->setSeriesName(m_ids.before, layout
+                                                    ? tr("Before the overheads: MFU from the "
+                                                         "layout (pays its communication)")
+                                                    : tr("Before the overheads: MFU × η_scaling"));
+    const std::vector<double> sizes = curveSizes(s.cluster.acceleratorsPerNode);
+    const auto percent = [](Curve c) {
+        for (CurvePoint &point : c)
+            point.y *= 100;
+        return c;
+    };
+    const UtilizationVsAccelerators chain = utilizationVsAccelerators(s, sizes);
+    m_fractionPlot->setData(m_ids.before, percent(chain.beforeOverheads));
+    m_fractionPlot->setData(m_ids.effective, percent(chain.effective));
+    m_timePlot->setData(m_ids.time, chain.trainingTimeS);
+    // Each pinned design's effective fraction and time, behind this one's.
+    std::vector<PlotView::Ghost> fractionGhosts, timeGhosts;
+    for (const GhostDesign &g : ghostDesigns()) {
+        const UtilizationVsAccelerators theirs = utilizationVsAccelerators(
+            *g.scenario, curveSizes(g.scenario->cluster.acceleratorsPerNode));
+        fractionGhosts.push_back({g.name, percent(theirs.effective)});
+        timeGhosts.push_back({g.name, theirs.trainingTimeS});
+    }
+    m_fractionPlot->setGhosts(m_ids.effective, fractionGhosts);
+    m_timePlot->setGhosts(m_ids.time, timeGhosts);
+
+    const auto &u = r.utilization;
+    const double n = s.cluster.accelerators;
+    const QString at = tr("N = %1").arg(formatNumber(n, 0));
+    m_fractionPlot->setData(m_ids.now, Curve{{n, 100 * u.effectiveFraction}});
+    m_fractionPlot->setMarker(m_ids.marker, n, at);
+    m_timePlot->setData(m_ids.timeNow, u.trainingTimeS && std::isfinite(*u.trainingTimeS)
+                                           ? Curve{{n, *u.trainingTimeS}}
+                                           : Curve{});
+    m_timePlot->setMarker(m_ids.timeMarker, n, at);
+    const double xMin = sizes.front();
+    // The fraction in steps of 10 %, room above the largest point (published MFU up to 55 %).
+    double top = 60;
+    for (const CurvePoint &point : chain.beforeOverheads)
+        top = std::max(top, 100 * point.y);
+    m_fractionPlot->setRanges(xMin, kCurveNMax, 0, std::min(100.0, std::ceil(top / 10) * 10));
+    // Whole decades: the axis stays put while the curve moves.
+    double tMin = 86400, tMax = 86400 * 365.0;
+    for (const CurvePoint &point : chain.trainingTimeS) {
+        tMin = std::min(tMin, point.y);
+        tMax = std::max(tMax, point.y);
+    }
+    m_timePlot->setRanges(xMin, kCurveNMax, std::pow(10, std::floor(std::log10(tMin))),
+                          std::pow(10, std::ceil(std::log10(tMax))));
 }
 
 QString UtilizationView::slideCaption() const

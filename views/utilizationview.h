@@ -12,10 +12,15 @@
 #include <array>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QPushButton;
+class QStackedWidget;
 
 namespace fleet {
+
+class FieldPoints;
+class PlotView;
 
 class UtilizationView : public ExplorerView
 {
@@ -31,6 +36,18 @@ public:
     /// Says where the checkpoint and failure overheads come from (the budget or the physics).
     [[nodiscard]] QLabel *derivedNote() const { return m_derivedNote; }
     [[nodiscard]] QCheckBox *overheadSwitch(Overhead o) const { return m_include[size_t(o)]; }
+    /// The chain against the cluster size: % of N × peak before and after the overheads, with
+    /// the published end-to-end MFU of real runs (field data, shown by default).
+    [[nodiscard]] PlotView *fractionPlot() const { return m_fractionPlot; }
+    /// The time to train against the cluster size, with the published times of real runs.
+    [[nodiscard]] PlotView *timePlot() const { return m_timePlot; }
+    /// The fraction plot's series: before the overheads, and effective (in % of N × peak).
+    [[nodiscard]] int beforeOverheadsSeries() const { return m_ids.before; }
+    [[nodiscard]] int effectiveSeries() const { return m_ids.effective; }
+    [[nodiscard]] FieldPoints *mfuFieldData() const { return m_fieldMfu; }
+    [[nodiscard]] FieldPoints *timeFieldData() const { return m_fieldTime; }
+    /// Which chart is shown (0: the waterfall, 1: fraction of peak vs N, 2: time to train vs N).
+    [[nodiscard]] QComboBox *curveChoice() const { return m_curveChoice; }
 
     /// The appendix's two goodput cases: 0.82 (the budget without the pipeline bubble, its
     /// compound example) and 0.77 (all four overheads).
@@ -49,6 +66,20 @@ private:
     /// The waterfall's categories, bottom-up; the derived model names its two physics terms;
     /// with the MFU from the layout there is no scaling-efficiency step.
     [[nodiscard]] static QStringList categories(bool derived, bool mfuFromLayout);
+
+    PlotView *m_fractionPlot = nullptr;
+    PlotView *m_timePlot = nullptr;
+    FieldPoints *m_fieldMfu = nullptr;
+    FieldPoints *m_fieldTime = nullptr;
+    QComboBox *m_curveChoice;
+    QStackedWidget *m_curves;
+    /// The curves' series and markers (PlotView ids).
+    struct CurveIds
+    {
+        int before = -1, effective = -1, now = -1, marker = -1;
+        int time = -1, timeNow = -1, timeMarker = -1;
+    } m_ids;
+    void refreshCurves(const Scenario &s, const Results &r);
 
     QLabel *m_derivedNote;
     std::array<QCheckBox *, kOverheadCount> m_include{};

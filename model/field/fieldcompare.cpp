@@ -64,6 +64,8 @@ FieldChart chartOf(const std::string &measure, bool perAccelerator)
         return FieldChart::Pue;
     if (measure == "roofline.decode_tokens_per_s")
         return FieldChart::RooflineDecode;
+    if (measure == "communication.allreduce_s")
+        return FieldChart::AllReduceVsMessage;
     return FieldChart::Other;
 }
 
@@ -105,6 +107,8 @@ const char *fieldChartId(FieldChart chart)
         return "pue";
     case FieldChart::RooflineDecode:
         return "roofline-decode";
+    case FieldChart::AllReduceVsMessage:
+        return "allreduce-vs-message";
     case FieldChart::Other:
         break;
     }
@@ -176,6 +180,9 @@ FieldComparison compareFieldEntry(const FieldEntry &entry)
         c.modelY = c.model * flopPerToken;
         break;
     }
+    case FieldChart::AllReduceVsMessage:
+        c.x = at("communication.message_bytes");
+        break;
     case FieldChart::MfuVsN:
     case FieldChart::FlopPerAcceleratorVsN:
     case FieldChart::RunTotals:

@@ -103,6 +103,7 @@ enum class FieldChart {
     RackPower,             ///< power: x = accelerators per rack, y = rack power in W
     Pue,                   ///< power: x = IT load of the scenario in W, y = the PUE
     RooflineDecode,        ///< roofline: x = decode intensity FLOP/byte, y = FLOP/s attained
+    AllReduceVsMessage,    ///< communication: x = message size in B, y = AllReduce time in s
     Other,                 ///< none of these: x = N, y = the measured value
 };
 

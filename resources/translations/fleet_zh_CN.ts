@@ -8327,5 +8327,65 @@ set below (the appendix&apos;s table 4).</source>
         <source>× MFU from the layout</source>
         <translation>× 来自布局的 MFU</translation>
     </message>
+    <message>
+        <source>Accelerators N</source>
+        <translation>加速器数 N</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>训练所需时间</translation>
+    </message>
+    <message>
+        <source>Fraction of peak vs cluster size</source>
+        <translation>峰值占比与集群规模</translation>
+    </message>
+    <message>
+        <source>Time to train vs cluster size</source>
+        <translation>训练所需时间与集群规模</translation>
+    </message>
+    <message>
+        <source>Before the overheads: MFU × η_scaling</source>
+        <translation>扣除运行开销前：MFU × η_scaling</translation>
+    </message>
+    <message>
+        <source>Effective: × operational goodput</source>
+        <translation>有效：× 运行有效吞吐</translation>
+    </message>
+    <message>
+        <source>At N</source>
+        <translation>当前 N</translation>
+    </message>
+    <message>
+        <source>Time to train (this chain)</source>
+        <translation>训练所需时间（本乘法链）</translation>
+    </message>
+    <message>
+        <source>Fraction of peak vs N</source>
+        <translation>峰值占比与 N</translation>
+    </message>
+    <message>
+        <source>Time to train vs N</source>
+        <translation>训练所需时间与 N</translation>
+    </message>
+    <message>
+        <source>Before the overheads: MFU from the layout (pays its communication)</source>
+        <translation>扣除运行开销前：来自并行布局的 MFU（已含通信开销）</translation>
+    </message>
+    <message>
+        <source>N = %1</source>
+        <translation>N = %1</translation>
+    </message>
+    <message>
+        <source>Waterfall at N</source>
+        <translation>当前 N 的瀑布图</translation>
+    </message>
+    <message>
+        <source>The waterfall at this N, or the chain against the cluster size beside the published runs (field data)</source>
+        <translation>当前 N 的瀑布图，或随集群规模变化的乘法链，与已发表的实际训练（实测数据）并列</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
 </context>
 </TS>

@@ -1,6 +1,10 @@
 // Curves for the charts: shapes, ends, and the hover lookup.
 #include "../qtprinters.h"
+#include "appendix.h"
+#include "catalog.h"
 #include "curves.h"
+#include "results.h"
+#include "scenarioio.h"
 
 #include <gtest/gtest.h>
 
@@ -88,6 +92,38 @@ TEST(Curves, NearestPointAndInterpolation)
     EXPECT_NEAR(interpolateCurve(c, std::sqrt(10.0), true, true), 10, 1e-9);
     EXPECT_DOUBLE_EQ(interpolateCurve(c, 0.5, true, true), 1);
     EXPECT_DOUBLE_EQ(interpolateCurve(c, 55, false, false), 5050);
+}
+
+TEST(Curves, UtilizationAgainstClusterSizeIsTheChainEvaluatedAtEachN)
+{
+    // The appendix's compound example: 1,024 × H100, MFU 50 %, empirical η (50 % at 1,024),
+    // goodput 0.82 → 25 % of N × peak before the overheads, 20.5 % effective.
+    const Catalog catalog = embeddedCatalog();
+    Scenario s = defaultScenario(catalog);
+    applyGoodputPreset(s, GoodputPreset::CompoundExample082, catalog);
+    const UtilizationVsAccelerators u =
+        utilizationVsAccelerators(s, {0.5, 256, 1024, 4096, 300000});
+    ASSERT_EQ(u.beforeOverheads.size(), 3u); // 0.5 and 300,000 are outside 1–200,000
+    EXPECT_EQ(u.beforeOverheads[1].x, 1024);
+    EXPECT_NEAR(u.beforeOverheads[1].y, 0.25, 1e-12);
+    EXPECT_NEAR(u.effective[1].y, 0.205, 1e-12);
+    // Elsewhere: MFU × η(N) from the appendix's table, and each point is evaluate() at that N.
+    EXPECT_NEAR(u.beforeOverheads[0].y, 0.5 * empiricalScalingEfficiency(256), 1e-12);
+    EXPECT_NEAR(u.beforeOverheads[2].y, 0.5 * empiricalScalingEfficiency(4096), 1e-12);
+    for (size_t i = 0; i < u.effective.size(); ++i) {
+        Scenario at = s;
+        at.cluster.accelerators = int(u.effective[i].x);
+        const Results r = evaluate(at);
+        EXPECT_DOUBLE_EQ(u.effective[i].y, r.utilization.effectiveFraction);
+        ASSERT_TRUE(r.utilization.trainingTimeS);
+        EXPECT_DOUBLE_EQ(u.trainingTimeS[i].y, *r.utilization.trainingTimeS);
+    }
+    // A run that never progresses has no training time, but its fractions are drawn.
+    s.operations.goodputModel = GoodputModel::Derived;
+    s.reliability.acceleratorMttfH = 1;
+    const UtilizationVsAccelerators stalled = utilizationVsAccelerators(s, {4096});
+    EXPECT_EQ(stalled.beforeOverheads.size(), 1u);
+    EXPECT_TRUE(stalled.trainingTimeS.empty());
 }
 
 } // namespace

@@ -355,6 +355,21 @@ TEST(FieldData, ModelValuesOfShippedEntriesMatchTheHandComputation)
     EXPECT_NEAR(bloom.model, 1393246.6, 0.1);
     EXPECT_NEAR(bloom.ratio, 0.777314, 1e-6);
 
+    // nccl-tests on one 8 × A100 node, 16 GiB: the model's ring over NVLink 3 (600 GB/s both
+    // directions = 300 GB/s each, α 0.5 µs): 2 · 7/8 · 17,179,869,184 B / 300e9 B/s
+    // + 2 · 7 · 0.5 µs = 0.100215904 + 0.000007 = 0.100222904 s; 0.127997 / that = 1.277123.
+    const FieldComparison &ring = comparisonOf(all, "nccl-tests-allreduce-8xa100-16g");
+    EXPECT_NEAR(ring.model, 0.100222904, 1e-9);
+    EXPECT_NEAR(ring.ratio, 1.277123, 1e-6);
+    EXPECT_EQ(ring.chart, FieldChart::AllReduceVsMessage);
+    EXPECT_EQ(ring.x, 17179869184.0);
+    EXPECT_EQ(ring.y, 0.127997);
+    // At 32 KiB the latency dominates: 1.75 × 32,768 / 300e9 + 7 µs = 7.191147 µs; the
+    // measured 43.83 µs is 6.095× it (NCCL's launch and protocol costs the α-β model omits).
+    const FieldComparison &small = comparisonOf(all, "nccl-tests-allreduce-8xa100-32k");
+    EXPECT_NEAR(small.model, 7.191147e-6, 1e-12);
+    EXPECT_NEAR(small.ratio, 6.094999, 1e-5);
+
     // Llama 3's storage: 2 TB/s sustained beside the appendix's 100 GB/s: 2e12 / 1e11 = 20.
     EXPECT_DOUBLE_EQ(comparisonOf(all, "llama3-tectonic-sustained-storage-throughput").ratio, 20);
 }

@@ -3,18 +3,22 @@
 // Tools › Calibrate from observations… (one undo step each, the calibrated input's tooltip).
 #include "../qtprinters.h"
 #include "calibrationdialog.h"
+#include "communicationview.h"
 #include "fieldcontrol.h"
 #include "fielddatapoints.h"
 #include "fieldpoints.h"
+#include "plotview.h"
 #include "powerview.h"
 #include "referenceview.h"
 #include "reliabilityview.h"
 #include "rooflineview.h"
 #include "scenariodocument.h"
 #include "scenarioio.h"
+#include "utilizationview.h"
 #include "viewcheck.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
@@ -23,6 +27,9 @@
 #include <QTreeWidget>
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
 
 namespace fleet {
 namespace {
@@ -88,6 +95,75 @@ TEST(FieldData, PowerAndRooflineChartsHaveTheirsOffByDefault)
     const std::vector<FieldComparison> all = fieldComparisons(doc.catalog());
     const auto decode = fieldPointsFor(all, {FieldChart::RooflineDecode});
     EXPECT_NEAR(roofline->fieldData()->points()[0].y * 1e12, decode[0].y, 1e-9 * decode[0].y);
+}
+
+TEST(FieldData, TheUtilizationViewSetsPublishedMfuBesideTheChainAgainstN)
+{
+    // SPEC §10: the utilization view's MFU and time-to-train against N, with the published
+    // runs shown by default.
+    ScenarioDocument doc(embeddedCatalog());
+    const auto view = shownView<UtilizationView>(&doc);
+    FieldPoints *mfu = view->mfuFieldData();
+    FieldPoints *time = view->timeFieldData();
+    ASSERT_NE(mfu, nullptr);
+    ASSERT_NE(time, nullptr);
+    EXPECT_TRUE(mfu->isShown());
+    EXPECT_TRUE(time->isShown());
+    const std::vector<FieldComparison> all = fieldComparisons(doc.catalog());
+    const auto published = fieldPointsFor(all, {FieldChart::MfuVsN});
+    ASSERT_EQ(mfu->points().size(), published.size());
+    ASSERT_GE(published.size(), 8u);
+    // Llama 3 405B's 43 % BF16 MFU at 8,192 H100, in % like the axis.
+    EXPECT_EQ(mfu->points()[0].x, 8192);
+    EXPECT_DOUBLE_EQ(mfu->points()[0].y, 43);
+    EXPECT_EQ(time->points().size(), fieldPointsFor(all, {FieldChart::TimeToTrainVsN}).size());
+    // The chain's curves sit where evaluate() puts them: at N = 1,024 (the default scenario)
+    // MFU 50 % × η(1,024) 50 % = 25 % before the overheads, the readout's fraction after them.
+    const auto at1024 = [](const QList<QPointF> &curve) {
+        const auto it = std::find_if(curve.begin(), curve.end(),
+                                     [](const QPointF &p) { return p.x() == 1024; });
+        return it == curve.end() ? std::nan("") : it->y();
+    };
+    EXPECT_NEAR(at1024(view->fractionPlot()->points(view->beforeOverheadsSeries())), 25, 1e-9);
+    EXPECT_NEAR(at1024(view->fractionPlot()->points(view->effectiveSeries())),
+                100 * doc.results().utilization.effectiveFraction, 1e-9);
+    // With FLEET_SCREENSHOT_DIR set, each chart is saved for a look (the chart area of a
+    // 1280 × 720 window).
+    view->resize(1000, 640);
+    const QString dir = qEnvironmentVariable("FLEET_SCREENSHOT_DIR");
+    // The waterfall first; the choice switches the chart shown.
+    EXPECT_TRUE(view->waterfall()->isVisibleTo(view.get()));
+    EXPECT_FALSE(view->fractionPlot()->isVisibleTo(view.get()));
+    view->curveChoice()->setCurrentIndex(1);
+    EXPECT_TRUE(view->fractionPlot()->isVisibleTo(view.get()));
+    EXPECT_FALSE(view->waterfall()->isVisibleTo(view.get()));
+    QCoreApplication::processEvents(); // the page shown lays its chart out
+    if (!dir.isEmpty())
+        view->grab().save(dir + QStringLiteral("/utilization-fraction.png"));
+    view->curveChoice()->setCurrentIndex(2);
+    EXPECT_TRUE(view->timePlot()->isVisibleTo(view.get()));
+    EXPECT_FALSE(view->fractionPlot()->isVisibleTo(view.get()));
+    QCoreApplication::processEvents();
+    if (!dir.isEmpty())
+        view->grab().save(dir + QStringLiteral("/utilization-time.png"));
+}
+
+TEST(FieldData, TheAllReduceChartHasMeasuredTimesOffByDefault)
+{
+    ScenarioDocument doc(embeddedCatalog());
+    const auto view = shownView<CommunicationView>(&doc);
+    FieldPoints *field = view->allReduceFieldData();
+    ASSERT_NE(field, nullptr);
+    EXPECT_FALSE(field->isShown());
+    // nccl-tests on one 8 × A100 node at 32 KiB, 1 MiB, 64 MiB and 16 GiB: x the size in
+    // bytes, y the time in seconds, as the chart's axes.
+    ASSERT_EQ(field->points().size(), 4u);
+    EXPECT_EQ(field->points()[3].x, 17179869184.0);
+    EXPECT_DOUBLE_EQ(field->points()[3].y, 0.127997);
+    EXPECT_TRUE(field->points()[3].tooltip.contains(QStringLiteral("Bekman")))
+        << field->points()[3].tooltip.toStdString();
+    field->setShown(true);
+    EXPECT_TRUE(view->vsMessagePlot()->series(field->series())->isVisible());
 }
 
 TEST(FieldData, TheReferenceViewTablesEveryEntryWithItsRatio)
