@@ -15,8 +15,10 @@
 #include "scenarioio.h"
 #include "sensitivity.h"
 #include "settings.h"
+#include "sweep.h"
 #include "text.h"
 #include "themes.h"
+#include "unitinput.h"
 #include "viewstate.h"
 
 #include <QCommandLineParser>
@@ -50,6 +52,75 @@ void writeBytes(FILE *stream, const QByteArray &bytes)
 {
     std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stream);
     std::fflush(stream);
+}
+
+/// The field whose "section.key" is `path`, or nullptr.
+const FieldSpec *fieldByPath(const QString &path)
+{
+    for (const FieldSpec &f : fieldSpecs()) {
+        if (f.path() == path)
+            return &f;
+    }
+    return nullptr;
+}
+
+/// A --sweep end typed as a value of the field, with or without its unit ("1024", "100 GB/s",
+/// "50 %"), in SI. Throws InputError naming the argument and the reason.
+double sweepEnd(const FieldSpec &field, const QString &text, const char *which)
+{
+    const QString unit = QString::fromUtf8(field.displayUnit);
+    const TypedValue typed = parseTypedValue(text, unit);
+    const QString where = QStringLiteral("--sweep %1").arg(QLatin1String(which));
+    if (typed.status != TypedValue::Status::Ok)
+        throw InputError(
+            QStringLiteral("command line"), where,
+            QStringLiteral("\"%1\" is not a value of %2%3")
+                .arg(text.left(64), field.path(),
+                     typed.error.isEmpty() ? QString() : QStringLiteral(": ") + typed.error));
+    const double si = typed.shown / field.displayScale;
+    const NumberRange &r = field.range;
+    if (!(si >= r.min && si <= r.max) || (r.minExclusive && si <= r.min))
+        throw InputError(QStringLiteral("command line"), where,
+                         QStringLiteral("%1 is outside the range of %2 (%3 to %4 %5)")
+                             .arg(text.left(64), field.path(),
+                                  formatReadable(r.min * field.displayScale),
+                                  formatReadable(r.max * field.displayScale), unit));
+    return si;
+}
+
+/// --sweep's output: the curves of every file (JSON, or CSV), thresholds from the first.
+QByteArray sweepOutputText(const CommandLine &cl)
+{
+    const Metric &metric = *findMetric(cl.sweepOutput);
+    const FieldSpec *field = fieldByPath(cl.sweepInput);
+    if (!field) {
+        QStringList paths;
+        for (const FieldSpec &f : fieldSpecs())
+            paths << f.path();
+        const QString near = closestKey(cl.sweepInput, paths);
+        throw InputError(QStringLiteral("command line"), QStringLiteral("--sweep INPUT_KEY"),
+                         QStringLiteral("\"%1\" is not a numeric input of a scenario%2")
+                             .arg(cl.sweepInput.left(64),
+                                  near.isEmpty()
+                                      ? QStringLiteral(" (e.g. cluster.accelerators)")
+                                      : QStringLiteral(" (did you mean \"%1\"?)").arg(near)));
+    }
+    const ValueRange range{sweepEnd(*field, cl.sweepFrom, "FROM"),
+                           sweepEnd(*field, cl.sweepTo, "TO")};
+    if (!(range.min < range.max))
+        throw InputError(
+            QStringLiteral("command line"), QStringLiteral("--sweep FROM TO"),
+            QStringLiteral("FROM (%1) must be below TO (%2)").arg(cl.sweepFrom, cl.sweepTo));
+    const std::vector<Design> designs = loadDesigns(cl.scenarioFiles, loadCatalog(cl.catalogFiles));
+    std::vector<SweepCurve> curves;
+    for (const Design &d : designs)
+        curves.push_back(sweepCurve(d.scenario, metric, field->id, range, cl.sweepPoints, d.name));
+    if (cl.format == CommandLine::Format::Csv)
+        return sweepCsv(metric, field->id, curves, cl.scenarioFiles).toUtf8();
+    return QJsonDocument(sweepJson(metric, field->id, sweepIsLog(field->id, range),
+                                   metricThresholds(metric, designs.front().scenario), curves,
+                                   cl.scenarioFiles))
+        .toJson(QJsonDocument::Indented);
 }
 
 } // namespace
@@ -138,10 +209,21 @@ CommandLine parseCommandLine(const QStringList &arguments)
         QStringLiteral("Print the shipped field data (published measurements of real fleets) "
                        "with the model's value for each entry's scenario and measured / model, "
                        "as JSON; with --format markdown a table. Needs no display."));
+    const QCommandLineOption sweep(
+        QStringLiteral("sweep"),
+        QStringLiteral("Sweep an output (a results key) against an input: --sweep OUTPUT_KEY "
+                       "INPUT_KEY FROM TO SCENARIO.json [MORE.json …]; one curve per file, as "
+                       "JSON (or --format csv). FROM and TO may carry a unit (\"100 GB/s\"). "
+                       "Needs no display."),
+        QStringLiteral("OUTPUT_KEY"));
+    const QCommandLineOption points(
+        QStringLiteral("points"),
+        QStringLiteral("With --sweep: the number of points, 2 to 1,000 (default 64)."),
+        QStringLiteral("K"));
     const QCommandLineOption format(
         QStringLiteral("format"),
         QStringLiteral("Output of --compare, --sensitivity, --plan and --field: json (default) or "
-                       "markdown."),
+                       "markdown; of --sweep: json or csv."),
         QStringLiteral("FORMAT"));
     const QCommandLineOption language(
         QStringLiteral("language"),
@@ -155,7 +237,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
     parser.addOptions({help,     version, evaluate,    listHardware, catalog, screenshot,
                        view,     size,    fontScale,   presentation, lesson,  lessonStep,
                        reveal,   compare, sensitivity, exportReport, field,   format,
-                       language, theme,   plan});
+                       language, theme,   plan,        sweep,        points});
     parser.addPositionalArgument(
         QStringLiteral("scenario"),
         QStringLiteral("A scenario file to open (JSON); two to four: each is pinned as a "
@@ -182,26 +264,56 @@ CommandLine parseCommandLine(const QStringList &arguments)
     const int modes = int(parser.isSet(evaluate)) + int(parser.isSet(listHardware)) +
                       int(parser.isSet(screenshot)) + int(parser.isSet(compare)) +
                       int(parser.isSet(sensitivity)) + int(parser.isSet(exportReport)) +
-                      int(parser.isSet(plan)) + int(parser.isSet(field));
+                      int(parser.isSet(plan)) + int(parser.isSet(field)) + int(parser.isSet(sweep));
     if (modes > 1 && !parser.isSet(help))
         return fail(QStringLiteral("choose one of --evaluate, --list-hardware, --screenshot, "
                                    "--compare, --sensitivity and --export-report, or --plan, "
-                                   "or --field"));
+                                   "--sweep or --field"));
+    if (parser.isSet(points) && !parser.isSet(sweep) && !parser.isSet(help))
+        return fail(QStringLiteral("--points applies to --sweep"));
     if (parser.isSet(view) && cl.view.isEmpty())
         return fail(
             QStringLiteral("--view needs a name: %1").arg(kViewNames.join(QStringLiteral(", "))));
     if (parser.isSet(format)) {
         if (!parser.isSet(compare) && !parser.isSet(sensitivity) && !parser.isSet(plan) &&
-            !parser.isSet(field) && !parser.isSet(help))
-            return fail(
-                QStringLiteral("--format applies to --compare, --sensitivity, --plan and --field"));
+            !parser.isSet(field) && !parser.isSet(sweep) && !parser.isSet(help))
+            return fail(QStringLiteral(
+                "--format applies to --compare, --sensitivity, --plan, --sweep and --field"));
         const QString f = parser.value(format);
-        if (f == QLatin1String("markdown"))
+        if (parser.isSet(sweep)) {
+            if (f == QLatin1String("csv"))
+                cl.format = CommandLine::Format::Csv;
+            else if (f != QLatin1String("json"))
+                return fail(QStringLiteral("--format: \"%1\" is not json or csv (--sweep)")
+                                .arg(f.left(64)));
+        } else if (f == QLatin1String("markdown")) {
             cl.format = CommandLine::Format::Markdown;
-        else if (f != QLatin1String("json"))
+        } else if (f != QLatin1String("json")) {
             return fail(QStringLiteral("--format: \"%1\" is not json or markdown").arg(f.left(64)));
+        }
     }
-    const QStringList positional = parser.positionalArguments();
+    QStringList positional = parser.positionalArguments();
+    if (parser.isSet(sweep) && !parser.isSet(help)) {
+        // --sweep OUTPUT_KEY INPUT_KEY FROM TO SCENARIO.json [MORE.json …]
+        if (positional.size() < 4)
+            return fail(QStringLiteral("--sweep needs OUTPUT_KEY INPUT_KEY FROM TO and one or "
+                                       "more scenario files, e.g. --sweep "
+                                       "communication.comm_compute_ratio cluster.accelerators "
+                                       "1024 65536 design.json"));
+        cl.sweepOutput = parser.value(sweep);
+        cl.sweepInput = positional.takeFirst();
+        cl.sweepFrom = positional.takeFirst();
+        cl.sweepTo = positional.takeFirst();
+        cl.scenarioFiles = positional;
+        if (parser.isSet(points)) {
+            bool ok = false;
+            cl.sweepPoints = parser.value(points).toInt(&ok);
+            if (!ok || cl.sweepPoints < 2 || cl.sweepPoints > 1000)
+                return fail(QStringLiteral("--points: \"%1\" is not a whole number from 2 to 1,000")
+                                .arg(parser.value(points).left(64)));
+        }
+        positional.clear();
+    }
     const bool manyFiles = parser.isSet(compare) || parser.isSet(exportReport);
     if (manyFiles && !parser.isSet(help)) {
         cl.scenarioFiles = positional;
@@ -302,6 +414,16 @@ CommandLine parseCommandLine(const QStringList &arguments)
             return fail(QStringLiteral("--plan takes its file as its value; unexpected argument "
                                        "\"%1\"")
                             .arg(cl.scenarioFile));
+    } else if (parser.isSet(sweep)) {
+        if (!findMetric(cl.sweepOutput)) {
+            const QString near = closestKey(cl.sweepOutput, metricKeys());
+            return fail(QStringLiteral("--sweep: \"%1\" is not a numeric results key%2")
+                            .arg(cl.sweepOutput.left(64),
+                                 near.isEmpty()
+                                     ? QStringLiteral(" (e.g. communication.comm_compute_ratio)")
+                                     : QStringLiteral(" (did you mean \"%1\"?)").arg(near)));
+        }
+        cl.mode = CommandLine::Mode::Sweep;
     } else if (parser.isSet(listHardware))
         cl.mode = CommandLine::Mode::ListHardware;
     else if (parser.isSet(screenshot)) {
@@ -481,6 +603,9 @@ int runHeadless(const CommandLine &cl, FILE *out, FILE *err)
                 writeBytes(out, sensitivityJson(s, cl.scenarioFile));
             return 0;
         }
+        case CommandLine::Mode::Sweep:
+            writeBytes(out, sweepOutputText(cl));
+            return 0;
         case CommandLine::Mode::Gui:
         case CommandLine::Mode::Screenshot:
         case CommandLine::Mode::ExportReport:

@@ -1,5 +1,6 @@
 // The command line of fleet-explorer: parsing, and the modes that need no display (--evaluate,
-// --plan, --compare, --sensitivity, --field, --list-hardware, --help, --version, errors). Bad
+// --plan, --compare, --sensitivity, --sweep, --field, --list-hardware, --help, --version,
+// errors). Bad
 // input prints one line naming the file, the key and the reason, exits with code 2 and prints
 // nothing on stdout (app/README.md).
 #pragma once
@@ -30,9 +31,10 @@ struct CommandLine
         Version,
         Error,
         Field, ///< --field: the field data beside the model (headless)
+        Sweep, ///< --sweep: one output against one input, a curve per file (headless)
     };
     /// How --compare, --sensitivity and --field print their answer.
-    enum class Format { Json, Markdown };
+    enum class Format { Json, Markdown, Csv };
     Mode mode = Mode::Gui;
     QString scenarioFile; ///< positional SCENARIO.json (GUI, screenshot, sensitivity)
     /// positional scenario files (compare, export-report; two to four for the window or a
@@ -43,6 +45,11 @@ struct CommandLine
     QString screenshotFile;           ///< --screenshot OUT.png
     QString sensitivityOutput;        ///< --sensitivity OUTPUT_KEY (a results key)
     QString reportFile;               ///< --export-report OUT.pdf|OUT.md
+    QString sweepOutput;              ///< --sweep OUTPUT_KEY (a results key)
+    QString sweepInput;               ///< --sweep's INPUT_KEY ("cluster.accelerators")
+    QString sweepFrom;                ///< --sweep's FROM as typed ("1024", "100 GB/s")
+    QString sweepTo;                  ///< --sweep's TO as typed
+    int sweepPoints = 64;             ///< --points K, [2, 1000]
     QString view;                     ///< --view NAME (screenshot, or the view to open)
     QSize screenshotSize{1600, 1000}; ///< --size WxH
     QStringList catalogFiles;         ///< --catalog FILE (repeatable, merged in order)

@@ -445,3 +445,94 @@ TEST(ExportReport, BadInputWritesNothing)
 }
 
 } // namespace
+
+namespace {
+
+TEST(Sweep, OneCurvePerFileAsJsonAndCsv)
+{
+    const QJsonObject s = json(runExplorer(
+        {QStringLiteral("--sweep"), QStringLiteral("communication.comm_compute_ratio"),
+         QStringLiteral("cluster.accelerators"), QStringLiteral("1k"), QStringLiteral("16 384"),
+         QStringLiteral("--points"), QStringLiteral("5"), kH100, kB200}));
+    EXPECT_EQ(s[QStringLiteral("output")].toString(),
+              QStringLiteral("communication.comm_compute_ratio"));
+    EXPECT_TRUE(s[QStringLiteral("log")].toBool());
+    const QJsonArray curves = s[QStringLiteral("curves")].toArray();
+    ASSERT_EQ(curves.size(), 2);
+    EXPECT_EQ(curves[0][QStringLiteral("file")].toString(), kH100);
+    // Five log-spaced points from 1,000 ("1k" is read with its prefix) to 16,384 (blanks group
+    // thousands): 1,000 · 16.384^(k/4) = 1,000, 2,011.9, 4,047.7, 8,143.6, 16,384 — rounded,
+    // 2,012 is not a whole number of nodes of 8: 2,008 is drawn and 2,012 beside it, between
+    // nodes; 4,048 and 8,144 are whole nodes.
+    const QJsonArray points = curves[0][QStringLiteral("points")].toArray();
+    ASSERT_EQ(points.size(), 6);
+    EXPECT_EQ(points.first()[QStringLiteral("input")].toDouble(), 1000);
+    EXPECT_EQ(points[1][QStringLiteral("input")].toDouble(), 2008);
+    EXPECT_TRUE(points[2][QStringLiteral("between_nodes")].toBool());
+    EXPECT_EQ(points.last()[QStringLiteral("input")].toDouble(), 16384);
+    // ρ there is the model's: --evaluate of the file gives the same at its own N (16,384).
+    const QJsonObject h100 = json(runExplorer({QStringLiteral("--evaluate"), kH100}));
+    bool found = false;
+    for (const QJsonValue &p : points) {
+        if (p[QStringLiteral("input")].toDouble() == 16384) {
+            found = true;
+            EXPECT_DOUBLE_EQ(p[QStringLiteral("value")].toDouble(),
+                             at(h100, "communication", "comm_compute_ratio"));
+        }
+    }
+    EXPECT_TRUE(found);
+    EXPECT_EQ(s[QStringLiteral("thresholds")].toArray()[0][QStringLiteral("value")].toDouble(), 1);
+
+    const ProcessRun csv = runExplorer(
+        {QStringLiteral("--sweep"), QStringLiteral("run.training_time_s"),
+         QStringLiteral("hardware.inter_node_bandwidth_bytes_per_s"), QStringLiteral("100 Gb/s"),
+         QStringLiteral("400 GB/s"), QStringLiteral("--points"), QStringLiteral("4"),
+         QStringLiteral("--format"), QStringLiteral("csv"), kH100});
+    EXPECT_EQ(csv.exitCode, 0) << csv.err.constData();
+    const QStringList lines =
+        QString::fromUtf8(csv.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_EQ(lines.size(), 5);
+    EXPECT_TRUE(lines[0].startsWith(QStringLiteral(
+        "design,file,hardware.inter_node_bandwidth_bytes_per_s,run.training_time_s")))
+        << lines[0].toStdString();
+    // 100 Gb/s is 12.5 GB/s: the first point, in B/s.
+    EXPECT_TRUE(lines[1].contains(QStringLiteral(",12500000000,"))) << lines[1].toStdString();
+}
+
+TEST(Sweep, BadArgumentsAreOneLineErrors)
+{
+    const QString rho = QStringLiteral("communication.comm_compute_ratio");
+    const QString n = QStringLiteral("cluster.accelerators");
+    expectOneLineError(runExplorer({QStringLiteral("--sweep"), QStringLiteral("communication.rho"),
+                                    n, QStringLiteral("8"), QStringLiteral("64"), kH100}),
+                       QStringLiteral("is not a numeric results key"));
+    expectOneLineError(
+        runExplorer({QStringLiteral("--sweep"), rho, QStringLiteral("cluster.acelerators"),
+                     QStringLiteral("8"), QStringLiteral("64"), kH100}),
+        QStringLiteral("did you mean \"cluster.accelerators\"?"));
+    expectOneLineError(runExplorer({QStringLiteral("--sweep"), rho, n, QStringLiteral("64"),
+                                    QStringLiteral("8"), kH100}),
+                       QStringLiteral("FROM (64) must be below TO (8)"));
+    expectOneLineError(runExplorer({QStringLiteral("--sweep"), rho, n, QStringLiteral("8"),
+                                    QStringLiteral("900000"), kH100}),
+                       QStringLiteral("outside the range of cluster.accelerators"));
+    expectOneLineError(runExplorer({QStringLiteral("--sweep"), rho, n, QStringLiteral("8"),
+                                    QStringLiteral("64 GB/s"), kH100}),
+                       QStringLiteral("--sweep TO"));
+    expectOneLineError(
+        runExplorer({QStringLiteral("--sweep"), rho, n, QStringLiteral("8"), QStringLiteral("64"),
+                     QStringLiteral("--points"), QStringLiteral("1"), kH100}),
+        QStringLiteral("--points"));
+    expectOneLineError(
+        runExplorer({QStringLiteral("--sweep"), rho, n, QStringLiteral("8"), QStringLiteral("64")}),
+        QStringLiteral("--sweep needs OUTPUT_KEY INPUT_KEY FROM TO"));
+    expectOneLineError(runExplorer({QStringLiteral("--sweep"), rho, n, QStringLiteral("8"),
+                                    QStringLiteral("64"), data("bad-malformed.json")}),
+                       QStringLiteral("bad-malformed.json"));
+    expectOneLineError(
+        runExplorer({QStringLiteral("--sweep"), rho, n, QStringLiteral("8"), QStringLiteral("64"),
+                     QStringLiteral("--format"), QStringLiteral("markdown"), kH100}),
+        QStringLiteral("is not json or csv"));
+}
+
+} // namespace
