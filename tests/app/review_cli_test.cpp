@@ -462,13 +462,15 @@ TEST(Sweep, OneCurvePerFileAsJsonAndCsv)
     EXPECT_EQ(curves[0][QStringLiteral("file")].toString(), kH100);
     // Five log-spaced points from 1,000 ("1k" is read with its prefix) to 16,384 (blanks group
     // thousands): 1,000 · 16.384^(k/4) = 1,000, 2,011.9, 4,047.7, 8,143.6, 16,384 — rounded,
-    // 2,012 is not a whole number of nodes of 8: 2,008 is drawn and 2,012 beside it, between
+    // 2,012 is 251.5 nodes of 8: 252 nodes (2,016) are drawn and 2,012 before them, between
     // nodes; 4,048 and 8,144 are whole nodes.
     const QJsonArray points = curves[0][QStringLiteral("points")].toArray();
     ASSERT_EQ(points.size(), 6);
     EXPECT_EQ(points.first()[QStringLiteral("input")].toDouble(), 1000);
-    EXPECT_EQ(points[1][QStringLiteral("input")].toDouble(), 2008);
-    EXPECT_TRUE(points[2][QStringLiteral("between_nodes")].toBool());
+    EXPECT_EQ(points[1][QStringLiteral("input")].toDouble(), 2012);
+    EXPECT_TRUE(points[1][QStringLiteral("between_nodes")].toBool());
+    EXPECT_EQ(points[2][QStringLiteral("input")].toDouble(), 2016);
+    EXPECT_FALSE(points[2][QStringLiteral("between_nodes")].toBool());
     EXPECT_EQ(points.last()[QStringLiteral("input")].toDouble(), 16384);
     // ρ there is the model's: --evaluate of the file gives the same at its own N (16,384).
     const QJsonObject h100 = json(runExplorer({QStringLiteral("--evaluate"), kH100}));
