@@ -52,18 +52,22 @@ QList<QWidget *> ChartActions::chartsOf(const ExplorerView *view)
 
 void ChartActions::install(ExplorerView *view)
 {
-    for (QWidget *chart : chartsOf(view)) {
-        auto *exportAction = new QAction(tr("Export this chart…"), chart);
-        exportAction->setObjectName(QStringLiteral("exportChartAction"));
-        connect(exportAction, &QAction::triggered, this, [this, chart] { exportChart(chart); });
-        auto *copy = new QAction(tr("Copy chart as image"), chart);
-        copy->setObjectName(QStringLiteral("copyThisChartAction"));
-        connect(copy, &QAction::triggered, this, [this, chart] { copyChart(chart); });
-        // The chart's own actions make its context menu, so other commands can join them.
-        chart->addAction(exportAction);
-        chart->addAction(copy);
-        chart->setContextMenuPolicy(Qt::ActionsContextMenu);
-    }
+    for (QWidget *chart : chartsOf(view))
+        installOn(chart);
+}
+
+void ChartActions::installOn(QWidget *chart)
+{
+    auto *exportAction = new QAction(tr("Export this chart…"), chart);
+    exportAction->setObjectName(QStringLiteral("exportChartAction"));
+    connect(exportAction, &QAction::triggered, this, [this, chart] { exportChart(chart); });
+    auto *copy = new QAction(tr("Copy chart as image"), chart);
+    copy->setObjectName(QStringLiteral("copyThisChartAction"));
+    connect(copy, &QAction::triggered, this, [this, chart] { copyChart(chart); });
+    // The chart's own actions make its context menu, so other commands can join them.
+    chart->addAction(exportAction);
+    chart->addAction(copy);
+    chart->setContextMenuPolicy(Qt::ActionsContextMenu);
 }
 
 ExplorerView *ChartActions::viewOf(QWidget *chart)

@@ -35,6 +35,8 @@ public:
 
     /// Gives every chart of `view` the two commands in its context menu (right-click).
     void install(ExplorerView *view);
+    /// Gives one chart the two commands (a chart a view made after it was installed).
+    void installOn(QWidget *chart);
     /// Ctrl+Shift+C: copies targetChart(); added to the window (for a menu too).
     [[nodiscard]] QAction *copyAction() const { return m_copy; }
 

@@ -152,6 +152,7 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     if (auto *compare = qobject_cast<CompareView *>(view(QStringLiteral("compare")))) {
         connect(compare, &CompareView::inputRequested, this, &MainWindow::revealInput);
         connect(compare, &CompareView::pinFileRequested, this, &MainWindow::pinFileFromDialog);
+        connect(compare, &CompareView::chartAdded, m_chartActions, &ChartActions::installOn);
     }
 
     // The review (pins, names, files) is kept in the data folder for the next start.

@@ -7,6 +7,7 @@
 #include "designpins.h"
 #include "scenariodocument.h"
 #include "sensitivitypanel.h"
+#include "sweeppanel.h"
 #include "tradeoffpanel.h"
 
 #include <QEvent>
@@ -183,7 +184,7 @@ void wrapHeaders(QTableWidget *table)
 CompareView::CompareView(ScenarioDocument *document, QWidget *parent)
     : ExplorerView(document, QStringLiteral("compare"), tr("Compare"), parent),
       m_pages(new QTabWidget), m_sensitivity(new SensitivityPanel(document)),
-      m_tradeoff(new TradeoffPanel(document)),
+      m_tradeoff(new TradeoffPanel(document)), m_sweep(new SweepPanel(document)),
       m_metrics(makeTable(QStringLiteral("compareMetricTable"))),
       m_inputs(makeTable(QStringLiteral("compareInputTable"))), m_hint(new QLabel),
       m_legend(new QLabel), m_pin(new QPushButton(tr("Pin as design A"))), m_designBox(new QWidget)
@@ -222,12 +223,16 @@ CompareView::CompareView(ScenarioDocument *document, QWidget *parent)
     m_pages->addTab(scroll, tr("&Designs"));
     m_pages->addTab(m_sensitivity, tr("&Sensitivity"));
     m_pages->addTab(m_tradeoff, tr("&Trade-off map"));
+    m_pages->addTab(m_sweep, tr("S&weep"));
     m_pages->setTabToolTip(0, tr("The pinned designs side by side: the bottom line and the "
                                  "inputs that differ."));
     m_pages->setTabToolTip(1, tr("Which input matters: each input moved −10 % and +10 %; and "
                                  "solving for a target."));
     m_pages->setTabToolTip(2, tr("The output over two inputs, with contours and a target; click "
                                  "to move the design."));
+    m_pages->setTabToolTip(3, tr("Any output against any input: a curve for the open scenario "
+                                 "and each pinned design, with thresholds and their crossings."));
+    connect(m_sweep, &SweepPanel::chartAdded, this, &CompareView::chartAdded);
     chartArea()->addWidget(m_pages, 1);
     connect(m_pages, &QTabWidget::currentChanged, this, [this] {
         if (isVisible())
@@ -405,6 +410,12 @@ void CompareView::refresh()
         m_sensitivity->refresh();
     else if (m_pages->currentWidget() == m_tradeoff)
         m_tradeoff->refresh();
+    else if (m_pages->currentWidget() == m_sweep) {
+        std::vector<SweepPanel::Pinned> pinned;
+        for (const GhostDesign &g : ghostDesigns())
+            pinned.push_back({.name = g.name, .scenario = *g.scenario});
+        m_sweep->refresh(pinned);
+    }
 }
 
 void CompareView::fitTables(const ChangedRows &metrics, const ChangedRows &inputs)
@@ -546,6 +557,7 @@ void CompareView::changeEvent(QEvent *event)
 void CompareView::setFontScale(double scale)
 {
     ExplorerView::setFontScale(scale);
+    m_sweep->setFontScale(scale);
     refreshNow(); // the bold cells take the table's new size
     fitTables();  // and every row its new height
 }

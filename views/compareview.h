@@ -17,14 +17,16 @@ class QTabWidget;
 namespace fleet {
 
 class SensitivityPanel;
+class SweepPanel;
 class TradeoffPanel;
 
 /// The "Compare" tab (id "compare"). Its columns are the pinned designs (ScenarioDocument::
 /// pins()) and, while the open scenario is neither followed by a design nor equal to one, the
 /// open scenario as "Current (not pinned)". The tables are the model's reviewTable() and
 /// inputDifferences(); the side column pins, names, edits and unpins designs. The tables are
-/// the first of three pages; the second is the sensitivity (tornado chart and goal seek), the
-/// third the trade-off map. Only the page shown is recomputed.
+/// the first of four pages; the second is the sensitivity (tornado chart and goal seek), the
+/// third the trade-off map, the fourth the sweep (any output against any input, a curve per
+/// design). Only the page shown is recomputed.
 class CompareView : public ExplorerView
 {
     Q_OBJECT
@@ -50,11 +52,12 @@ public:
     [[nodiscard]] QPushButton *editButton(int index) const;
     /// "Unpin" of design `index` (objectName "unpinDesign<A>").
     [[nodiscard]] QPushButton *unpinButton(int index) const;
-    /// The pages: "Designs" (the tables), "Sensitivity", "Trade-off map" (objectName
+    /// The pages: "Designs" (the tables), "Sensitivity", "Trade-off map", "Sweep" (objectName
     /// "comparePages").
     [[nodiscard]] QTabWidget *pages() const { return m_pages; }
     [[nodiscard]] SensitivityPanel *sensitivityPanel() const { return m_sensitivity; }
     [[nodiscard]] TradeoffPanel *tradeoffPanel() const { return m_tradeoff; }
+    [[nodiscard]] SweepPanel *sweepPanel() const { return m_sweep; }
     /// The designs the tables show, in column order (the open scenario last when shown).
     [[nodiscard]] const std::vector<Design> &shownDesigns() const { return m_shown; }
     /// The text of a metric table cell by the row's label and the column (design) index, as
@@ -71,6 +74,9 @@ Q_SIGNALS:
     void inputRequested(fleet::FieldId field);
     /// "Pin a file…" was clicked: the window asks for a scenario file and pins it.
     void pinFileRequested();
+    /// A chart was made after the view was built (the sweep's, for a new kind of axes): the
+    /// window gives it the export and copy commands.
+    void chartAdded(QWidget *chart);
 
 protected:
     void refresh() override;
@@ -113,6 +119,7 @@ private:
     QTabWidget *m_pages;
     SensitivityPanel *m_sensitivity;
     TradeoffPanel *m_tradeoff;
+    SweepPanel *m_sweep;
     QTableWidget *m_metrics;
     QTableWidget *m_inputs;
     QLabel *m_metricsTitle = nullptr;

@@ -23,7 +23,14 @@ namespace {
 constexpr ModelFlag kRegionFlags[] = {ModelFlag::EmpiricalExtrapolated, ModelFlag::YoungOutOfRange,
                                       ModelFlag::ProgressStalls, ModelFlag::LayoutInvalid};
 
-QString regionText(ModelFlag f)
+} // namespace
+
+std::span<const ModelFlag> sweepRegionFlags()
+{
+    return kRegionFlags;
+}
+
+QString sweepRegionText(ModelFlag f)
 {
     switch (f) {
     case ModelFlag::EmpiricalExtrapolated:
@@ -38,8 +45,6 @@ QString regionText(ModelFlag f)
         return QString::fromLatin1(modelFlagId(f));
     }
 }
-
-} // namespace
 
 bool partlyFilledNode(const Scenario &s)
 {
@@ -188,7 +193,7 @@ std::vector<SweepRegion> sweepRegions(const SweepCurve &curve)
         auto close = [&] {
             if (from)
                 out.push_back({.id = QString::fromLatin1(modelFlagId(f)),
-                               .text = regionText(f),
+                               .text = sweepRegionText(f),
                                .from = *from,
                                .to = to});
             from.reset();

@@ -12,6 +12,7 @@
 #include <QString>
 
 #include <optional>
+#include <span>
 #include <vector>
 
 class QJsonObject;
@@ -88,6 +89,12 @@ struct SweepCrossing
 /// once.
 [[nodiscard]] std::vector<SweepCrossing> sweepCrossings(const SweepCurve &curve, double threshold,
                                                         bool logX);
+
+/// The flags a sweep shades as stretches (sweepRegions()), in order: the empirical η
+/// extrapolated, Young out of range, the run stalls, the layout invalid.
+[[nodiscard]] std::span<const ModelFlag> sweepRegionFlags();
+/// A stretch's name on a chart, in the user's language ("η extrapolated (N > 8,192)").
+[[nodiscard]] QString sweepRegionText(ModelFlag flag);
 
 /// A stretch of the input where the model says something about its numbers.
 struct SweepRegion

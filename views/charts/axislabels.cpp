@@ -107,7 +107,19 @@ void LogAxisLabels::relayout()
     if (m_axis->labelsColor() != QColor(Qt::transparent))
         m_axis->setLabelsColor(Qt::transparent);
 
-    const std::vector<double> ticks = logAxisTicks(min, max, m_axis->base());
+    std::vector<double> ticks = logAxisTicks(min, max, m_axis->base());
+    if (ticks.size() < 2 && m_axis->base() == 10 && min > 0 && max > min) {
+        // Less than two decades labelled (1,024 … 65,536 shows only 10,000): 1, 2 and 5 of each
+        // decade, on the minor grid lines, so the axis can still be read.
+        ticks.clear();
+        for (int k = int(std::floor(std::log10(min))); k <= int(std::ceil(std::log10(max))); ++k) {
+            for (double m : {1.0, 2.0, 5.0}) {
+                const double v = m * std::pow(10.0, k);
+                if (v >= min * (1 - 1e-9) && v <= max * (1 + 1e-9))
+                    ticks.push_back(v);
+            }
+        }
+    }
     while (m_items.size() < ticks.size()) {
         auto *item = new QGraphicsSimpleTextItem(m_chart);
         item->setZValue(kAxisLabelLayer);

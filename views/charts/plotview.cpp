@@ -235,6 +235,22 @@ void PlotView::fitTexts()
     fitChartTexts(chart(), title);
 }
 
+void PlotView::setAxisTitles(const QString &x, const QString &y, const QString &xUnit,
+                             const QString &yUnit)
+{
+    if (m_xSpec.title == x && m_ySpec.title == y && m_xSpec.unit == xUnit && m_ySpec.unit == yUnit)
+        return;
+    m_xSpec.title = x;
+    m_ySpec.title = y;
+    m_xSpec.unit = xUnit;
+    m_ySpec.unit = yUnit;
+    setFullAxisTitle(m_axisX, x);
+    setFullAxisTitle(m_axisY, y);
+    m_axisX->setProperty(kAxisUnitProperty, xUnit.isEmpty() ? QVariant() : QVariant(xUnit));
+    m_axisY->setProperty(kAxisUnitProperty, yUnit.isEmpty() ? QVariant() : QVariant(yUnit));
+    fitTexts();
+}
+
 void PlotView::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);

@@ -132,6 +132,13 @@ public:
     /// (Vertical), behind the series, with a legend name.
     int addBand(Qt::Orientation orientation, const QString &name, const QColor &color);
     void setBand(int band, double from, double to);
+    /// Shows or hides a band and its legend entry.
+    void setBandVisible(int band, bool visible);
+
+    /// New axis titles (and units for the data table's headers), for a chart whose quantities
+    /// are chosen by the user (the sweep): the axes' kinds (log or linear) and formats stay.
+    void setAxisTitles(const QString &x, const QString &y, const QString &xUnit = {},
+                       const QString &yUnit = {});
 
     /// Sets the chart title; a no-op when unchanged (a new title re-lays out the whole chart).
     void setTitle(const QString &title);

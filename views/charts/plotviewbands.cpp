@@ -33,6 +33,15 @@ void PlotView::setBand(int band, double from, double to)
     placeBand(b);
 }
 
+void PlotView::setBandVisible(int band, bool visible)
+{
+    QAreaSeries *area = m_bands.at(size_t(band)).area;
+    if (area->isVisible() == visible)
+        return;
+    area->setVisible(visible);
+    fitTexts(); // the legend gained or lost its entry
+}
+
 void PlotView::placeBand(Band &b)
 {
     QList<QPointF> upper, lower;

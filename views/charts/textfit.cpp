@@ -215,6 +215,13 @@ QString wrapLines(const QString &text, const QFont &font, double width)
     return out.join(QStringLiteral("<br>"));
 }
 
+void setFullAxisTitle(QAbstractAxis *axis, const QString &title)
+{
+    axis->setProperty(kFullTitle, title);
+    if (axis->titleText() != title)
+        axis->setTitleText(title);
+}
+
 void fitChartTexts(QChart *chart, const QString &title)
 {
     const QMargins margins = chart->margins();

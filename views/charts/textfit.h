@@ -6,6 +6,7 @@
 
 #include <QString>
 
+class QAbstractAxis;
 class QChart;
 class QFont;
 class QRectF;
@@ -38,6 +39,9 @@ inline constexpr char kLegendNote[] = "fleetLegendNote";
 /// names and bar sets' labels each time, so calling it again after a rename or a resize starts from
 /// the full texts.
 void fitChartTexts(QChart *chart, const QString &title);
+
+/// Gives an axis a new title as given (unwrapped): the next fitChartTexts() wraps it from there.
+void setFullAxisTitle(QAbstractAxis *axis, const QString &title);
 
 /// The chart's legend as drawn, in the chart's coordinates: the text item that stands in for a
 /// bottom legend (placed by fitChartTexts()), or Qt Charts' own legend on another side; an empty
