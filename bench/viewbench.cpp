@@ -8,8 +8,9 @@
 // functions (sensitivity, goal seek, the trade-off grid coarse and fine) with their evaluations.
 //
 // The compare view is stepped with four designs pinned, on each of its pages: the tables, the
-// tornado (recomputed on each step) and the trade-off map (a coarse grid on each step, the
-// fine one in the background).
+// tornado (recomputed on each step), the trade-off map (a coarse grid on each step, the
+// fine one in the background) and the sweep (the open scenario's curve on each step, the pinned
+// designs' kept).
 //
 // Each slider row is measured twice: on the idle machine, and again while a child process of
 // this binary keeps one core busy (a bounded spin, "--spin SECONDS", killed after the row), as
@@ -31,6 +32,8 @@
 #include "scenarioio.h"
 #include "sensitivity.h"
 #include "settings.h"
+#include "sweep.h"
+#include "sweeppanel.h"
 #include "tradeoff.h"
 
 #include <QApplication>
@@ -142,6 +145,15 @@ void reviewTimings(const fleet::Scenario &s)
                       n == 16 ? "coarse" : "fine");
         std::printf("%-46s %12d %10.3f\n", label, n * n, ms);
     }
+    const fleet::Metric &rho = *fleet::findMetric(u"communication.comm_compute_ratio");
+    size_t points = 0;
+    ms = medianMs([&] {
+        points = fleet::sweepCurve(s, rho, fleet::FieldId::Accelerators,
+                                   fleet::defaultSweepRange(s, fleet::FieldId::Accelerators),
+                                   fleet::SweepPanel::kPoints, QString())
+                     .points.size();
+    });
+    std::printf("%-46s %12zu %10.3f\n", "sweepCurve() rho vs N (one design)", points, ms);
 }
 
 void watchPaints(QWidget *root, PaintCounter *counter)
@@ -287,8 +299,8 @@ void compareRows(fleet::MainWindow &window, fleet::ScenarioDocument &document, c
     window.showView(QStringLiteral("compare"));
     auto *compare = qobject_cast<fleet::CompareView *>(window.view(QStringLiteral("compare")));
     QSlider *cluster = window.fleetPanel()->clusterSize()->slider();
-    const char *pages[] = {"compare (4)", "tornado", "trade-off map"};
-    for (int page = 0; page < 3; ++page) {
+    const char *pages[] = {"compare (4)", "tornado", "trade-off map", "sweep (4 pinned)"};
+    for (int page = 0; page < 4; ++page) {
         compare->pages()->setCurrentIndex(page);
         QCoreApplication::processEvents();
         printRow(modeName, pages[page], "Cluster size (fleet panel)",

@@ -2,6 +2,7 @@
 // and writing.
 #include "viewstate.h"
 
+#include "metrics.h"
 #include "scenariofields.h"
 #include "text.h"
 
@@ -146,6 +147,48 @@ ViewState parseViewState(JsonReader &r, const Catalog &catalog)
         }
         view.calibrated = std::move(calibrated);
     }
+    if (r.has(QStringLiteral("sweep"))) {
+        JsonReader sweep = r.object(QStringLiteral("sweep"));
+        SweepViewState state;
+        const QString output = sweep.string(QStringLiteral("output"));
+        if (!findMetric(output)) {
+            const QString near = closestKey(output, metricKeys());
+            sweep.fail(QStringLiteral("output"),
+                       QStringLiteral("\"%1\" is not a numeric results key%2")
+                           .arg(output.left(64),
+                                near.isEmpty()
+                                    ? QString()
+                                    : QStringLiteral(" (did you mean \"%1\"?)").arg(near)));
+        }
+        const QString input = sweep.string(QStringLiteral("input"));
+        QStringList paths;
+        for (const FieldSpec &f : fieldSpecs())
+            paths << f.path();
+        if (!paths.contains(input)) {
+            const QString near = closestKey(input, paths);
+            sweep.fail(QStringLiteral("input"),
+                       QStringLiteral("\"%1\" is not a numeric input as \"section.key\"%2")
+                           .arg(input.left(64),
+                                near.isEmpty()
+                                    ? QString()
+                                    : QStringLiteral(" (did you mean \"%1\"?)").arg(near)));
+        }
+        state.output = output.toStdString();
+        state.input = input.toStdString();
+        for (auto [key, into] : {std::pair{QStringLiteral("from"), &state.from},
+                                 std::pair{QStringLiteral("to"), &state.to},
+                                 std::pair{QStringLiteral("target"), &state.target}}) {
+            if (!sweep.has(key))
+                continue;
+            const QString text = sweep.string(key);
+            if (text.size() > 64)
+                sweep.fail(
+                    key, QStringLiteral("expected at most 64 characters, got %1").arg(text.size()));
+            *into = text.toStdString();
+        }
+        sweep.finish();
+        view.sweep = std::move(state);
+    }
     r.finish();
     return view;
 }
@@ -182,6 +225,17 @@ QJsonObject viewStateToJson(const ViewState &view)
             inputs[toQString(path)] = QJsonObject{{QStringLiteral("value"), input.value},
                                                   {QStringLiteral("from"), toQString(input.from)}};
         o[QStringLiteral("calibrated")] = inputs;
+    }
+    if (view.sweep) {
+        QJsonObject sweep{{QStringLiteral("output"), toQString(view.sweep->output)},
+                          {QStringLiteral("input"), toQString(view.sweep->input)}};
+        for (auto [key, text] : {std::pair{QStringLiteral("from"), &view.sweep->from},
+                                 std::pair{QStringLiteral("to"), &view.sweep->to},
+                                 std::pair{QStringLiteral("target"), &view.sweep->target}}) {
+            if (!text->empty())
+                sweep[key] = toQString(*text);
+        }
+        o[QStringLiteral("sweep")] = sweep;
     }
     return o;
 }

@@ -36,6 +36,17 @@ struct CalibratedInput
     bool operator==(const CalibratedInput &) const = default;
 };
 
+/// The compare view's Sweep page: what is swept and how, as the person typed it.
+struct SweepViewState
+{
+    std::string output; ///< a numeric results key ("communication.comm_compute_ratio")
+    std::string input;  ///< a numeric input as "section.key" ("cluster.accelerators")
+    std::string from;   ///< the range's ends as typed, with their unit ("1,024", "100 GB/s");
+    std::string to;     ///< empty: the default range
+    std::string target; ///< a target typed with its unit ("30 days"); empty: none
+    bool operator==(const SweepViewState &) const = default;
+};
+
 /// The view section. Every member is optional: a file that leaves one out leaves that part of
 /// the window as it is.
 struct ViewState
@@ -53,11 +64,13 @@ struct ViewState
     /// ("reliability.accelerator_mttf_h"): the SI value it set and from what, in words. The
     /// window marks such an input as calibrated while it still holds that value.
     std::optional<std::map<std::string, CalibratedInput>> calibrated;
+    /// The Sweep page's choices.
+    std::optional<SweepViewState> sweep;
 
     [[nodiscard]] bool isEmpty() const
     {
         return !currentView && !overlays && !bandwidthConvention && !lockedAxes && !fieldData &&
-               !calibrated;
+               !calibrated && !sweep;
     }
     bool operator==(const ViewState &) const = default;
 };
@@ -67,7 +80,9 @@ struct ViewState
 /// ("view/index" with a view id and an index 0–99, each once) and "field_data" (an object whose
 /// keys are such chart ids and whose values are booleans) and "calibrated" (an object whose keys
 /// are numeric input paths, "section.key", each {"value": a number in the field's range, "from":
-/// a text of at most 300 characters}). Throws
+/// a text of at most 300 characters}) and "sweep" ({"output": a numeric results key, "input": a
+/// numeric input "section.key", "from", "to", "target": texts of at most 64 characters, each
+/// optional but output and input}). Throws
 /// InputError naming the file, the key ("view.overlays[1]") and the reason for an unknown key,
 /// a wrong type, an unknown view or accelerator id, or an id listed twice.
 [[nodiscard]] ViewState parseViewState(JsonReader &r, const Catalog &catalog);

@@ -132,4 +132,14 @@ The emptiest node&apos;s %n accelerators carry its whole share over their own po
         </translation>
     </message>
 </context>
+<context>
+    <name>fleet::SweepPanel</name>
+    <message numerus="yes">
+        <source>%n point(s) of the open scenario not drawn: the scenario is invalid there (%1).</source>
+        <translation>
+            <numerusform>%n point of the open scenario not drawn: the scenario is invalid there (%1).</numerusform>
+            <numerusform>%n points of the open scenario not drawn: the scenario is invalid there (%1).</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

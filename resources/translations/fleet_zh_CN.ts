@@ -5000,6 +5000,37 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
 </context>
 <context>
+    <name>Sweep</name>
+    <message>
+        <source>η extrapolated (N &gt; 8,192)</source>
+        <translation>η 为外推（N &gt; 8,192）</translation>
+    </message>
+    <message>
+        <source>Young out of range (δ ≥ M/10)</source>
+        <translation>Young 公式超出适用范围（δ ≥ M/10）</translation>
+    </message>
+    <message>
+        <source>the run stalls</source>
+        <translation>训练无法推进</translation>
+    </message>
+    <message>
+        <source>layout invalid</source>
+        <translation>并行布局无效</translation>
+    </message>
+    <message>
+        <source>ρ = 1: communication no longer hides behind compute</source>
+        <translation>ρ = 1：通信不再能被计算掩盖</translation>
+    </message>
+    <message>
+        <source>30 kW: the air-cooling limit</source>
+        <translation>30 kW：风冷上限</translation>
+    </message>
+    <message>
+        <source>HBM capacity</source>
+        <translation>HBM 容量</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>Dark</source>
@@ -5691,6 +5722,14 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>Pins a saved scenario file as the next design, without opening it (also File › Pin a File to Compare…).</source>
         <translation>将已保存的场景文件固定为下一个设计，而不打开它（也可用 文件 › 固定文件以对比…）。</translation>
+    </message>
+    <message>
+        <source>S&amp;weep</source>
+        <translation>扫描(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Any output against any input: a curve for the open scenario and each pinned design, with thresholds and their crossings.</source>
+        <translation>任一输出随任一输入的变化：当前场景与每个已固定设计各一条曲线，并标出阈值及其交点。</translation>
     </message>
 </context>
 <context>
@@ -8022,6 +8061,119 @@ Source: %2</source>
     <message>
         <source>A page of %1 × %2 pixels at the screen&apos;s resolution, as vectors</source>
         <translation>按屏幕分辨率、%1 × %2 像素的矢量页面</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::SweepPanel</name>
+    <message>
+        <source>The output on the vertical axis: any numeric result of the model.</source>
+        <translation>纵轴上的输出：模型的任一数值结果。</translation>
+    </message>
+    <message>
+        <source>The input swept along the horizontal axis (a log scale where its values span decades); every other input stays as it is.</source>
+        <translation>沿横轴扫描的输入（数值跨越数个数量级时用对数刻度）；其他输入保持不变。</translation>
+    </message>
+    <message>
+        <source>An end of the sweep, with its unit (&quot;1,024&quot;, &quot;100 GB/s&quot;, &quot;40 %&quot;). Empty: two decades either side of the current value, or the input&apos;s usual range.</source>
+        <translation>扫描范围的一端，带单位（“1,024”、“100 GB/s”、“40 %”）。留空：当前值上下各两个数量级，或该输入的常用范围。</translation>
+    </message>
+    <message>
+        <source>A target for the output, with its unit (&quot;30 days&quot;, &quot;20 MW&quot;): drawn as a line, and where each curve crosses it is said in words. Empty: none.</source>
+        <translation>输出的目标值，带单位（“30 天”、“20 MW”）：画成一条线，并用文字说明每条曲线在何处与它相交。留空：无目标。</translation>
+    </message>
+    <message>
+        <source>Out&amp;put:</source>
+        <translation>输出(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Tar&amp;get:</source>
+        <translation>目标(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Ag&amp;ainst:</source>
+        <translation>横轴输入(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>范围(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a value of %3%4</source>
+        <translation>%1：“%2”不是%3的有效值%4</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>终点</translation>
+    </message>
+    <message>
+        <source>The sweep&apos;s start must be below its end.</source>
+        <translation>扫描的起点必须小于终点。</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>当前场景</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>目标 %1</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>目标：%1</translation>
+    </message>
+    <message>
+        <source>Between whole nodes (a partly filled node)</source>
+        <translation>整节点之间（有未满节点）</translation>
+    </message>
+    <message>
+        <source>Crossings</source>
+        <translation>交点</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 随%2变化</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2：%1</translation>
+    </message>
+    <message>
+        <source>%1 crosses it at %2</source>
+        <translation>%1 与之相交于 %2</translation>
+    </message>
+    <message>
+        <source>not crossed on %1</source>
+        <translation>%1 未相交</translation>
+    </message>
+    <message>
+        <source>Shaded: %1, from %2 to %3 (open scenario).</source>
+        <translation>阴影：%1，从 %2 到 %3（当前场景）。</translation>
+    </message>
+    <message>
+        <source>Hollow points: cluster sizes between whole nodes of %1. A partly filled node&apos;s few accelerators carry their whole node&apos;s share over their own ports (SPEC §6.2), so communication jumps there; the curves join whole nodes only.</source>
+        <translation>空心点：介于整节点（每节点 %1 个）之间的集群规模。未满节点中的少数加速器要用自己的端口承担整个节点的份额（SPEC §6.2），因此通信在那里跳升；曲线只连接整节点。</translation>
+    </message>
+    <message>
+        <source>The open scenario&apos;s %1 accelerators are %2 full nodes and one of %3: its %3 accelerators carry a whole node&apos;s share over their own ports, at every point of its curve.</source>
+        <translation>当前场景的 %1 个加速器是 %2 个满节点加一个只有 %3 个加速器的节点：这 %3 个加速器要用自己的端口承担整个节点的份额，曲线上每一点都是如此。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) of the open scenario not drawn: the scenario is invalid there (%1).</source>
+        <translation>
+            <numerusform>当前场景有 %n 个点未画出：那里的场景无效（%1）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>

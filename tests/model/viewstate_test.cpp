@@ -26,6 +26,11 @@ TEST(ViewState, RoundTripsThroughAScenarioFile)
         {"reliability.accelerator_mttf_h",
          {50677.1, "419 interruptions in 54 days on 16,384 accelerators"}},
         {"scaling.mfu", {0.41, "a measured MFU of 41 %"}}};
+    view.sweep = SweepViewState{.output = "communication.comm_compute_ratio",
+                                .input = "hardware.inter_node_bandwidth_bytes_per_s",
+                                .from = "12.5 GB/s",
+                                .to = "200 GB/s",
+                                .target = ""};
     const Scenario s = defaultScenario(catalog());
     const QByteArray json = serializeScenario(s, view);
     EXPECT_TRUE(json.contains("\"view\""));
@@ -157,6 +162,22 @@ INSTANTIATE_TEST_SUITE_P(
         ViewError{R"({"view": {"calibrated": {"reliability.accelerator_mttf_h":
                       {"value": 5e4, "from": "log", "when": 1}}}})",
                   "v.json: view.calibrated.reliability.accelerator_mttf_h.when: unknown key"},
+        ViewError{R"({"view": {"sweep": {"output": "communication.rho",
+                      "input": "cluster.accelerators"}}})",
+                  "v.json: view.sweep.output: \"communication.rho\" is not a numeric results key "
+                  "(did you mean \"communication.ring_allreduce_s\"?)"},
+        ViewError{R"({"view": {"sweep": {"output": "run.training_time_s",
+                      "input": "cluster.acelerators"}}})",
+                  "v.json: view.sweep.input: \"cluster.acelerators\" is not a numeric input as "
+                  "\"section.key\" (did you mean \"cluster.accelerators\"?)"},
+        ViewError{R"({"view": {"sweep": {"output": "run.training_time_s"}}})",
+                  "v.json: view.sweep.input: missing"},
+        ViewError{R"({"view": {"sweep": {"output": "run.training_time_s",
+                      "input": "cluster.accelerators", "from": 5}}})",
+                  "v.json: view.sweep.from: expected a string, got a number"},
+        ViewError{R"({"view": {"sweep": {"output": "run.training_time_s",
+                      "input": "cluster.accelerators", "points": 5}}})",
+                  "v.json: view.sweep.points: unknown key"},
         ViewError{R"({"view": []})", "v.json: view: expected an object, got an array"}));
 
 TEST(ScenarioName, AnAutomaticNameFollowsTheHardwareAndAGivenOneStays)

@@ -273,6 +273,8 @@ void ScenarioDocument::mergeViewState(const ViewState &view)
         m_view.fieldData = view.fieldData;
     if (view.calibrated)
         m_view.calibrated = view.calibrated;
+    if (view.sweep)
+        m_view.sweep = view.sweep;
     if (view.overlays) {
         QStringList ids;
         for (const std::string &id : *view.overlays)
@@ -280,6 +282,11 @@ void ScenarioDocument::mergeViewState(const ViewState &view)
         m_comparison.setIds(ids);
     }
     Q_EMIT viewStateChanged();
+}
+
+void ScenarioDocument::setSweepState(const SweepViewState &state)
+{
+    m_view.sweep = state;
 }
 
 void ScenarioDocument::setFieldDataShown(const std::string &chart, bool shown)

@@ -82,6 +82,8 @@ public:
     /// Records a chart's "Field data" switch ("view/index", shown or not) in the view state;
     /// not an undo step, no unsaved change, no signal (the chart shows it already).
     void setFieldDataShown(const std::string &chart, bool shown);
+    /// The Sweep page's choices, saved in the scenario's view section (not an undo step).
+    void setSweepState(const SweepViewState &state);
     /// Marks `field` as calibrated to `value` (SI) by Tools › Calibrate from observations…,
     /// `from` saying from what. Saved in the scenario file's view section ("calibrated"); not
     /// an undo step of its own: the note holds while the field keeps that value (an undo or

@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
+#include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -76,12 +77,16 @@ QString inputTick(const FieldSpec &field, double shown)
                                                                  : number;
 }
 
-/// "Cluster size (accelerators)", "Inter-node bandwidth (GB/s)", "MFU (%)".
+/// "Cluster size (accelerators)", "Inter-node bandwidth (GB/s)", "MFU (%)": a count's unit in
+/// the user's language.
 QString inputTitle(const FieldSpec &field)
 {
     const QString unit = QString::fromUtf8(field.displayUnit);
-    return unit.isEmpty() ? field.displayLabel()
-                          : QStringLiteral("%1 (%2)").arg(field.displayLabel(), unit);
+    if (unit.isEmpty())
+        return field.displayLabel();
+    const bool physical = isConvertibleUnit(unit) || unit == QLatin1String("%");
+    return SweepPanel::tr("%1 (%2)").arg(field.displayLabel(),
+                                         physical ? unit : field.unitText(2).trimmed());
 }
 
 } // namespace
@@ -144,7 +149,9 @@ SweepPanel::SweepPanel(ScenarioDocument *document, QWidget *parent)
     layout->addWidget(m_stack, 1);
     layout->addWidget(m_words);
 
+    // Each choice is kept in the scenario's view section, and redraws the page when shown.
     const auto redo = [this] {
+        saveState();
         if (isVisible())
             refresh(m_pinned);
     };
@@ -155,6 +162,43 @@ SweepPanel::SweepPanel(ScenarioDocument *document, QWidget *parent)
     connect(m_output, &QComboBox::currentIndexChanged, this, redo);
     for (QLineEdit *edit : {m_from, m_to, m_target})
         connect(edit, &QLineEdit::editingFinished, this, redo);
+    connect(document, &ScenarioDocument::viewStateChanged, this, [this] {
+        applyState();
+        if (isVisible())
+            refresh(m_pinned);
+    });
+    applyState();
+}
+
+void SweepPanel::saveState()
+{
+    if (m_applying)
+        return;
+    m_document->setSweepState(
+        {.output = m_output->currentData().toString().toStdString(),
+         .input = fieldSpec(FieldId(m_input->currentData().toInt())).path().toStdString(),
+         .from = m_from->text().toStdString(),
+         .to = m_to->text().toStdString(),
+         .target = m_target->text().toStdString()});
+}
+
+void SweepPanel::applyState()
+{
+    const std::optional<SweepViewState> state = m_document->viewState().sweep;
+    if (!state)
+        return;
+    m_applying = true;
+    const QSignalBlocker outputBlock(m_output), inputBlock(m_input);
+    m_output->setCurrentIndex(
+        std::max(0, m_output->findData(QString::fromStdString(state->output))));
+    for (const FieldSpec &f : fieldSpecs()) {
+        if (f.path() == QString::fromStdString(state->input))
+            m_input->setCurrentIndex(std::max(0, m_input->findData(int(f.id))));
+    }
+    m_from->setText(QString::fromStdString(state->from));
+    m_to->setText(QString::fromStdString(state->to));
+    m_target->setText(QString::fromStdString(state->target));
+    m_applying = false;
 }
 
 SweepPanel::~SweepPanel() = default;

@@ -90,6 +90,9 @@ private:
     Chart &chartFor(bool logX, bool logY);
     [[nodiscard]] ValueRange range(const FieldSpec &field, QString *error) const;
     void resetRange();
+    /// The choices into the document's view state (SweepViewState), and back.
+    void saveState();
+    void applyState();
     void draw();
     [[nodiscard]] QString wordsText(const FieldSpec &field, bool logX) const;
     /// The open scenario's or pinned design k's output at a shown x, as the chart shows it.
@@ -113,6 +116,7 @@ private:
     QString m_rangeError;
     QString m_targetError;
     std::vector<Pinned> m_pinned; ///< as last given to refresh()
+    bool m_applying = false;      ///< applyState() is setting the choices
     /// The shown y value is SI / m_yUnit on a linear axis (86,400: days), SI on a log one.
     double m_yUnit = 1;
     bool m_logY = false;

@@ -130,6 +130,38 @@ TEST_F(Sweep, BetweenNodesTargetsAndBadRanges)
     EXPECT_FALSE(panel()->curves().empty());
 }
 
+TEST_F(Sweep, TheChoicesAreKeptInTheScenariosViewSection)
+{
+    showPage(panel());
+    panel()->inputBox()->setCurrentIndex(
+        panel()->inputBox()->findData(int(FieldId::InterNodeBandwidth)));
+    type(panel()->targetEdit(), QStringLiteral("0.8"));
+    std::optional<SweepViewState> saved = document.viewState().sweep;
+    ASSERT_TRUE(saved);
+    EXPECT_EQ(saved->input, "hardware.inter_node_bandwidth_bytes_per_s");
+    EXPECT_EQ(saved->output, "communication.comm_compute_ratio");
+    EXPECT_EQ(saved->target, "0.8");
+    EXPECT_FALSE(saved->from.empty());
+    // A file's sweep is shown when it opens.
+    ViewState opened;
+    opened.sweep = SweepViewState{.output = "reliability.cluster_mtbf_h",
+                                  .input = "reliability.accelerator_mttf_h",
+                                  .from = "10,000 h",
+                                  .to = "100,000 h",
+                                  .target = "24 h"};
+    document.mergeViewState(opened);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(panel()->outputBox()->currentData().toString(),
+              QStringLiteral("reliability.cluster_mtbf_h"));
+    EXPECT_EQ(FieldId(panel()->inputBox()->currentData().toInt()), FieldId::AcceleratorMttf);
+    EXPECT_EQ(panel()->fromEdit()->text(), QStringLiteral("10,000 h"));
+    ASSERT_FALSE(panel()->curves().empty());
+    // M = MTTF / N: 10,000 h / 1,024 = 9.77 h at the start.
+    EXPECT_NEAR(*panel()->curves()[0].points.front().value, 10000.0 / 1024, 1e-9);
+    ASSERT_EQ(panel()->thresholds().size(), 1u);
+    EXPECT_DOUBLE_EQ(panel()->thresholds()[0].value, 24);
+}
+
 TEST_F(Sweep, PageRendersWithTwoPinnedDesigns)
 {
     // With FLEET_SCREENSHOT_DIR set, the page is saved at the compare view's share of a

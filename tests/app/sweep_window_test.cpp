@@ -1,0 +1,70 @@
+// The Sweep page in the window, as a student meets it on a 1366 × 768 laptop, in English and in
+// Chinese: two pinned designs beside the open scenario, the chart's own export and copy commands
+// (it is made after the window installed them on the other charts), and the words under it.
+// With FLEET_SCREENSHOT_DIR set, each window is saved for a look.
+#include "windowfixture.h"
+
+#include "compareview.h"
+#include "designpins.h"
+#include "plotview.h"
+#include "sweeppanel.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QTabWidget>
+
+namespace fleet {
+namespace {
+
+void showSweepWithTwoDesigns(MainWindow *window, ScenarioDocument *document, const QString &name)
+{
+    window->resize(1366, 768);
+    ASSERT_TRUE(document->setField(FieldId::Parameters, 7e9));
+    ASSERT_TRUE(document->setField(FieldId::ComputeTimePerStep, 0.6));
+    document->pinCurrent();
+    document->pins()->rename(0, QStringLiteral("NDR"));
+    ASSERT_TRUE(document->setField(FieldId::InterNodeBandwidth, 12.5e9));
+    document->pinCurrent();
+    document->pins()->rename(1, QStringLiteral("RoCE"));
+    ASSERT_TRUE(document->setField(FieldId::InterNodeBandwidth, 100e9));
+    window->showView(QStringLiteral("compare"));
+    auto *compare = qobject_cast<CompareView *>(window->view(QStringLiteral("compare")));
+    ASSERT_NE(compare, nullptr);
+    compare->pages()->setCurrentWidget(compare->sweepPanel());
+    QCoreApplication::processEvents();
+    SweepPanel *sweep = compare->sweepPanel();
+    ASSERT_EQ(sweep->curves().size(), 3u);
+    PlotView *plot = sweep->plot();
+    ASSERT_NE(plot, nullptr);
+    // The window's chart commands reach a chart made after it was built.
+    QStringList actions;
+    for (QAction *a : plot->actions())
+        actions << a->objectName();
+    EXPECT_TRUE(actions.contains(QStringLiteral("exportChartAction")))
+        << actions.join(QLatin1Char(',')).toStdString();
+    EXPECT_TRUE(actions.contains(QStringLiteral("copyThisChartAction")));
+    // Room to read it: a plot of a useful size, every line of the words shown.
+    EXPECT_GE(plot->height(), 250);
+    EXPECT_GE(sweep->words()->height(), sweep->words()->heightForWidth(sweep->words()->width()));
+    EXPECT_TRUE(sweep->words()->text().contains(QStringLiteral("ρ = 1")));
+    const QString dir = qEnvironmentVariable("FLEET_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        window->grab().save(QStringLiteral("%1/%2.png").arg(dir, name));
+}
+
+TEST_F(Window, SweepPageWithTwoPinnedDesignsAt1366x768)
+{
+    showSweepWithTwoDesigns(window.get(), document.get(), QStringLiteral("sweep-en-1366x768"));
+}
+
+TEST_F(ChineseWindow, SweepPageWithTwoPinnedDesignsAt1366x768)
+{
+    showSweepWithTwoDesigns(window.get(), document.get(), QStringLiteral("sweep-zh-1366x768"));
+    auto *compare = qobject_cast<CompareView *>(window->view(QStringLiteral("compare")));
+    EXPECT_EQ(compare->pages()->tabText(3), QStringLiteral("扫描(&W)"));
+    EXPECT_TRUE(compare->sweepPanel()->words()->text().contains(QStringLiteral("当前场景")))
+        << compare->sweepPanel()->words()->text().toStdString();
+}
+
+} // namespace
+} // namespace fleet
