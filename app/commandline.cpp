@@ -593,10 +593,10 @@ int runHeadless(const CommandLine &cl, FILE *out, FILE *err)
             return 0;
         }
         case CommandLine::Mode::Sensitivity: {
-            const std::vector<Design> designs =
-                loadDesigns({cl.scenarioFile}, loadCatalog(cl.catalogFiles));
-            const Sensitivity s =
-                sensitivity(designs.front().scenario, *findMetric(cl.sensitivityOutput));
+            const Catalog catalog = loadCatalog(cl.catalogFiles);
+            const std::vector<Design> designs = loadDesigns({cl.scenarioFile}, catalog);
+            const Sensitivity s = sensitivity(designs.front().scenario,
+                                              *findMetric(cl.sensitivityOutput), 0.10, &catalog);
             if (cl.format == CommandLine::Format::Markdown)
                 writeBytes(out, sensitivityMarkdown(s, designs.front().name).toUtf8());
             else

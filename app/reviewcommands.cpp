@@ -37,6 +37,8 @@ QJsonObject sideJson(const SensitivitySide &side)
                   {QStringLiteral("valid"), side.valid}};
     if (!side.valid)
         o[QStringLiteral("reason")] = side.reason;
+    if (!side.nodeFilling.isEmpty())
+        o[QStringLiteral("node_filling")] = side.nodeFilling;
     return o;
 }
 
@@ -107,13 +109,31 @@ QByteArray sensitivityJson(const Sensitivity &s, const QString &file)
             o[QStringLiteral("stalls")] = true;
         inputs.append(o);
     }
+    QJsonArray alternatives;
+    for (const ChoiceAlternative &a : s.alternatives) {
+        QJsonObject o{{QStringLiteral("what"), a.what},
+                      {QStringLiteral("now"), a.now},
+                      {QStringLiteral("to"), a.to},
+                      {QStringLiteral("output"), orNull(a.side.output)},
+                      {QStringLiteral("valid"), a.side.valid},
+                      {QStringLiteral("effect"), orNull(a.effect)},
+                      {QStringLiteral("relative_effect"), orNull(a.relativeEffect)}};
+        if (a.choice)
+            o[QStringLiteral("choice")] = choiceSpec(*a.choice).path();
+        if (!a.side.valid)
+            o[QStringLiteral("reason")] = a.side.reason;
+        if (std::isinf(a.effect))
+            o[QStringLiteral("stalls")] = true;
+        alternatives.append(o);
+    }
     const QJsonObject root{{QStringLiteral("output"), s.metric->key},
                            {QStringLiteral("label"), s.metric->displayLabel()},
                            {QStringLiteral("unit"), QString::fromUtf8(s.metric->unit)},
                            {QStringLiteral("file"), file},
                            {QStringLiteral("base"), orNull(s.baseOutput)},
                            {QStringLiteral("step"), s.relativeStep},
-                           {QStringLiteral("inputs"), inputs}};
+                           {QStringLiteral("inputs"), inputs},
+                           {QStringLiteral("alternatives"), alternatives}};
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -143,11 +163,35 @@ QString sensitivityMarkdown(const Sensitivity &s, const QString &designName)
         CommandText::tr(
             "%1 of %2 (%3), each input moved by −%4 and +%4, sorted by the size of the effect.")
             .arg(m.displayLabel(), designName, m.formatValue(s.baseOutput), step);
-    return heading + QStringLiteral("\n\n") +
-           markdownTable({CommandText::tr("Input"), CommandText::tr("Now"),
-                          QStringLiteral("\u2212") + step, QStringLiteral("+") + step,
-                          CommandText::tr("Largest change")},
-                         rows);
+    QString text = heading + QStringLiteral("\n\n") +
+                   markdownTable({CommandText::tr("Input"), CommandText::tr("Now"),
+                                  QStringLiteral("\u2212") + step, QStringLiteral("+") + step,
+                                  CommandText::tr("Largest change")},
+                                 rows);
+    if (s.alternatives.empty())
+        return text;
+    QList<QStringList> switched;
+    for (const ChoiceAlternative &a : s.alternatives) {
+        const QString output = a.side.valid ? m.formatValue(a.side.output)
+                                            : CommandText::tr("invalid: %1").arg(a.side.reason);
+        const QString effect =
+            std::isinf(a.effect) ? CommandText::tr("the run stops or restarts")
+            : a.effect == 0
+                ? CommandText::tr("none")
+                : m.formatValue(a.effect) +
+                      (a.relativeEffect ? QStringLiteral(" (") + formatPercent(*a.relativeEffect) +
+                                              QLatin1Char(')')
+                                        : QString());
+        switched << QStringList{a.what, a.now, a.to, output, effect};
+    }
+    return text + QStringLiteral("\n\n") +
+           CommandText::tr("Each choice switched to another option, sorted by the size of the "
+                           "effect:") +
+           QStringLiteral("\n\n") +
+           markdownTable({CommandText::tr("Choice"), CommandText::tr("Now"),
+                          CommandText::tr("Switched to"), m.displayLabel(),
+                          CommandText::tr("Change")},
+                         switched);
 }
 
 } // namespace fleet

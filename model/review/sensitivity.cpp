@@ -1,6 +1,11 @@
 #include "sensitivity.h"
 
+#include "compare.h"
 #include "scenarioio.h"
+#include "sweep.h"
+#include "text.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
@@ -39,6 +44,19 @@ SteppedInput stepInput(const FieldSpec &field, double base, double relativeStep)
 
 namespace {
 
+/// "140 full nodes + one of 6" or "whole nodes" when moving N or g changes how the last node
+/// is filled; empty otherwise.
+QString nodeFillingNote(const Scenario &before, const Scenario &after)
+{
+    if (partlyFilledNode(before) == partlyFilledNode(after))
+        return {};
+    const int n = after.cluster.accelerators, g = after.cluster.acceleratorsPerNode;
+    if (!partlyFilledNode(after))
+        return QCoreApplication::translate("Tornado", "whole nodes");
+    return QCoreApplication::translate("Tornado", "%1 full nodes + one of %2")
+        .arg(QString::number(n / g), QString::number(n % g));
+}
+
 SensitivitySide evaluateSide(const Scenario &scenario, const FieldSpec &field, double base,
                              double step, const Metric &metric, const MetricProbe &baseProbe)
 {
@@ -57,6 +75,8 @@ SensitivitySide evaluateSide(const Scenario &scenario, const FieldSpec &field, d
     side.valid = probe.valid;
     side.reason = probe.reason;
     side.output = probe.value;
+    if (field.id == FieldId::Accelerators || field.id == FieldId::AcceleratorsPerNode)
+        side.nodeFilling = nodeFillingNote(scenario, s);
     return side;
 }
 
@@ -71,7 +91,109 @@ double sideEffect(const SensitivitySide &side, const std::optional<double> &base
     return std::abs(*side.output - *base);
 }
 
+/// One alternative evaluated: the scenario as switched, its output and effect.
+ChoiceAlternative alternative(const Scenario &switched, const Metric &metric,
+                              const std::optional<double> &base, QString what, QString now,
+                              QString to, std::optional<ChoiceId> choice)
+{
+    const MetricProbe probe = probeMetric(switched, metric);
+    ChoiceAlternative a{.what = std::move(what),
+                        .now = std::move(now),
+                        .to = std::move(to),
+                        .choice = choice,
+                        .side = {.input = 0,
+                                 .clamped = false,
+                                 .unchanged = false,
+                                 .valid = probe.valid,
+                                 .reason = probe.reason,
+                                 .output = probe.value},
+                        .effect = 0,
+                        .relativeEffect = std::nullopt};
+    a.effect = sideEffect(a.side, base);
+    if (base && *base != 0)
+        a.relativeEffect = a.effect / std::abs(*base);
+    return a;
+}
+
+std::vector<ChoiceAlternative> alternatives(const Scenario &scenario, const Metric &metric,
+                                            const std::optional<double> &base,
+                                            const Catalog &catalog)
+{
+    std::vector<ChoiceAlternative> out;
+    // The scenario's choices, each word option other than the one in use.
+    for (const ChoiceSpec &c : choiceSpecs()) {
+        const int current = c.get(scenario);
+        for (int i = 0; i < int(c.options.size()); ++i) {
+            if (i == current || !c.options[size_t(i)].id)
+                continue;
+            Scenario s = scenario;
+            c.set(s, i);
+            if (s == scenario)
+                continue;
+            out.push_back(alternative(s, metric, base, c.displayLabel(), c.optionLabel(current),
+                                      c.optionLabel(i), c.id));
+        }
+    }
+    // The precision.
+    const Precision other =
+        scenario.precision == Precision::BF16 ? Precision::FP8 : Precision::BF16;
+    if (scenario.accelerator.supports(other)) {
+        Scenario s = scenario;
+        s.precision = other;
+        s.workload.bytesPerParameter = bytesPerParameterOf(other);
+        out.push_back(alternative(s, metric, base,
+                                  QCoreApplication::translate("Tornado", "Precision"),
+                                  QString::fromLatin1(precisionId(scenario.precision)).toUpper(),
+                                  QString::fromLatin1(precisionId(other)).toUpper(), std::nullopt));
+    }
+    // Catalog parts: the accelerator (with its scale-up link and host power, as picked), the
+    // inter-node fabric and the intra-node link.
+    for (const Accelerator &a : catalog.accelerators) {
+        if (a.id == scenario.accelerator.id)
+            continue;
+        Scenario s = scenario;
+        s.accelerator = a;
+        s.cluster.nodeOverheadW = comparedNodeOverheadW(scenario, a);
+        if (!a.supports(s.precision)) {
+            s.precision = Precision::BF16;
+            s.workload.bytesPerParameter = bytesPerParameterOf(Precision::BF16);
+        }
+        if (const Link *scaleUp = catalog.findLink(a.scaleUpLink))
+            s.intraNodeLink = *scaleUp;
+        out.push_back(
+            alternative(s, metric, base, QCoreApplication::translate("Tornado", "Accelerator"),
+                        toQString(scenario.accelerator.name), toQString(a.name), std::nullopt));
+    }
+    for (const Link &l : catalog.links) {
+        const bool inter = l.tier == LinkTier::InterNode || l.tier == LinkTier::Network;
+        const bool intra = l.tier == LinkTier::IntraNode;
+        const Link &now = inter ? scenario.interNodeLink : scenario.intraNodeLink;
+        if ((!inter && !intra) || l.id == now.id)
+            continue;
+        Scenario s = scenario;
+        (inter ? s.interNodeLink : s.intraNodeLink) = l;
+        out.push_back(alternative(s, metric, base,
+                                  inter
+                                      ? QCoreApplication::translate("Tornado", "Inter-node fabric")
+                                      : QCoreApplication::translate("Tornado", "Intra-node link"),
+                                  toQString(now.name), toQString(l.name), std::nullopt));
+    }
+    std::stable_sort(
+        out.begin(), out.end(),
+        [](const ChoiceAlternative &a, const ChoiceAlternative &b) { return a.effect > b.effect; });
+    return out;
+}
+
 } // namespace
+
+Sensitivity sensitivity(const Scenario &scenario, const Metric &metric, double relativeStep,
+                        const Catalog *catalog)
+{
+    Sensitivity out = sensitivity(scenario, metric, relativeStep);
+    if (catalog)
+        out.alternatives = alternatives(scenario, metric, out.baseOutput, *catalog);
+    return out;
+}
 
 Sensitivity sensitivity(const Scenario &scenario, const Metric &metric, double relativeStep)
 {
@@ -79,8 +201,11 @@ Sensitivity sensitivity(const Scenario &scenario, const Metric &metric, double r
         throw std::invalid_argument("sensitivity: the step must be in (0, 1)");
     const Results baseResults = evaluateValidated(scenario, QString());
     const MetricProbe baseProbe{.valid = true, .value = metric.value(baseResults), .reason = {}};
-    Sensitivity out{
-        .metric = &metric, .baseOutput = baseProbe.value, .relativeStep = relativeStep, .rows = {}};
+    Sensitivity out{.metric = &metric,
+                    .baseOutput = baseProbe.value,
+                    .relativeStep = relativeStep,
+                    .rows = {},
+                    .alternatives = {}};
     for (const FieldSpec &field : fieldSpecs()) {
         if (field.optional && field.isSet && !field.isSet(scenario))
             continue;

@@ -2,7 +2,9 @@
 // (10 % by default), for a tornado chart. Pure; about two evaluations per input.
 #pragma once
 
+#include "catalog.h"
 #include "metrics.h"
+#include "scenariochoices.h"
 #include "scenariofields.h"
 
 #include <optional>
@@ -35,6 +37,23 @@ struct SensitivitySide
     bool valid = true;            ///< false: the moved scenario is invalid (see reason)
     QString reason;               ///< why it is invalid ("operations: the overheads sum to …")
     std::optional<double> output; ///< the metric there; nullopt for a null or when invalid
+    /// For a cluster size or accelerators per node whose move changes how the last node is
+    /// filled: the filling there ("140 full nodes + one of 6", or "whole nodes"); else empty.
+    QString nodeFilling = {};
+};
+
+/// One discrete alternative of the tornado: a choice switched to another of its options, or a
+/// catalog part swapped for another (the inter-node fabric NDR → RoCE, the accelerator, the
+/// precision).
+struct ChoiceAlternative
+{
+    QString what; ///< what was switched, in the user's language ("Inter-node fabric")
+    QString now;  ///< its value now ("InfiniBand NDR 400 Gb/s")
+    QString to;   ///< the alternative ("RoCE v2 100 GbE")
+    std::optional<ChoiceId> choice; ///< the scenario choice switched; nullopt for hardware
+    SensitivitySide side;           ///< the output there (input unused: 0)
+    double effect = 0;              ///< as SensitivityRow::effect
+    std::optional<double> relativeEffect;
 };
 
 /// One input's row of the tornado.
@@ -61,6 +80,8 @@ struct Sensitivity
     /// Every numeric input (the FieldSpec table, hardware figures included; optional fields
     /// that are unset left out), sorted by effect, largest first (ties keep table order).
     std::vector<SensitivityRow> rows;
+    /// The discrete alternatives (with a catalog; see sensitivity()), sorted by effect.
+    std::vector<ChoiceAlternative> alternatives;
 };
 
 /// Moves every numeric input of the scenario by −relativeStep and +relativeStep (0 < step < 1)
@@ -70,5 +91,14 @@ struct Sensitivity
 /// invalid, std::invalid_argument for a step outside (0, 1).
 [[nodiscard]] Sensitivity sensitivity(const Scenario &scenario, const Metric &metric,
                                       double relativeStep = 0.10);
+/// The same, and — with a catalog — every discrete alternative: each scenario choice's other
+/// word options (the AllReduce algorithm, the failure and goodput models, the scaling
+/// efficiency's and T_c's sources, the checkpoint policy, recompute; a "number set by hand"
+/// option is left out), the other precision where the accelerator has it (bytes per weight
+/// follow it), every other catalog accelerator (its scale-up link and host power with it, as
+/// the picker does), every other inter-node fabric (inter-node and network tiers) and every
+/// other intra-node link. About 30 more evaluations.
+[[nodiscard]] Sensitivity sensitivity(const Scenario &scenario, const Metric &metric,
+                                      double relativeStep, const Catalog *catalog);
 
 } // namespace fleet

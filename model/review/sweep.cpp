@@ -188,22 +188,23 @@ std::vector<SweepRegion> sweepRegions(const SweepCurve &curve)
 {
     std::vector<SweepRegion> out;
     for (ModelFlag f : kRegionFlags) {
-        std::optional<double> from;
-        double to = 0;
+        bool open = false;
+        double from = 0, to = 0;
         auto close = [&] {
-            if (from)
+            if (open)
                 out.push_back({.id = QString::fromLatin1(modelFlagId(f)),
                                .text = sweepRegionText(f),
-                               .from = *from,
+                               .from = from,
                                .to = to});
-            from.reset();
+            open = false;
         };
         for (const SweepPoint &p : curve.points) {
             if (p.betweenNodes || !p.valid)
                 continue;
             if (std::find(p.flags.begin(), p.flags.end(), f) != p.flags.end()) {
-                if (!from)
+                if (!open)
                     from = p.input;
+                open = true;
                 to = p.input;
             } else {
                 close();

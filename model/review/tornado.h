@@ -23,14 +23,18 @@ struct TornadoSide
     QString text;
 };
 
-/// One input's pair of bars.
+/// One input's pair of bars, or one switched choice's single bar.
 struct TornadoBar
 {
-    FieldId field;
+    FieldId field; ///< the input (a number's bars only)
     QString input; ///< the input's label in the user's language ("Cluster size")
     QString now;   ///< the input's current value with its unit ("16,384 accelerators")
     TornadoSide down;
     TornadoSide up;
+    /// A discrete alternative (ChoiceAlternative): `input` says what was switched, `now` its
+    /// value now, `up` the alternative and the output there ("RoCE v2 100 GbE → 3.4 days");
+    /// `down` is unused and `field` means nothing.
+    bool switched = false;
 };
 
 /// The chart for one output metric.
@@ -41,13 +45,16 @@ struct TornadoChart
     double scale = 0;   ///< the largest finite |output − base| of the bars, metric unit (SI)
     QString scaleText;  ///< `scale` written with the metric's unit ("1.3 days")
     double stepPercent; ///< the step, in % (10)
-    /// The inputs with an effect (> 0), largest first, at most maxBars.
+    /// The inputs and alternatives with an effect (> 0), in one list, largest first, at most
+    /// maxBars.
     std::vector<TornadoBar> bars;
+    bool hasSwitched = false; ///< some bars are switched choices (the chart says so)
 };
 
-/// The bars of a sensitivity (sorted by effect already): the rows whose effect is > 0, at most
-/// maxBars (≥ 1) of them, extents relative to the largest finite change. A chart whose only
-/// changes are stalls has scale 0 and extents ±1 on the stalling sides.
+/// The bars of a sensitivity (sorted by effect already): the rows and the alternatives whose
+/// effect is > 0, merged in one list by effect (a number before a choice at equal effect), at
+/// most maxBars (≥ 1) of them, extents relative to the largest finite change of those shown. A
+/// chart whose only changes are stalls has scale 0 and extents ±1 on the stalling sides.
 [[nodiscard]] TornadoChart tornadoChart(const Sensitivity &sensitivity, int maxBars = 12);
 
 } // namespace fleet

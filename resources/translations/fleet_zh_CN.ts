@@ -4948,6 +4948,22 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <source>Largest change</source>
         <translation>最大变化</translation>
     </message>
+    <message>
+        <source>Each choice switched to another option, sorted by the size of the effect:</source>
+        <translation>每个选项换成另一选择，按影响大小排序：</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Switched to</source>
+        <translation>换成</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
 </context>
 <context>
     <name>ReviewReport</name>
@@ -5062,6 +5078,30 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source> (clamped)</source>
         <translation>（已截断到范围内）</translation>
+    </message>
+    <message>
+        <source>whole nodes</source>
+        <translation>整节点</translation>
+    </message>
+    <message>
+        <source>%1 full nodes + one of %2</source>
+        <translation>%1 个满节点 + 一个 %2 卡的节点</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>Inter-node fabric</source>
+        <translation>节点间网络</translation>
+    </message>
+    <message>
+        <source>Intra-node link</source>
+        <translation>节点内链路</translation>
     </message>
 </context>
 <context>
@@ -8219,6 +8259,20 @@ Click to go to its control.</source>
     <message>
         <source>+%1 %: input → %2</source>
         <translation>+%1 %：输入 → %2</translation>
+    </message>
+    <message>
+        <source>switched: %1</source>
+        <translation>换成：%1</translation>
+    </message>
+    <message>
+        <source>Numbers −%1 %/+%1 %, choices switched (⇄), one list by effect; ← falls, → rises (longest %2)</source>
+        <translation>数值 −%1 %/+%1 %、选项切换（⇄），按影响排成一列；← 下降，→ 上升（最长 %2）</translation>
+    </message>
+    <message>
+        <source>%1, now %2
+Switched: %3</source>
+        <translation>%1，当前 %2
+换成：%3</translation>
     </message>
 </context>
 <context>

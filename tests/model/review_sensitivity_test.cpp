@@ -7,9 +7,11 @@
 #include "inputerror.h"
 #include "scenarioio.h"
 #include "sensitivity.h"
+#include "tornado.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace fleet {
@@ -291,6 +293,64 @@ TEST(GoalSeek, BadArgumentsThrow)
     EXPECT_THROW((void)goalSeek(seed(), metric("power.it_load_w"), 1, FieldId::Pue,
                                 {.goal = Goal::Auto, .min = 5, .max = 6}),
                  std::invalid_argument);
+}
+
+} // namespace
+} // namespace fleet
+
+namespace fleet {
+namespace {
+
+TEST(Sensitivity, ChoicesAreSwitchedToEachAlternative)
+{
+    // The student's third question: 70B on 4,096 H100 in the coupled model (ρ from the network,
+    // T_c from the batch), on IB NDR.
+    Scenario s = seed();
+    applyModelMode(s, ModelMode::Coupled);
+    s.cluster.accelerators = 4096;
+    s.workload.parameters = 70e9;
+    const Metric &time = metric("run.training_time_s");
+    const Sensitivity t = sensitivity(s, time, 0.10, &catalog());
+    ASSERT_FALSE(t.alternatives.empty());
+    // Sorted by effect, largest first.
+    for (size_t i = 1; i < t.alternatives.size(); ++i)
+        EXPECT_GE(t.alternatives[i - 1].effect, t.alternatives[i].effect);
+    // NDR → RoCE v2 is the model with the RoCE link: the same output as evaluating it.
+    const auto roce =
+        std::find_if(t.alternatives.begin(), t.alternatives.end(), [](const ChoiceAlternative &a) {
+            return a.to == QStringLiteral("RoCE v2 100 GbE");
+        });
+    ASSERT_NE(roce, t.alternatives.end());
+    EXPECT_EQ(roce->what, QStringLiteral("Inter-node fabric"));
+    EXPECT_EQ(roce->now, QStringLiteral("InfiniBand NDR 400 Gb/s"));
+    Scenario onRoce = s;
+    onRoce.interNodeLink = *catalog().findLink("roce-v2-100g");
+    const std::optional<double> expected = time.value(evaluate(onRoce));
+    ASSERT_TRUE(expected && t.baseOutput);
+    EXPECT_EQ(roce->side.output, expected);
+    EXPECT_DOUBLE_EQ(roce->effect, std::abs(*expected - *t.baseOutput));
+    // A 4× slower fabric matters: more than the ±10 % of any number but the largest few.
+    EXPECT_GT(roce->effect, rowOf(t, FieldId::InterNodeBandwidth).effect);
+    // The current option, the cross-data-center WAN and "a number set by hand" are not offered.
+    for (const ChoiceAlternative &a : t.alternatives) {
+        EXPECT_NE(a.to, a.now);
+        EXPECT_NE(a.to, QStringLiteral("Cross-data-center WAN"));
+    }
+    // The AllReduce algorithm: ring → tree and hierarchical, each the model with that choice.
+    int algorithms = 0;
+    for (const ChoiceAlternative &a : t.alternatives)
+        algorithms += a.choice == ChoiceId::AllReduceAlgorithm ? 1 : 0;
+    EXPECT_EQ(algorithms, 2);
+    // The tornado holds numbers and choices in one list by effect, and says so.
+    const TornadoChart chart = tornadoChart(t, 40);
+    EXPECT_TRUE(chart.hasSwitched);
+    const auto bar = std::find_if(chart.bars.begin(), chart.bars.end(), [](const TornadoBar &b) {
+        return b.switched && b.up.text.startsWith(QStringLiteral("RoCE v2 100 GbE → "));
+    });
+    ASSERT_NE(bar, chart.bars.end());
+    EXPECT_EQ(bar->input, QStringLiteral("Inter-node fabric"));
+    // Without a catalog, no alternatives (the ±10 % rows are as before).
+    EXPECT_TRUE(sensitivity(s, time).alternatives.empty());
 }
 
 } // namespace

@@ -45,10 +45,13 @@ TEST(Tornado, ItLoadBarsAreRelativeToTheLargestChange)
     EXPECT_NEAR(chart.bars[1].down.extent, -71400.0 / 71680, 1e-12);
     EXPECT_NEAR(chart.bars[1].up.extent, 71400.0 / 71680, 1e-12);
     EXPECT_FALSE(chart.bars[1].down.stalls);
-    // Each side names the input value and the output there, with units.
+    // Each side names the input value and the output there, with units; 922 = 115 nodes of 8
+    // and one of 2, where 1,024 fills its nodes: the bar says so.
     const Metric &it = metric("power.it_load_w");
     EXPECT_EQ(chart.bars[1].down.text, formatInputValue(fieldSpec(FieldId::Accelerators), 922) +
-                                           QStringLiteral(" → ") + it.formatValue(922 * 700.0));
+                                           QStringLiteral(" (115 full nodes + one of 2) → ") +
+                                           it.formatValue(922 * 700.0));
+    EXPECT_FALSE(chart.bars[1].down.text.contains(QStringLiteral("1,126 accelerators (")));
     EXPECT_EQ(chart.bars[1].input, fieldSpec(FieldId::Accelerators).displayLabel());
     EXPECT_EQ(chart.baseText, it.formatValue(716800.0));
     // maxBars keeps the largest.

@@ -68,7 +68,8 @@ void SensitivityPanel::refresh()
     const Metric *metric = findMetric(m_output->currentData().toString());
     if (!metric)
         return;
-    m_tornado->setChart(tornadoChart(sensitivity(m_document->scenario(), *metric)));
+    m_tornado->setChart(
+        tornadoChart(sensitivity(m_document->scenario(), *metric, 0.10, &m_document->catalog())));
 }
 
 } // namespace fleet

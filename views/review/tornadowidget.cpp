@@ -35,10 +35,11 @@ TornadoWidget::TornadoWidget(QWidget *parent) : QWidget(parent)
         t.headers = {tr("Input"), tr("Now"), tr("−%1 %: input → %2").arg(step, m_chart.output),
                      tr("+%1 %: input → %2").arg(step, m_chart.output)};
         for (const TornadoBar &bar : m_chart.bars)
-            t.rows.push_back({{bar.input, 0, false},
-                              {bar.now, 0, false},
-                              {bar.down.text, 0, false},
-                              {bar.up.text, 0, false}});
+            t.rows.push_back(
+                {{bar.input, 0, false},
+                 {bar.now, 0, false},
+                 {bar.switched ? QStringLiteral("—") : bar.down.text, 0, false},
+                 {bar.switched ? tr("switched: %1").arg(bar.up.text) : bar.up.text, 0, false}});
         return std::pair{m_chart.output, std::move(t)};
     });
     setToolTip(tr("Each input moved down and up by the step: the bars show how far the output "
@@ -126,9 +127,13 @@ void TornadoWidget::paintEvent(QPaintEvent *)
     }
     p.setPen(pal.secondaryText);
     p.drawText(subBox, Qt::AlignLeft | Qt::AlignVCenter,
-               fm.elidedText(tr("Each input −%1 % and +%1 %; bar to the left: the output falls, "
-                                "to the right: it rises (longest: %2)")
-                                 .arg(step, m_chart.scaleText),
+               fm.elidedText(m_chart.hasSwitched
+                                 ? tr("Numbers −%1 %/+%1 %, choices switched (⇄), one list by "
+                                      "effect; ← falls, → rises (longest %2)")
+                                       .arg(step, m_chart.scaleText)
+                                 : tr("Each input −%1 % and +%1 %; bar to the left: the output "
+                                      "falls, to the right: it rises (longest: %2)")
+                                       .arg(step, m_chart.scaleText),
                              Qt::ElideRight, subBox.width()));
 
     const int left = kMargin + labelWidth();
@@ -159,16 +164,18 @@ void TornadoWidget::paintEvent(QPaintEvent *)
                    Qt::AlignLeft | Qt::AlignVCenter,
                    fm.elidedText(bar.now, Qt::ElideRight, left - kMargin - kGap / 2));
         // Two sub-rows: −step then +step, each a bar from the centre with its words beside it.
+        // A switched choice has one bar, on the first sub-row.
         const std::pair<const TornadoSide *, QString> sides[] = {
-            {&bar.down, QStringLiteral("\u2212%1 %: ").arg(step)},
+            {bar.switched ? &bar.up : &bar.down,
+             bar.switched ? QStringLiteral("⇄ ") : QStringLiteral("\u2212%1 %: ").arg(step)},
             {&bar.up, QStringLiteral("+%1 %: ").arg(step)}};
-        for (int s = 0; s < 2; ++s) {
+        for (int s = 0; s < (bar.switched ? 1 : 2); ++s) {
             const TornadoSide &side = *sides[s].first;
             const int y = row.top() + kGap / 2 + int((0.25 + 1.25 * s) * line);
             const int length = int(std::lround(side.extent * half));
             const QRect barBox = length >= 0 ? QRect(centre, y, std::max(length, 1), line)
                                              : QRect(centre + length, y, -length, line);
-            const QColor fill = s == 0 ? pal.secondary : pal.primary;
+            const QColor fill = bar.switched ? pal.tertiary : s == 0 ? pal.secondary : pal.primary;
             p.setPen(Qt::NoPen);
             p.setBrush(side.stalls ? QBrush(fill, Qt::BDiagPattern) : QBrush(fill));
             p.drawRect(barBox);
@@ -215,7 +222,8 @@ void TornadoWidget::mousePressEvent(QMouseEvent *event)
     }
     m_selected = row;
     update();
-    Q_EMIT inputActivated(m_chart.bars[size_t(row)].field);
+    if (!m_chart.bars[size_t(row)].switched)
+        Q_EMIT inputActivated(m_chart.bars[size_t(row)].field);
 }
 
 void TornadoWidget::keyPressEvent(QKeyEvent *event)
@@ -231,7 +239,7 @@ void TornadoWidget::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        if (m_selected >= 0 && m_selected < n)
+        if (m_selected >= 0 && m_selected < n && !m_chart.bars[size_t(m_selected)].switched)
             Q_EMIT inputActivated(m_chart.bars[size_t(m_selected)].field);
         break;
     default:
@@ -249,6 +257,13 @@ bool TornadoWidget::event(QEvent *event)
         if (row >= 0) {
             const TornadoBar &bar = m_chart.bars[size_t(row)];
             const QString step = QString::number(m_chart.stepPercent, 'g', 3);
+            if (bar.switched) {
+                QToolTip::showText(
+                    help->globalPos(),
+                    tr("%1, now %2\nSwitched: %3").arg(bar.input, bar.now, bar.up.text), this,
+                    rowRect(row));
+                return true;
+            }
             QToolTip::showText(help->globalPos(),
                                tr("%1, now %2\n−%3 %: %4\n+%3 %: %5\nClick to go to its control.")
                                    .arg(bar.input, bar.now, step, bar.down.text, bar.up.text),
