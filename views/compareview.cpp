@@ -554,6 +554,13 @@ void CompareView::changeEvent(QEvent *event)
         applyTableFont();
 }
 
+QString CompareView::slideCaption() const
+{
+    if (m_pages->currentWidget() == m_sweep)
+        return joinCaption(captionStart() << m_sweep->caption());
+    return ExplorerView::slideCaption();
+}
+
 void CompareView::setFontScale(double scale)
 {
     ExplorerView::setFontScale(scale);

@@ -65,6 +65,9 @@ public:
     [[nodiscard]] QString cellText(const QString &rowLabel, int column) const;
 
     void setFontScale(double scale) override;
+    /// On the Sweep page: the hardware and N, then what is swept and each crossing in words
+    /// (SweepPanel::caption()); else the view's default caption.
+    [[nodiscard]] QString slideCaption() const override;
     /// Presentation mode: the tables read in large type (1.35× the view's font) across the
     /// view, and the designs stay beside them (the pin buttons are this view's own controls).
     void setPresentation(bool on) override;

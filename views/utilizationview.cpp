@@ -163,8 +163,13 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     m_curveChoice->setToolTip(
         tr("The waterfall at this N, or the chain against the cluster size beside the "
            "published runs (field data)"));
-    connect(m_curveChoice, &QComboBox::currentIndexChanged, m_curves,
-            &QStackedWidget::setCurrentIndex);
+    connect(m_curveChoice, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_curves->setCurrentIndex(index);
+        // The chain against N is computed only while one of its pages shows (a slider step on
+        // the waterfall does not pay for it): bring it up to date when it comes into view.
+        if (index != 0)
+            refreshNow();
+    });
 
     // Effective = peak × fraction of peak: any two give the third away.
     readoutPanel()->setCompanions(
@@ -327,7 +332,8 @@ void UtilizationView::refresh()
             : tr("Budget: each overhead is the fixed share\nset below (the appendix's table 4).");
     if (m_derivedNote->text() != note)
         m_derivedNote->setText(note);
-    refreshCurves(s, r);
+    if (m_curves->currentIndex() != 0)
+        refreshCurves(s, r);
     std::vector<Readout> readouts = utilizationReadouts(s, r);
     for (Readout &run : runReadouts(s, r))
         readouts.push_back(std::move(run));

@@ -8215,6 +8215,10 @@ Source: %2</source>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>%1 against %2 from %3 to %4; curves: %5.</source>
+        <translation>%1 随%2变化，从 %3 到 %4；曲线：%5。</translation>
+    </message>
 </context>
 <context>
     <name>fleet::TornadoWidget</name>

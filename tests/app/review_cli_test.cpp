@@ -164,7 +164,8 @@ TEST(Compare, BadInputIsOneLineAndNothingOnStdout)
     expectOneLineError(
         runExplorer({QStringLiteral("--evaluate"), kH100, QStringLiteral("--format"),
                      QStringLiteral("markdown")}),
-        QStringLiteral("--format applies to --compare, --sensitivity, --plan and --field"));
+        QStringLiteral(
+            "--format applies to --compare, --sensitivity, --plan, --sweep and --field"));
 }
 
 TEST(Sensitivity, ItLoadIsMovedMostByTdpThenClusterSize)

@@ -47,6 +47,10 @@ void showSweepWithTwoDesigns(MainWindow *window, ScenarioDocument *document, con
     EXPECT_GE(plot->height(), 250);
     EXPECT_GE(sweep->words()->height(), sweep->words()->heightForWidth(sweep->words()->width()));
     EXPECT_TRUE(sweep->words()->text().contains(QStringLiteral("ρ = 1")));
+    // An exported chart's caption says what is swept and every crossing, the model's numbers.
+    const QString caption = compare->slideCaption();
+    EXPECT_TRUE(caption.contains(sweep->words()->text())) << caption.toStdString();
+    EXPECT_TRUE(caption.contains(QStringLiteral("A: NDR"))) << caption.toStdString();
     const QString dir = qEnvironmentVariable("FLEET_SCREENSHOT_DIR");
     if (!dir.isEmpty())
         window->grab().save(QStringLiteral("%1/%2.png").arg(dir, name));

@@ -568,6 +568,20 @@ QString SweepPanel::wordsText(const FieldSpec &field, bool logX) const
     return sentences.join(QLatin1Char(' '));
 }
 
+QString SweepPanel::caption() const
+{
+    const Metric *metric = findMetric(m_output->currentData().toString());
+    const FieldSpec &field = fieldSpec(FieldId(m_input->currentData().toInt()));
+    QStringList names;
+    for (const SweepCurve &c : m_curves)
+        names << c.name;
+    QString text = tr("%1 against %2 from %3 to %4; curves: %5.")
+                       .arg(metric ? metric->displayLabel() : QString(), field.displayLabel(),
+                            m_from->text(), m_to->text(), names.join(QStringLiteral(", ")));
+    const QString words = m_words->text();
+    return words.isEmpty() ? text : text + QLatin1Char(' ') + words;
+}
+
 void SweepPanel::setFontScale(double scale)
 {
     m_fontScale = scale;

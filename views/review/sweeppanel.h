@@ -56,6 +56,10 @@ public:
     /// The thresholds drawn (the model's, then the typed target).
     [[nodiscard]] const std::vector<SweepThreshold> &thresholds() const { return m_thresholds; }
 
+    /// An exported chart's caption: what is swept over which range, the curves, and the words
+    /// under the chart (every crossing and shaded stretch, the model's numbers).
+    [[nodiscard]] QString caption() const;
+
     /// A pinned design to draw beside the open scenario.
     struct Pinned
     {
