@@ -222,41 +222,71 @@ ModelMode modelModeOf(const Scenario &s)
     return ModelMode::Custom;
 }
 
+namespace {
+
+/// Each §6.6 choice of a scenario in words, in the table's order.
+QStringList modelModeTexts(const Scenario &s)
+{
+    const QString computeTime = s.workload.computeTimeSource == ComputeTimeSource::FromBatch
+                                    ? Coupled::tr("from the global batch")
+                                    : formatDuration(s.workload.computeTimePerStepS);
+    return {efficiencyText(s.scaling.efficiencySource),
+            computeTime,
+            allReduceText(s.scaling.allReduceAlgorithm),
+            s.reliability.failureModel == FailureModel::Nodes ? Coupled::tr("nodes with components")
+                                                              : Coupled::tr("accelerators only"),
+            s.operations.goodputModel == GoodputModel::Derived
+                ? Coupled::tr("derived from reliability")
+                : Coupled::tr("the overhead budget"),
+            checkpointText(s.reliability.checkpointPolicy),
+            formatSi(s.cluster.nodeOverheadW, QStringLiteral("W"))};
+}
+
+/// The settings' names and keys, in modelModeTexts()' order.
+std::vector<std::pair<QString, QString>> modelModeSettings()
+{
+    return {
+        {Coupled::tr("Scaling efficiency"), QStringLiteral("scaling.scaling_efficiency")},
+        {Coupled::tr("Compute per step"), QStringLiteral("workload.compute_time_per_step_s")},
+        {Coupled::tr("AllReduce for ρ"), QStringLiteral("scaling.allreduce_algorithm")},
+        {Coupled::tr("Failures"), QStringLiteral("reliability.failure_model")},
+        {Coupled::tr("Goodput"), QStringLiteral("operations.goodput_model")},
+        {Coupled::tr("Checkpoint interval"), QStringLiteral("reliability.checkpoint_interval_s")},
+        {Coupled::tr("Host power per node"), QStringLiteral("cluster.node_overhead_w")}};
+}
+
+} // namespace
+
 QStringList modelModeChanges(const Scenario &before, const Scenario &after)
 {
     QStringList lines;
-    auto line = [&](const QString &what, const QString &from, const QString &to) {
-        if (from != to)
-            lines << Coupled::tr("%1: %2 → %3").arg(what, from, to);
-    };
-    line(Coupled::tr("Scaling efficiency"), efficiencyText(before.scaling.efficiencySource),
-         efficiencyText(after.scaling.efficiencySource));
-    auto computeTime = [](const Scenario &s) {
-        return s.workload.computeTimeSource == ComputeTimeSource::FromBatch
-                   ? Coupled::tr("from the global batch")
-                   : formatDuration(s.workload.computeTimePerStepS);
-    };
-    line(Coupled::tr("Compute per step"), computeTime(before), computeTime(after));
-    line(Coupled::tr("AllReduce for ρ"), allReduceText(before.scaling.allReduceAlgorithm),
-         allReduceText(after.scaling.allReduceAlgorithm));
-    auto failures = [](const Scenario &s) {
-        return s.reliability.failureModel == FailureModel::Nodes
-                   ? Coupled::tr("nodes with components")
-                   : Coupled::tr("accelerators only");
-    };
-    line(Coupled::tr("Failures"), failures(before), failures(after));
-    auto goodput = [](const Scenario &s) {
-        return s.operations.goodputModel == GoodputModel::Derived
-                   ? Coupled::tr("derived from reliability")
-                   : Coupled::tr("the overhead budget");
-    };
-    line(Coupled::tr("Goodput"), goodput(before), goodput(after));
-    line(Coupled::tr("Checkpoint interval"), checkpointText(before.reliability.checkpointPolicy),
-         checkpointText(after.reliability.checkpointPolicy));
-    line(Coupled::tr("Host power per node"),
-         formatSi(before.cluster.nodeOverheadW, QStringLiteral("W")),
-         formatSi(after.cluster.nodeOverheadW, QStringLiteral("W")));
+    const QStringList from = modelModeTexts(before), to = modelModeTexts(after);
+    const auto settings = modelModeSettings();
+    for (qsizetype i = 0; i < from.size(); ++i) {
+        if (from[i] != to[i])
+            lines << Coupled::tr("%1: %2 → %3").arg(settings[size_t(i)].first, from[i], to[i]);
+    }
     return lines;
+}
+
+std::vector<ModelModeRow> modelModeTable(const Scenario &scenario)
+{
+    Scenario appendix = scenario, coupled = scenario;
+    applyModelMode(appendix, ModelMode::Appendix);
+    applyModelMode(coupled, ModelMode::Coupled);
+    // The appendix's compute time is the seed's 5 s (a value set by hand is the scenario's own).
+    appendix.workload.computeTimePerStepS = Scenario{}.workload.computeTimePerStepS;
+    const QStringList a = modelModeTexts(appendix), c = modelModeTexts(coupled),
+                      now = modelModeTexts(scenario);
+    std::vector<ModelModeRow> rows;
+    const auto settings = modelModeSettings();
+    for (qsizetype i = 0; i < a.size(); ++i)
+        rows.push_back({.setting = settings[size_t(i)].first,
+                        .key = settings[size_t(i)].second,
+                        .appendix = a[i],
+                        .coupled = c[i],
+                        .now = now[i]});
+    return rows;
 }
 
 } // namespace fleet

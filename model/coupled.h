@@ -63,4 +63,18 @@ void applyModelMode(Scenario &s, ModelMode mode);
 /// empirical → lower of empirical and network", in the user's language.
 [[nodiscard]] QStringList modelModeChanges(const Scenario &before, const Scenario &after);
 
+/// One choice the model switch sets (SPEC §6.6), as words in the user's language.
+struct ModelModeRow
+{
+    QString setting;  ///< "Compute per step"
+    QString key;      ///< its scenario key ("workload.compute_time_per_step_s")
+    QString appendix; ///< what the appendix model sets ("5.0 s")
+    QString coupled;  ///< what the coupled model sets ("from the global batch")
+    QString now;      ///< what the scenario holds now
+};
+/// The seven choices of SPEC §6.6 for this scenario: each as the appendix model, the coupled
+/// model and the scenario itself set it (the host power's coupled value is the accelerator's
+/// catalog figure, so it depends on the scenario).
+[[nodiscard]] std::vector<ModelModeRow> modelModeTable(const Scenario &scenario);
+
 } // namespace fleet

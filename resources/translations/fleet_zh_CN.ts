@@ -6033,12 +6033,20 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>每节点主机功率保持手动设置的 %1。</translation>
     </message>
     <message>
-        <source>Model switched: one choice changed — hover over this message for it; Ctrl+Z undoes the switch.</source>
-        <translation>已切换模型：改变了一项选择——将指针悬停在此消息上可查看；Ctrl+Z 撤销此次切换。</translation>
+        <source>What each model sets…</source>
+        <translation>各模型的设定…</translation>
     </message>
     <message>
-        <source>Model switched: %1 choices changed — hover over this message for each; Ctrl+Z undoes the switch.</source>
-        <translation>已切换模型：改变了 %1 项选择——将指针悬停在此消息上可逐项查看；Ctrl+Z 撤销此次切换。</translation>
+        <source>The choices the model switch sets (SPEC §6.6): the appendix&apos;s, the coupled model&apos;s and this scenario&apos;s, side by side.</source>
+        <translation>模型切换所设定的选项（SPEC §6.6）：附录模型、耦合模型与本场景的设定并排列出。</translation>
+    </message>
+    <message>
+        <source>Model switched: one choice changed — What each model sets… shows it; Ctrl+Z undoes the switch.</source>
+        <translation>已切换模型：改变了一个选项——“各模型的设定…”中可查看；Ctrl+Z 撤销切换。</translation>
+    </message>
+    <message>
+        <source>Model switched: %1 choices changed — What each model sets… shows them; Ctrl+Z undoes the switch.</source>
+        <translation>已切换模型：改变了 %1 个选项——“各模型的设定…”中可查看；Ctrl+Z 撤销切换。</translation>
     </message>
 </context>
 <context>
@@ -6883,6 +6891,29 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>Hide the math</source>
         <translation>隐藏公式</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::ModelModeDialog</name>
+    <message>
+        <source>What each model sets</source>
+        <translation>各模型的设定</translation>
+    </message>
+    <message>
+        <source>Appendix (first-order)</source>
+        <translation>附录模型（一阶）</translation>
+    </message>
+    <message>
+        <source>Coupled (design review)</source>
+        <translation>耦合模型（设计评审）</translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation>本场景</translation>
+    </message>
+    <message>
+        <source>The appendix model reads each area on its own, as the appendix does: a step&apos;s compute time is the 5 s it assumes, so the ring AllReduce of its examples stays well below it and ρ never crosses 1; scaling efficiency is the appendix&apos;s measured table; goodput is a fixed budget. The coupled model joins the areas for a design review: the compute time comes from the global batch (it shrinks as N grows, so ρ can cross 1), scaling efficiency is the lower of the table and the network&apos;s, failures come from whole nodes, goodput from reliability, and each node draws its host power. Ctrl+Z undoes a switch.</source>
+        <translation>附录模型像附录那样把各部分分开来看：每一步的计算时间取它假定的 5 s，因此其示例中的环形 AllReduce 远小于它，ρ 永远不会超过 1；扩展效率取附录的实测表；有效吞吐取固定的开销预算。耦合模型为设计评审把各部分联系起来：计算时间由全局批量推出（N 越大越短，因此 ρ 可以超过 1），扩展效率取实测表与网络推算两者中较低者，故障按整个节点计，有效吞吐由可靠性推出，每个节点还计入主机功耗。Ctrl+Z 可撤销切换。</translation>
     </message>
 </context>
 <context>

@@ -1,17 +1,23 @@
 // The Sweep page in the window, as a student meets it on a 1366 × 768 laptop, in English and in
 // Chinese: two pinned designs beside the open scenario, the chart's own export and copy commands
 // (it is made after the window installed them on the other charts), and the words under it.
-// With FLEET_SCREENSHOT_DIR set, each window is saved for a look.
+// And the model switch's table, "What each model sets…". With FLEET_SCREENSHOT_DIR set, each
+// window is saved for a look.
 #include "windowfixture.h"
 
 #include "compareview.h"
 #include "designpins.h"
+#include "modelmodedialog.h"
 #include "plotview.h"
 #include "sweeppanel.h"
 
 #include <QAction>
+#include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
 #include <QTabWidget>
+#include <QTableWidget>
 
 namespace fleet {
 namespace {
@@ -68,6 +74,51 @@ TEST_F(ChineseWindow, SweepPageWithTwoPinnedDesignsAt1366x768)
     EXPECT_EQ(compare->pages()->tabText(3), QStringLiteral("扫描(&W)"));
     EXPECT_TRUE(compare->sweepPanel()->words()->text().contains(QStringLiteral("当前场景")))
         << compare->sweepPanel()->words()->text().toStdString();
+}
+
+/// Opens the model switch's table from the fleet panel, as a person does; saves it for a look.
+ModelModeDialog *openModelTable(MainWindow *window, const QString &name)
+{
+    auto *button = window->findChild<QPushButton *>(QStringLiteral("modelTableButton"));
+    EXPECT_NE(button, nullptr);
+    if (!button)
+        return nullptr;
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCoreApplication::processEvents();
+    auto *dialog = window->findChild<ModelModeDialog *>();
+    EXPECT_NE(dialog, nullptr);
+    if (!dialog)
+        return nullptr;
+    EXPECT_TRUE(dialog->isVisible());
+    // Readable on a 1366 × 768 laptop: the whole table and its words inside the screen.
+    EXPECT_LE(dialog->width(), 1366);
+    EXPECT_LE(dialog->height(), 768);
+    const QString dir = qEnvironmentVariable("FLEET_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        dialog->grab().save(QStringLiteral("%1/%2.png").arg(dir, name));
+    return dialog;
+}
+
+TEST_F(Window, TheModelSwitchExplainsItselfInATable)
+{
+    ModelModeDialog *dialog = openModelTable(window.get(), QStringLiteral("model-table-en"));
+    ASSERT_NE(dialog, nullptr);
+    QTableWidget *table = dialog->table();
+    ASSERT_EQ(table->rowCount(), 7);
+    EXPECT_EQ(table->verticalHeaderItem(1)->text(), QStringLiteral("Compute per step"));
+    EXPECT_EQ(table->item(1, 1)->text(), QStringLiteral("from the global batch"));
+    EXPECT_EQ(table->item(1, 2)->text(), table->item(1, 0)->text()); // the appendix model
+    // It follows the scenario: switch to the coupled model and the last column says so.
+    window->findChild<QRadioButton *>(QStringLiteral("coupledModel"))->click();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(table->item(1, 2)->text(), QStringLiteral("from the global batch"));
+}
+
+TEST_F(ChineseWindow, TheModelSwitchExplainsItselfInATable)
+{
+    ModelModeDialog *dialog = openModelTable(window.get(), QStringLiteral("model-table-zh"));
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_NE(dialog->table()->horizontalHeaderItem(2)->text(), QStringLiteral("This scenario"));
 }
 
 } // namespace

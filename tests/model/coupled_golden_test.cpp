@@ -3,6 +3,7 @@
 // reliability, Young and Daly, derived goodput, node power), each value computed by hand.
 #include "../qtprinters.h"
 #include "coupled.h"
+#include "format.h"
 #include "results.h"
 #include "scenarioio.h"
 
@@ -274,6 +275,39 @@ TEST(CoupledGolden, BytesPerParameterFollowsThePrecisionWhenAFileOmitsIt)
         R"({"hardware": {"precision": "fp8"}, "workload": {"bytes_per_parameter": 2}})",
         QStringLiteral("t.json"), catalog());
     EXPECT_EQ(given.workload.bytesPerParameter, 2);
+}
+
+} // namespace
+} // namespace fleet
+
+namespace fleet {
+namespace {
+
+TEST(ModelMode, TheTableSaysWhatEachModelSetsAndWhatTheScenarioHolds)
+{
+    // SPEC §6.6, for the seed (H100: 4,600 W host power per node in its catalog entry).
+    Scenario s = seed();
+    std::vector<ModelModeRow> rows = modelModeTable(s);
+    ASSERT_EQ(rows.size(), 7u);
+    EXPECT_EQ(rows[1].key, QStringLiteral("workload.compute_time_per_step_s"));
+    EXPECT_EQ(rows[1].appendix, formatDuration(5.0));
+    EXPECT_EQ(rows[1].coupled, QStringLiteral("from the global batch"));
+    EXPECT_EQ(rows[1].now, rows[1].appendix);
+    EXPECT_EQ(rows[2].appendix, QStringLiteral("ring"));
+    EXPECT_EQ(rows[2].coupled, QStringLiteral("hierarchical"));
+    EXPECT_EQ(rows[6].key, QStringLiteral("cluster.node_overhead_w"));
+    EXPECT_EQ(rows[6].coupled, formatSi(4600, QStringLiteral("W")));
+    // Every row differs between the two models, and the switch's message lists exactly them.
+    for (const ModelModeRow &r : rows)
+        EXPECT_NE(r.appendix, r.coupled) << r.setting.toStdString();
+    Scenario coupled = s;
+    applyModelMode(coupled, ModelMode::Coupled);
+    EXPECT_EQ(modelModeChanges(s, coupled).size(), rows.size());
+    // A choice set by hand shows as the scenario's own.
+    s.scaling.allReduceAlgorithm = AllReduceAlgorithm::Tree;
+    rows = modelModeTable(s);
+    EXPECT_EQ(rows[2].now, QStringLiteral("tree"));
+    EXPECT_EQ(rows[2].appendix, QStringLiteral("ring"));
 }
 
 } // namespace

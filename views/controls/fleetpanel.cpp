@@ -7,6 +7,7 @@
 #include "coupled.h"
 #include "fieldcontrol.h"
 #include "format.h"
+#include "modelmodedialog.h"
 #include "palette.h"
 #include "reservedlines.h"
 #include "scenariodocument.h"
@@ -17,6 +18,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSignalBlocker>
 #include <QStandardItemModel>
@@ -106,6 +108,19 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
     setTextColour(m_modeNote, colours().secondaryText);
     reserveLines(m_modeNote, 1); // never moves what follows
     model->addWidget(m_modeNote);
+    // The switch explains itself in a table, not only in a status message.
+    auto *explain = new QPushButton(tr("What each model sets…"));
+    explain->setObjectName(QStringLiteral("modelTableButton"));
+    explain->setToolTip(tr("The choices the model switch sets (SPEC §6.6): the appendix's, the "
+                           "coupled model's and this scenario's, side by side."));
+    connect(explain, &QPushButton::clicked, this, [this] {
+        if (!m_modelDialog)
+            m_modelDialog = new ModelModeDialog(m_document, this);
+        m_modelDialog->show();
+        m_modelDialog->raise();
+        m_modelDialog->activateWindow();
+    });
+    model->addWidget(explain);
     layout->addWidget(modelBox);
     auto switchTo = [this](ModelMode mode) {
         const Scenario before = m_document->scenario();
@@ -116,10 +131,10 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
         if (!changes.isEmpty())
             Q_EMIT message(
                 changes.size() == 1
-                    ? tr("Model switched: one choice changed — hover over this message for it; "
+                    ? tr("Model switched: one choice changed — What each model sets… shows it; "
                          "Ctrl+Z undoes the switch.")
-                    : tr("Model switched: %1 choices changed — hover over this message for each; "
-                         "Ctrl+Z undoes the switch.")
+                    : tr("Model switched: %1 choices changed — What each model sets… shows "
+                         "them; Ctrl+Z undoes the switch.")
                           .arg(changes.size()),
                 changes.join(QLatin1Char('\n')));
         sync();

@@ -15,6 +15,8 @@ class QVBoxLayout;
 
 namespace fleet {
 
+class ModelModeDialog;
+
 class FieldControl;
 class ScenarioDocument;
 
@@ -62,6 +64,7 @@ private:
     QRadioButton *m_appendixMode;
     QRadioButton *m_coupledMode;
     QLabel *m_modeNote;
+    ModelModeDialog *m_modelDialog = nullptr; ///< made when first asked for
     FieldControl *m_clusterSize;
 };
 
