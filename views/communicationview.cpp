@@ -11,6 +11,7 @@
 #include "format.h"
 #include "palette.h"
 #include "scenariodocument.h"
+#include "sweep.h"
 
 #include <QCheckBox>
 #include <QGridLayout>
@@ -128,6 +129,10 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     grid->addWidget(m_vsM, 2, 1);
     grid->setRowStretch(0, 2);
     grid->setRowStretch(2, 3);
+    // Two equal columns: a chart's size hint is its scene's extent until it is first laid out,
+    // which left "AllReduce time vs N" a third of the width beside the message-size chart.
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
     chartArea()->addLayout(grid);
 
     // Room for every pinned design behind each algorithm's total, drawn before the series.
@@ -228,6 +233,8 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     });
     bindAutoSwitch(m_fromWorkload, FieldId::AllReduceMessageBytes, tr("Message from the workload"),
                    tr("Message set by hand"));
+    // The model's notes under the charts: here, a partly filled last node in words (SPEC §6.2).
+    setRelevantFlags(viewModelFlags(id()), 2);
 }
 
 QPushButton *CommunicationView::presetButton(Preset preset) const
@@ -389,6 +396,7 @@ void CommunicationView::refresh()
                              .arg(formatSi(c.treeBeatsRingBelowBytes, QStringLiteral("B"))));
 
     syncAutoSwitch(m_fromWorkload, FieldId::AllReduceMessageBytes);
+    setViewNote(partlyFilledNodeText(s));
     setReadouts(communicationReadouts(s, r));
 }
 

@@ -4,12 +4,18 @@
 // edits and unpins the designs.
 #include "compareview.h"
 
+#include "chartdata.h"
+
 #include "designpins.h"
 #include "scenariodocument.h"
 #include "sensitivitypanel.h"
 #include "sweeppanel.h"
+#include "tornadowidget.h"
 #include "tradeoffpanel.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QEvent>
 #include <QFontMetrics>
 #include <QGroupBox>
@@ -273,6 +279,30 @@ CompareView::CompareView(ScenarioDocument *document, QWidget *parent)
     for (QTableWidget *table : {m_metrics, m_inputs})
         connect(table->horizontalHeader(), &QHeaderView::sectionResized, this,
                 &CompareView::scheduleFit);
+    // For a memo: the bottom line as a data table (copy or save as CSV) and as Markdown, the
+    // same text --compare --format markdown prints.
+    addDataTableAction(m_metrics, [this] {
+        ChartTable t;
+        t.headers << tr("Metric");
+        for (int c = 0; c < int(m_shown.size()); ++c)
+            t.headers << columnTitle(c).replace(QLatin1Char('\n'), QLatin1Char(' '));
+        for (const ReviewRow &row : reviewTable(m_shown)) {
+            std::vector<ChartTable::Cell> cells{{row.label, 0, false}};
+            for (const ReviewCell &cell : row.cells)
+                cells.push_back({cell.change.isEmpty()
+                                     ? cell.value
+                                     : QStringLiteral("%1 (%2)").arg(cell.value, cell.change),
+                                 0, false});
+            t.rows.push_back(std::move(cells));
+        }
+        return std::pair{tr("Bottom line"), std::move(t)};
+    });
+    auto *markdown = new QAction(tr("Copy table as Markdown"), m_metrics);
+    markdown->setObjectName(QStringLiteral("copyReviewMarkdown"));
+    connect(markdown, &QAction::triggered, this,
+            [this] { QApplication::clipboard()->setText(reviewTableMarkdown(m_shown)); });
+    m_metrics->addAction(markdown);
+    m_metrics->setContextMenuPolicy(Qt::ActionsContextMenu);
 }
 
 CompareView::~CompareView()
@@ -558,6 +588,23 @@ QString CompareView::slideCaption() const
 {
     if (m_pages->currentWidget() == m_sweep)
         return joinCaption(captionStart() << m_sweep->caption());
+    if (m_pages->currentWidget() == m_sensitivity) {
+        // The tornado's own numbers: the output now and its three largest effects.
+        const TornadoChart &chart = m_sensitivity->tornado()->chart();
+        QStringList largest;
+        for (size_t i = 0; i < chart.bars.size() && i < 3; ++i) {
+            const TornadoBar &b = chart.bars[i];
+            largest << (b.switched ? QStringLiteral("%1 %2 ⇄ %3").arg(b.input, b.now, b.up.text)
+                                   : QStringLiteral("%1 %2: %3; %4")
+                                         .arg(b.input, b.now, b.down.text, b.up.text));
+        }
+        return joinCaption(captionStart()
+                           << tr("%1 now %2; each number −%3 % and +%3 %, each choice switched, "
+                                 "by effect: %4")
+                                  .arg(chart.output, chart.baseText,
+                                       QString::number(chart.stepPercent, 'g', 3),
+                                       largest.join(QStringLiteral(" | "))));
+    }
     return ExplorerView::slideCaption();
 }
 

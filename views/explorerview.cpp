@@ -277,6 +277,8 @@ void ExplorerView::refreshNow()
                 m_relevantFlags.end())
                 lines << QStringLiteral("ⓘ ") + modelFlagText(f);
         }
+        if (!m_viewNote.isEmpty())
+            lines << QStringLiteral("ⓘ ") + m_viewNote;
         const QString text = lines.join(QLatin1Char('\n'));
         if (m_notes->text() != text) {
             m_notes->setText(text);

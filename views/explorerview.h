@@ -149,6 +149,9 @@ protected:
     /// out of range, a stalled run). Reserves `reservedLines` lines of the notes' space (1–2)
     /// so nothing moves when they change (a longer note grows it).
     void setRelevantFlags(std::vector<ModelFlag> flags, int reservedLines = 2);
+    /// A note of the view's own under the charts, after the flags' (set it in refresh(); empty:
+    /// none). Needs setRelevantFlags() first.
+    void setViewNote(const QString &note) { m_viewNote = note; }
     /// Adds, to `plot`, one hidden line per catalog accelerator (catalog order, distinct pens)
     /// into `series`, and a "Compare accelerators" group with the shared tick list and table;
     /// the view refreshes when the ticks change.
@@ -211,6 +214,7 @@ private:
     std::vector<std::pair<QString, Scenario>> m_ghostsDrawn; ///< the ghosts last asked for
     std::vector<ChoiceControl *> m_choices;
     std::vector<ModelFlag> m_relevantFlags;
+    QString m_viewNote; ///< setViewNote()
     QLabel *m_notes = nullptr;
     QWidget *m_readoutBox = nullptr;
     bool m_dirty = true;

@@ -1,5 +1,6 @@
 #include "sweep.h"
 
+#include "format.h"
 #include "inputerror.h"
 #include "physics.h"
 #include "reference.h"
@@ -50,6 +51,20 @@ bool partlyFilledNode(const Scenario &s)
 {
     const int n = s.cluster.accelerators, g = s.cluster.acceleratorsPerNode;
     return g > 1 && n > g && n % g != 0;
+}
+
+QString partlyFilledNodeText(const Scenario &s)
+{
+    if (!partlyFilledNode(s))
+        return {};
+    const int n = s.cluster.accelerators, g = s.cluster.acceleratorsPerNode;
+    const int full = n / g, rest = n % g;
+    return QCoreApplication::translate(
+               "Sweep", "%1 = %2 full nodes + one of %3: those %3 accelerators carry a whole "
+                        "node's share over their own ports (SPEC §6.2), so ρ and the AllReduce "
+                        "times jump here (%4 and %5 fill their nodes).")
+        .arg(formatNumber(n, 0), formatNumber(full, 0), QString::number(rest),
+             formatNumber(full * g, 0), formatNumber((full + 1) * g, 0));
 }
 
 bool sweepIsLog(FieldId input, ValueRange range)

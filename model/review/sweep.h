@@ -24,6 +24,9 @@ namespace fleet {
 /// share of the inter-node ring over their own ports (SPEC §6.2), so ρ, the AllReduce times and
 /// η_network jump between whole nodes.
 [[nodiscard]] bool partlyFilledNode(const Scenario &scenario);
+/// The partly filled node in words, in the user's language, for the view that shows ρ: "1,090
+/// = 136 full nodes + one of 2: …"; empty when the nodes are whole.
+[[nodiscard]] QString partlyFilledNodeText(const Scenario &scenario);
 
 /// One point of a sweep.
 struct SweepPoint

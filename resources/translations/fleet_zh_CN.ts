@@ -4602,7 +4602,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>Designs</source>
-        <translation>设计方案</translation>
+        <translation>设计</translation>
     </message>
     <message>
         <source>Design</source>
@@ -5044,6 +5044,10 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>HBM capacity</source>
         <translation>HBM 容量</translation>
+    </message>
+    <message>
+        <source>%1 = %2 full nodes + one of %3: those %3 accelerators carry a whole node&apos;s share over their own ports (SPEC §6.2), so ρ and the AllReduce times jump here (%4 and %5 fill their nodes).</source>
+        <translation>%1 = %2 个满节点 + 一个 %3 卡的节点：这 %3 个加速器要用自己的端口承担整个节点的份额（SPEC §6.2），因此 ρ 和 AllReduce 时间在这里跳升（%4 与 %5 时各节点是满的）。</translation>
     </message>
 </context>
 <context>
@@ -5669,15 +5673,15 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>Designs</source>
-        <translation>设计方案</translation>
+        <translation>设计</translation>
     </message>
     <message>
         <source>Design %1</source>
-        <translation>方案 %1</translation>
+        <translation>设计 %1</translation>
     </message>
     <message>
         <source>The name of design %1 in the tables&apos; headings.</source>
-        <translation>方案 %1 在表头中显示的名称。</translation>
+        <translation>设计 %1 在表头中显示的名称。</translation>
     </message>
     <message>
         <source>Edit</source>
@@ -5685,7 +5689,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>Make design %1 the open scenario (one undo step); the comparison follows your changes to it.</source>
-        <translation>将方案 %1 设为当前场景（一步可撤销）；对比随你对它的修改而更新。</translation>
+        <translation>将设计 %1 设为当前场景（一步可撤销）；对比随你对它的修改而更新。</translation>
     </message>
     <message>
         <source>Unpin</source>
@@ -5693,7 +5697,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>Remove design %1 from the comparison.</source>
-        <translation>从对比中移除方案 %1。</translation>
+        <translation>从对比中移除设计 %1。</translation>
     </message>
     <message>
         <source>Editing</source>
@@ -5709,15 +5713,15 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>Pin the open scenario as design A, change it (a cluster size, a PUE, other hardware), then pin it again as B: the tables compare them.</source>
-        <translation>将当前场景固定为方案 A，再修改它（集群规模、PUE、其他硬件），然后固定为方案 B：表格会对比两者。</translation>
+        <translation>将当前场景固定为设计 A，再修改它（集群规模、PUE、其他硬件），然后固定为设计 B：表格会对比两者。</translation>
     </message>
     <message>
         <source>Change the scenario, then pin it as design B to compare it with A.</source>
-        <translation>修改场景，然后将其固定为方案 B，与 A 对比。</translation>
+        <translation>修改场景，然后将其固定为设计 B，与 A 对比。</translation>
     </message>
     <message>
         <source>&amp;Designs</source>
-        <translation>方案(&amp;D)</translation>
+        <translation>设计(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Sensitivity</source>
@@ -5729,7 +5733,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>The pinned designs side by side: the bottom line and the inputs that differ.</source>
-        <translation>并列比较已固定的方案：核心指标与不同的输入。</translation>
+        <translation>并列比较已固定的设计：核心指标与不同的输入。</translation>
     </message>
     <message>
         <source>Which input matters: each input moved −10 % and +10 %; and solving for a target.</source>
@@ -5737,7 +5741,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>The output over two inputs, with contours and a target; click to move the design.</source>
-        <translation>输出随两个输入的变化，带等值线与目标；点击即可移动方案。</translation>
+        <translation>输出随两个输入的变化，带等值线与目标；点击即可移动设计。</translation>
     </message>
     <message>
         <source>Pin as design A</source>
@@ -5770,6 +5774,22 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>Any output against any input: a curve for the open scenario and each pinned design, with thresholds and their crossings.</source>
         <translation>任一输出随任一输入的变化：当前场景与每个已固定设计各一条曲线，并标出阈值及其交点。</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Bottom line</source>
+        <translation>核心指标</translation>
+    </message>
+    <message>
+        <source>Copy table as Markdown</source>
+        <translation>以 Markdown 复制表格</translation>
+    </message>
+    <message>
+        <source>%1 now %2; each number −%3 % and +%3 %, each choice switched, by effect: %4</source>
+        <translation>%1 当前为 %2；每个数值 −%3 % 与 +%3 %，每个选项切换，按影响排序：%4</translation>
     </message>
 </context>
 <context>
@@ -5872,7 +5892,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <name>fleet::DesignPins</name>
     <message>
         <source>Design %1</source>
-        <translation>方案 %1</translation>
+        <translation>设计 %1</translation>
     </message>
 </context>
 <context>
@@ -6851,7 +6871,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>Write over another design?</source>
-        <translation>覆盖另一个设计方案？</translation>
+        <translation>覆盖另一个设计？</translation>
     </message>
     <message>
         <source>The untitled scenario has unsaved changes. Save them?</source>
@@ -6863,11 +6883,11 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>%1 holds the pinned design &quot;%2&quot;. Write &quot;%3&quot; over it?</source>
-        <translation>%1 保存的是固定的设计方案“%2”。要用“%3”覆盖它吗？</translation>
+        <translation>%1 保存的是固定的设计“%2”。要用“%3”覆盖它吗？</translation>
     </message>
     <message>
         <source>Not saved: %1 holds design &quot;%2&quot;.</source>
-        <translation>未保存：%1 保存的是设计方案“%2”。</translation>
+        <translation>未保存：%1 保存的是设计“%2”。</translation>
     </message>
     <message>
         <source>Pinned again from the last session&apos;s review: %1 (Compare › Unpin removes one).</source>
@@ -7913,7 +7933,7 @@ Source: %2</source>
     </message>
     <message>
         <source>Edit design %1</source>
-        <translation>编辑方案 %1</translation>
+        <translation>编辑设计 %1</translation>
     </message>
 </context>
 <context>
@@ -8314,7 +8334,7 @@ Switched: %3</source>
     <name>fleet::TradeoffMap</name>
     <message>
         <source>current design</source>
-        <translation>当前方案</translation>
+        <translation>当前设计</translation>
     </message>
     <message>
         <source>log scale</source>
@@ -8336,7 +8356,7 @@ Click to move the design here (one undo step).</source>
         <translation>%1：%2
 %3：%4
 %5：%6
-点击将方案移到此处（一个撤销步骤）。</translation>
+点击将设计移到此处（一个撤销步骤）。</translation>
     </message>
     <message>
         <source>Trade-off map</source>
@@ -8383,7 +8403,7 @@ Click to move the design here (one undo step).</source>
     </message>
     <message>
         <source>Click (or move with the arrow keys and press Enter) to move the design to these two input values, as one undo step.</source>
-        <translation>点击（或用方向键移动后按 Enter）将方案移到这两个输入值，作为一个撤销步骤。</translation>
+        <translation>点击（或用方向键移动后按 Enter）将设计移到这两个输入值，作为一个撤销步骤。</translation>
     </message>
     <message>
         <source>O&amp;utput:</source>
@@ -8411,7 +8431,7 @@ Click to move the design here (one undo step).</source>
     </message>
     <message>
         <source>%1 × %1 points%2. Thin lines: round values of %3; thick dashed line: the target; dot: the current design.</source>
-        <translation>%1 × %1 个点%2。细线：%3 的整数值；粗虚线：目标；圆点：当前方案。</translation>
+        <translation>%1 × %1 个点%2。细线：%3 的整数值；粗虚线：目标；圆点：当前设计。</translation>
     </message>
     <message>
         <source> (refining…)</source>

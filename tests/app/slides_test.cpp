@@ -4,14 +4,19 @@
 #include "../qtprinters.h"
 #include "chartactions.h"
 #include "chartexport.h"
+#include "compareview.h"
+#include "designpins.h"
 #include "examples.h"
 #include "palette.h"
 #include "picturewidget.h"
 #include "readout.h"
 #include "readoutchange.h"
+#include "sensitivitypanel.h"
 #include "textfit.h"
+#include "tornadowidget.h"
 #include "tradeoffmap.h"
 #include "windowfixture.h"
+#include <QTableWidget>
 
 #include <QAction>
 #include <QApplication>
@@ -489,6 +494,46 @@ TEST_F(Window, TheTradeoffMapIsExportedAsTheChartsAre)
     EXPECT_TRUE(text.contains(QStringLiteral("Cluster size, accelerators")))
         << "the x axis's title";
     EXPECT_TRUE(text.contains(QStringLiteral("current design")));
+}
+
+TEST_F(Window, TheTornadoAndTheBottomLineAreExportedForAMemo)
+{
+    // Issue 31: the tornado is a painted picture like the map (export, copy, an SVG with its
+    // words and a caption of its own numbers); the bottom-line table copies as Markdown.
+    auto *compare = qobject_cast<CompareView *>(window->view(QStringLiteral("compare")));
+    ASSERT_NE(compare, nullptr);
+    window->showView(QStringLiteral("compare"));
+    compare->pages()->setCurrentWidget(compare->sensitivityPanel());
+    QCoreApplication::processEvents();
+    TornadoWidget *tornado = compare->sensitivityPanel()->tornado();
+    QStringList texts;
+    for (const QAction *a : tornado->actions())
+        texts << a->text();
+    EXPECT_TRUE(texts.contains(QStringLiteral("Export this chart…")))
+        << texts.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(texts.contains(QStringLiteral("Copy chart as image")));
+    ASSERT_FALSE(tornado->chart().bars.empty());
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("tornado.svg"));
+    ASSERT_TRUE(writeChart(tornado, SlideExport{}, svg));
+    QFile file(svg);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    EXPECT_TRUE(text.contains(tornado->chart().bars.front().input)) << "the first bar's label";
+    const QString caption = compare->slideCaption();
+    EXPECT_TRUE(caption.contains(tornado->chart().baseText)) << caption.toStdString();
+    EXPECT_TRUE(caption.contains(tornado->chart().bars.front().up.text)) << caption.toStdString();
+    // The bottom line as Markdown: the text --compare --format markdown prints.
+    document->pinCurrent();
+    compare->pages()->setCurrentIndex(0);
+    QCoreApplication::processEvents();
+    QAction *markdown =
+        compare->metricTable()->findChild<QAction *>(QStringLiteral("copyReviewMarkdown"));
+    ASSERT_NE(markdown, nullptr);
+    markdown->trigger();
+    EXPECT_EQ(QApplication::clipboard()->text(), reviewTableMarkdown(compare->shownDesigns()));
+    EXPECT_TRUE(QApplication::clipboard()->text().startsWith(QStringLiteral("| Metric |")))
+        << QApplication::clipboard()->text().left(80).toStdString();
 }
 
 } // namespace

@@ -22,7 +22,7 @@ constexpr int kGap = 8;
 
 } // namespace
 
-TornadoWidget::TornadoWidget(QWidget *parent) : QWidget(parent)
+TornadoWidget::TornadoWidget(QWidget *parent) : PictureWidget({40, 12}, {20, 6}, parent)
 {
     setObjectName(QStringLiteral("tornadoChart"));
     setFocusPolicy(Qt::StrongFocus);
@@ -56,29 +56,29 @@ void TornadoWidget::setChart(TornadoChart chart)
     update();
 }
 
-int TornadoWidget::headerHeight() const
+int TornadoWidget::headerHeight(const QFontMetrics &fm)
 {
-    return 2 * fontMetrics().lineSpacing() + 2 * kMargin;
+    return 2 * fm.lineSpacing() + 2 * kMargin;
 }
 
-int TornadoWidget::rowHeight() const
+int TornadoWidget::rowHeight(const QFontMetrics &fm)
 {
-    return 3 * fontMetrics().lineSpacing() + kGap;
+    return 3 * fm.lineSpacing() + kGap;
 }
 
-int TornadoWidget::labelWidth() const
+int TornadoWidget::labelWidth(const QFontMetrics &fm, int width) const
 {
     int w = 0;
     for (const TornadoBar &b : m_chart.bars)
-        w = std::max(
-            {w, fontMetrics().horizontalAdvance(b.input), fontMetrics().horizontalAdvance(b.now)});
-    return std::min(w + kGap, width() / 4);
+        w = std::max({w, fm.horizontalAdvance(b.input), fm.horizontalAdvance(b.now)});
+    return std::min(w + kGap, width / 4);
 }
 
 QSize TornadoWidget::sizeHint() const
 {
-    return {640,
-            headerHeight() + int(std::max<size_t>(m_chart.bars.size(), 1)) * rowHeight() + kMargin};
+    const QFontMetrics fm = fontMetrics();
+    return {640, headerHeight(fm) + int(std::max<size_t>(m_chart.bars.size(), 1)) * rowHeight(fm) +
+                     kMargin};
 }
 
 QSize TornadoWidget::minimumSizeHint() const
@@ -90,7 +90,8 @@ QRect TornadoWidget::rowRect(int index) const
 {
     if (index < 0 || index >= int(m_chart.bars.size()))
         return {};
-    return {0, headerHeight() + index * rowHeight(), width(), rowHeight()};
+    const QFontMetrics fm = fontMetrics();
+    return {0, headerHeight(fm) + index * rowHeight(fm), width(), rowHeight(fm)};
 }
 
 int TornadoWidget::rowAt(QPoint pos) const
@@ -102,24 +103,25 @@ int TornadoWidget::rowAt(QPoint pos) const
     return -1;
 }
 
-void TornadoWidget::paintEvent(QPaintEvent *)
+void TornadoWidget::paint(QPainter &p, QSizeF area, const QFont &base) const
 {
-    QPainter p(this);
     const Palette &pal = colours();
-    p.fillRect(rect(), pal.chartBackground);
-    const QFontMetrics fm = fontMetrics();
+    const int width = int(area.width());
+    p.fillRect(QRectF(QPointF(0, 0), area), pal.chartBackground);
+    p.setFont(base);
+    const QFontMetrics fm(base, p.device());
     const int line = fm.lineSpacing();
     const QString step = QString::number(m_chart.stepPercent, 'g', 3);
     p.setPen(pal.text);
-    QFont bold = font();
+    QFont bold = base;
     bold.setBold(true);
     p.setFont(bold);
-    const QRect titleBox(kMargin, kMargin, width() - 2 * kMargin, line);
+    const QRect titleBox(kMargin, kMargin, width - 2 * kMargin, line);
     p.drawText(titleBox, Qt::AlignLeft | Qt::AlignVCenter,
                fm.elidedText(tr("%1 now: %2").arg(m_chart.output, m_chart.baseText), Qt::ElideRight,
                              titleBox.width()));
-    p.setFont(font());
-    const QRect subBox(kMargin, kMargin + line, width() - 2 * kMargin, line);
+    p.setFont(base);
+    const QRect subBox(kMargin, kMargin + line, width - 2 * kMargin, line);
     if (m_chart.bars.empty()) {
         p.drawText(subBox, Qt::AlignLeft | Qt::AlignVCenter,
                    tr("No input moves this output by ±%1 %.").arg(step));
@@ -136,21 +138,21 @@ void TornadoWidget::paintEvent(QPaintEvent *)
                                        .arg(step, m_chart.scaleText),
                              Qt::ElideRight, subBox.width()));
 
-    const int left = kMargin + labelWidth();
-    const int right_ = width() - kMargin;
+    const int left = kMargin + labelWidth(fm, width);
+    const int right_ = width - kMargin;
     const int centre = (left + right_) / 2;
     const int half = std::max(1, (right_ - left) / 2);
-    const int top = headerHeight();
-    const int bottom = top + int(m_chart.bars.size()) * rowHeight();
+    const int top = headerHeight(fm);
+    const int bottom = top + int(m_chart.bars.size()) * rowHeight(fm);
     p.setPen(QPen(pal.neutralLine, 1, Qt::DashLine));
     p.drawLine(centre, top, centre, bottom);
 
     for (int i = 0; i < int(m_chart.bars.size()); ++i) {
         const TornadoBar &bar = m_chart.bars[size_t(i)];
-        const QRect row = rowRect(i);
+        const QRect row(0, top + i * rowHeight(fm), width, rowHeight(fm));
         if (i % 2 == 1)
             p.fillRect(row, pal.gridMinor);
-        if (i == m_selected && hasFocus()) {
+        if (i == m_selected && hasFocus() && paintsOnScreen(p)) {
             p.setPen(QPen(pal.text, 1, Qt::DotLine));
             p.setBrush(Qt::NoBrush);
             p.drawRect(row.adjusted(1, 1, -2, -2));

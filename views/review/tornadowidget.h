@@ -4,13 +4,14 @@
 // the selected one) asks for that input's control. Draws the model's tornadoChart() as given.
 #pragma once
 
+#include "picturewidget.h"
 #include "tornado.h"
-
-#include <QWidget>
 
 namespace fleet {
 
-class TornadoWidget : public QWidget
+/// A painted picture (PictureWidget), so Export this chart… and Copy chart as image draw it at a
+/// slide's size and font, as they do the other charts.
+class TornadoWidget : public PictureWidget
 {
     Q_OBJECT
 
@@ -29,6 +30,9 @@ public:
     /// The row selected with the keyboard (−1: none).
     [[nodiscard]] int selectedRow() const { return m_selected; }
 
+    /// Draws the chart into (0, 0, area) with `base` as its body font (PictureWidget).
+    void paint(QPainter &painter, QSizeF area, const QFont &base) const override;
+
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
 
@@ -37,15 +41,14 @@ Q_SIGNALS:
     void inputActivated(fleet::FieldId field);
 
 protected:
-    void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     bool event(QEvent *event) override;
 
 private:
-    [[nodiscard]] int headerHeight() const;
-    [[nodiscard]] int rowHeight() const;
-    [[nodiscard]] int labelWidth() const;
+    [[nodiscard]] static int headerHeight(const QFontMetrics &fm);
+    [[nodiscard]] static int rowHeight(const QFontMetrics &fm);
+    [[nodiscard]] int labelWidth(const QFontMetrics &fm, int width) const;
 
     TornadoChart m_chart;
     int m_selected = -1;
