@@ -9,6 +9,7 @@
 #include "designpins.h"
 #include "modelmodedialog.h"
 #include "plotview.h"
+#include "sensitivitypanel.h"
 #include "sweeppanel.h"
 
 #include <QAction>
@@ -74,6 +75,12 @@ TEST_F(ChineseWindow, SweepPageWithTwoPinnedDesignsAt1366x768)
     EXPECT_EQ(compare->pages()->tabText(3), QStringLiteral("扫描(&W)"));
     EXPECT_TRUE(compare->sweepPanel()->words()->text().contains(QStringLiteral("当前场景")))
         << compare->sweepPanel()->words()->text().toStdString();
+    // The tornado beside it, with the choices switched, in Chinese: saved for a look too.
+    compare->pages()->setCurrentWidget(compare->sensitivityPanel());
+    QCoreApplication::processEvents();
+    const QString dir = qEnvironmentVariable("FLEET_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        window->grab().save(dir + QStringLiteral("/tornado-zh-1366x768.png"));
 }
 
 /// Opens the model switch's table from the fleet panel, as a person does; saves it for a look.
