@@ -1118,7 +1118,7 @@ capped: the first-order model fails here</source>
     </message>
     <message>
         <source>% of peak (kernel)</source>
-        <translation>峰值占比（内核）</translation>
+        <translation>内核峰值占比</translation>
     </message>
     <message>
         <source>Decode tokens/s</source>
@@ -1322,7 +1322,7 @@ compute-bound</source>
     </message>
     <message>
         <source>Enters the effective throughput N · R_peak · MFU · η_scaling · η_operational</source>
-        <translation>进入有效吞吐量 N · R_peak · MFU · η_scaling · η_operational</translation>
+        <translation>进入有效算力 N · R_peak · MFU · η_scaling · η_operational</translation>
     </message>
     <message>
         <source>(%1 left out)</source>
@@ -1342,7 +1342,7 @@ compute-bound</source>
     </message>
     <message>
         <source>Effective</source>
-        <translation>有效吞吐量</translation>
+        <translation>有效算力</translation>
     </message>
     <message>
         <source>R_eff = N · R_peak · MFU · η_scaling · η_operational</source>
@@ -1354,7 +1354,7 @@ compute-bound</source>
     </message>
     <message>
         <source>Fraction of peak</source>
-        <translation>峰值占比</translation>
+        <translation>有效峰值占比</translation>
     </message>
     <message>
         <source>MFU × η_scaling × η_operational</source>
@@ -1440,7 +1440,7 @@ operations %3</source>
     </message>
     <message>
         <source>Wall-clock time = compute / effective throughput</source>
-        <translation>墙钟时间 = 计算量 / 有效吞吐量</translation>
+        <translation>墙钟时间 = 计算量 / 有效算力</translation>
     </message>
     <message>
         <source>Never finishes</source>
@@ -2684,7 +2684,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>Kernel fraction of peak</source>
-        <translation>内核的峰值占比</translation>
+        <translation>内核峰值占比</translation>
     </message>
     <message>
         <source>Decode weights</source>
@@ -2900,11 +2900,11 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>Effective throughput</source>
-        <translation>有效吞吐量</translation>
+        <translation>有效算力</translation>
     </message>
     <message>
         <source>Fraction of peak</source>
-        <translation>峰值占比</translation>
+        <translation>有效峰值占比</translation>
     </message>
     <message>
         <source>Goodput</source>
@@ -3567,7 +3567,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>Effective, R_eff = N · R_peak × MFU × η_scaling × η_operational</source>
-        <translation>有效吞吐量，R_eff = N · R_peak × MFU × η_scaling × η_operational</translation>
+        <translation>有效算力，R_eff = N · R_peak × MFU × η_scaling × η_operational</translation>
     </message>
     <message>
         <source>peak × %1 × %2 (empirical, 1,024 GPUs) × %3</source>
@@ -8598,7 +8598,7 @@ set below (the appendix&apos;s table 4).</source>
     </message>
     <message>
         <source>Fraction of peak vs cluster size</source>
-        <translation>峰值占比与集群规模</translation>
+        <translation>有效峰值占比与集群规模</translation>
     </message>
     <message>
         <source>Time to train vs cluster size</source>
@@ -8622,7 +8622,7 @@ set below (the appendix&apos;s table 4).</source>
     </message>
     <message>
         <source>Fraction of peak vs N</source>
-        <translation>峰值占比与 N</translation>
+        <translation>有效峰值占比与 N</translation>
     </message>
     <message>
         <source>Time to train vs N</source>
