@@ -13,12 +13,14 @@
 #include "sweeppanel.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QWheelEvent>
 
 namespace fleet {
 namespace {
@@ -54,6 +56,14 @@ void showSweepWithTwoDesigns(MainWindow *window, ScenarioDocument *document, con
     EXPECT_GE(plot->height(), 250);
     EXPECT_GE(sweep->words()->height(), sweep->words()->heightForWidth(sweep->words()->width()));
     EXPECT_TRUE(sweep->words()->text().contains(QStringLiteral("ρ = 1")));
+    // The wheel over a picker without focus changes nothing (the window's wheel guard).
+    QComboBox *output = sweep->outputBox();
+    const int before = output->currentIndex();
+    const QPoint centre = output->rect().center();
+    QWheelEvent wheel(centre, output->mapToGlobal(centre), {}, {0, -120}, Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(output, &wheel);
+    EXPECT_EQ(output->currentIndex(), before);
     // An exported chart's caption says what is swept and every crossing, the model's numbers.
     const QString caption = compare->slideCaption();
     EXPECT_TRUE(caption.contains(sweep->words()->text())) << caption.toStdString();

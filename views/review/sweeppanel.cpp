@@ -231,6 +231,14 @@ ValueRange SweepPanel::range(const FieldSpec &field, QString *error) const
                          t.error.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(t.error));
             return r;
         }
+        // A negative end is refused, as every typed value is (unitinput.h): clamping it would
+        // sweep a range the person never asked for.
+        if (const QString refused = refusalReason(t.shown, field.range.min * field.displayScale,
+                                                  edit->text(), field.displayLabel());
+            !refused.isEmpty()) {
+            *error = refused;
+            return r;
+        }
         *end = clampToField(field, t.shown / field.displayScale);
     }
     if (!(r.min < r.max))

@@ -123,6 +123,11 @@ TEST_F(Sweep, BetweenNodesTargetsAndBadRanges)
     EXPECT_TRUE(panel()->curves().empty());
     type(panel()->fromEdit(), QStringLiteral("many"));
     EXPECT_TRUE(panel()->words()->text().contains(QStringLiteral("\"many\"")));
+    // A negative end is refused, not clamped to the smallest cluster.
+    type(panel()->fromEdit(), QStringLiteral("−50"));
+    EXPECT_TRUE(panel()->words()->text().contains(QStringLiteral("negative")))
+        << panel()->words()->text().toStdString();
+    EXPECT_TRUE(panel()->curves().empty());
     // A new input gives its default range back.
     panel()->inputBox()->setCurrentIndex(panel()->inputBox()->findData(int(FieldId::Pue)));
     EXPECT_EQ(panel()->fromEdit()->text(), QStringLiteral("1"));
