@@ -1,7 +1,8 @@
 // viewbench: speed and memory of the explorer window, measured, printed, never asserted.
 //
 // For each view at 1600×1000 on the offscreen platform: the median and 95th-percentile time
-// from one slider step to the view repainted (the document re-evaluates, every bound control
+// from one slider step of a drag (the slider held down, as a mouse drags its handle) to the view
+// repainted (the document re-evaluates, every bound control
 // syncs, charts and readouts update, and the window paints); the time from process start to
 // the first painted window (a child process of this binary, timed from before its launch);
 // and the peak resident memory. Before the views: evaluate() alone, and the design-review
@@ -18,8 +19,11 @@
 //
 //   build/release/bench/viewbench [--steps N]
 //
-// FLEET_BENCH_ONLY=<view> measures one view's rows (or "compare"); FLEET_BENCH_SLIDER=own or
-// =cluster one of its two sliders (to profile one row, e.g. under valgrind --tool=callgrind).
+// FLEET_BENCH_ONLY=<view> measures one view's rows (or "compare"), without the first-paint and
+// model timings; FLEET_BENCH_SLIDER=own or =cluster one of its two sliders (to profile one row,
+// e.g. under valgrind --tool=callgrind --toggle-collect='*stepSlider*'); FLEET_BENCH_TRACE=1
+// prints each step's wall and CPU time; FLEET_BENCH_DUMP=1 under callgrind writes one profile
+// per step (built where valgrind's header is installed).
 #include "compareview.h"
 #include "coupled.h"
 #include "designpins.h"
@@ -44,6 +48,10 @@
 #include <QTimer>
 
 #include <sys/resource.h>
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#define FLEET_BENCH_CALLGRIND 1
+#endif
 #include <unistd.h>
 
 #include <algorithm>
@@ -53,6 +61,15 @@
 #include <vector>
 
 namespace {
+
+/// The calling thread's CPU time in nanoseconds (FLEET_BENCH_TRACE prints it beside the wall
+/// time: a step's own work, less what another process took of the core meanwhile).
+long long threadCpuNs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
 
 long long monotonicNs()
 {
@@ -237,6 +254,8 @@ void printRow(const char *model, const char *view, const char *slider,
 
 /// Whether each step is printed to stderr (FLEET_BENCH_TRACE set).
 const bool g_trace = qEnvironmentVariableIsSet("FLEET_BENCH_TRACE");
+/// Whether each step's profile is dumped under callgrind (FLEET_BENCH_DUMP set).
+[[maybe_unused]] const bool g_dump = qEnvironmentVariableIsSet("FLEET_BENCH_DUMP");
 /// Untimed steps before each row's timed ones (README, "Speed and memory").
 constexpr int kWarmUpSteps = 3;
 
@@ -250,6 +269,9 @@ Stats stepSlider(QSlider *slider, QWidget *window, int steps)
         slider->setValue(start);
         QCoreApplication::processEvents();
     }
+    // The steps are a drag: the pointer holds the slider down (sliderPressed) from the first to
+    // the last, as a mouse dragging the handle does, and lets go after (untimed).
+    slider->setSliderDown(true);
     // The first steps after a view is shown fill its caches (glyphs, cached lines, pixmaps):
     // untimed, so the figures are those of a drag under way.
     for (int i = 0; i < kWarmUpSteps; ++i) {
@@ -267,18 +289,31 @@ Stats stepSlider(QSlider *slider, QWidget *window, int steps)
             direction = -direction;
         const int before = counter.paints;
         const long long t0 = monotonicNs();
+        const long long cpu0 = threadCpuNs();
         slider->setValue(slider->value() + 7 * direction);
         // Deliver everything the step posted (chart layout, scene updates, update requests);
         // the repaint happens inside.
         for (int pass = 0; pass < 8 && (pass < 2 || counter.paints == before); ++pass)
             QCoreApplication::processEvents();
         ms.push_back((monotonicNs() - t0) / 1e6);
+#ifdef FLEET_BENCH_CALLGRIND
+        // Under valgrind --tool=callgrind, FLEET_BENCH_DUMP=1 writes one profile per step (to
+        // tell a slow step's work from a quick one's).
+        if (g_dump) {
+            char name[64];
+            std::snprintf(name, sizeof name, "step %d value %d", i, slider->value());
+            CALLGRIND_DUMP_STATS_AT(name);
+        }
+#endif
         if (g_trace) // FLEET_BENCH_TRACE=1: each step's value and time, for finding the slow ones
-            std::fprintf(stderr, "step %3d  value %5d  %7.2f ms\n", i, slider->value(), ms.back());
+            std::fprintf(stderr, "step %3d  value %5d  %7.2f ms  (CPU %7.2f ms)\n", i,
+                         slider->value(), ms.back(), (threadCpuNs() - cpu0) / 1e6);
     }
     window->removeEventFilter(&counter);
     for (QWidget *w : window->findChildren<QWidget *>())
         w->removeEventFilter(&counter);
+    slider->setSliderDown(false);
+    QCoreApplication::processEvents();
     return stats(ms);
 }
 
@@ -329,8 +364,10 @@ int main(int argc, char **argv)
     }
 
     // Process start to first paint, best and median of 5 cold-ish launches.
+    // FLEET_BENCH_ONLY (profiling one view) skips it and the model's timings.
+    const bool oneView = qEnvironmentVariableIsSet("FLEET_BENCH_ONLY");
     std::vector<double> firstPaint;
-    for (int run = 0; run < 5; ++run) {
+    for (int run = 0; run < (oneView ? 0 : 5); ++run) {
         QProcess child;
         const long long t0 = monotonicNs();
         child.start(QString::fromLocal8Bit(argv[0]), {QStringLiteral("--first-paint")});
@@ -362,7 +399,7 @@ int main(int argc, char **argv)
                           {"reference", fleet::FieldId::Accelerators},
                           {"layout", fleet::FieldId::ComputeEfficiency},
                           {"serving", fleet::FieldId::ServingArrivalRate}};
-    {
+    if (!oneView) {
         fleet::Scenario appendix = document.scenario();
         fleet::Scenario coupled = appendix;
         fleet::applyModelMode(coupled, fleet::ModelMode::Coupled);
