@@ -83,8 +83,22 @@ void fitHeight(QTableWidget *table, int atLeast, bool allRows, const std::vector
     table->setMaximumHeight(std::max(height, table->minimumHeight()));
 }
 
+/// Whether `a` and `b` take the same room in a cell: the same characters but for digits, which
+/// the interface fonts draw equally wide ("1,024 h" and "1,088 h" wrap alike).
+bool sameShape(const QString &a, const QString &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        if (a[i] != b[i] && !(a[i].isDigit() && b[i].isDigit()))
+            return false;
+    }
+    return true;
+}
+
 /// Sets a cell's text, tooltip and weight, reusing its item: a slider step changes a few texts,
-/// and a table re-lays out only the cells that changed. True when anything changed.
+/// and a table re-lays out only the cells that changed. True when the cell's room may have
+/// changed (a text of another shape, or the weight), so its row must be fitted again.
 bool setCell(QTableWidget *table, int row, int column, const QString &text,
              const QString &tooltip = {}, bool bold = false)
 {
@@ -96,8 +110,8 @@ bool setCell(QTableWidget *table, int row, int column, const QString &text,
     }
     bool changed = false;
     if (i->text() != text) {
+        changed = !sameShape(i->text(), text);
         i->setText(text);
-        changed = true;
     }
     if (i->toolTip() != tooltip)
         i->setToolTip(tooltip);

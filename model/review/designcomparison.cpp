@@ -201,7 +201,12 @@ DesignComparison compareDesigns(std::span<const Design> designs)
     return compareDesigns(designs, all);
 }
 
-std::vector<InputRow> describeInputs(std::span<const Scenario> designs)
+namespace {
+
+/// describeInputs(), or only the rows that differ (`differing`): a numeric input equal across
+/// the designs is then not formatted at all (the compare view asks on every slider step, and
+/// formatting every input of every design was a fifth of its step).
+std::vector<InputRow> inputRows(std::span<const Scenario> designs, bool differing)
 {
     std::vector<InputRow> rows;
     const QString hardware = QStringLiteral("hardware.");
@@ -229,11 +234,16 @@ std::vector<InputRow> describeInputs(std::span<const Scenario> designs)
         for (const Scenario &s : designs) {
             const bool set = !spec.optional || !spec.isSet || spec.isSet(s);
             raw.push_back(set ? std::optional<double>(spec.get(s)) : std::nullopt);
-            values.push_back(set ? formatInputValue(spec, spec.get(s))
-                                 : ReviewText::tr("automatic"));
         }
         const bool differs =
             std::any_of(raw.begin(), raw.end(), [&raw](const auto &v) { return v != raw.front(); });
+        if (differing && !differs)
+            continue;
+        for (const Scenario &s : designs) {
+            const bool set = !spec.optional || !spec.isSet || spec.isSet(s);
+            values.push_back(set ? formatInputValue(spec, spec.get(s))
+                                 : ReviewText::tr("automatic"));
+        }
         rows.push_back(row(spec.path(), spec.displayLabel(), std::move(values), differs));
     }
     rows.push_back(textRow(
@@ -244,9 +254,16 @@ std::vector<InputRow> describeInputs(std::span<const Scenario> designs)
     return rows;
 }
 
+} // namespace
+
+std::vector<InputRow> describeInputs(std::span<const Scenario> designs)
+{
+    return inputRows(designs, false);
+}
+
 std::vector<InputRow> inputDifferences(std::span<const Scenario> designs)
 {
-    std::vector<InputRow> rows = describeInputs(designs);
+    std::vector<InputRow> rows = inputRows(designs, true);
     std::erase_if(rows, [](const InputRow &r) { return !r.differs; });
     return rows;
 }

@@ -2,6 +2,7 @@
 // button's height following (height for width), drawn by the style like any push button.
 #include "wrappingbutton.h"
 
+#include <QEvent>
 #include <QFontMetrics>
 #include <QStyleOptionButton>
 #include <QStylePainter>
@@ -94,10 +95,23 @@ QSize WrappingButton::minimumSizeHint() const
 
 int WrappingButton::heightForWidth(int width) const
 {
+    HeightForWidth &cached = m_heightForWidth;
+    const QString font = this->font().key();
+    if (cached.width == width && cached.text == text() && cached.room == m_room &&
+        cached.font == font)
+        return cached.height;
     int height = 0;
     for (const QString &text : sizedTexts())
         height = std::max(height, sizeAround(wrapped(text, width)).height());
+    cached = {width, text(), m_room, font, height};
     return height;
+}
+
+void WrappingButton::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange)
+        m_heightForWidth = {}; // the padding or the text's size changed
+    QPushButton::changeEvent(event);
 }
 
 void WrappingButton::paintEvent(QPaintEvent *)

@@ -27,6 +27,7 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     /// The button's size around `text` (the style's margins and frame included).
@@ -39,6 +40,16 @@ private:
     [[nodiscard]] QStringList sizedTexts() const;
 
     QString m_room;
+    /// heightForWidth() for the last width asked, while the texts and font hold: a layout asks
+    /// it at every pass (the side column's, on every slider step), and each answer wraps and
+    /// measures the texts anew.
+    struct HeightForWidth
+    {
+        int width = -1;
+        QString text, room, font;
+        int height = 0;
+    };
+    mutable HeightForWidth m_heightForWidth;
 };
 
 } // namespace fleet
