@@ -17,6 +17,7 @@
 #include "projectorstyle.h"
 #include "reservedlines.h"
 #include "scenariodocument.h"
+#include "steadybox.h"
 #include "text.h"
 #include "wheelguard.h"
 #include "wrappingbutton.h"
@@ -103,6 +104,16 @@ ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const 
     readoutLayout->addWidget(m_math);
     m_side->addWidget(readoutBox);
     m_side->addStretch(1);
+
+    // Axes hold still under a drag, so the curve is what moves (and no step pays for an axis
+    // laid out again); they fit the data again at the release. Only a view on screen was
+    // refreshed during the drag; the others' charts have nothing new to fit.
+    connect(document, &ScenarioDocument::draggingChanged, this, [this](bool dragging) {
+        for (PlotView *plot : findChildren<PlotView *>())
+            plot->setRangesHeld(dragging);
+        for (BarPlot *bars : findChildren<BarPlot *>())
+            bars->setRangesHeld(dragging);
+    });
 
     // Axes hold still while a question is open, so the class sees the curve move, not the axis;
     // closing it unlocks only what it locked (a chart locked by hand stays locked).
@@ -260,10 +271,13 @@ void ExplorerView::setRelevantFlags(std::vector<ModelFlag> flags, int reservedLi
         m_notes->setObjectName(QStringLiteral("modelNotes"));
         m_notes->setTextFormat(Qt::PlainText);
         m_notes->setWordWrap(true);
-        m_chartArea->addWidget(m_notes);
+        // Lines reserved whether or not a note shows, so the charts never jump; a note that
+        // changes with N (a partly filled node) then lays nothing out again.
+        reserveLines(m_notes, std::clamp(reservedLines, 1, 2), 8);
+        m_chartArea->addWidget(steadyBox(m_notes));
+    } else {
+        reserveLines(m_notes, std::clamp(reservedLines, 1, 2), 8);
     }
-    // Lines reserved whether or not a note shows, so the charts never jump.
-    reserveLines(m_notes, std::clamp(reservedLines, 1, 2), 8);
 }
 
 void ExplorerView::refreshNow()
@@ -385,8 +399,9 @@ FieldPoints *ExplorerView::addFieldData(
     const std::string key =
         QStringLiteral("%1/%2").arg(m_id).arg(at - m_plots.begin()).toStdString();
     auto *field = new FieldPoints(plot, m_document->fieldDataShown(key).value_or(shownByDefault));
-    field->setPoints(
-        fieldPointsFor(fieldComparisons(m_document->catalog()), charts, place, labelled));
+    field->setPointsSource([this, charts, place, labelled] {
+        return fieldPointsFor(m_document->fieldComparisons(), charts, place, labelled);
+    });
     connect(field, &FieldPoints::shownChanged, this,
             [this, key](bool on) { m_document->setFieldDataShown(key, on); });
     // An opened scenario's view section sets the switch (a chart it does not name keeps its

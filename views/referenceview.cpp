@@ -191,14 +191,26 @@ ReferenceView::ReferenceView(ScenarioDocument *document, QWidget *parent)
             [this] { exportFieldWithDialog(true); });
     connect(m_exportFieldCsv, &QPushButton::clicked, this,
             [this] { exportFieldWithDialog(false); });
-    m_field = fleet::fieldComparisons(document->catalog());
-    buildFieldTree();
+}
+
+const std::vector<FieldComparison> &ReferenceView::fieldComparisons() const
+{
+    return document()->fieldComparisons();
+}
+
+QTreeWidget *ReferenceView::fieldTree() const
+{
+    const_cast<ReferenceView *>(this)->buildFieldTree();
+    return m_fieldTree;
 }
 
 void ReferenceView::buildFieldTree()
 {
+    if (m_fieldTreeBuilt)
+        return;
+    m_fieldTreeBuilt = true;
     m_fieldTree->clear();
-    for (const FieldComparison &c : m_field) {
+    for (const FieldComparison &c : fieldComparisons()) {
         const FieldEntry &e = c.entry;
         const QString unit =
             toQString(e.unit) + (e.perAccelerator ? tr(" per accelerator") : QString());
@@ -236,7 +248,7 @@ void ReferenceView::buildFieldTree()
 QString ReferenceView::fieldCsv() const
 {
     QStringList lines{QStringLiteral("id,measure,measured,model,unit,ratio,approximate,source")};
-    for (const FieldComparison &c : m_field) {
+    for (const FieldComparison &c : fieldComparisons()) {
         const FieldEntry &e = c.entry;
         lines << QStringList{csvField(toQString(e.id)),
                              csvField(toQString(e.measure)),
@@ -253,7 +265,7 @@ QString ReferenceView::fieldCsv() const
 
 bool ReferenceView::exportFieldMarkdown(const QString &path)
 {
-    return writeFile(path, fieldComparisonMarkdown(m_field).toUtf8());
+    return writeFile(path, fieldComparisonMarkdown(fieldComparisons()).toUtf8());
 }
 
 bool ReferenceView::exportFieldCsv(const QString &path)
@@ -286,6 +298,7 @@ ReferenceView::~ReferenceView()
 
 void ReferenceView::refresh()
 {
+    buildFieldTree();
     updateTables();
 }
 

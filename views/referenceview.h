@@ -47,7 +47,7 @@ public:
     [[nodiscard]] QPushButton *exportCsvButton() const { return m_exportCsv; }
     /// The "Field data" table (objectName "fieldTree"): one row per published measurement of
     /// the shipped field data, in the columns of FieldColumn.
-    [[nodiscard]] QTreeWidget *fieldTree() const { return m_fieldTree; }
+    [[nodiscard]] QTreeWidget *fieldTree() const;
     enum FieldColumn {
         FieldMeasureColumn,
         FieldMeasuredColumn,
@@ -57,7 +57,7 @@ public:
         FieldColumnCount
     };
     /// The field comparisons the table shows (compareFieldData() of the shipped file).
-    [[nodiscard]] const std::vector<FieldComparison> &fieldComparisons() const { return m_field; }
+    [[nodiscard]] const std::vector<FieldComparison> &fieldComparisons() const;
     /// The field table as Markdown (fieldComparisonMarkdown()) or as CSV (RFC 4180, header
     /// id,measure,measured,model,unit,ratio,approximate,source), written atomically like the
     /// reference tables; false with lastError() when the file cannot be written.
@@ -100,7 +100,9 @@ private:
     QTreeWidget *m_fieldTree;
     QPushButton *m_exportFieldMarkdown;
     QPushButton *m_exportFieldCsv;
-    std::vector<FieldComparison> m_field;
+    bool m_fieldTreeBuilt = false;
+    /// Fills the field table the first time it is needed (the view shown, or the table asked
+    /// for): the field data is read and run through the model then, not when the window opens.
     void buildFieldTree();
     void exportFieldWithDialog(bool markdown);
     std::vector<ReferenceTable> m_tables;

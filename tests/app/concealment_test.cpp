@@ -2,6 +2,7 @@
 // marker lines, bars and chart titles that draw its value are hidden too (a curve at N gives
 // the answer away as surely as a label); they come back at the reveal or when the question
 // closes, and a curve question's own concealment is left alone.
+#include "textfit.h"
 #include "windowfixture.h"
 
 #include "barplot.h"
@@ -137,18 +138,18 @@ TEST_F(Window, HiddenLoadsAndBandwidthRatiosHideTheirBarsAndTitles)
     QCoreApplication::processEvents();
     ExplorerView *comm = window->view(QStringLiteral("communication"));
     BarPlot *staircase = comm->findChildren<BarPlot *>().front();
-    ASSERT_TRUE(staircase->chart()->title().contains(QStringLiteral("9×")))
-        << staircase->chart()->title().toStdString();
+    ASSERT_TRUE(fleet::chartTitle(staircase->chart()).contains(QStringLiteral("9×")))
+        << fleet::chartTitle(staircase->chart()).toStdString();
     ASSERT_TRUE(comm->readoutPanel()->ask(QStringLiteral("Intra / inter bandwidth")));
     QCoreApplication::processEvents();
     EXPECT_TRUE(staircase->isConcealed());
-    EXPECT_FALSE(staircase->chart()->title().contains(QStringLiteral("9×")))
-        << staircase->chart()->title().toStdString();
+    EXPECT_FALSE(fleet::chartTitle(staircase->chart()).contains(QStringLiteral("9×")))
+        << fleet::chartTitle(staircase->chart()).toStdString();
     EXPECT_FALSE(staircase->accessibleName().contains(QStringLiteral("9×")));
     comm->readoutPanel()->questionBox()->dismiss();
     QCoreApplication::processEvents();
     EXPECT_FALSE(staircase->isConcealed());
-    EXPECT_TRUE(staircase->chart()->title().contains(QStringLiteral("9×")));
+    EXPECT_TRUE(fleet::chartTitle(staircase->chart()).contains(QStringLiteral("9×")));
 }
 
 TEST_F(Window, AHiddenReadoutHidesTheReadoutsThatGiveItAwayInOneStep)

@@ -5,6 +5,7 @@
 // lesson. A number within the question's tolerance of the answer, once converted to the
 // answer's unit, counts as shown. A hidden readout shows no change indicator either ("▲ ×8.5"
 // beside a "?" is the answer to anyone who remembers the last step).
+#include "textfit.h"
 #include "windowfixture.h"
 
 #include "lesson.h"
@@ -93,7 +94,7 @@ std::vector<Shown> textsShown(QWidget *root)
         if (!view)
             continue;
         QChart *chart = view->chart();
-        add(name + QStringLiteral(" chart title"), chart->title());
+        add(name + QStringLiteral(" chart title"), fleet::chartTitle(chart));
         for (QAbstractAxis *axis : chart->axes()) {
             if (!axis->isVisible())
                 continue;

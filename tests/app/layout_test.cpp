@@ -1,5 +1,6 @@
 // The window fits the screens it is used on: for every view, its minimum size fits 1280×720 at
 // the normal font and 1920×1080 at the largest font scale; nothing in the side column is cut.
+#include "textfit.h"
 #include "windowfixture.h"
 
 #include "compareview.h"
@@ -188,13 +189,16 @@ QStringList elidedChartTexts(MainWindow *window, QSize size)
             // Whole, inside the window, with room for its curves.
             const QRect box(chart->mapTo(window, QPoint(0, 0)), chart->size());
             EXPECT_TRUE(window->rect().contains(box))
-                << view->id().toStdString() << ": " << chart->chart()->title().toStdString()
-                << " at " << size.width() << "x" << size.height();
+                << view->id().toStdString() << ": "
+                << fleet::chartTitle(chart->chart()).toStdString() << " at " << size.width() << "x"
+                << size.height();
             EXPECT_GE(chart->chart()->plotArea().height(), 60)
-                << view->id().toStdString() << ": " << chart->chart()->title().toStdString()
-                << " at " << size.width() << "x" << size.height();
+                << view->id().toStdString() << ": "
+                << fleet::chartTitle(chart->chart()).toStdString() << " at " << size.width() << "x"
+                << size.height();
             EXPECT_GE(chart->chart()->plotArea().width(), 100)
-                << view->id().toStdString() << ": " << chart->chart()->title().toStdString();
+                << view->id().toStdString() << ": "
+                << fleet::chartTitle(chart->chart()).toStdString();
             for (QGraphicsItem *item : chart->scene()->items()) {
                 auto *text = dynamic_cast<QGraphicsTextItem *>(item);
                 // A log axis's own labels are transparent (axislabels.h draws ours): unseen.

@@ -10,6 +10,7 @@
 #include "readout.h"
 #include "scenariodocument.h"
 #include "scenarioio.h"
+#include "textfit.h"
 #include "utilizationview.h"
 #include "viewcheck.h"
 
@@ -67,7 +68,7 @@ TEST(LayoutView, BarsAndReadoutsAreTheModelsResults)
     EXPECT_NEAR(view->memoryPlot()->values(sets[2])[0], 0.376406, 1e-6);
     EXPECT_NEAR(view->memoryPlot()->values(sets[3])[0], 9.126806, 1e-5);
     EXPECT_DOUBLE_EQ(view->memoryPlot()->values(sets[4])[1], 80.0);
-    EXPECT_TRUE(view->memoryPlot()->chart()->title().contains(QStringLiteral("fits")));
+    EXPECT_TRUE(fleet::chartTitle(view->memoryPlot()->chart()).contains(QStringLiteral("fits")));
     // The step bar's parts add up to the step: T_pipe 1.3877 s, nothing exposed.
     double total = 0;
     for (int set : view->stepSets())
@@ -116,7 +117,7 @@ TEST(LayoutView, AnAskedStepOrMemoryKeepsItsAxisTopLoose)
     ASSERT_TRUE(view->readoutPanel()->hide(QStringLiteral("Memory per accelerator")));
     view->refreshNow();
     EXPECT_EQ(view->memoryPlot()->valueMax(), 200);
-    EXPECT_FALSE(view->memoryPlot()->chart()->title().contains(QStringLiteral("fit")));
+    EXPECT_FALSE(fleet::chartTitle(view->memoryPlot()->chart()).contains(QStringLiteral("fit")));
 }
 
 TEST(LayoutView, SeventyBOnOneNodeDoesNotFitAndSaysByHowMuch)

@@ -10,6 +10,7 @@
 #include "scenarioio.h"
 #include "seatmap.h"
 #include "servingview.h"
+#include "textfit.h"
 #include "viewcheck.h"
 
 #include <gtest/gtest.h>
@@ -135,7 +136,8 @@ TEST(ServingView, ATargetNoBatchMeetsIsSaidInWords)
     EXPECT_TRUE(targets->value.startsWith(QStringLiteral("No batch meets them")))
         << targets->value.toStdString();
     EXPECT_EQ(targets->tone, Readout::Tone::Bad);
-    EXPECT_TRUE(view->latencyPlot()->chart()->title().contains(QStringLiteral("no batch")));
+    EXPECT_TRUE(
+        fleet::chartTitle(view->latencyPlot()->chart()).contains(QStringLiteral("no batch")));
 }
 
 } // namespace

@@ -95,7 +95,7 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
     connect(
         c, &QChart::plotAreaChanged, this,
         [this] {
-            if (!m_axisLock->isLocked())
+            if (!m_axisLock->isLocked() && !m_rangesHeld)
                 applyValueRange(m_asked.first, m_asked.second);
             else if (m_valueAxis)
                 applyTicks(m_valueAxis->min(), m_valueAxis->max());
@@ -208,10 +208,26 @@ void BarPlot::setValueRange(double min, double max)
         applyValueRange(min, max);
 }
 
+void BarPlot::setRangesHeld(bool held)
+{
+    if (held == m_rangesHeld)
+        return;
+    m_rangesHeld = held;
+    if (!held && !m_axisLock->isLocked())
+        applyValueRange(m_asked.first, m_asked.second);
+}
+
 void BarPlot::applyValueRange(double min, double max)
 {
+    // While a drag holds the range, the one shown only grows to hold the new one.
+    const bool hull = m_rangesHeld && m_rangeShown;
+    m_rangeShown = true;
     if (m_logAxis) {
-        const double lo = decadeBelow(min), hi = decadeAbove(max);
+        double lo = decadeBelow(min), hi = decadeAbove(max);
+        if (hull) {
+            lo = std::min(lo < m_logAxis->min() ? lo / 10 : lo, m_logAxis->min());
+            hi = std::max(hi > m_logAxis->max() ? hi * 10 : hi, m_logAxis->max());
+        }
         if (m_logAxis->min() != lo || m_logAxis->max() != hi) {
             m_logAxis->setRange(lo, hi);
             // Beyond five decades, label every other one so the ticks never run together.
@@ -222,7 +238,15 @@ void BarPlot::applyValueRange(double min, double max)
     // A nice top a little above the data (round ticks: 0, 0.5, 1 … not 0.249, 0.498 …); it
     // moves in steps, so a drag re-lays out the axis only when the data crosses one.
     const double span = max - min;
-    const double top = min + (niceCeiling(span) == span ? span : niceCeiling(span * 1.25));
+    double top = min + (niceCeiling(span) == span ? span : niceCeiling(span * 1.25));
+    if (hull) {
+        // Grown under a drag, the axis takes room for four times the bars, so it is laid out
+        // again once per fourfold change, not at every round number (the release fits it).
+        if (top > m_valueAxis->max())
+            top = min + niceCeiling(span * 4);
+        min = std::min(min, m_valueAxis->min());
+        top = std::max(top, m_valueAxis->max());
+    }
     applyTicks(min, top);
 }
 
@@ -253,7 +277,12 @@ void BarPlot::setTitle(const QString &title)
     if (m_title == title)
         return;
     m_title = title;
-    fitTexts();
+    // A new value in the title (it may hold one hidden behind a question: filtered) is drawn
+    // alone; only a title that takes another line fits the rest again.
+    const QString shown = m_textFilter ? m_textFilter(m_title) : m_title;
+    setAccessibleName(shown);
+    if (fitChartTitle(chart(), shown))
+        fitTexts();
 }
 
 void BarPlot::setTextFilter(std::function<QString(const QString &)> filter)
@@ -331,6 +360,12 @@ void BarPlot::followLeastHeight()
     const int least = leastHeight();
     if (least != minimumHeight())
         setMinimumHeight(least);
+}
+
+void BarPlot::hideEvent(QHideEvent *event)
+{
+    releaseCaches(this); // put away: only the charts on screen hold cached pixmaps
+    QChartView::hideEvent(event);
 }
 
 void BarPlot::resizeEvent(QResizeEvent *event)

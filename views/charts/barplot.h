@@ -61,6 +61,10 @@ public:
     void setValueRange(double min, double max);
     /// The chart's "Lock axes" switch (also in its context menu).
     [[nodiscard]] AxisLock *axisLock() const { return m_axisLock; }
+    /// While a slider is dragged (true) the value axis stays still, growing only to hold the
+    /// bars; at the release (false) the last range asked for applies (PlotView::setRangesHeld).
+    void setRangesHeld(bool held);
+    [[nodiscard]] bool areRangesHeld() const { return m_rangesHeld; }
     [[nodiscard]] double valueMin() const;
     [[nodiscard]] double valueMax() const;
     /// Sets the chart title; a no-op when unchanged.
@@ -119,6 +123,7 @@ public:
 protected:
     /// Wraps the title and legend labels that no longer fit (textfit.h).
     void resizeEvent(QResizeEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
 
 private:
@@ -151,6 +156,8 @@ private:
     void applyTicks(double min, double max);
     AxisLock *m_axisLock = nullptr;
     std::pair<double, double> m_asked{0, 1}; ///< the value range last asked for
+    bool m_rangesHeld = false;               ///< setRangesHeld(): a drag is under way
+    bool m_rangeShown = false; ///< whether applyValueRange() ran: the range shown is the data's
     QString m_hoverText;
     std::function<QString(const QString &)> m_textFilter;
     double m_fontScale = 1.0;

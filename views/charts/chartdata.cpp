@@ -4,6 +4,7 @@
 
 #include "accessibility.h"
 #include "format.h"
+#include "textfit.h"
 
 #include <QAbstractBarSeries>
 #include <QAction>
@@ -153,7 +154,7 @@ QString chartTableCsv(const ChartTable &table)
 }
 
 ChartDataDialog::ChartDataDialog(const QChart *chart, QWidget *parent)
-    : ChartDataDialog(chart->title().simplified(), chartTable(chart), parent)
+    : ChartDataDialog(chartTitle(chart).simplified(), chartTable(chart), parent)
 {}
 
 ChartDataDialog::ChartDataDialog(const QString &title, ChartTable data, QWidget *parent)

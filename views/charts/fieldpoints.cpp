@@ -4,6 +4,7 @@
 #include "palette.h"
 
 #include <QAction>
+#include <QEvent>
 
 namespace fleet {
 
@@ -48,6 +49,39 @@ void FieldPoints::setPoints(std::vector<FieldPoint> points)
     apply();
 }
 
+void FieldPoints::setPointsSource(std::function<std::vector<FieldPoint>()> source)
+{
+    m_source = std::move(source);
+    // Shown points are taken when their chart first shows (a view built but not opened
+    // never needs them).
+    if (isShown() && m_plot->isVisible())
+        load();
+    else
+        m_plot->installEventFilter(this);
+}
+
+bool FieldPoints::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_plot && event->type() == QEvent::Show && m_source && isShown())
+        load();
+    return QObject::eventFilter(watched, event);
+}
+
+void FieldPoints::load()
+{
+    if (!m_source)
+        return;
+    const auto source = std::move(m_source);
+    m_source = nullptr;
+    setPoints(source());
+}
+
+const std::vector<FieldPoint> &FieldPoints::points() const
+{
+    const_cast<FieldPoints *>(this)->load(); // the points exist once asked for
+    return m_points;
+}
+
 bool FieldPoints::isShown() const
 {
     return m_action->isChecked();
@@ -61,6 +95,10 @@ void FieldPoints::setShown(bool shown)
 void FieldPoints::apply()
 {
     const bool on = isShown();
+    if (on && m_source && m_plot->isVisible()) {
+        load(); // applies again with the points
+        return;
+    }
     m_plot->setSeriesVisible(m_series, on);
     for (size_t i = 0; i < m_labels.size(); ++i)
         m_plot->setLabelVisible(m_labels[i],

@@ -11,6 +11,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <vector>
 
 class QAction;
@@ -38,7 +39,12 @@ public:
 
     /// Replaces the points (those a log axis cannot show are dropped by the plot).
     void setPoints(std::vector<FieldPoint> points);
-    [[nodiscard]] const std::vector<FieldPoint> &points() const { return m_points; }
+    /// Gives the points by a function called when they are first needed (shown, or asked for
+    /// with points()): reading the field data and running the model beside it takes tens of
+    /// milliseconds that a chart starting with its points off need not pay when the window
+    /// opens.
+    void setPointsSource(std::function<std::vector<FieldPoint>()> source);
+    [[nodiscard]] const std::vector<FieldPoint> &points() const;
     /// Whether the points are shown (the action's check).
     [[nodiscard]] bool isShown() const;
     /// Shows or hides the points and their labels; emits shownChanged() when it changes.
@@ -54,14 +60,20 @@ Q_SIGNALS:
     /// The user (or setShown) switched the points on or off.
     void shownChanged(bool shown);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void apply();
+    /// Takes the points from the source set with setPointsSource(), if it has not yet.
+    void load();
 
     PlotView *m_plot;
     QAction *m_action;
     PlotView::SeriesId m_series;
     std::vector<int> m_labels; ///< the plot's label ids, a pool that grows with the points
     std::vector<FieldPoint> m_points;
+    std::function<std::vector<FieldPoint>()> m_source; ///< setPointsSource(), until used
 };
 
 } // namespace fleet

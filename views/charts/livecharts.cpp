@@ -3,6 +3,7 @@
 #include "livecharts.h"
 
 #include "palette.h"
+#include "textfit.h"
 
 #include <QAbstractAxis>
 #include <QChart>
@@ -12,6 +13,7 @@
 #include <QGraphicsView>
 #include <QLegend>
 #include <QPen>
+#include <QPixmapCache>
 
 namespace fleet {
 
@@ -23,6 +25,21 @@ int g_uncachedDepth = 0;
 
 /// The data key that marks a line whose 1-px pen LineCacher made a hairline.
 constexpr int kThinnedKey = 0x4854; // "HT"
+
+/// Whether `item` is a curve of Qt Charts (a line, points or an area): stroking a curve of a
+/// few hundred points with a wide antialiased pen costs the same whatever part of it a repaint
+/// exposes, so a curve a step did not change is better copied from a cache.
+bool isCurve(const QGraphicsItem *item)
+{
+    if (item->type() != QGraphicsItem::UserType)
+        return false;
+    const auto *object = dynamic_cast<const QGraphicsObject *>(item);
+    if (!object)
+        return false;
+    const char *name = object->metaObject()->className();
+    return qstrcmp(name, "LineChartItem") == 0 || qstrcmp(name, "ScatterChartItem") == 0 ||
+           qstrcmp(name, "AreaChartItem") == 0;
+}
 
 /// Caches the straight lines of a view's scene just before its viewport paints (lines made
 /// since the last paint, e.g. new ticks, included), and draws those 1 px wide as hairlines
@@ -38,8 +55,13 @@ public:
         if (event->type() == QEvent::Paint && watched == m_view->viewport() && m_view->scene() &&
             g_uncachedDepth == 0) {
             for (QGraphicsItem *item : m_view->scene()->items()) {
-                if (item->type() != QGraphicsLineItem::Type ||
-                    item->cacheMode() != QGraphicsItem::NoCache)
+                if (item->cacheMode() != QGraphicsItem::NoCache)
+                    continue;
+                if (isCurve(item)) {
+                    item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+                    continue;
+                }
+                if (item->type() != QGraphicsLineItem::Type)
                     continue;
                 item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
                 auto *line = static_cast<QGraphicsLineItem *>(item);
@@ -86,11 +108,28 @@ ChartFonts chartFonts(const QFont &base, double scale)
 
 void tuneForLiveUpdates(QGraphicsView *view)
 {
+    // The cached lines and curves live in Qt's pixmap cache (least recently used go first):
+    // room for the curves of the charts on screen at 1920 × 1080 (about a megabyte a curve),
+    // not Qt's default 10 MB, in which they would push each other out at every paint.
+    constexpr int kCacheKb = 48 * 1024;
+    if (QPixmapCache::cacheLimit() < kCacheKb)
+        QPixmapCache::setCacheLimit(kCacheKb);
     view->setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
     view->setOptimizationFlags(QGraphicsView::DontSavePainterState |
                                QGraphicsView::DontAdjustForAntialiasing);
     view->scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
     view->viewport()->installEventFilter(new LineCacher(view));
+}
+
+void releaseCaches(QGraphicsView *view)
+{
+    if (g_uncachedDepth > 0 || !view->scene())
+        return;
+    view->resetCachedContent();
+    for (QGraphicsItem *item : view->scene()->items()) {
+        if (item->cacheMode() != QGraphicsItem::NoCache)
+            item->setCacheMode(QGraphicsItem::NoCache);
+    }
 }
 
 UncachedItems::UncachedItems(QWidget *root)
@@ -124,7 +163,7 @@ UncachedItems::~UncachedItems()
 void applyChartTextColours(QChart *chart)
 {
     const Palette &p = colours();
-    chart->setTitleBrush(p.text);
+    setChartTitleColour(chart, p.text);
     chart->legend()->setLabelColor(p.text);
     for (QAbstractAxis *axis : chart->axes()) {
         axis->setLabelsColor(p.text);

@@ -29,12 +29,21 @@ struct ChartFonts
 /// minimal region built from many rects, no painter save/restore around items that do their
 /// own, and no BSP index for a scene whose items move on every tick. Before each paint, every
 /// straight line of the scene that has no cache yet (Qt Charts' axis lines, ticks and grid
-/// lines, the markers) is cached in device coordinates (QGraphicsItem::DeviceCoordinateCache):
-/// a line the step did not move is copied, not stroked and blended again pixel by pixel (a
-/// fifth of a step's instructions in the layout view, measured with callgrind); those 1 px wide
-/// are drawn as hairlines (a cosmetic pen of width 0: the same pixels on screen, a tenth of a
-/// layout step less, since a 1-px pen's bounding rect is its stroked outline).
+/// lines, the markers) and every curve (a line, points or an area series) is cached in device
+/// coordinates (QGraphicsItem::DeviceCoordinateCache): what the step did not move is copied, not
+/// stroked and blended again pixel by pixel (a moving point marks the whole plot for repaint,
+/// since Qt Charts' point series spans it, and stroking a curve costs the same whatever part of
+/// it is exposed: half a scaling step, measured with callgrind); lines 1 px wide are drawn as
+/// hairlines (a cosmetic pen of width 0: the same pixels on screen, a tenth of a layout step
+/// less, since a 1-px pen's bounding rect is its stroked outline). The caches live in Qt's pixmap
+/// cache, raised to 48 MB (about a megabyte a curve); a chart hidden lets its caches go
+/// (releaseCaches()), so only the charts on screen hold them.
 void tuneForLiveUpdates(QGraphicsView *view);
+
+/// Lets a chart's caches go (the grid drawn behind it, the pixmaps of its lines and curves),
+/// to be made again at its next paint: a chart put away (its view's tab left) holds no memory
+/// for them. PlotView and BarPlot call it when hidden.
+void releaseCaches(QGraphicsView *view);
 
 /// While it lives, no item of the graphics views in `root` (itself or among its children)
 /// paints from a cache, so an SVG or PDF drawing gets lines, not pixmaps of them, and a picture

@@ -224,7 +224,12 @@ void PlotView::setTitle(const QString &title)
     if (m_title == title)
         return;
     m_title = title;
-    fitTexts();
+    // A new value in the title (it may hold one hidden behind a question: filtered) is drawn
+    // alone; only a title that takes another line fits the rest again.
+    const QString shown = m_textFilter ? m_textFilter(m_title) : m_title;
+    setAccessibleName(shown);
+    if (fitChartTitle(chart(), shown))
+        fitTexts();
 }
 
 void PlotView::fitTexts()
@@ -251,6 +256,12 @@ void PlotView::setAxisTitles(const QString &x, const QString &y, const QString &
     fitTexts();
 }
 
+void PlotView::hideEvent(QHideEvent *event)
+{
+    releaseCaches(this); // put away: only the charts on screen hold cached pixmaps
+    QChartView::hideEvent(event);
+}
+
 void PlotView::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
@@ -263,12 +274,43 @@ void PlotView::setRanges(double xMin, double xMax, double yMin, double yMax)
     m_asked[1] = xMax;
     m_asked[2] = yMin;
     m_asked[3] = yMax;
-    if (!m_axisLock->isLocked())
-        applyRanges(xMin, xMax, yMin, yMax);
+    if (m_axisLock->isLocked())
+        return;
+    if (m_rangesHeld && m_rangesShown) {
+        // Grown, the range takes room for four times the span asked (a decade more on a log
+        // axis), so a drag that keeps going lays the axis out again once per fourfold change,
+        // not at every round number; the release fits it to the data.
+        auto grow = [](double &lo, double &hi, double shownLo, double shownHi, bool log) {
+            const double span = log ? 0 : 3 * (hi - lo);
+            if (lo < shownLo)
+                lo = log ? lo / 10 : lo - span;
+            else
+                lo = shownLo;
+            if (hi > shownHi)
+                hi = log ? hi * 10 : hi + span;
+            else
+                hi = shownHi;
+        };
+        grow(xMin, xMax, m_xMin, m_xMax, m_xSpec.log);
+        grow(yMin, yMax, m_yMin, m_yMax, m_ySpec.log);
+    }
+    applyRanges(xMin, xMax, yMin, yMax);
+}
+
+void PlotView::setRangesHeld(bool held)
+{
+    if (held == m_rangesHeld)
+        return;
+    m_rangesHeld = held;
+    if (!held && !m_axisLock->isLocked()) {
+        applyRanges(m_asked[0], m_asked[1], m_asked[2], m_asked[3]);
+        flushLayout();
+    }
 }
 
 void PlotView::applyRanges(double xMin, double xMax, double yMin, double yMax)
 {
+    m_rangesShown = true;
     if (xMin == m_xMin && xMax == m_xMax && yMin == m_yMin && yMax == m_yMax)
         return;
     m_xMin = xMin;

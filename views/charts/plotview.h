@@ -153,6 +153,13 @@ public:
     void setRanges(double xMin, double xMax, double yMin, double yMax);
     /// The chart's "Lock axes" switch (also in its context menu).
     [[nodiscard]] AxisLock *axisLock() const { return m_axisLock; }
+    /// While a slider is dragged (true) the axes stay still, so the curve is what moves: a range
+    /// asked for grows the one shown to hold it (the data never leaves the plot) but never
+    /// shrinks it. At the release (false) the last ranges asked for apply, so the same inputs
+    /// always end on the same axes. An axis laid out again costs a frame's budget (every tick
+    /// label is re-made), which a drag crossing a round number would otherwise pay each step.
+    void setRangesHeld(bool held);
+    [[nodiscard]] bool areRangesHeld() const { return m_rangesHeld; }
 
     /// The hover callout as it would show for the cursor at `pos` (widget coordinates);
     /// empty when nothing is near. mouseMoveEvent uses it; tests call it directly.
@@ -216,6 +223,7 @@ public:
 protected:
     /// Wraps the title and legend labels that no longer fit (textfit.h).
     void resizeEvent(QResizeEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
     /// White, then the grid for the current ranges (cached by the view until they change).
     void drawBackground(QPainter *painter, const QRectF &rect) override;
     void mouseMoveEvent(QMouseEvent *event) override;
@@ -296,6 +304,8 @@ private:
     void adaptLogBase();
     void applyFonts();
     void applyRanges(double xMin, double xMax, double yMin, double yMax);
+    bool m_rangesHeld = false;  ///< setRangesHeld(): a drag is under way
+    bool m_rangesShown = false; ///< whether applyRanges() ran: the ranges shown are the data's
     /// The shown ranges on the axes, a linear axis's ticks as many as its side can label.
     void applyTicks();
 

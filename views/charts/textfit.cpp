@@ -222,17 +222,150 @@ void setFullAxisTitle(QAbstractAxis *axis, const QString &title)
         axis->setTitleText(title);
 }
 
-void fitChartTexts(QChart *chart, const QString &title)
+namespace {
+
+/// The chart's property holding the title shown (fitChartTexts(), "<br>" between lines).
+constexpr char kShownTitle[] = "fleetShownTitle";
+/// The chart's property holding the colour its title is drawn in.
+constexpr char kTitleColour[] = "fleetTitleColour";
+/// The data key of our text item that draws a chart's title.
+constexpr int kTitleKey = 0x5449; // "TI"
+/// The data key of the text that item shows.
+constexpr int kTitleTextKey = 0x5454; // "TT"
+
+bool hasChinese(const QString &text)
+{
+    return std::any_of(text.begin(), text.end(), [](QChar c) { return c.unicode() >= 0x2e80; });
+}
+
+/// What Qt Charts' own title holds: as many lines as `shown`, each as tall as the line it
+/// stands for (a Chinese line is drawn with the taller CJK font), saying nothing.
+QString titleStandIn(const QString &shown)
+{
+    if (shown.isEmpty())
+        return {};
+    QStringList lines;
+    for (const QString &line : shown.split(QStringLiteral("<br>")))
+        lines << (hasChinese(line) ? QStringLiteral("M一") : QStringLiteral("M"));
+    return lines.join(QStringLiteral("<br>"));
+}
+
+/// Qt Charts' title item: the text item it made, a direct child of the chart behind
+/// everything (ChartPresenter::BackgroundZValue), which is not ours.
+QGraphicsTextItem *qtTitleItem(QChart *chart)
+{
+    for (QGraphicsItem *item : chart->childItems()) {
+        if (item->type() == QGraphicsTextItem::Type && item->zValue() < 0 &&
+            !item->data(kTitleKey).toBool() && !item->data(kLegendKey).toBool())
+            return static_cast<QGraphicsTextItem *>(item);
+    }
+    return nullptr;
+}
+
+QGraphicsTextItem *titleItem(QChart *chart)
+{
+    for (QGraphicsItem *item : chart->childItems()) {
+        if (item->data(kTitleKey).toBool())
+            return static_cast<QGraphicsTextItem *>(item);
+    }
+    return nullptr;
+}
+
+/// Centres our title on Qt Charts' (which the chart's layout placed), at its top.
+void placeTitle(QChart *chart)
+{
+    QGraphicsTextItem *ours = titleItem(chart);
+    const QGraphicsTextItem *theirs = qtTitleItem(chart);
+    if (!ours || !theirs)
+        return;
+    const double centre = theirs->x() + theirs->boundingRect().width() / 2;
+    ours->setPos(std::round(centre - ours->boundingRect().width() / 2), theirs->y());
+}
+
+/// Shows `shown` as the chart's title; whether its room changed (Qt Charts lays the chart out
+/// again then, and only then).
+bool showLiveTitle(QChart *chart, const QString &shown)
+{
+    chart->setProperty(kShownTitle, shown);
+    const QString standIn = titleStandIn(shown);
+    const bool roomChanged = chart->title() != standIn;
+    if (roomChanged)
+        chart->setTitle(standIn);
+    if (chart->titleBrush().color().alpha() != 0) {
+        // Qt Charts draws its stand-in in no colour; ours takes the colour it was given.
+        chart->setProperty(kTitleColour, chart->titleBrush().color());
+        chart->setTitleBrush(Qt::transparent);
+    }
+    QGraphicsTextItem *ours = titleItem(chart);
+    if (!ours) {
+        ours = new QGraphicsTextItem(chart);
+        ours->setData(kTitleKey, true);
+        ours->setZValue(1); // over the plot's background, as Qt Charts' own title
+        ours->setAcceptedMouseButtons(Qt::NoButton);
+        if (const QGraphicsTextItem *theirs = qtTitleItem(chart))
+            ours->document()->setDocumentMargin(theirs->document()->documentMargin());
+        QObject::connect(chart, &QChart::plotAreaChanged, chart, [chart] { placeTitle(chart); });
+    }
+    if (ours->font() != chart->titleFont())
+        ours->setFont(chart->titleFont());
+    const QColor colour = chart->property(kTitleColour).value<QColor>();
+    if (ours->defaultTextColor() != colour)
+        ours->setDefaultTextColor(colour);
+    if (ours->data(kTitleTextKey).toString() != shown || !ours->data(kTitleTextKey).isValid()) {
+        ours->setHtml(shown);
+        ours->setData(kTitleTextKey, shown);
+        ours->setTextWidth(-1);
+        ours->setTextWidth(ours->document()->idealWidth());
+    }
+    ours->setVisible(!shown.isEmpty());
+    placeTitle(chart);
+    return roomChanged;
+}
+
+} // namespace
+
+QString chartTitle(const QChart *chart)
+{
+    const QVariant shown = chart->property(kShownTitle);
+    return shown.isValid() ? shown.toString() : chart->title();
+}
+
+void setChartTitleColour(QChart *chart, const QColor &colour)
+{
+    chart->setProperty(kTitleColour, colour);
+    if (QGraphicsTextItem *ours = titleItem(chart))
+        ours->setDefaultTextColor(colour);
+    else
+        chart->setTitleBrush(colour); // fitChartTexts() takes it when it first draws the title
+}
+
+namespace {
+
+/// The width a chart's title and legend have: the chart's less its margins.
+double textWidth(const QChart *chart)
 {
     const QMargins margins = chart->margins();
-    const double width = chart->size().width() - margins.left() - margins.right() - 12;
+    return chart->size().width() - margins.left() - margins.right() - 12;
+}
+
+} // namespace
+
+bool fitChartTitle(QChart *chart, const QString &title)
+{
+    const double width = textWidth(chart);
     if (!(width > 0))
-        return;
+        return false;
     // Qt Charts gives the title less than the chart's width (its layout's margins, and a bold
     // font measured a little wider than it draws): wrap with room to spare, or it is cut.
-    const QString fitted = wrapToWidth(title, chart->titleFont(), width - 24);
-    if (chart->title() != fitted)
-        chart->setTitle(fitted);
+    return showLiveTitle(chart, wrapToWidth(title, chart->titleFont(), width - 24));
+}
+
+void fitChartTexts(QChart *chart, const QString &title)
+{
+    const double width = textWidth(chart);
+    if (!(width > 0))
+        return;
+    fitChartTitle(chart, title);
 
     // Axis titles along the plot's side: the full title is kept on the axis the first time.
     const QRectF plot = chart->plotArea();

@@ -180,9 +180,14 @@ FieldControl::FieldControl(ScenarioDocument *document, FieldId field, const Opti
         m_slider->setAccessibleName(labelText);
         m_slider->setFocusPolicy(Qt::StrongFocus);
         layout->addWidget(m_slider, 1, 0, 1, 3);
-        connect(m_slider, &QSlider::sliderPressed, this,
-                [this] { m_dragKey = ScenarioDocument::newMergeKey(); });
-        connect(m_slider, &QSlider::sliderReleased, this, [this] { m_dragKey = 0; });
+        connect(m_slider, &QSlider::sliderPressed, this, [this] {
+            m_dragKey = ScenarioDocument::newMergeKey();
+            m_document->setDragging(true);
+        });
+        connect(m_slider, &QSlider::sliderReleased, this, [this] {
+            m_dragKey = 0;
+            m_document->setDragging(false);
+        });
         connect(m_slider, &QSlider::valueChanged, this, &FieldControl::onSliderMoved);
     }
     layout->setColumnStretch(0, 1);

@@ -117,6 +117,21 @@ void ScenarioDocument::endLesson()
     Q_EMIT lessonEnded();
 }
 
+const std::vector<FieldComparison> &ScenarioDocument::fieldComparisons() const
+{
+    if (!m_fieldComparisons)
+        m_fieldComparisons = compareFieldData(embeddedFieldData(m_catalog));
+    return *m_fieldComparisons;
+}
+
+void ScenarioDocument::setDragging(bool dragging)
+{
+    if (dragging == m_dragging)
+        return;
+    m_dragging = dragging;
+    Q_EMIT draggingChanged(dragging);
+}
+
 int ScenarioDocument::newMergeKey()
 {
     static std::atomic<int> next{1};

@@ -5,6 +5,7 @@
 #include "catalog.h"
 #include "comparisonmodel.h"
 #include "designpins.h"
+#include "fielddata.h"
 #include "results.h"
 #include "scenario.h"
 #include "scenariofields.h"
@@ -153,6 +154,17 @@ public:
     /// A fresh key for a gesture whose edits should merge into one undo step.
     [[nodiscard]] static int newMergeKey();
 
+    /// The shipped field data beside the model (compareFieldData(embeddedFieldData(catalog()))):
+    /// read, checked and evaluated at the first call (tens of milliseconds) and kept, since the
+    /// catalog does not change during a document's life. Throws InputError as
+    /// embeddedFieldData() does (a build defect).
+    [[nodiscard]] const std::vector<FieldComparison> &fieldComparisons() const;
+
+    /// Whether a pointer holds a slider down (a drag under way): the views keep their axes still
+    /// meanwhile, and fit them to the data again at the release. Set by the slider's control.
+    [[nodiscard]] bool isDragging() const { return m_dragging; }
+    void setDragging(bool dragging);
+
     /// Passes a sentence from a control to whoever shows notes (the status bar): a typed value
     /// converted from another unit, or clamped to its range.
     void notify(const QString &text) { Q_EMIT notice(text); }
@@ -171,8 +183,12 @@ Q_SIGNALS:
     /// The current view, the bandwidth convention or the overlays were set from outside a view
     /// (a file was opened, or another control changed them).
     void viewStateChanged();
+    /// A drag began (true) or ended (false): see isDragging().
+    void draggingChanged(bool dragging);
 
 private:
+    bool m_dragging = false;
+    mutable std::optional<std::vector<FieldComparison>> m_fieldComparisons; ///< fieldComparisons()
     class SetScenarioCommand;
     class FollowDesignCommand;
     /// Makes a scenario and its results current without recording history (the undo command

@@ -71,7 +71,10 @@ bool isPartOfAnother(const QWidget *w)
 
 QString chartName(const QChartView *view)
 {
-    const QString title = plain(view->chart()->title());
+    // The title shown: charts/textfit.h draws it and keeps it in this property (chartTitle());
+    // Qt Charts' own title only keeps its room.
+    const QVariant shown = view->chart()->property("fleetShownTitle");
+    const QString title = plain(shown.isValid() ? shown.toString() : view->chart()->title());
     return title.isEmpty() ? QCoreApplication::translate("Accessibility", "Chart") : title;
 }
 
