@@ -43,6 +43,22 @@ public:
 
     /// Receives the sentences for the status bar.
     std::function<void(const QString &)> note;
+    /// When set, the arrows and Page Up/Down step along a grid: the shown value `steps` grid
+    /// steps from the shown value (FieldControl::Snap).
+    std::function<double(double, int)> stepper;
+
+    void stepBy(int steps) override
+    {
+        if (!stepper) {
+            QDoubleSpinBox::stepBy(steps);
+            return;
+        }
+        const double next = stepper(value(), steps);
+        if (next != value()) {
+            setValue(next);
+            selectAll();
+        }
+    }
 
     QString textFromValue(double value) const override { return formatReadable(value); }
 
@@ -290,18 +306,48 @@ void FieldControl::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void FieldControl::setSnap(Snap snap)
+{
+    m_snap = std::move(snap);
+    auto *spin = static_cast<ReadableSpinBox *>(m_spin);
+    if (m_snap.snap && m_snap.step) {
+        const double scale = fieldSpec(m_field).displayScale;
+        spin->stepper = [this, scale](double shown, int steps) {
+            return m_snap.step(shown / scale, steps > 0 ? 1 : -1, std::abs(steps)) * scale;
+        };
+    } else {
+        spin->stepper = {};
+    }
+}
+
 void FieldControl::onSliderMoved(int position)
 {
-    const double v = sliderValue(position);
+    double v = sliderValue(position);
     // A drag merges into one undo step; a key press is a step of its own.
-    const int key = m_slider->isSliderDown() ? m_dragKey : 0;
-    m_document->setField(m_field, v, key);
+    const bool dragging = m_slider->isSliderDown();
+    if (m_snap.snap) {
+        const double now = fieldSpec(m_field).get(m_document->scenario());
+        const double snapped = m_snap.snap(v);
+        // A key press that snaps back to where it was moves to the next grid value instead.
+        if (!dragging && snapped == now && v != now && m_snap.step)
+            v = m_snap.step(now, v > now ? 1 : -1, 1);
+        else
+            v = snapped;
+    }
+    m_document->setField(m_field, v, dragging ? m_dragKey : 0);
     sync(); // the document may have clamped or refused the value
 }
 
 void FieldControl::onSpinEdited(double shown)
 {
-    m_document->setField(m_field, shown / fieldSpec(m_field).displayScale);
+    double v = shown / fieldSpec(m_field).displayScale;
+    if (m_snap.snap) {
+        const double snapped = m_snap.snap(v);
+        if (snapped != v && m_snap.note)
+            m_document->notify(m_snap.note(v, snapped));
+        v = snapped;
+    }
+    m_document->setField(m_field, v);
     sync();
 }
 
