@@ -120,7 +120,7 @@ protected:
     [[nodiscard]] QString captionParameters() const;
     /// The two links for a caption: "NVLink 4.0 / InfiniBand NDR 400 Gb/s".
     [[nodiscard]] QString captionLinks() const;
-    /// A caption's parts joined: "a · b · c".
+    /// A caption's parts joined: "a · b · c"; an empty part is left out.
     [[nodiscard]] static QString joinCaption(const QStringList &parts);
     /// Where charts go (a vertical box; add rows or grids to it).
     [[nodiscard]] QVBoxLayout *chartArea() const { return m_chartArea; }

@@ -96,7 +96,7 @@ public:
         const TypedValue typed = read(input);
         if (typed.status == TypedValue::Status::Invalid && note)
             note(QCoreApplication::translate("FieldControl", "%1: %2; kept %3.")
-                     .arg(m_label, typed.error, textFromValue(value()) + suffix()));
+                     .arg(m_label, typed.error, prefix() + textFromValue(value()) + suffix()));
         else if (const QString refused = refusal(input); !refused.isEmpty() && note)
             note(refused);
     }
@@ -123,17 +123,22 @@ private:
         const TypedValue typed = read(text);
         if (typed.status != TypedValue::Status::Ok)
             return {};
-        QString shown = text;
-        if (!suffix().isEmpty() && shown.endsWith(suffix()))
-            shown.chop(suffix().size());
-        return refusalReason(typed.shown, minimum(), shown, m_label);
+        return refusalReason(typed.shown, minimum(), bare(text), m_label);
     }
 
-    TypedValue read(QString text) const
+    /// The text without the prefix and suffix the box shows around the number (每节点 8 个).
+    QString bare(QString text) const
     {
         if (!suffix().isEmpty() && text.endsWith(suffix()))
             text.chop(suffix().size());
-        return parseTypedValue(text, QString::fromUtf8(m_spec.displayUnit));
+        if (!prefix().isEmpty() && text.startsWith(prefix()))
+            text.remove(0, prefix().size());
+        return text;
+    }
+
+    TypedValue read(const QString &text) const
+    {
+        return parseTypedValue(bare(text), QString::fromUtf8(m_spec.displayUnit));
     }
 
     const FieldSpec &m_spec;
@@ -233,8 +238,9 @@ void FieldControl::fitSpinBox()
     // only fits the range's ends.
     const QFontMetrics metrics = m_spin->fontMetrics();
     const FieldSpec &spec = fieldSpec(m_field);
-    const int unit = std::max(metrics.horizontalAdvance(spec.unitText(1)),
-                              metrics.horizontalAdvance(spec.unitText(2)));
+    auto around = [&spec](double v) { return spec.unitPattern(v).remove(QStringLiteral("%1")); };
+    const int unit =
+        std::max(metrics.horizontalAdvance(around(1)), metrics.horizontalAdvance(around(2)));
     m_spin->setMinimumWidth(metrics.horizontalAdvance(QStringLiteral("888,888.8 ")) + unit +
                             metrics.height() * 2 + 12);
 }
@@ -368,13 +374,19 @@ void FieldControl::sync()
         if (m_slider)
             m_slider->setToolTip(help);
     }
-    const QString unit = spec.unitText(shown);
-    const QString suffix = unit.isEmpty() ? QString() : QLatin1Char(' ') + unit;
+    // The unit around the number as the language puts it: "1 accelerator", "2 accelerators",
+    // "8 per node", 每节点 8 个.
+    const QString pattern = spec.unitPattern(shown);
+    const qsizetype at = pattern.indexOf(QStringLiteral("%1"));
+    const QString prefix = pattern.left(at);
+    const QString suffix = pattern.mid(at + 2);
     // Touch the spin box only when its text would change: setValue repaints it every time.
-    if (m_spin->text() != m_spin->textFromValue(shown) + suffix) {
+    if (m_spin->text() != prefix + m_spin->textFromValue(shown) + suffix) {
         const QSignalBlocker block(m_spin);
         if (m_spin->suffix() != suffix)
-            m_spin->setSuffix(suffix); // "1 accelerator", "2 accelerators"
+            m_spin->setSuffix(suffix);
+        if (m_spin->prefix() != prefix)
+            m_spin->setPrefix(prefix);
         m_spin->setValue(shown);
     }
     // Leave the slider where it is when its position already stands for the value: rounding a

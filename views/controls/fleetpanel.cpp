@@ -3,6 +3,7 @@
 // cluster size — kept in step with the document.
 #include "fleetpanel.h"
 
+#include "catalogtext.h"
 #include "compare.h"
 #include "coupled.h"
 #include "fieldcontrol.h"
@@ -180,7 +181,7 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
     auto *links = new QVBoxLayout(linkBox);
     for (const Link &l : catalog.links) {
         QComboBox *combo = isIntraTier(l.tier) ? m_intra : m_inter;
-        combo->addItem(toQString(l.name), toQString(l.id));
+        combo->addItem(linkDisplayName(l.name), toQString(l.id));
     }
     m_intra->setObjectName(QStringLiteral("intraNodePicker"));
     m_inter->setObjectName(QStringLiteral("interNodePicker"));
@@ -370,8 +371,10 @@ void FleetPanel::sync()
     if (auto *model = qobject_cast<QStandardItemModel *>(m_precision->model()))
         model->item(m_precision->findData(QString::fromLatin1(precisionId(Precision::FP8))))
             ->setEnabled(s.accelerator.supports(Precision::FP8));
-    selectId(m_intra, s.intraNodeLink.id, s.intraNodeLink.custom, toQString(s.intraNodeLink.name));
-    selectId(m_inter, s.interNodeLink.id, s.interNodeLink.custom, toQString(s.interNodeLink.name));
+    selectId(m_intra, s.intraNodeLink.id, s.intraNodeLink.custom,
+             linkDisplayName(s.intraNodeLink.name));
+    selectId(m_inter, s.interNodeLink.id, s.interNodeLink.custom,
+             linkDisplayName(s.interNodeLink.name));
     m_intraNote->setText(conventionNote(s.intraNodeLink));
     m_interNote->setText(conventionNote(s.interNodeLink));
 }
