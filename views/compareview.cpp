@@ -660,6 +660,8 @@ QString CompareView::slideCaption() const
     }
     if (m_pages->currentWidget() == m_sweep)
         return joinCaption(captionStart() << m_sweep->caption());
+    if (m_pages->currentWidget() == m_tradeoff && !m_tradeoff->caption().isEmpty())
+        return joinCaption(captionStart() << m_tradeoff->caption());
     if (m_pages->currentWidget() == m_sensitivity) {
         // The tornado's own numbers: the output now and its three largest effects.
         const TornadoChart &chart = m_sensitivity->tornado()->chart();

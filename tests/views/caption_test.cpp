@@ -9,6 +9,7 @@
 #include "coupled.h"
 #include "designcomparison.h"
 #include "format.h"
+#include "goalseek.h"
 #include "layoutview.h"
 #include "metrics.h"
 #include "powerview.h"
@@ -24,6 +25,8 @@
 #include "sweeppanel.h"
 #include "text.h"
 #include "tornado.h"
+#include "tradeoff.h"
+#include "tradeoffpanel.h"
 #include "utilizationview.h"
 
 #include <QCoreApplication>
@@ -368,6 +371,49 @@ TEST(SlideCaption, TheSweepsCrossingsAreTheModelsInBothModelsAndBothLanguages)
         EXPECT_EQ(numbersIn(chinese, doc.scenario()), numbersIn(english, doc.scenario()))
             << english.toStdString() << "\n"
             << chinese.toStdString();
+    }
+}
+
+TEST(SlideCaption, TheTradeoffMapsNumbersAreTheModelsInBothModelsAndBothLanguages)
+{
+    for (Model model : {Model::Appendix, Model::Coupled}) {
+        SCOPED_TRACE(model == Model::Coupled ? "coupled" : "appendix");
+        ScenarioDocument doc(embeddedCatalog());
+        useModel(doc, model);
+        const Scenario &s = doc.scenario();
+        ComparePage page(&doc);
+        page.show(page.view->tradeoffPanel());
+        const QString english = page.view->slideCaption();
+        // The map the model computes for the panel's defaults: time to train over the cluster
+        // size and the MFU, a 30-day target.
+        const Metric &metric = *findMetric(QStringLiteral("run.training_time_s"));
+        const FieldSpec &n = fieldSpec(FieldId::Accelerators);
+        const FieldSpec &mfu = fieldSpec(FieldId::Mfu);
+        const TradeoffGrid grid = tradeoffGrid(
+            s, metric, FieldId::Accelerators, FieldId::Mfu, TradeoffPanel::kCoarse,
+            TradeoffPanel::kCoarse, defaultMapRange(n, n.get(s)), defaultMapRange(mfu, mfu.get(s)));
+        const MetricTarget target = parseMetricTarget(metric, QStringLiteral("30 days"));
+        ASSERT_TRUE(target.ok);
+        const QStringList values{formatNumber(s.cluster.accelerators, 0),
+                                 formatInputValue(n, grid.x.values.front()),
+                                 formatInputValue(n, grid.x.values.back()),
+                                 formatInputValue(mfu, grid.y.values.front()),
+                                 formatInputValue(mfu, grid.y.values.back()),
+                                 formatInputValue(n, n.get(s)),
+                                 formatInputValue(mfu, mfu.get(s)),
+                                 metric.formatValue(metric.value(doc.results())),
+                                 metric.formatValue(target.value)};
+        EXPECT_EQ(numbersIn(english, s), numbersOf(values, s)) << english.toStdString();
+        EXPECT_TRUE(english.contains(QStringLiteral("reached on the dashed line")))
+            << english.toStdString();
+        QString chinese;
+        {
+            const ChineseInterface zh;
+            page.show(page.view->tradeoffPanel());
+            chinese = page.view->slideCaption();
+        }
+        EXPECT_EQ(numbersIn(chinese, s), numbersIn(english, s)) << english.toStdString() << "\n"
+                                                                << chinese.toStdString();
     }
 }
 
