@@ -8549,6 +8549,22 @@ Click to move the design here (one undo step).</source>
         <source>Move on the trade-off map</source>
         <translation>在权衡图上移动</translation>
     </message>
+    <message>
+        <source>%1 over %2 from %3 to %4 and %5 from %6 to %7;</source>
+        <translation>%1 随 %2（%3 至 %4）与 %5（%6 至 %7）变化；</translation>
+    </message>
+    <message>
+        <source>the design (%1, %2): %3.</source>
+        <translation>当前设计（%1，%2）：%3。</translation>
+    </message>
+    <message>
+        <source>Target %1: not reached on this map.</source>
+        <translation>目标 %1：本图范围内未达到。</translation>
+    </message>
+    <message>
+        <source>Target %1: reached on the dashed line.</source>
+        <translation>目标 %1：在虚线处达到。</translation>
+    </message>
 </context>
 <context>
     <name>fleet::UtilizationView</name>
