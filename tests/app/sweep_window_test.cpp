@@ -23,14 +23,18 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
 #include <QFileIconProvider>
+#include <QFileSystemModel>
 #include <QHeaderView>
+#include <QImage>
 #include <QLabel>
 #include <QMimeDatabase>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTranslator>
 #include <QWheelEvent>
 
@@ -220,6 +224,30 @@ TEST(Language, TheFileDialogNamesFileTypesInTheInterfacesLanguage)
     ASSERT_TRUE(installTranslations(QStringLiteral("zh_CN")));
     const QString png = QMimeDatabase().mimeTypeForName(QStringLiteral("image/png")).comment();
     const QString folder = QFileIconProvider().type(QFileInfo(QDir::tempPath()));
+    // The save dialog itself (Qt's, as on a desktop without a native one) over a folder and a
+    // PNG: its type column in Chinese.
+    QTemporaryDir dir;
+    ASSERT_TRUE(QDir(dir.path()).mkdir(QStringLiteral("slides")));
+    QImage(8, 8, QImage::Format_RGB32).save(dir.filePath(QStringLiteral("chart.png")));
+    QStringList types;
+    {
+        QFileDialog dialog(nullptr, QStringLiteral("Export"), dir.path(),
+                           QStringLiteral("PNG (*.png)"));
+        dialog.setOption(QFileDialog::DontUseNativeDialog);
+        dialog.setViewMode(QFileDialog::Detail);
+        dialog.resize(900, 500);
+        dialog.show();
+        auto *model = dialog.findChild<QFileSystemModel *>();
+        ASSERT_NE(model, nullptr);
+        const QModelIndex root = model->index(dir.path());
+        for (int i = 0; i < 100 && model->rowCount(root) < 2; ++i)
+            QTest::qWait(20);
+        for (int r = 0; r < model->rowCount(root); ++r)
+            types << model->index(r, 2, root).data().toString();
+        const QString out = qEnvironmentVariable("FLEET_SCREENSHOT_DIR");
+        if (!out.isEmpty())
+            dialog.grab().save(out + QStringLiteral("/file-dialog-zh.png"));
+    }
     for (QTranslator *t : qApp->findChildren<QTranslator *>(Qt::FindDirectChildrenOnly)) {
         if (!had.contains(t))
             delete t;
@@ -228,6 +256,9 @@ TEST(Language, TheFileDialogNamesFileTypesInTheInterfacesLanguage)
     EXPECT_NE(png, QStringLiteral("PNG image"));
     EXPECT_TRUE(png.contains(QStringLiteral("PNG"))) << png.toStdString();
     EXPECT_EQ(folder, QStringLiteral("文件夹"));
+    EXPECT_TRUE(types.contains(QStringLiteral("文件夹")))
+        << types.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(types.contains(png)) << types.join(QLatin1Char('|')).toStdString();
     EXPECT_EQ(QFileIconProvider().type(QFileInfo(QDir::tempPath())), QStringLiteral("Folder"));
 }
 
