@@ -235,6 +235,19 @@ QString keepTermsWhole(const QString &text)
     return out;
 }
 
+QString joinSentences(const QStringList &sentences)
+{
+    QString out;
+    for (const QString &s : sentences) {
+        if (s.isEmpty())
+            continue;
+        if (!out.isEmpty() && !QStringLiteral("。；：，）").contains(out.back()))
+            out += QLatin1Char(' ');
+        out += s;
+    }
+    return out;
+}
+
 QString plainText(QString text)
 {
     return text.remove(QChar(0x2060)).replace(QChar(0x00a0), QLatin1Char(' '));

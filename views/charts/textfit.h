@@ -47,6 +47,9 @@ inline constexpr char kLegendNote[] = "fleetLegendNote";
 /// 速|器"); other characters may still break, as Chinese does.
 /// For display only (a label, a painted paragraph): the words stay as they were for copying.
 [[nodiscard]] QString keepTermsWhole(const QString &text);
+/// Sentences joined into a paragraph: a space between them, none after a Chinese full stop,
+/// semicolon or colon (Chinese sets no space after its full-width punctuation).
+[[nodiscard]] QString joinSentences(const QStringList &sentences);
 /// `text` without the word joiners keepWhole() put in, its no-break spaces plain again.
 [[nodiscard]] QString plainText(QString text);
 

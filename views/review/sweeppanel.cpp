@@ -574,7 +574,7 @@ QString SweepPanel::wordsText(const FieldSpec &field, bool logX) const
                              .arg(first->reason);
         }
     }
-    return sentences.join(QLatin1Char(' '));
+    return joinSentences(sentences);
 }
 
 QString SweepPanel::caption() const
@@ -589,7 +589,7 @@ QString SweepPanel::caption() const
                             m_from->text(), m_to->text(), names.join(QStringLiteral(", ")));
     const QString words =
         QString(m_words->text()).remove(QChar(0x2060)).replace(QChar(0x00a0), QLatin1Char(' '));
-    return words.isEmpty() ? text : text + QLatin1Char(' ') + words;
+    return joinSentences({text, words});
 }
 
 void SweepPanel::setFontScale(double scale)

@@ -7,6 +7,7 @@
 #include "report.h"
 #include "scenariodocument.h"
 #include "sensitivity.h"
+#include "textfit.h"
 #include "tradeoffmap.h"
 
 #include <QComboBox>
@@ -207,25 +208,26 @@ QString TradeoffPanel::caption() const
     const FieldSpec &fx = fieldSpec(g.x.field);
     const FieldSpec &fy = fieldSpec(g.y.field);
     const Scenario &s = m_document->scenario();
-    QString text =
+    const QString over =
         tr("%1 over %2 from %3 to %4 and %5 from %6 to %7;")
             .arg(metric->displayLabel(), fx.displayLabel(),
                  formatInputValue(fx, g.x.values.front()), formatInputValue(fx, g.x.values.back()),
                  fy.displayLabel(), formatInputValue(fy, g.y.values.front()),
                  formatInputValue(fy, g.y.values.back()));
-    text += QLatin1Char(' ') + tr("the design (%1, %2): %3.")
-                                   .arg(formatInputValue(fx, fx.get(s)),
-                                        formatInputValue(fy, fy.get(s)),
-                                        metric->formatValue(metric->value(m_document->results())));
+    const QString design =
+        tr("the design (%1, %2): %3.")
+            .arg(formatInputValue(fx, fx.get(s)), formatInputValue(fy, fy.get(s)),
+                 metric->formatValue(metric->value(m_document->results())));
+    QString reached;
     if (!m_target->text().trimmed().isEmpty()) {
         const MetricTarget t = parseMetricTarget(*metric, m_target->text());
         if (t.ok)
-            text += QLatin1Char(' ') + (contourSegments(g, t.value).empty()
-                                            ? tr("Target %1: not reached on this map.")
-                                            : tr("Target %1: reached on the dashed line."))
-                                           .arg(metric->formatValue(t.value));
+            reached =
+                (contourSegments(g, t.value).empty() ? tr("Target %1: not reached on this map.")
+                                                     : tr("Target %1: reached on the dashed line."))
+                    .arg(metric->formatValue(t.value));
     }
-    return text;
+    return joinSentences({over, design, reached}); // no space after Chinese punctuation
 }
 
 } // namespace fleet

@@ -154,6 +154,12 @@ TEST(ChineseWrapping, TermsAndNumbersStayWholeWhereALabelWraps)
         }
     }
     EXPECT_GT(wrapped, 30);
+    // Sentences join with a space in English, none after Chinese full-width punctuation.
+    EXPECT_EQ(
+        joinSentences({QStringLiteral("Crosses at 4,013."), QString(), QStringLiteral("Shaded.")}),
+        QStringLiteral("Crosses at 4,013. Shaded."));
+    EXPECT_EQ(joinSentences({QStringLiteral("曲线：A。"), QStringLiteral("阴影：η 为外推。")}),
+              QStringLiteral("曲线：A。阴影：η 为外推。"));
     // Without the joins the same layout does break inside them (what the test guards against).
     bool broke = false;
     for (double width = 60; width < 600 && !broke; width += 9) {
