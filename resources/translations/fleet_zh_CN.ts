@@ -7299,7 +7299,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>%1 per node, %2 nodes per rack</source>
-        <translation>每节点 %1，每机柜 %2 个节点</translation>
+        <translation>每节点 %1 个加速器，每机柜 %2 个节点</translation>
     </message>
     <message>
         <source>PUE %1</source>
@@ -8551,7 +8551,7 @@ Click to move the design here (one undo step).</source>
     </message>
     <message>
         <source>%1 over %2 from %3 to %4 and %5 from %6 to %7;</source>
-        <translation>%1 随 %2（%3 至 %4）与 %5（%6 至 %7）变化；</translation>
+        <translation>%1随%2（%3 至 %4）与 %5（%6 至 %7）变化；</translation>
     </message>
     <message>
         <source>the design (%1, %2): %3.</source>
