@@ -6,6 +6,7 @@
 #include "picturewidget.h"
 #include "scenariodocument.h"
 #include "settings.h"
+#include "tablepicture.h"
 #include "text.h"
 
 #include <QAction>
@@ -58,16 +59,20 @@ void ChartActions::install(ExplorerView *view)
 
 void ChartActions::installOn(QWidget *chart)
 {
-    auto *exportAction = new QAction(tr("Export this chart…"), chart);
+    // A table's picture offers itself in the context menu of the table it is drawn for.
+    const auto *table = qobject_cast<TablePicture *>(chart);
+    QWidget *menu = table && table->shownBy() ? table->shownBy() : chart;
+    auto *exportAction =
+        new QAction(table ? tr("Export this table…") : tr("Export this chart…"), menu);
     exportAction->setObjectName(QStringLiteral("exportChartAction"));
     connect(exportAction, &QAction::triggered, this, [this, chart] { exportChart(chart); });
-    auto *copy = new QAction(tr("Copy chart as image"), chart);
+    auto *copy = new QAction(table ? tr("Copy table as image") : tr("Copy chart as image"), menu);
     copy->setObjectName(QStringLiteral("copyThisChartAction"));
     connect(copy, &QAction::triggered, this, [this, chart] { copyChart(chart); });
     // The chart's own actions make its context menu, so other commands can join them.
-    chart->addAction(exportAction);
-    chart->addAction(copy);
-    chart->setContextMenuPolicy(Qt::ActionsContextMenu);
+    menu->addAction(exportAction);
+    menu->addAction(copy);
+    menu->setContextMenuPolicy(Qt::ActionsContextMenu);
 }
 
 ExplorerView *ChartActions::viewOf(QWidget *chart)
@@ -82,9 +87,17 @@ ExplorerView *ChartActions::viewOf(QWidget *chart)
 QWidget *ChartActions::chartAt(QPoint globalPos) const
 {
     ExplorerView *view = m_currentView();
-    for (QWidget *w = QApplication::widgetAt(globalPos); w && view; w = w->parentWidget()) {
+    if (!view)
+        return nullptr;
+    const QList<TablePicture *> tables = view->findChildren<TablePicture *>();
+    for (QWidget *w = QApplication::widgetAt(globalPos); w; w = w->parentWidget()) {
         if (qobject_cast<QChartView *>(w) || qobject_cast<PictureWidget *>(w))
             return viewOf(w) == view ? w : nullptr;
+        // A table drawn as a picture for export: the picture.
+        for (TablePicture *t : tables) {
+            if (t->shownBy() == w)
+                return t;
+        }
     }
     return nullptr;
 }
@@ -93,7 +106,15 @@ QWidget *ChartActions::targetChart() const
 {
     if (QWidget *chart = chartAt(QCursor::pos()))
         return chart;
-    const QList<QWidget *> charts = chartsOf(m_currentView());
+    ExplorerView *view = m_currentView();
+    if (view && view->pageChart())
+        return view->pageChart();
+    // The first chart on screen (a hidden page's chart is not what the user sees).
+    const QList<QWidget *> charts = chartsOf(view);
+    for (QWidget *chart : charts) {
+        if (chart->isVisible())
+            return chart;
+    }
     return charts.isEmpty() ? nullptr : charts.front();
 }
 

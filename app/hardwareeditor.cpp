@@ -3,6 +3,7 @@
 // catalog reader's checks.
 #include "hardwareeditor.h"
 
+#include "catalogtext.h"
 #include "format.h"
 #include "inputerror.h"
 #include "plausibility.h"
@@ -150,7 +151,7 @@ QWidget *HardwareEditor::buildAcceleratorTab()
             [this](int i) { loadAccelerator(m_accBase->itemData(i).toString()); });
     m_scaleUp = new QComboBox;
     for (const Link &l : m_catalog.links)
-        m_scaleUp->addItem(toQString(l.name), toQString(l.id));
+        m_scaleUp->addItem(linkDisplayName(l.name), toQString(l.id));
     form->addRow(tr("Scale-up &link:"), m_scaleUp);
 
     auto *grid = new QGridLayout;

@@ -8,6 +8,25 @@
 
 namespace fleet {
 
+namespace {
+
+// Qt's own strings that its installed Chinese (qtbase_zh_CN.qm of Qt 6.4) lacks: the file
+// dialog's type column (QAbstractFileIconProvider::type(), a context new in Qt 6) showed
+// "Folder" in English. They are translated in our own file, which is installed beside Qt's.
+struct QtString
+{
+    const char *source;
+    const char *comment;
+};
+[[maybe_unused]] constexpr QtString kQtGaps[] = {
+    QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Folder", "All other platforms"),
+    QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Shortcut", "All other platforms"),
+    QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Drive", ""),
+    QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Unknown", ""),
+};
+
+} // namespace
+
 QStringList availableLanguages()
 {
     return {QStringLiteral("en"), QStringLiteral("zh_CN")};
@@ -40,6 +59,9 @@ bool installTranslations(const QString &language)
     else
         delete own;
     if (language != QLatin1String("en")) {
+        // Dates, and the file types Qt's file dialog names from the MIME database ("PNG
+        // image"), in the interface's language.
+        QLocale::setDefault(QLocale(language));
         auto *qt = new QTranslator(app);
         if (qt->load(QStringLiteral("qtbase_%1").arg(language),
                      QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

@@ -19,8 +19,11 @@ namespace fleet {
 
 /// Installs the translators for `language` (one of availableLanguages()) on the application:
 /// the embedded fleet_<language>.qm and, when Qt's own translations are installed,
-/// qtbase_<language>.qm for the standard dialogs' buttons. Needs a QCoreApplication; call it
-/// before any widget is built. Returns false when the embedded translation is missing.
+/// qtbase_<language>.qm (QLibraryInfo::TranslationsPath) for the standard dialogs; for a language
+/// other than English the default QLocale too (the file dialog's file types and dates). Qt
+/// strings its own file lacks are in ours (the file dialog's "Folder"). Needs a
+/// QCoreApplication; call it before any widget is built. Returns false when the embedded
+/// translation is missing.
 bool installTranslations(const QString &language);
 
 } // namespace fleet

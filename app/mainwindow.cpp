@@ -677,6 +677,12 @@ void MainWindow::exportChart()
     QWidget *target = m_tabs->currentWidget();
     if (!target)
         return;
+    // A view of pages (Compare) exports its page's chart or tables as a slide, with the
+    // caption — never a grab of its buttons.
+    if (const auto *view = qobject_cast<ExplorerView *>(target); view && view->pageChart()) {
+        m_chartActions->exportChart(view->pageChart());
+        return;
+    }
     const QString name = m_prompts.fileName(
         this, tr("Export view"), m_preferences->get(settings::lastDirectory),
         tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), true);

@@ -8,8 +8,8 @@ namespace fleet {
 
 namespace {
 
-// The PUE tiers' names and short names, the rack marks' names and the models' names that are
-// words rather than product names.
+// The PUE tiers' names and short names, the rack marks' names, and the links' and models' names
+// that are words rather than product names.
 [[maybe_unused]] constexpr const char *kCatalogWords[] = {
     QT_TRANSLATE_NOOP("Catalog", "Liquid-cooled AI data center"),
     QT_TRANSLATE_NOOP("Catalog", "Liquid AI"),
@@ -24,6 +24,8 @@ namespace {
     QT_TRANSLATE_NOOP("Catalog", "AI rack (current)"),
     QT_TRANSLATE_NOOP("Catalog", "AI rack (high density)"),
     QT_TRANSLATE_NOOP("Catalog", "Generic 1T model"),
+    QT_TRANSLATE_NOOP("Catalog", "TCP/IP Ethernet (100 GbE)"),
+    QT_TRANSLATE_NOOP("Catalog", "Cross-data-center WAN"),
 };
 
 } // namespace
@@ -31,6 +33,11 @@ namespace {
 QString catalogText(const std::string &text)
 {
     return QCoreApplication::translate("Catalog", text.c_str());
+}
+
+QString linkDisplayName(const std::string &name)
+{
+    return catalogText(name);
 }
 
 } // namespace fleet

@@ -4,6 +4,7 @@
 #include "coupled.h"
 
 #include "format.h"
+#include "scenariofields.h"
 
 #include <QCoreApplication>
 
@@ -74,6 +75,31 @@ double wholeNodes(const Scenario &s, double n)
     if (n <= g)
         return std::max(1.0, std::round(n));
     return std::max(g, std::round(n / g) * g);
+}
+
+double snapToWholeNodes(const Scenario &s, double n)
+{
+    const NumberRange range = fieldSpec(FieldId::Accelerators).range;
+    const double g = std::max(1, s.cluster.acceleratorsPerNode);
+    const double whole = wholeNodes(s, std::clamp(n, range.min, range.max));
+    return whole > range.max ? std::floor(range.max / g) * g : whole;
+}
+
+double stepWholeNodes(const Scenario &s, double n, int direction, int steps)
+{
+    const NumberRange range = fieldSpec(FieldId::Accelerators).range;
+    const double g = std::max(1, s.cluster.acceleratorsPerNode);
+    double at = snapToWholeNodes(s, n);
+    for (int i = 0; i < std::abs(steps); ++i) {
+        // Within one node one accelerator a step; from g up a node a step.
+        const bool up = direction > 0;
+        const double step = (up ? at >= g : at > g) ? g : 1;
+        const double next = at + (up ? step : -step);
+        if (next < range.min || next > range.max)
+            break;
+        at = next;
+    }
+    return at;
 }
 
 Curve networkSpeedupCurve(const Scenario &s, double nMin, double nMax, int count)

@@ -35,6 +35,13 @@ namespace fleet {
 
 /// n rounded to whole nodes of the scenario's size (to a whole count within one node).
 [[nodiscard]] double wholeNodes(const Scenario &s, double n);
+/// A cluster size snapped to whole nodes for the cluster-size control: wholeNodes() kept in
+/// the field's range 1–200,000 (above it, the largest multiple of g in it).
+[[nodiscard]] double snapToWholeNodes(const Scenario &s, double n);
+/// The whole-node cluster size next to n (itself snapped first) in `direction` (+1 or −1)
+/// taken `steps` times: one accelerator within one node (n ≤ g), else one node of g. Stays in
+/// 1–200,000. A key press or a spin-box arrow with snapping on moves this far.
+[[nodiscard]] double stepWholeNodes(const Scenario &s, double n, int direction, int steps = 1);
 /// The network-bound speedup N · η_network(N) over log-spaced N in whole nodes (a partly filled
 /// node is slower — its few accelerators carry the node's share — which would make a curve over
 /// every N saw-toothed).

@@ -562,6 +562,25 @@ QString FieldSpec::unitText(double shown) const
     return QCoreApplication::translate("FieldSpec", displayUnit);
 }
 
+QString FieldSpec::unitPattern(double shown) const
+{
+    const QString unit = unitText(shown);
+    if (unit.isEmpty())
+        return QStringLiteral("%1");
+    if (qstrcmp(displayUnit, "per node") == 0)
+        return QCoreApplication::translate("FieldSpec", "%1 per node",
+                                           "a count in each node: 8 per node");
+    if (qstrcmp(displayUnit, "per rack") == 0)
+        return QCoreApplication::translate("FieldSpec", "%1 per rack",
+                                           "a count in each rack: 4 per rack");
+    return QStringLiteral("%1 ") + unit;
+}
+
+QString FieldSpec::withUnit(const QString &number, double shown) const
+{
+    return unitPattern(shown).arg(number);
+}
+
 std::span<const FieldSpec> fieldSpecs()
 {
     return kFields;

@@ -138,6 +138,13 @@ struct FieldSpec
     /// symbols as they are ("TFLOP/s"), counts in words ("1 accelerator", "2 accelerators").
     /// `shown` is the value in the display unit.
     [[nodiscard]] QString unitText(double shown) const;
+    /// Where the value goes among the unit's words, as "%1" in a pattern, in the user's
+    /// language: "%1 GB/s", "%1 accelerators"; a count in each node or rack reads "%1 per node"
+    /// in English and 每节点 %1 个 in Chinese (the label before the number). "%1" alone when
+    /// the field has no unit. `shown` is the value in the display unit.
+    [[nodiscard]] QString unitPattern(double shown) const;
+    /// `number` (the value as formatted) with its unit: unitPattern() filled in.
+    [[nodiscard]] QString withUnit(const QString &number, double shown) const;
 };
 
 /// The "format" value of a scenario file.

@@ -189,6 +189,7 @@ ViewState parseViewState(JsonReader &r, const Catalog &catalog)
         sweep.finish();
         view.sweep = std::move(state);
     }
+    view.snapToNodes = r.optionalBool(QStringLiteral("snap_to_nodes"));
     r.finish();
     return view;
 }
@@ -237,6 +238,8 @@ QJsonObject viewStateToJson(const ViewState &view)
         }
         o[QStringLiteral("sweep")] = sweep;
     }
+    if (view.snapToNodes)
+        o[QStringLiteral("snap_to_nodes")] = *view.snapToNodes;
     return o;
 }
 

@@ -66,11 +66,14 @@ struct ViewState
     std::optional<std::map<std::string, CalibratedInput>> calibrated;
     /// The Sweep page's choices.
     std::optional<SweepViewState> sweep;
+    /// Whether the cluster-size slider and spin box snap to whole nodes, as the user set it;
+    /// absent: on while the Communication view shows, off elsewhere.
+    std::optional<bool> snapToNodes;
 
     [[nodiscard]] bool isEmpty() const
     {
         return !currentView && !overlays && !bandwidthConvention && !lockedAxes && !fieldData &&
-               !calibrated && !sweep;
+               !calibrated && !sweep && !snapToNodes;
     }
     bool operator==(const ViewState &) const = default;
 };
@@ -82,7 +85,7 @@ struct ViewState
 /// are numeric input paths, "section.key", each {"value": a number in the field's range, "from":
 /// a text of at most 300 characters}) and "sweep" ({"output": a numeric results key, "input": a
 /// numeric input "section.key", "from", "to", "target": texts of at most 64 characters, each
-/// optional but output and input}). Throws
+/// optional but output and input}) and "snap_to_nodes" (a boolean). Throws
 /// InputError naming the file, the key ("view.overlays[1]") and the reason for an unknown key,
 /// a wrong type, an unknown view or accelerator id, or an id listed twice.
 [[nodiscard]] ViewState parseViewState(JsonReader &r, const Catalog &catalog);

@@ -7,10 +7,14 @@
 #include "chartdata.h"
 
 #include "designpins.h"
+#include "plotview.h"
 #include "scenariodocument.h"
 #include "sensitivitypanel.h"
 #include "sweeppanel.h"
+#include "tablepicture.h"
+#include "textfit.h"
 #include "tornadowidget.h"
+#include "tradeoffmap.h"
 #include "tradeoffpanel.h"
 
 #include <QAction>
@@ -56,13 +60,12 @@ QTableWidget *makeTable(const QString &objectName)
     return table;
 }
 
-constexpr QChar kNoBreakSpace(0x00a0);
 constexpr double kPresentingTableScale = 1.35; ///< the tables' type while presenting
 
-/// The text with its spaces made non-breaking, so word wrap keeps it whole.
-QString unbreakable(QString text)
+/// The text kept whole by word wrap: its spaces non-breaking, its Chinese characters joined.
+QString unbreakable(const QString &text)
 {
-    return text.replace(QLatin1Char(' '), kNoBreakSpace);
+    return keepWhole(text);
 }
 
 /// Caps a table's height at what its rows need, so a short table leaves the room to the next;
@@ -206,19 +209,29 @@ CompareView::CompareView(ScenarioDocument *document, QWidget *parent)
       m_pages(new QTabWidget), m_sensitivity(new SensitivityPanel(document)),
       m_tradeoff(new TradeoffPanel(document)), m_sweep(new SweepPanel(document)),
       m_metrics(makeTable(QStringLiteral("compareMetricTable"))),
-      m_inputs(makeTable(QStringLiteral("compareInputTable"))), m_hint(new QLabel),
-      m_legend(new QLabel), m_pin(new QPushButton(tr("Pin as design A"))), m_designBox(new QWidget)
+      m_inputs(makeTable(QStringLiteral("compareInputTable"))),
+      m_metricPicture(new TablePicture(this)), m_inputPicture(new TablePicture(this)),
+      m_tablesPicture(new TablePicture(this)), m_hint(new QLabel), m_legend(new QLabel),
+      m_pin(new QPushButton(tr("Pin as design A"))), m_designBox(new QWidget)
 {
     // The tables are the readouts of this view; the side column holds only the designs.
     if (QWidget *readouts = readoutPanel()->parentWidget())
         readouts->hide();
+    // The tables' pictures are drawn for exports only, never on screen.
+    m_metricPicture->setObjectName(QStringLiteral("compareMetricPicture"));
+    m_inputPicture->setObjectName(QStringLiteral("compareInputPicture"));
+    m_tablesPicture->setObjectName(QStringLiteral("compareTablesPicture"));
+    m_metricPicture->setShownBy(m_metrics);
+    m_inputPicture->setShownBy(m_inputs);
+    for (TablePicture *picture : {m_metricPicture, m_inputPicture, m_tablesPicture})
+        picture->hide();
 
     m_metricsTitle = new QLabel(tr("<b>Bottom line</b>"));
     m_hint->setObjectName(QStringLiteral("compareHint"));
     m_hint->setWordWrap(true);
     m_legend->setObjectName(QStringLiteral("compareLegend"));
     m_legend->setWordWrap(true);
-    m_legend->setText(reviewLegend());
+    m_legend->setText(keepTermsWhole(reviewLegend()));
     m_inputsTitle = new QLabel(tr("<b>Inputs that differ</b>"));
     auto *tables = new QWidget;
     auto *page = new QVBoxLayout(tables);
@@ -448,8 +461,10 @@ void CompareView::refresh()
     if (m_pages->currentIndex() == 0) {
         const ChangedRows metrics = fillMetricTable();
         const ChangedRows inputs = fillInputTable();
-        if (metrics.any() || inputs.any())
+        if (metrics.any() || inputs.any()) {
             fitTables(metrics, inputs);
+            fillPictures();
+        }
     } else if (m_pages->currentWidget() == m_sensitivity)
         m_sensitivity->refresh();
     else if (m_pages->currentWidget() == m_tradeoff)
@@ -544,14 +559,60 @@ CompareView::ChangedRows CompareView::fillInputTable()
     return out;
 }
 
+void CompareView::fillPictures()
+{
+    // As the tables show them: the column titles unwrapped, the cells' texts and bold marks.
+    auto pictureOf = [](const QTableWidget *table, const QString &title, const QString &rowsTitle,
+                        const QString &note) {
+        TablePicture::Table t{.title = title, .headers = {rowsTitle}, .rows = {}, .note = note};
+        for (int c = 0; c < table->columnCount(); ++c) {
+            const QTableWidgetItem *h = table->horizontalHeaderItem(c);
+            t.headers << (h ? keepWhole(h->data(Qt::UserRole).toString()) : QString());
+        }
+        for (int r = 0; r < table->rowCount(); ++r) {
+            const QTableWidgetItem *label = table->verticalHeaderItem(r);
+            TablePicture::Row row{.label = label ? label->text() : QString(), .cells = {}};
+            for (int c = 0; c < table->columnCount(); ++c) {
+                const QTableWidgetItem *i = table->item(r, c);
+                row.cells.push_back({i ? i->text() : QString(), i && i->font().bold()});
+            }
+            t.rows.push_back(std::move(row));
+        }
+        return t;
+    };
+    const TablePicture::Table metrics =
+        pictureOf(m_metrics, tr("Bottom line"), tr("Metric"), keepTermsWhole(reviewLegend()));
+    const TablePicture::Table inputs =
+        pictureOf(m_inputs, tr("Inputs that differ"), tr("Input"), {});
+    m_metricPicture->setTables({metrics});
+    m_inputPicture->setTables(inputs.rows.empty() ? std::vector<TablePicture::Table>{}
+                                                  : std::vector{inputs});
+    m_tablesPicture->setTables(inputs.rows.empty() ? std::vector{metrics}
+                                                   : std::vector{metrics, inputs});
+    // Copied at this size (ChartActions::copyChart); exported at a slide's.
+    for (TablePicture *picture : {m_metricPicture, m_inputPicture, m_tablesPicture})
+        picture->resize(picture->sizeHint());
+}
+
+QWidget *CompareView::pageChart() const
+{
+    QWidget *page = m_pages->currentWidget();
+    if (page == m_sensitivity)
+        return m_sensitivity->tornado();
+    if (page == m_tradeoff)
+        return m_tradeoff->map();
+    if (page == m_sweep)
+        return m_sweep->plot();
+    return m_tablesPicture;
+}
+
 QString CompareView::cellText(const QString &rowLabel, int column) const
 {
     for (int r = 0; r < m_metrics->rowCount(); ++r) {
         const QTableWidgetItem *label = m_metrics->verticalHeaderItem(r);
         if (label && label->text() == rowLabel) {
             const QTableWidgetItem *cell = m_metrics->item(r, column);
-            return cell ? QString(cell->text()).replace(kNoBreakSpace, QLatin1Char(' '))
-                        : QString();
+            return cell ? plainText(cell->text()) : QString();
         }
     }
     return {};
@@ -600,8 +661,21 @@ void CompareView::changeEvent(QEvent *event)
 
 QString CompareView::slideCaption() const
 {
+    if (m_pages->currentIndex() == 0) {
+        // The tables: which designs, against which, and what the mark means.
+        QStringList names;
+        for (int c = 0; c < int(m_shown.size()); ++c)
+            names << columnTitle(c).section(QLatin1Char('\n'), 0, 0);
+        if (names.isEmpty())
+            return ExplorerView::slideCaption();
+        return joinCaption(
+            {tr("Designs compared: %1").arg(names.join(QStringLiteral("; "))),
+             tr("changes against %1; %2 marks the better value").arg(names.front(), bestMark())});
+    }
     if (m_pages->currentWidget() == m_sweep)
         return joinCaption(captionStart() << m_sweep->caption());
+    if (m_pages->currentWidget() == m_tradeoff && !m_tradeoff->caption().isEmpty())
+        return joinCaption(captionStart() << m_tradeoff->caption());
     if (m_pages->currentWidget() == m_sensitivity) {
         // The tornado's own numbers: the output now and its three largest effects.
         const TornadoChart &chart = m_sensitivity->tornado()->chart();

@@ -17,6 +17,7 @@ class QTabWidget;
 namespace fleet {
 
 class SensitivityPanel;
+class TablePicture;
 class SweepPanel;
 class TradeoffPanel;
 
@@ -64,9 +65,19 @@ public:
     /// reviewCellText() writes it: "10.8 h (−50.5 %) ✓ best".
     [[nodiscard]] QString cellText(const QString &rowLabel, int column) const;
 
+    /// The tables as pictures for an export (tablepicture.h): the bottom line, the inputs that
+    /// differ (each standing in for its table: its context menu exports it), and both together.
+    [[nodiscard]] TablePicture *metricPicture() const { return m_metricPicture; }
+    [[nodiscard]] TablePicture *inputPicture() const { return m_inputPicture; }
+    [[nodiscard]] TablePicture *tablesPicture() const { return m_tablesPicture; }
+    /// The current page's chart: both tables as one picture, the tornado, the trade-off map or
+    /// the sweep's chart — never a grab of the page with its buttons.
+    [[nodiscard]] QWidget *pageChart() const override;
+
     void setFontScale(double scale) override;
-    /// On the Sweep page: the hardware and N, then what is swept and each crossing in words
-    /// (SweepPanel::caption()); else the view's default caption.
+    /// On the Designs page: the designs compared and what the marks mean. On the Sweep page: the
+    /// hardware and N, then what is swept and each crossing in words (SweepPanel::caption()); else
+    /// the view's default caption.
     [[nodiscard]] QString slideCaption() const override;
     /// Presentation mode: the tables read in large type (1.35× the view's font) across the
     /// view, and the designs stay beside them (the pin buttons are this view's own controls).
@@ -111,6 +122,8 @@ private:
     /// mark; all of them when the table's shape changed): those are fitted again.
     ChangedRows fillMetricTable();
     ChangedRows fillInputTable();
+    /// The tables' pictures from the tables as shown.
+    void fillPictures();
     /// Sizes the tables to their rows (the bottom line before the inputs): every row, or only
     /// those that changed (a slider step changes one column; measuring every row's texts again
     /// was most of a step with four designs pinned).
@@ -125,6 +138,9 @@ private:
     SweepPanel *m_sweep;
     QTableWidget *m_metrics;
     QTableWidget *m_inputs;
+    TablePicture *m_metricPicture;
+    TablePicture *m_inputPicture;
+    TablePicture *m_tablesPicture;
     QLabel *m_metricsTitle = nullptr;
     QLabel *m_inputsTitle = nullptr;
     QLabel *m_hint;

@@ -6,6 +6,7 @@
 #include "accessibility.h"
 #include "axislock.h"
 #include "barplot.h"
+#include "catalogtext.h"
 #include "comparisonpanel.h"
 #include "designpins.h"
 #include "fielddatapoints.h"
@@ -19,6 +20,7 @@
 #include "scenariodocument.h"
 #include "steadybox.h"
 #include "text.h"
+#include "textfit.h"
 #include "wheelguard.h"
 #include "wrappingbutton.h"
 
@@ -244,13 +246,15 @@ QString ExplorerView::captionParameters() const
 QString ExplorerView::captionLinks() const
 {
     const Scenario &s = m_document->scenario();
-    return QStringLiteral("%1 / %2").arg(toQString(s.intraNodeLink.name),
-                                         toQString(s.interNodeLink.name));
+    return QStringLiteral("%1 / %2").arg(linkDisplayName(s.intraNodeLink.name),
+                                         linkDisplayName(s.interNodeLink.name));
 }
 
 QString ExplorerView::joinCaption(const QStringList &parts)
 {
-    return parts.join(QStringLiteral(" · "));
+    QStringList given = parts;
+    given.removeAll(QString()); // a part a view leaves out (nothing to say in this model)
+    return given.join(QStringLiteral(" · "));
 }
 
 QString ExplorerView::slideCaption() const
@@ -260,7 +264,7 @@ QString ExplorerView::slideCaption() const
 
 QString ExplorerView::notesText() const
 {
-    return m_notes ? m_notes->text() : QString();
+    return m_notes ? QString(m_notes->text()).remove(QChar(0x2060)) : QString();
 }
 
 void ExplorerView::setRelevantFlags(std::vector<ModelFlag> flags, int reservedLines)
@@ -293,7 +297,8 @@ void ExplorerView::refreshNow()
         }
         if (!m_viewNote.isEmpty())
             lines << QStringLiteral("ⓘ ") + m_viewNote;
-        const QString text = lines.join(QLatin1Char('\n'));
+        // Chinese terms kept whole where the notes wrap (display only: notesText() is plain).
+        const QString text = keepTermsWhole(lines.join(QLatin1Char('\n')));
         if (m_notes->text() != text) {
             m_notes->setText(text);
             m_notes->setStyleSheet(

@@ -85,6 +85,10 @@ public:
     /// the inputs that matter to what the view draws ("NVIDIA H100 SXM, BF16 · N = 1,024 · 7B
     /// parameters · decode batch 1"). The base names the links; a chart view adds the inputs
     /// it shows.
+    /// The chart Export view (Ctrl+E) and Copy chart as image (Ctrl+Shift+C, nothing under the
+    /// pointer) take on this view's current page instead of a grab of the whole view (a page of
+    /// tables: their picture, tablepicture.h); null for a view exported whole.
+    [[nodiscard]] virtual QWidget *pageChart() const { return nullptr; }
     [[nodiscard]] virtual QString slideCaption() const;
 
     /// The scroll area of the side column (readouts, the math, the view's inputs).
@@ -120,7 +124,7 @@ protected:
     [[nodiscard]] QString captionParameters() const;
     /// The two links for a caption: "NVLink 4.0 / InfiniBand NDR 400 Gb/s".
     [[nodiscard]] QString captionLinks() const;
-    /// A caption's parts joined: "a · b · c".
+    /// A caption's parts joined: "a · b · c"; an empty part is left out.
     [[nodiscard]] static QString joinCaption(const QStringList &parts);
     /// Where charts go (a vertical box; add rows or grids to it).
     [[nodiscard]] QVBoxLayout *chartArea() const { return m_chartArea; }

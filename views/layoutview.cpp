@@ -302,7 +302,7 @@ QString LayoutView::slideCaption() const
         << tr("t = %1, p = %2, d = %3, ZeRO-%4")
                .arg(c.layout.tensor)
                .arg(c.layout.pipeline)
-               .arg(c.layout.data)
+               .arg(formatNumber(c.layout.data, 0)) // "1,024", as N is written
                .arg(c.layout.zeroStage)
         << tr("G = %1 tokens").arg(formatSi(s.workload.globalBatchTokens, QString()).trimmed()));
 }

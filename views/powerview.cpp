@@ -319,12 +319,17 @@ void PowerView::refresh()
 QString PowerView::slideCaption() const
 {
     const Scenario &s = document()->scenario();
-    return joinCaption(captionStart()
-                       << tr("TDP %1").arg(formatSi(s.accelerator.tdpW, QStringLiteral("W")))
-                       << tr("%1 per node, %2 nodes per rack")
-                              .arg(s.cluster.acceleratorsPerNode)
-                              .arg(s.cluster.nodesPerRack)
-                       << tr("PUE %1").arg(formatNumber(s.facility.pue, 2)));
+    return joinCaption(
+        captionStart()
+        << tr("TDP %1").arg(formatSi(s.accelerator.tdpW, QStringLiteral("W")))
+        << tr("%1 per node, %2 nodes per rack")
+               .arg(s.cluster.acceleratorsPerNode)
+               .arg(s.cluster.nodesPerRack)
+        // The host power the coupled model adds to every node.
+        << (s.cluster.nodeOverheadW > 0
+                ? tr("host %1 per node").arg(formatSi(s.cluster.nodeOverheadW, QStringLiteral("W")))
+                : QString())
+        << tr("PUE %1").arg(formatNumber(s.facility.pue, 2)));
 }
 
 } // namespace fleet

@@ -14,6 +14,7 @@
 #include "nodecomponentseditor.h"
 #include "palette.h"
 #include "scenariodocument.h"
+#include "text.h"
 
 #include <QGridLayout>
 #include <QVBoxLayout>
@@ -259,11 +260,23 @@ void ReliabilityView::refresh()
 QString ReliabilityView::slideCaption() const
 {
     const Scenario::Reliability &r = document()->scenario().reliability;
-    return joinCaption(captionStart()
-                       << captionParameters()
-                       << tr("MTTF %1 h").arg(formatNumber(r.acceleratorMttfH, 0))
-                       << tr("checkpoints at %1")
-                              .arg(formatSi(r.storageBandwidthBytesPerS, QStringLiteral("B/s"))));
+    QStringList parts = captionStart() << captionParameters()
+                                       << tr("MTTF %1 h").arg(formatNumber(r.acceleratorMttfH, 0));
+    // The nodes failure model counts each node's parts too: name them with their MTTFs.
+    if (r.failureModel == FailureModel::Nodes) {
+        QStringList nodeParts;
+        for (const NodeComponent &c : r.nodeComponents) {
+            if (c.countPerNode > 0)
+                nodeParts << tr("%1 × %2 (MTTF %3 h)")
+                                 .arg(c.countPerNode)
+                                 .arg(toQString(c.name), formatNumber(c.mttfH, 0));
+        }
+        if (!nodeParts.isEmpty())
+            parts << tr("per node %1").arg(nodeParts.join(QStringLiteral(", ")));
+    }
+    return joinCaption(
+        parts << tr("checkpoints at %1")
+                     .arg(formatSi(r.storageBandwidthBytesPerS, QStringLiteral("B/s"))));
 }
 
 } // namespace fleet

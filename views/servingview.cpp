@@ -96,13 +96,14 @@ QString ServingView::slideCaption() const
 {
     const Scenario &s = document()->scenario();
     const ServingResult &v = document()->results().serving;
-    return joinCaption(
-        captionStart().mid(0, 1)
-        << captionParameters()
-        << tr("λ = %1 requests/s").arg(formatReadable(s.serving.arrivalRateRps))
-        << tr("%1 + %2 tokens").arg(s.serving.promptTokens).arg(s.serving.outputTokens)
-        << tr("t_s = %1, B = %2").arg(s.serving.tensor).arg(formatNumber(v.batch, 0))
-        << tr("TPOT target %1").arg(formatDuration(s.serving.tpotSloS)));
+    return joinCaption(captionStart().mid(0, 1)
+                       << captionParameters()
+                       << tr("λ = %1 requests/s").arg(formatReadable(s.serving.arrivalRateRps))
+                       << tr("%1 + %2 tokens")
+                              .arg(formatNumber(s.serving.promptTokens, 0),
+                                   formatNumber(s.serving.outputTokens, 0))
+                       << tr("t_s = %1, B = %2").arg(s.serving.tensor).arg(formatNumber(v.batch, 0))
+                       << tr("TPOT target %1").arg(formatDuration(s.serving.tpotSloS)));
 }
 
 void ServingView::setFontScale(double scale)

@@ -1,4 +1,5 @@
 // Readouts of the communication view: AllReduce times, ρ, the bandwidth ratio.
+#include "catalogtext.h"
 #include "explaintext.h"
 
 #include <cmath>
@@ -30,9 +31,9 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
     const QString alpha = formatDuration(flat.latencyS);
     const QString linkNote = acrossNodes
                                  ? Explain::tr("N = %1 > %2 per node: the flat ring runs at %3")
-                                       .arg(count(n), count(g), QString::fromStdString(flat.name))
+                                       .arg(count(n), count(g), linkDisplayName(flat.name))
                                  : Explain::tr("N = %1 ≤ %2 per node: the ring stays on %3")
-                                       .arg(count(n), count(g), QString::fromStdString(flat.name));
+                                       .arg(count(n), count(g), linkDisplayName(flat.name));
     auto parts = [](const CollectiveTime &t) {
         return QStringLiteral("%1\nβ %2 + α %3")
             .arg(formatDuration(t.totalS()), formatDuration(t.bandwidthS),
@@ -113,14 +114,13 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
                    Explain::tr("Appendix equation 5 (7B: 0.11; 350M: ~3)"),
                    rho < 1 ? Readout::Tone::Good : Readout::Tone::Bad});
     out.back().number = rho;
-    out.push_back(
-        {Explain::tr("Transfer over %1").arg(QString::fromStdString(s.intraNodeLink.name)),
-         formatDuration(c.transferTimeS),
-         Explain::tr("bytes / β (bandwidth bound only, no latency)"),
-         QStringLiteral("%1 / %2 = %3")
-             .arg(bytes(w.transferBytes), bytesPerS(s.intraNodeLink.bandwidthBytesPerS),
-                  formatDuration(c.transferTimeS)),
-         Explain::tr("Appendix ρ table, third row (16 MB over NVLink 4.0: ~0.04 ms)")});
+    out.push_back({Explain::tr("Transfer over %1").arg(linkDisplayName(s.intraNodeLink.name)),
+                   formatDuration(c.transferTimeS),
+                   Explain::tr("bytes / β (bandwidth bound only, no latency)"),
+                   QStringLiteral("%1 / %2 = %3")
+                       .arg(bytes(w.transferBytes), bytesPerS(s.intraNodeLink.bandwidthBytesPerS),
+                            formatDuration(c.transferTimeS)),
+                   Explain::tr("Appendix ρ table, third row (16 MB over NVLink 4.0: ~0.04 ms)")});
     out.back().number = c.transferTimeS;
     out.push_back({Explain::tr("ρ (transfer)"),
                    QStringLiteral("%1\n%2").arg(formatReadable(c.transferRatio),
@@ -141,13 +141,12 @@ std::vector<Readout> communicationReadouts(const Scenario &s, const Results &r)
                             formatReadable(c.intraToInterBandwidthRatio)),
                    Explain::tr("Appendix: NVLink 4.0 is ~9× IB NDR per direction")});
     out.back().number = c.intraToInterBandwidthRatio;
-    out.push_back(
-        {Explain::tr("Tree beats ring below"),
-         c.treeBeatsRingBelowBytes > 0 ? bytes(c.treeBeatsRingBelowBytes)
-                                       : Explain::tr("never at this N"),
-         Explain::tr("M* = β·α·((N−1) − ⌈log2 N⌉) / (⌈log2 N⌉ − (N−1)/N)"),
-         QStringLiteral("at N = %1 on %2").arg(count(n), QString::fromStdString(flat.name)),
-         Explain::tr("The ring and tree formulas set equal")});
+    out.push_back({Explain::tr("Tree beats ring below"),
+                   c.treeBeatsRingBelowBytes > 0 ? bytes(c.treeBeatsRingBelowBytes)
+                                                 : Explain::tr("never at this N"),
+                   Explain::tr("M* = β·α·((N−1) − ⌈log2 N⌉) / (⌈log2 N⌉ − (N−1)/N)"),
+                   QStringLiteral("at N = %1 on %2").arg(count(n), linkDisplayName(flat.name)),
+                   Explain::tr("The ring and tree formulas set equal")});
     if (c.treeBeatsRingBelowBytes > 0)
         out.back().number = c.treeBeatsRingBelowBytes;
     return out;

@@ -1,5 +1,6 @@
 #include "designcomparison.h"
 
+#include "catalogtext.h"
 #include "format.h"
 #include "markdowntable.h"
 #include "scenariochoices.h"
@@ -81,7 +82,8 @@ QString acceleratorText(const Accelerator &a)
 
 QString linkText(const Link &l)
 {
-    return l.custom ? ReviewText::tr("%1 (edited)").arg(toQString(l.name)) : toQString(l.name);
+    return l.custom ? ReviewText::tr("%1 (edited)").arg(linkDisplayName(l.name))
+                    : linkDisplayName(l.name);
 }
 
 QString componentsText(const std::vector<NodeComponent> &components)
@@ -142,8 +144,7 @@ QString formatInputValue(const FieldSpec &field, double si)
 {
     const double shown = si * field.displayScale;
     const QString number = field.range.integer ? formatNumber(shown, 0) : formatReadable(shown);
-    const QString unit = field.unitText(shown); // "1 accelerator", "GB/s"
-    return unit.isEmpty() ? number : number + QLatin1Char(' ') + unit;
+    return field.withUnit(number, shown); // "1 accelerator", "450 GB/s", 每节点 8 个
 }
 
 Design makeDesign(const Scenario &scenario)

@@ -1,5 +1,6 @@
 #include "report.h"
 
+#include "catalogtext.h"
 #include "coupled.h"
 #include "fielddata.h"
 #include "format.h"
@@ -86,8 +87,8 @@ ReportTable designsTable(std::span<const Design> designs, const QStringList &fil
                               ReportText::tr("%1 × %2, %3 / %4")
                                   .arg(formatNumber(s.cluster.accelerators, 0),
                                        QString::fromStdString(s.accelerator.name),
-                                       QString::fromStdString(s.intraNodeLink.name),
-                                       QString::fromStdString(s.interNodeLink.name))};
+                                       linkDisplayName(s.intraNodeLink.name),
+                                       linkDisplayName(s.interNodeLink.name))};
     }
     return t;
 }

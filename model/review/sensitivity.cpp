@@ -1,5 +1,6 @@
 #include "sensitivity.h"
 
+#include "catalogtext.h"
 #include "compare.h"
 #include "scenarioio.h"
 #include "sweep.h"
@@ -172,11 +173,11 @@ std::vector<ChoiceAlternative> alternatives(const Scenario &scenario, const Metr
             continue;
         Scenario s = scenario;
         (inter ? s.interNodeLink : s.intraNodeLink) = l;
-        out.push_back(alternative(s, metric, base,
-                                  inter
-                                      ? QCoreApplication::translate("Tornado", "Inter-node fabric")
-                                      : QCoreApplication::translate("Tornado", "Intra-node link"),
-                                  toQString(now.name), toQString(l.name), std::nullopt));
+        out.push_back(
+            alternative(s, metric, base,
+                        inter ? QCoreApplication::translate("Tornado", "Inter-node fabric")
+                              : QCoreApplication::translate("Tornado", "Intra-node link"),
+                        linkDisplayName(now.name), linkDisplayName(l.name), std::nullopt));
     }
     std::stable_sort(
         out.begin(), out.end(),

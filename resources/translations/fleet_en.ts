@@ -68,6 +68,16 @@ The emptiest node&apos;s %n accelerators carry its whole share over their own po
     </message>
 </context>
 <context>
+    <name>fleet::FleetPanel</name>
+    <message numerus="yes">
+        <source>%1 = %n node(s) of %2</source>
+        <translation>
+            <numerusform>%1 = %n node of %2</numerusform>
+            <numerusform>%1 = %n nodes of %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fleet::NodeMap</name>
     <message numerus="yes">
         <source>Where the groups sit: the first %n of %1 nodes</source>

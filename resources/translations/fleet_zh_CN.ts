@@ -173,6 +173,14 @@
         <source>Generic 1T model</source>
         <translation>通用 1T 模型</translation>
     </message>
+    <message>
+        <source>TCP/IP Ethernet (100 GbE)</source>
+        <translation>TCP/IP 以太网 (100 GbE)</translation>
+    </message>
+    <message>
+        <source>Cross-data-center WAN</source>
+        <translation>跨数据中心广域网</translation>
+    </message>
 </context>
 <context>
     <name>Choice</name>
@@ -2555,6 +2563,16 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <source>Price of one accelerator for one hour (rent or amortized purchase). 0: the cost per token is electricity only.</source>
         <translation>一块加速器一小时的价格（租金或摊销的购置费）。0：每 token 成本只算电费。</translation>
     </message>
+    <message>
+        <source>%1 per node</source>
+        <comment>a count in each node: 8 per node</comment>
+        <translation>每节点 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 per rack</source>
+        <comment>a count in each rack: 4 per rack</comment>
+        <translation>每机柜 %1 个</translation>
+    </message>
 </context>
 <context>
     <name>Flags</name>
@@ -3211,6 +3229,27 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>too low</source>
         <translation>偏低</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation>快捷方式</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
     </message>
 </context>
 <context>
@@ -5390,6 +5429,14 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <source>Could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
+    <message>
+        <source>Export this table…</source>
+        <translation>导出此表格…</translation>
+    </message>
+    <message>
+        <source>Copy table as image</source>
+        <translation>复制表格为图像</translation>
+    </message>
 </context>
 <context>
     <name>fleet::ChartDataDialog</name>
@@ -5791,6 +5838,22 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <source>%1 now %2; each number −%3 % and +%3 %, each choice switched, by effect: %4</source>
         <translation>%1 当前为 %2；每个数值 −%3 % 与 +%3 %，每个选项切换，按影响排序：%4</translation>
     </message>
+    <message>
+        <source>Inputs that differ</source>
+        <translation>不同的输入</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Designs compared: %1</source>
+        <translation>所比较的设计：%1</translation>
+    </message>
+    <message>
+        <source>changes against %1; %2 marks the better value</source>
+        <translation>变化相对于 %1；%2 标出更优的值</translation>
+    </message>
 </context>
 <context>
     <name>fleet::ComparisonPanel</name>
@@ -6067,6 +6130,24 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>Model switched: %1 choices changed — What each model sets… shows them; Ctrl+Z undoes the switch.</source>
         <translation>已切换模型：改变了 %1 个选项——“各模型的设定…”中可查看；Ctrl+Z 撤销切换。</translation>
+    </message>
+    <message>
+        <source>Snap to &amp;whole nodes</source>
+        <translation>对齐到整节点(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The cluster size&apos;s slider and spin box set whole nodes (multiples of the accelerators per node; one accelerator at a time within one node), where a partly filled last node would make ρ and the AllReduce times jump. On by default while the Communication view shows; ticked or unticked here, your choice holds in every view and is saved with the scenario.</source>
+        <translation>集群规模的滑块和数值框只取整节点（每节点加速器数的倍数；一个节点以内每次一个加速器）：最后一个节点只部分填满时，ρ 和 AllReduce 时间会跳变。通信视图显示时默认开启；在此勾选或取消后，你的选择在所有视图中保持，并随场景保存。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 = %n node(s) of %2</source>
+        <translation>
+            <numerusform>%1 = %n 个节点，每节点 %2 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cluster size: %1 snapped to whole nodes: %2. Untick Snap to whole nodes to keep %1.</source>
+        <translation>集群规模：%1 已对齐到整节点：%2。取消勾选“对齐到整节点”可保留 %1。</translation>
     </message>
 </context>
 <context>
@@ -7084,6 +7165,17 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
 </context>
 <context>
+    <name>fleet::PlotView</name>
+    <message>
+        <source>off scale ↑</source>
+        <translation>超出刻度 ↑</translation>
+    </message>
+    <message>
+        <source>off scale ↓</source>
+        <translation>超出刻度 ↓</translation>
+    </message>
+</context>
+<context>
     <name>fleet::PowerView</name>
     <message>
         <source>Power &amp;&amp; cooling</source>
@@ -7207,7 +7299,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>%1 per node, %2 nodes per rack</source>
-        <translation>每节点 %1，每机柜 %2 个节点</translation>
+        <translation>每节点 %1 个加速器，每机柜 %2 个节点</translation>
     </message>
     <message>
         <source>PUE %1</source>
@@ -7220,6 +7312,10 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>Power</source>
         <translation>功耗</translation>
+    </message>
+    <message>
+        <source>host %1 per node</source>
+        <translation>每节点主机 %1</translation>
     </message>
 </context>
 <context>
@@ -7741,6 +7837,14 @@ Source: %2</source>
     <message>
         <source>checkpoints at %1</source>
         <translation>检查点写入带宽 %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (MTTF %3 h)</source>
+        <translation>%1 × %2（MTTF %3 h）</translation>
+    </message>
+    <message>
+        <source>per node %1</source>
+        <translation>每节点 %1</translation>
     </message>
 </context>
 <context>
@@ -8444,6 +8548,22 @@ Click to move the design here (one undo step).</source>
     <message>
         <source>Move on the trade-off map</source>
         <translation>在权衡图上移动</translation>
+    </message>
+    <message>
+        <source>%1 over %2 from %3 to %4 and %5 from %6 to %7;</source>
+        <translation>%1随%2（%3 至 %4）与 %5（%6 至 %7）变化；</translation>
+    </message>
+    <message>
+        <source>the design (%1, %2): %3.</source>
+        <translation>当前设计（%1，%2）：%3。</translation>
+    </message>
+    <message>
+        <source>Target %1: not reached on this map.</source>
+        <translation>目标 %1：本图范围内未达到。</translation>
+    </message>
+    <message>
+        <source>Target %1: reached on the dashed line.</source>
+        <translation>目标 %1：在虚线处达到。</translation>
     </message>
 </context>
 <context>

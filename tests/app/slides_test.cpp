@@ -9,9 +9,12 @@
 #include "examples.h"
 #include "palette.h"
 #include "picturewidget.h"
+#include "plotview.h"
 #include "readout.h"
 #include "readoutchange.h"
 #include "sensitivitypanel.h"
+#include "sweeppanel.h"
+#include "tablepicture.h"
 #include "textfit.h"
 #include "tornadowidget.h"
 #include "tradeoffmap.h"
@@ -38,7 +41,10 @@
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QTextLayout>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace fleet {
 namespace {
@@ -534,6 +540,170 @@ TEST_F(Window, TheTornadoAndTheBottomLineAreExportedForAMemo)
     EXPECT_EQ(QApplication::clipboard()->text(), reviewTableMarkdown(compare->shownDesigns()));
     EXPECT_TRUE(QApplication::clipboard()->text().startsWith(QStringLiteral("| Metric |")))
         << QApplication::clipboard()->text().left(80).toStdString();
+}
+
+/// Two designs pinned (1,024 and 2,048 H100) with the open scenario on 4,096, the Compare view
+/// on its Designs page.
+CompareView *compareTwoDesigns(MainWindow *window, ScenarioDocument *document)
+{
+    document->pinCurrent();
+    EXPECT_TRUE(document->setField(FieldId::Accelerators, 2048));
+    document->pinCurrent();
+    EXPECT_TRUE(document->setField(FieldId::Accelerators, 4096));
+    auto *compare = qobject_cast<CompareView *>(window->view(QStringLiteral("compare")));
+    window->showView(QStringLiteral("compare"));
+    compare->pages()->setCurrentIndex(0);
+    QCoreApplication::processEvents();
+    return compare;
+}
+
+/// The words an SVG draws, its text elements' contents joined (without the word joiners that
+/// keep Chinese words whole).
+QString svgWords(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.readAll())
+        .remove(QChar(0x2060))
+        .replace(QChar(0x00a0), QLatin1Char(' '));
+}
+
+TEST_F(Window, TheCompareTablesExportAsATableImage)
+{
+    // Issue 31: the bottom line and the inputs that differ as a table image (PNG, SVG, PDF) with
+    // the charts' slide layout and caption, from the tables' context menus and from Ctrl+E, which
+    // never grabs the page with its buttons.
+    CompareView *compare = compareTwoDesigns(window.get(), document.get());
+    TablePicture *metrics = compare->metricPicture();
+    TablePicture *both = compare->tablesPicture();
+    // The tables' context menus offer the pictures' export and copy.
+    QStringList texts;
+    for (const QAction *a : compare->metricTable()->actions())
+        texts << a->text();
+    EXPECT_TRUE(texts.contains(QStringLiteral("Export this table…")))
+        << texts.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(texts.contains(QStringLiteral("Copy table as image")));
+    EXPECT_TRUE(texts.contains(QStringLiteral("Copy table as Markdown"))); // kept
+    texts.clear();
+    for (const QAction *a : compare->inputTable()->actions())
+        texts << a->text();
+    EXPECT_TRUE(texts.contains(QStringLiteral("Export this table…")));
+    // The picture holds the tables as shown: every design, every row, the best marked in bold.
+    ASSERT_EQ(metrics->tables().size(), 1u);
+    const TablePicture::Table &bottom = metrics->tables().front();
+    EXPECT_EQ(bottom.headers.size(), 1 + compare->metricTable()->columnCount());
+    EXPECT_EQ(int(bottom.rows.size()), compare->metricTable()->rowCount());
+    const auto boldCells = std::count_if(bottom.rows.begin(), bottom.rows.end(), [](const auto &r) {
+        return std::any_of(r.cells.begin(), r.cells.end(), [](const auto &c) { return c.bold; });
+    });
+    EXPECT_GT(boldCells, 5);
+    ASSERT_EQ(both->tables().size(), 2u); // the cluster sizes differ: the inputs table too
+    EXPECT_EQ(both->tables()[1].rows.size(), size_t(compare->inputTable()->rowCount()));
+    // Ctrl+E and Ctrl+Shift+C take the page's picture: the tables on the Designs page, the
+    // tornado, the trade-off map and the sweep on theirs.
+    EXPECT_EQ(compare->pageChart(), static_cast<QWidget *>(both));
+    EXPECT_EQ(window->chartActions()->targetChart(), static_cast<QWidget *>(both));
+    compare->pages()->setCurrentWidget(compare->sensitivityPanel());
+    QCoreApplication::processEvents();
+    EXPECT_EQ(compare->pageChart(), static_cast<QWidget *>(compare->sensitivityPanel()->tornado()));
+    compare->pages()->setCurrentWidget(compare->sweepPanel());
+    QCoreApplication::processEvents();
+    EXPECT_EQ(compare->pageChart(), static_cast<QWidget *>(compare->sweepPanel()->plot()));
+    compare->pages()->setCurrentIndex(0);
+    QCoreApplication::processEvents();
+    // Exported as a slide: the tables' words as text, the caption under them, no button.
+    const QString caption = compare->slideCaption();
+    EXPECT_TRUE(caption.startsWith(QStringLiteral("Designs compared: "))) << caption.toStdString();
+    EXPECT_TRUE(caption.contains(compare->shownDesigns().front().name)) << caption.toStdString();
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("tables.svg"));
+    ASSERT_TRUE(window->chartActions()->writeTo(both, {QSize(1280, 720), 1, caption}, svg));
+    const QString words = svgWords(svg);
+    EXPECT_TRUE(words.contains(QStringLiteral("Bottom line")));
+    EXPECT_TRUE(words.contains(QStringLiteral("Inputs that differ")));
+    EXPECT_TRUE(words.contains(QStringLiteral("Time to train")));
+    EXPECT_TRUE(words.contains(
+        compare->cellText(QStringLiteral("Time to train"), 1).section(QLatin1Char(' '), 0, 1)))
+        << compare->cellText(QStringLiteral("Time to train"), 1).toStdString();
+    EXPECT_TRUE(words.contains(QStringLiteral("✓ best")));
+    EXPECT_TRUE(words.contains(QStringLiteral("Designs compared")));
+    EXPECT_FALSE(words.contains(QStringLiteral("Pin as design"))); // not a grab of the page
+    EXPECT_FALSE(words.contains(QStringLiteral("Unpin")));
+    // A PNG at the slide's size; the whole bottom line fits it (the text shrinks if it must).
+    const QString png = dir.filePath(QStringLiteral("tables.png"));
+    ASSERT_TRUE(window->chartActions()->writeTo(both, {QSize(1280, 720), 2, caption}, png));
+    const QImage image(png);
+    EXPECT_EQ(image.size(), QSize(2560, 1440));
+    const QFont slideFont = [] {
+        QFont f = QApplication::font();
+        f.setPointSizeF(f.pointSizeF() * kSlideFontScale);
+        return f;
+    }();
+    const int band = captionHeight(both, caption, 1280);
+    const TablePicture::Fit fit = both->fit(QSizeF(1280, 720 - band), slideFont);
+    EXPECT_LE(fit.height, 720 - band);
+    EXPECT_GE(fit.scale, 0.6); // still read on a slide
+    // The copy: the picture at its own size, twice as sharp.
+    QApplication::clipboard()->clear();
+    ASSERT_TRUE(window->chartActions()->copyChart(metrics));
+    EXPECT_EQ(QApplication::clipboard()->image().size(), metrics->size() * 2);
+    EXPECT_GE(metrics->width(), 400);
+}
+
+TEST_F(ChineseWindow, TheCompareTablesKeepTheirWordsWhole)
+{
+    // "✓ 最/佳" broke inside the word: the cells join their Chinese characters, so a line too
+    // narrow for the whole cell breaks before the mark, never inside it.
+    CompareView *compare = compareTwoDesigns(window.get(), document.get());
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("tables.svg"));
+    ASSERT_TRUE(
+        writeChart(compare->tablesPicture(), {QSize(1280, 720), 1, compare->slideCaption()}, svg));
+    const QString words = svgWords(svg);
+    EXPECT_TRUE(words.contains(QStringLiteral("核心指标"))) << "the table's title";
+    EXPECT_TRUE(words.contains(QStringLiteral("不同的输入")));
+    EXPECT_TRUE(compare->slideCaption().startsWith(QStringLiteral("所比较的设计：")))
+        << compare->slideCaption().toStdString();
+    int checked = 0;
+    for (int r = 0; r < compare->metricTable()->rowCount(); ++r) {
+        for (int c = 0; c < compare->metricTable()->columnCount(); ++c) {
+            const QTableWidgetItem *item = compare->metricTable()->item(r, c);
+            if (!item || !item->font().bold())
+                continue;
+            // Laid out one character narrower than it is: the mark moves down whole.
+            const QString text = item->text();
+            const QFontMetricsF metrics(item->font());
+            QTextLayout layout(text, item->font());
+            QTextOption option;
+            option.setWrapMode(QTextOption::WordWrap);
+            layout.setTextOption(option);
+            layout.beginLayout();
+            QStringList lines;
+            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+                line.setLineWidth(metrics.horizontalAdvance(text) -
+                                  metrics.horizontalAdvance(QStringLiteral("佳")));
+                lines << text.mid(line.textStart(), line.textLength());
+            }
+            layout.endLayout();
+            ASSERT_GE(lines.size(), 2) << text.toStdString();
+            for (const QString &line : lines)
+                EXPECT_FALSE(plainText(line).trimmed().endsWith(QStringLiteral("最")))
+                    << lines.join(QLatin1Char('|')).toStdString();
+            EXPECT_TRUE(plainText(lines.last()).contains(QStringLiteral("✓ 最佳")))
+                << lines.join(QLatin1Char('|')).toStdString();
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, 3);
+    const QString dirOut = qEnvironmentVariable("FLEET_SCREENSHOT_DIR");
+    if (!dirOut.isEmpty()) {
+        window->resize(1366, 768);
+        QCoreApplication::processEvents();
+        window->grab().save(dirOut + QStringLiteral("/compare-tables-zh-1366x768.png"));
+        chartImage(compare->tablesPicture(), {QSize(1280, 720), 1, compare->slideCaption()})
+            .save(dirOut + QStringLiteral("/compare-tables-zh-export.png"));
+    }
 }
 
 } // namespace

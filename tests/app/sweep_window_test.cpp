@@ -5,21 +5,37 @@
 // window is saved for a look.
 #include "windowfixture.h"
 
+#include "axislock.h"
 #include "compareview.h"
+#include "designcomparison.h"
 #include "designpins.h"
+#include "fieldcontrol.h"
+#include "fleetpanel.h"
+#include "language.h"
 #include "modelmodedialog.h"
 #include "plotview.h"
 #include "sensitivitypanel.h"
 #include "sweeppanel.h"
+#include "textfit.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileIconProvider>
+#include <QFileSystemModel>
 #include <QHeaderView>
+#include <QImage>
 #include <QLabel>
+#include <QMimeDatabase>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTranslator>
 #include <QWheelEvent>
 
 namespace fleet {
@@ -66,7 +82,7 @@ void showSweepWithTwoDesigns(MainWindow *window, ScenarioDocument *document, con
     EXPECT_EQ(output->currentIndex(), before);
     // An exported chart's caption says what is swept and every crossing, the model's numbers.
     const QString caption = compare->slideCaption();
-    EXPECT_TRUE(caption.contains(sweep->words()->text())) << caption.toStdString();
+    EXPECT_TRUE(caption.contains(plainText(sweep->words()->text()))) << caption.toStdString();
     EXPECT_TRUE(caption.contains(QStringLiteral("A: NDR"))) << caption.toStdString();
     const QString dir = qEnvironmentVariable("FLEET_SCREENSHOT_DIR");
     if (!dir.isEmpty())
@@ -83,7 +99,12 @@ TEST_F(ChineseWindow, SweepPageWithTwoPinnedDesignsAt1366x768)
     showSweepWithTwoDesigns(window.get(), document.get(), QStringLiteral("sweep-zh-1366x768"));
     auto *compare = qobject_cast<CompareView *>(window->view(QStringLiteral("compare")));
     EXPECT_EQ(compare->pages()->tabText(3), QStringLiteral("扫描(&W)"));
-    EXPECT_TRUE(compare->sweepPanel()->words()->text().contains(QStringLiteral("当前场景")))
+    // (Its Chinese terms are joined for wrapping; the words are the same.)
+    EXPECT_TRUE(compare->sweepPanel()
+                    ->words()
+                    ->text()
+                    .remove(QChar(0x2060))
+                    .contains(QStringLiteral("当前场景")))
         << compare->sweepPanel()->words()->text().toStdString();
     // The tornado beside it, with the choices switched, in Chinese: saved for a look too.
     compare->pages()->setCurrentWidget(compare->sensitivityPanel());
@@ -136,6 +157,109 @@ TEST_F(ChineseWindow, TheModelSwitchExplainsItselfInATable)
     ModelModeDialog *dialog = openModelTable(window.get(), QStringLiteral("model-table-zh"));
     ASSERT_NE(dialog, nullptr);
     EXPECT_NE(dialog->table()->horizontalHeaderItem(2)->text(), QStringLiteral("This scenario"));
+}
+
+TEST_F(ChineseWindow, TheChineseTheStudentMet)
+{
+    // The fabrics named in words are in Chinese (the catalog's display names); products keep
+    // their names.
+    FleetPanel *panel = window->fleetPanel();
+    QComboBox *fabric = panel->interNodePicker();
+    auto itemText = [fabric](const char *id) {
+        return fabric->itemText(fabric->findData(QString::fromLatin1(id)));
+    };
+    EXPECT_EQ(itemText("cross-datacenter"), QStringLiteral("跨数据中心广域网"));
+    EXPECT_EQ(itemText("ethernet-tcp"), QStringLiteral("TCP/IP 以太网 (100 GbE)"));
+    EXPECT_EQ(itemText("infiniband-ndr"), QStringLiteral("InfiniBand NDR 400 Gb/s"));
+    // A count in each node reads with its label first: 每节点 8 个, not "8 每节点".
+    auto *perNode =
+        window->findChild<QDoubleSpinBox *>(QStringLiteral("accelerators_per_nodeSpin"));
+    ASSERT_NE(perNode, nullptr);
+    EXPECT_EQ(perNode->text(), QStringLiteral("每节点 8 个"));
+    EXPECT_EQ(formatInputValue(fieldSpec(FieldId::AcceleratorsPerNode), 7),
+              QStringLiteral("每节点 7 个")); // the tornado's bars
+    // The snap switch, in Chinese.
+    EXPECT_EQ(panel->snapToNodes()->text(), QStringLiteral("对齐到整节点(&W)"));
+    // Qt's file dialog: its type column's "Folder" (a string Qt 6.4's own Chinese lacks).
+    EXPECT_EQ(QFileIconProvider().type(QFileInfo(QDir::tempPath())), QStringLiteral("文件夹"));
+    const QString dir = qEnvironmentVariable("FLEET_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        window->showView(QStringLiteral("communication"));
+        QCoreApplication::processEvents();
+        panel->grab().save(dir + QStringLiteral("/fleet-panel-zh.png"));
+    }
+}
+
+TEST_F(Window, ACurveLeavingLockedAxesIsMarkedOffScale)
+{
+    // Lock the MTBF chart's axes, then make the accelerators ten times as reliable: the curve
+    // leaves the top of the locked range, and says so where it leaves.
+    window->resize(1366, 768);
+    window->showView(QStringLiteral("reliability"));
+    QCoreApplication::processEvents();
+    PlotView *mtbf = window->view(QStringLiteral("reliability"))->plots().front();
+    mtbf->axisLock()->setLocked(true);
+    EXPECT_TRUE(mtbf->offScaleShown().empty());
+    ASSERT_TRUE(document->setField(FieldId::AcceleratorMttf,
+                                   document->scenario().reliability.acceleratorMttfH * 100));
+    QCoreApplication::processEvents();
+    const std::vector<PlotView::OffScale> shown = mtbf->offScaleShown();
+    ASSERT_FALSE(shown.empty());
+    EXPECT_TRUE(shown.front().mark.above);
+    EXPECT_EQ(shown.front().text, QStringLiteral("off scale ↑"));
+    const QString dir = qEnvironmentVariable("FLEET_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        window->grab().save(dir + QStringLiteral("/offscale-en-1366x768.png"));
+    mtbf->axisLock()->setLocked(false);
+    EXPECT_TRUE(mtbf->offScaleShown().empty());
+}
+
+TEST(Language, TheFileDialogNamesFileTypesInTheInterfacesLanguage)
+{
+    // installTranslations() makes the default locale the interface's: Qt's file dialog names a
+    // PNG by its MIME type's comment in that language ("PNG image" stayed in English). Put
+    // back afterwards: the translators it installed and the locale.
+    const QLocale before;
+    const QList<QTranslator *> had = qApp->findChildren<QTranslator *>(Qt::FindDirectChildrenOnly);
+    ASSERT_TRUE(installTranslations(QStringLiteral("zh_CN")));
+    const QString png = QMimeDatabase().mimeTypeForName(QStringLiteral("image/png")).comment();
+    const QString folder = QFileIconProvider().type(QFileInfo(QDir::tempPath()));
+    // The save dialog itself (Qt's, as on a desktop without a native one) over a folder and a
+    // PNG: its type column in Chinese.
+    QTemporaryDir dir;
+    ASSERT_TRUE(QDir(dir.path()).mkdir(QStringLiteral("slides")));
+    QImage(8, 8, QImage::Format_RGB32).save(dir.filePath(QStringLiteral("chart.png")));
+    QStringList types;
+    {
+        QFileDialog dialog(nullptr, QStringLiteral("Export"), dir.path(),
+                           QStringLiteral("PNG (*.png)"));
+        dialog.setOption(QFileDialog::DontUseNativeDialog);
+        dialog.setViewMode(QFileDialog::Detail);
+        dialog.resize(900, 500);
+        dialog.show();
+        auto *model = dialog.findChild<QFileSystemModel *>();
+        ASSERT_NE(model, nullptr);
+        const QModelIndex root = model->index(dir.path());
+        for (int i = 0; i < 100 && model->rowCount(root) < 2; ++i)
+            QTest::qWait(20);
+        for (int r = 0; r < model->rowCount(root); ++r)
+            types << model->index(r, 2, root).data().toString();
+        const QString out = qEnvironmentVariable("FLEET_SCREENSHOT_DIR");
+        if (!out.isEmpty())
+            dialog.grab().save(out + QStringLiteral("/file-dialog-zh.png"));
+    }
+    for (QTranslator *t : qApp->findChildren<QTranslator *>(Qt::FindDirectChildrenOnly)) {
+        if (!had.contains(t))
+            delete t;
+    }
+    QLocale::setDefault(before);
+    EXPECT_NE(png, QStringLiteral("PNG image"));
+    EXPECT_TRUE(png.contains(QStringLiteral("PNG"))) << png.toStdString();
+    EXPECT_EQ(folder, QStringLiteral("文件夹"));
+    EXPECT_TRUE(types.contains(QStringLiteral("文件夹")))
+        << types.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(types.contains(png)) << types.join(QLatin1Char('|')).toStdString();
+    EXPECT_EQ(QFileIconProvider().type(QFileInfo(QDir::tempPath())), QStringLiteral("Folder"));
 }
 
 } // namespace

@@ -165,5 +165,26 @@ TEST(BetweenPoints, NetworkSpeedupCurveUsesWholeNodes)
     }
 }
 
+TEST(WholeNodes, TheClusterSizeSnapsAndStepsOnWholeNodes)
+{
+    // The cluster-size control's grid with snapping on: multiples of g above one node, one
+    // accelerator at a time within it, inside 1–200,000.
+    Scenario s = defaultScenario(catalog());
+    EXPECT_DOUBLE_EQ(snapToWholeNodes(s, 1090), 1088); // 136.25 nodes of 8
+    EXPECT_DOUBLE_EQ(snapToWholeNodes(s, 1093), 1096);
+    EXPECT_DOUBLE_EQ(snapToWholeNodes(s, 5), 5);
+    EXPECT_DOUBLE_EQ(snapToWholeNodes(s, 0.2), 1);
+    EXPECT_DOUBLE_EQ(stepWholeNodes(s, 1088, +1), 1096);
+    EXPECT_DOUBLE_EQ(stepWholeNodes(s, 1090, -1), 1080); // snapped to 1,088 first
+    EXPECT_DOUBLE_EQ(stepWholeNodes(s, 1088, +1, 3), 1112);
+    EXPECT_DOUBLE_EQ(stepWholeNodes(s, 7, +1), 8);
+    EXPECT_DOUBLE_EQ(stepWholeNodes(s, 8, +1), 16);
+    EXPECT_DOUBLE_EQ(stepWholeNodes(s, 8, -1), 7);
+    EXPECT_DOUBLE_EQ(stepWholeNodes(s, 1, -1), 1);
+    s.cluster.acceleratorsPerNode = 7; // 200,000 is not a multiple of 7: 28,571 nodes at most
+    EXPECT_DOUBLE_EQ(snapToWholeNodes(s, 200000), 199997);
+    EXPECT_DOUBLE_EQ(stepWholeNodes(s, 199997, +1), 199997);
+}
+
 } // namespace
 } // namespace fleet

@@ -178,6 +178,12 @@ TEST(CatalogText, EveryTierMarkAndModelNameIsListedForTranslation)
     for (const RackTier &t : c.rackMarks)
         EXPECT_TRUE(listed(t.name)) << t.name;
     EXPECT_TRUE(listed("Generic 1T model"));
+    // Links named in words, not products: every link whose name is no vendor's.
+    for (const Link &l : c.links) {
+        if (l.id == "ethernet-tcp" || l.id == "cross-datacenter") {
+            EXPECT_TRUE(listed(l.name)) << l.name;
+        }
+    }
 }
 
 } // namespace

@@ -31,11 +31,13 @@ TEST(ViewState, RoundTripsThroughAScenarioFile)
                                 .from = "12.5 GB/s",
                                 .to = "200 GB/s",
                                 .target = ""};
+    view.snapToNodes = false;
     const Scenario s = defaultScenario(catalog());
     const QByteArray json = serializeScenario(s, view);
     EXPECT_TRUE(json.contains("\"view\""));
     EXPECT_TRUE(json.contains("\"bandwidth_convention\": \"bidirectional-total\""));
     EXPECT_TRUE(json.contains("\"reliability/0\": false"));
+    EXPECT_TRUE(json.contains("\"snap_to_nodes\": false"));
     ViewState read;
     EXPECT_EQ(parseScenario(json, QStringLiteral("v.json"), catalog(), &read), s);
     EXPECT_EQ(read, view);
@@ -119,6 +121,8 @@ INSTANTIATE_TEST_SUITE_P(
                   "\"nvidia-b200\"?); fleet-explorer --list-hardware shows the catalog"},
         ViewError{R"({"view": {"overlays": ["nvidia-b200", "nvidia-b200"]}})",
                   "v.json: view.overlays[1]: \"nvidia-b200\" is listed twice"},
+        ViewError{R"({"view": {"snap_to_nodes": "yes"}})",
+                  "v.json: view.snap_to_nodes: expected true or false, got a string"},
         ViewError{R"({"view": {"bandwidth_convention": "both"}})",
                   "v.json: view.bandwidth_convention: expected \"per-direction\" or "
                   "\"bidirectional-total\", got \"both\""},

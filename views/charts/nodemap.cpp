@@ -3,6 +3,7 @@
 
 #include "format.h"
 #include "palette.h"
+#include "textfit.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -165,7 +166,9 @@ void NodeMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
     // step). An export draws them as text.
     const bool onScreen = paintsOnScreen(painter);
     const double captionWidth = std::floor(area.width() - line);
-    const QString legend = captionLegend(), degrees = captionDegrees();
+    // Chinese terms kept whole where the paragraphs wrap ("加速|器" broke).
+    const QString legend = keepTermsWhole(captionLegend()),
+                  degrees = keepTermsWhole(captionDegrees());
     const QColor captionColour = tensorCrossesNodes() ? pal.alert.darker(130) : pal.secondaryText;
     const double dpr = painter.device()->devicePixelRatioF();
     const double legendHeight = onScreen ? m_legend.prepare(legend, base, captionWidth,

@@ -134,6 +134,11 @@ PlotView::PlotView(const QString &title, AxisSpec x, AxisSpec y, QWidget *parent
         applyRanges(m_asked[0], m_asked[1], m_asked[2], m_asked[3]);
         flushLayout();
     });
+    // Locked, a curve that leaves the ranges says so (off scale ↑/↓); unlocked, the marks go.
+    connect(m_axisLock, &AxisLock::lockedChanged, this, [this] {
+        m_layoutDirty = true;
+        flushLayout();
+    });
     addDataTableAction(this); // "Show data as table…", and focus from the keyboard
     m_question = new CurveQuestion(this);
     connect(c, &QChart::plotAreaChanged, this, [this] {
@@ -378,6 +383,7 @@ void PlotView::relayout()
     std::vector<bool> lineShown;
     for (Marker &m : m_markers)
         lineShown.push_back(placeMarkerLine(m));
+    placeOffScaleMarks();
     if (m_series.empty()) {
         showBackdrops({});
         return;

@@ -7,6 +7,7 @@
 
 #include "curves.h"
 #include "labellayout.h"
+#include "offscale.h"
 
 #include <QChartView>
 #include <QPen>
@@ -161,6 +162,18 @@ public:
     void setRangesHeld(bool held);
     [[nodiscard]] bool areRangesHeld() const { return m_rangesHeld; }
 
+    /// While the axes are locked, where each curve shown leaves the y range (offScaleMarks()):
+    /// each drawn as "off scale ↑" / "off scale ↓" at the plot's edge in its series' colour, a
+    /// mark that would cover one placed before it left out. Lays out pending changes first.
+    struct OffScale
+    {
+        SeriesId series;
+        OffScaleMark mark;
+        QString text; ///< as drawn
+        QRectF box;   ///< where it is drawn (chart coordinates)
+    };
+    [[nodiscard]] std::vector<OffScale> offScaleShown();
+
     /// The hover callout as it would show for the cursor at `pos` (widget coordinates);
     /// empty when nothing is near. mouseMoveEvent uses it; tests call it directly.
     QString hoverAt(QPointF pos);
@@ -292,6 +305,8 @@ private:
     /// A data point in chart coordinates (the plot area's frame) for the current ranges.
     [[nodiscard]] QPointF toPlotArea(CurvePoint p) const;
     void placeBand(Band &b);
+    /// Draws the off-scale marks of the curves shown (only while the axes are locked).
+    void placeOffScaleMarks();
     /// `wanted`, or the nearest colour to it that reads at WCAG AA on textBackgrounds().
     [[nodiscard]] QColor readableText(const QColor &wanted) const;
     /// The backdrop behind a reference-line label on a line: the chart background, 85 % opaque.
@@ -323,6 +338,8 @@ private:
     std::map<SeriesId, std::vector<SeriesId>> m_ghosts; ///< the ghost series of a series
     std::map<SeriesId, size_t> m_ghostsShown;           ///< how many of them are shown
     Callout *m_callout = nullptr;
+    std::vector<QGraphicsSimpleTextItem *> m_offScaleItems; ///< reused; hidden when not needed
+    std::vector<OffScale> m_offScale;                       ///< the marks drawn now
     std::function<QString(const QString &)> m_textFilter;
     AxisLock *m_axisLock = nullptr;
     CurveQuestion *m_question = nullptr;

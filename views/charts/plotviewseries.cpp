@@ -34,8 +34,12 @@ void PlotView::setSeriesVisible(SeriesId id, bool visible)
     Series &s = m_series.at(size_t(id));
     const bool changed = s.shown != visible;
     s.shown = visible;
-    if (applyVisibility(s.series, s.shown, s.concealedBy))
+    if (applyVisibility(s.series, s.shown, s.concealedBy)) {
         fitTexts(); // the legend's row gained or lost a label
+        m_layoutDirty = true;
+        if (!m_offScale.empty())
+            placeOffScaleMarks(); // never a mark for a curve no longer drawn
+    }
     if (changed)
         m_question->refresh(); // a curve switched off is not offered
 }
@@ -49,8 +53,12 @@ void PlotView::setConcealed(SeriesId id, bool concealed, Concealer by)
 {
     Series &s = m_series.at(size_t(id));
     s.concealedBy = concealed ? s.concealedBy | by : s.concealedBy & ~unsigned(by);
-    if (applyVisibility(s.series, s.shown, s.concealedBy))
+    if (applyVisibility(s.series, s.shown, s.concealedBy)) {
         fitTexts();
+        m_layoutDirty = true;
+        if (!m_offScale.empty())
+            placeOffScaleMarks(); // a concealed curve's mark would give it away
+    }
 }
 
 void PlotView::setAskable(SeriesId id, bool askable)

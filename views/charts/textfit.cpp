@@ -10,6 +10,7 @@
 #include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QTextDocument>
 #include <QTextOption>
@@ -123,10 +124,10 @@ void placeWrappingLegend(QChart *chart, double width)
         // longer one wraps between its words rather than run past the chart's edge.
         const QString label = fullLabel(m);
         const bool oneLine = metrics.horizontalAdvance(QStringLiteral("■ ") + label) <= width;
-        QString text = label.toHtmlEscaped();
+        // One line: no break at its spaces, its hyphens or between its Chinese characters.
+        QString text = (oneLine ? keepWhole(label) : label).toHtmlEscaped();
         if (oneLine)
-            text.replace(QLatin1Char(' '), QStringLiteral("&nbsp;"))
-                .replace(QLatin1Char('-'), QChar(0x2011)); // non-breaking
+            text.replace(QLatin1Char('-'), QChar(0x2011)); // non-breaking
         entries << legendSymbol(m) + QStringLiteral("&nbsp;") + text;
     }
     QString html =
@@ -159,6 +160,98 @@ void placeWrappingLegend(QChart *chart, double width)
 }
 
 } // namespace
+
+bool isCjk(QChar c)
+{
+    const char16_t u = c.unicode();
+    return (u >= 0x2e80 && u <= 0x9fff) || (u >= 0xf900 && u <= 0xfaff) ||
+           (u >= 0xff00 && u <= 0xffef);
+}
+
+QString keepWhole(const QString &text)
+{
+    constexpr QChar kWordJoiner(0x2060);
+    QString out;
+    out.reserve(text.size() * 2);
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (i > 0 && text[i - 1] != QLatin1Char(' ') && c != QLatin1Char(' ') &&
+            (isCjk(c) || isCjk(text[i - 1])))
+            out += kWordJoiner;
+        out += c == QLatin1Char(' ') ? QChar(0x00a0) : c;
+    }
+    return out;
+}
+
+QString keepTermsWhole(const QString &text)
+{
+    // The appendix's and the interface's terms of more than one character, longest first so a
+    // longer term is joined whole before a shorter one inside it.
+    static const QStringList terms = [] {
+        QStringList t{
+            QStringLiteral("每节点加速器数"), QStringLiteral("数据并行"),
+            QStringLiteral("张量并行"),       QStringLiteral("流水线级"),
+            QStringLiteral("满节点"),         QStringLiteral("加速器"),
+            QStringLiteral("检查点"),         QStringLiteral("张量组"),
+            QStringLiteral("流水线"),         QStringLiteral("批大小"),
+            QStringLiteral("有效吞吐"),       QStringLiteral("节点"),
+            QStringLiteral("集群"),           QStringLiteral("机柜"),
+            QStringLiteral("副本"),           QStringLiteral("张量"),
+            QStringLiteral("带宽"),           QStringLiteral("延迟"),
+            QStringLiteral("链路"),           QStringLiteral("网络"),
+            QStringLiteral("端口"),           QStringLiteral("份额"),
+            QStringLiteral("故障"),           QStringLiteral("功率"),
+            QStringLiteral("设计"),           QStringLiteral("场景"),
+            QStringLiteral("最佳"),           QStringLiteral("算力"),
+            QStringLiteral("通信"),           QStringLiteral("计算"),
+            QStringLiteral("训练"),           QStringLiteral("模型"),
+            QStringLiteral("参数"),           QStringLiteral("内存"),
+            QStringLiteral("格子"),           QStringLiteral("方框"),
+            QStringLiteral("轮廓"),           QStringLiteral("交点"),
+            QStringLiteral("外推"),           QStringLiteral("扩展"),
+            QStringLiteral("效率"),           QStringLiteral("时间"),
+            QStringLiteral("阴影"),           QStringLiteral("空心点"),
+            QStringLiteral("曲线"),
+        };
+        std::sort(t.begin(), t.end(),
+                  [](const QString &a, const QString &b) { return a.size() > b.size(); });
+        return t;
+    }();
+    constexpr QChar kWordJoiner(0x2060);
+    if (!std::any_of(text.begin(), text.end(), [](QChar c) { return isCjk(c); }))
+        return text;
+    QString out = text;
+    // A number stays with its Chinese neighbours: 每节点 8 个, 8,472 个加速器.
+    static const QRegularExpression numberSpace(
+        QStringLiteral("(?<=[\\d%])\\x{0020}(?=[\\x{2e80}-\\x{9fff}])|"
+                       "(?<=[\\x{2e80}-\\x{9fff}])\\x{0020}(?=\\d)"));
+    out.replace(numberSpace, QString(QChar(0x00a0)));
+    for (const QString &term : terms) {
+        QString joined;
+        for (qsizetype i = 0; i < term.size(); ++i)
+            joined += (i > 0 ? QString(kWordJoiner) : QString()) + term[i];
+        out.replace(term, joined);
+    }
+    return out;
+}
+
+QString joinSentences(const QStringList &sentences)
+{
+    QString out;
+    for (const QString &s : sentences) {
+        if (s.isEmpty())
+            continue;
+        if (!out.isEmpty() && !QStringLiteral("。；：，）").contains(out.back()))
+            out += QLatin1Char(' ');
+        out += s;
+    }
+    return out;
+}
+
+QString plainText(QString text)
+{
+    return text.remove(QChar(0x2060)).replace(QChar(0x00a0), QLatin1Char(' '));
+}
 
 QString wrapToWidth(const QString &text, const QFont &font, double width)
 {

@@ -34,6 +34,26 @@ inline constexpr char kLegendNote[] = "fleetLegendNote";
 /// Unchanged when width ≤ 0.
 [[nodiscard]] QString wrapLines(const QString &text, const QFont &font, double width);
 
+/// Whether `c` is a Chinese (CJK) character, between which lines may break.
+[[nodiscard]] bool isCjk(QChar c);
+
+/// `text` kept whole when a layout wraps it: its spaces made no-break spaces and a word joiner
+/// (U+2060) put between its Chinese characters, which a line may otherwise break between
+/// ("✓ 最/佳", "加速/器"). For short texts that must read as one: a value, a mark, a legend
+/// entry, a heading's word.
+[[nodiscard]] QString keepWhole(const QString &text);
+/// Running text with the field's Chinese terms kept whole where a label wraps it ("加速器",
+/// "检查点", "张量组" …: a word joiner between their characters) and a number with its Chinese
+/// neighbours (每节点 8 个), so a line breaks between words, not inside one ("每个格子是一个加
+/// 速|器"); other characters may still break, as Chinese does.
+/// For display only (a label, a painted paragraph): the words stay as they were for copying.
+[[nodiscard]] QString keepTermsWhole(const QString &text);
+/// Sentences joined into a paragraph: a space between them, none after a Chinese full stop,
+/// semicolon or colon (Chinese sets no space after its full-width punctuation).
+[[nodiscard]] QString joinSentences(const QStringList &sentences);
+/// `text` without the word joiners keepWhole() put in, its no-break spaces plain again.
+[[nodiscard]] QString plainText(QString text);
+
 /// Fits a chart's title (given unwrapped as `title`) and its legend's labels to the chart's
 /// width, and each axis title to the plot's side: the titles wrap when they are too long; the
 /// widest legend labels wrap, one by one, until the legend's row fits. Labels come from the series'

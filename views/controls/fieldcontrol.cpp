@@ -43,6 +43,22 @@ public:
 
     /// Receives the sentences for the status bar.
     std::function<void(const QString &)> note;
+    /// When set, the arrows and Page Up/Down step along a grid: the shown value `steps` grid
+    /// steps from the shown value (FieldControl::Snap).
+    std::function<double(double, int)> stepper;
+
+    void stepBy(int steps) override
+    {
+        if (!stepper) {
+            QDoubleSpinBox::stepBy(steps);
+            return;
+        }
+        const double next = stepper(value(), steps);
+        if (next != value()) {
+            setValue(next);
+            selectAll();
+        }
+    }
 
     QString textFromValue(double value) const override { return formatReadable(value); }
 
@@ -80,7 +96,7 @@ public:
         const TypedValue typed = read(input);
         if (typed.status == TypedValue::Status::Invalid && note)
             note(QCoreApplication::translate("FieldControl", "%1: %2; kept %3.")
-                     .arg(m_label, typed.error, textFromValue(value()) + suffix()));
+                     .arg(m_label, typed.error, prefix() + textFromValue(value()) + suffix()));
         else if (const QString refused = refusal(input); !refused.isEmpty() && note)
             note(refused);
     }
@@ -107,17 +123,22 @@ private:
         const TypedValue typed = read(text);
         if (typed.status != TypedValue::Status::Ok)
             return {};
-        QString shown = text;
-        if (!suffix().isEmpty() && shown.endsWith(suffix()))
-            shown.chop(suffix().size());
-        return refusalReason(typed.shown, minimum(), shown, m_label);
+        return refusalReason(typed.shown, minimum(), bare(text), m_label);
     }
 
-    TypedValue read(QString text) const
+    /// The text without the prefix and suffix the box shows around the number (每节点 8 个).
+    QString bare(QString text) const
     {
         if (!suffix().isEmpty() && text.endsWith(suffix()))
             text.chop(suffix().size());
-        return parseTypedValue(text, QString::fromUtf8(m_spec.displayUnit));
+        if (!prefix().isEmpty() && text.startsWith(prefix()))
+            text.remove(0, prefix().size());
+        return text;
+    }
+
+    TypedValue read(const QString &text) const
+    {
+        return parseTypedValue(bare(text), QString::fromUtf8(m_spec.displayUnit));
     }
 
     const FieldSpec &m_spec;
@@ -222,8 +243,9 @@ void FieldControl::fitSpinBox()
     // only fits the range's ends.
     const QFontMetrics metrics = m_spin->fontMetrics();
     const FieldSpec &spec = fieldSpec(m_field);
-    const int unit = std::max(metrics.horizontalAdvance(spec.unitText(1)),
-                              metrics.horizontalAdvance(spec.unitText(2)));
+    auto around = [&spec](double v) { return spec.unitPattern(v).remove(QStringLiteral("%1")); };
+    const int unit =
+        std::max(metrics.horizontalAdvance(around(1)), metrics.horizontalAdvance(around(2)));
     m_spin->setMinimumWidth(metrics.horizontalAdvance(QStringLiteral("888,888.8 ")) + unit +
                             metrics.height() * 2 + 12);
 }
@@ -295,18 +317,48 @@ void FieldControl::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void FieldControl::setSnap(Snap snap)
+{
+    m_snap = std::move(snap);
+    auto *spin = static_cast<ReadableSpinBox *>(m_spin);
+    if (m_snap.snap && m_snap.step) {
+        const double scale = fieldSpec(m_field).displayScale;
+        spin->stepper = [this, scale](double shown, int steps) {
+            return m_snap.step(shown / scale, steps > 0 ? 1 : -1, std::abs(steps)) * scale;
+        };
+    } else {
+        spin->stepper = {};
+    }
+}
+
 void FieldControl::onSliderMoved(int position)
 {
-    const double v = sliderValue(position);
+    double v = sliderValue(position);
     // A drag merges into one undo step; a key press is a step of its own.
-    const int key = m_slider->isSliderDown() ? m_dragKey : 0;
-    m_document->setField(m_field, v, key);
+    const bool dragging = m_slider->isSliderDown();
+    if (m_snap.snap) {
+        const double now = fieldSpec(m_field).get(m_document->scenario());
+        const double snapped = m_snap.snap(v);
+        // A key press that snaps back to where it was moves to the next grid value instead.
+        if (!dragging && snapped == now && v != now && m_snap.step)
+            v = m_snap.step(now, v > now ? 1 : -1, 1);
+        else
+            v = snapped;
+    }
+    m_document->setField(m_field, v, dragging ? m_dragKey : 0);
     sync(); // the document may have clamped or refused the value
 }
 
 void FieldControl::onSpinEdited(double shown)
 {
-    m_document->setField(m_field, shown / fieldSpec(m_field).displayScale);
+    double v = shown / fieldSpec(m_field).displayScale;
+    if (m_snap.snap) {
+        const double snapped = m_snap.snap(v);
+        if (snapped != v && m_snap.note)
+            m_document->notify(m_snap.note(v, snapped));
+        v = snapped;
+    }
+    m_document->setField(m_field, v);
     sync();
 }
 
@@ -327,13 +379,19 @@ void FieldControl::sync()
         if (m_slider)
             m_slider->setToolTip(help);
     }
-    const QString unit = spec.unitText(shown);
-    const QString suffix = unit.isEmpty() ? QString() : QLatin1Char(' ') + unit;
+    // The unit around the number as the language puts it: "1 accelerator", "2 accelerators",
+    // "8 per node", 每节点 8 个.
+    const QString pattern = spec.unitPattern(shown);
+    const qsizetype at = pattern.indexOf(QStringLiteral("%1"));
+    const QString prefix = pattern.left(at);
+    const QString suffix = pattern.mid(at + 2);
     // Touch the spin box only when its text would change: setValue repaints it every time.
-    if (m_spin->text() != m_spin->textFromValue(shown) + suffix) {
+    if (m_spin->text() != prefix + m_spin->textFromValue(shown) + suffix) {
         const QSignalBlocker block(m_spin);
         if (m_spin->suffix() != suffix)
-            m_spin->setSuffix(suffix); // "1 accelerator", "2 accelerators"
+            m_spin->setSuffix(suffix);
+        if (m_spin->prefix() != prefix)
+            m_spin->setPrefix(prefix);
         m_spin->setValue(shown);
     }
     // Leave the slider where it is when its position already stands for the value: rounding a

@@ -6,6 +6,7 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 class QDoubleSpinBox;
@@ -51,6 +52,23 @@ public:
     [[nodiscard]] const SliderMapping &mapping() const { return m_mapping; }
     static constexpr int kSteps = SliderMapping::kSteps;
 
+    /// Snapping: the values the control sets are moved onto a grid (a cluster size onto whole
+    /// nodes). `snap` maps an SI value to the value set instead; `step` gives the grid value
+    /// `steps` grid steps from an SI value in a direction (+1, −1), for a key press on the
+    /// slider and the spin box's arrows, which would otherwise snap back where they were;
+    /// `note` says in words what a typed value snapped to (typed SI, snapped SI), for the status
+    /// bar. A drag stays one undo step. Without snapping (the default, or after
+    /// clearSnap()) every value in the field's range is kept as typed.
+    struct Snap
+    {
+        std::function<double(double)> snap;
+        std::function<double(double, int, int)> step;
+        std::function<QString(double, double)> note;
+    };
+    void setSnap(Snap snap);
+    void clearSnap() { setSnap({}); }
+    [[nodiscard]] bool isSnapping() const { return bool(m_snap.snap); }
+
     /// Shows the document's current value (without emitting edits). A control hidden in a
     /// shown window (a view not on screen) does it when it is shown again.
     void sync();
@@ -84,6 +102,7 @@ private:
     QSlider *m_slider = nullptr;
     QDoubleSpinBox *m_spin = nullptr;
     int m_dragKey = 0;
+    Snap m_snap;
     bool m_stale = false; ///< the document changed while the control was hidden
 };
 

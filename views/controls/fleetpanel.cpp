@@ -3,6 +3,7 @@
 // cluster size — kept in step with the document.
 #include "fleetpanel.h"
 
+#include "catalogtext.h"
 #include "compare.h"
 #include "coupled.h"
 #include "fieldcontrol.h"
@@ -14,6 +15,7 @@
 #include "text.h"
 #include "wheelguard.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -23,6 +25,9 @@
 #include <QSignalBlocker>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
+
+#include <cmath>
+#include <optional>
 
 namespace fleet {
 
@@ -176,7 +181,7 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
     auto *links = new QVBoxLayout(linkBox);
     for (const Link &l : catalog.links) {
         QComboBox *combo = isIntraTier(l.tier) ? m_intra : m_inter;
-        combo->addItem(toQString(l.name), toQString(l.id));
+        combo->addItem(linkDisplayName(l.name), toQString(l.id));
     }
     m_intra->setObjectName(QStringLiteral("intraNodePicker"));
     m_inter->setObjectName(QStringLiteral("interNodePicker"));
@@ -191,6 +196,23 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
     auto *cluster = new QVBoxLayout(clusterBox);
     m_clusterSize = new FieldControl(document, FieldId::Accelerators);
     cluster->addWidget(m_clusterSize);
+    // Whole nodes: a partly filled last node carries a whole node's share over its few ports
+    // (SPEC §6.2), so ρ and the AllReduce times jump between multiples of g.
+    m_snapToNodes = new QCheckBox(tr("Snap to &whole nodes"));
+    m_snapToNodes->setObjectName(QStringLiteral("snapToNodes"));
+    m_snapToNodes->setToolTip(
+        tr("The cluster size's slider and spin box set whole nodes (multiples of the "
+           "accelerators per node; one accelerator at a time within one node), where a partly "
+           "filled last node would make ρ and the AllReduce times jump. On by default while the "
+           "Communication view shows; ticked or unticked here, your choice holds in every view "
+           "and is saved with the scenario."));
+    cluster->addWidget(m_snapToNodes);
+    connect(m_snapToNodes, &QCheckBox::clicked, this, [this](bool on) {
+        m_document->setSnapToNodes(on);
+        syncSnap();
+    });
+    connect(document, &ScenarioDocument::currentViewChanged, this, &FleetPanel::syncSnap);
+    connect(document, &ScenarioDocument::viewStateChanged, this, &FleetPanel::syncSnap);
     cluster->addWidget(
         new FieldControl(document, FieldId::AcceleratorsPerNode,
                          FieldControl::Options{.sliderMin = 1.0, .sliderMax = 64.0}));
@@ -228,6 +250,41 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
     pickLink(m_inter, false);
     connect(document, &ScenarioDocument::changed, this, &FleetPanel::sync);
     sync();
+    syncSnap();
+}
+
+void FleetPanel::syncSnap()
+{
+    const std::optional<bool> set = m_document->viewState().snapToNodes;
+    const bool on = set.value_or(m_document->currentView() == QLatin1String("communication"));
+    if (m_snapToNodes->isChecked() != on) {
+        const QSignalBlocker block(m_snapToNodes);
+        m_snapToNodes->setChecked(on);
+    }
+    if (on == m_clusterSize->isSnapping())
+        return;
+    if (!on) {
+        m_clusterSize->clearSnap();
+        return;
+    }
+    ScenarioDocument *document = m_document;
+    m_clusterSize->setSnap(
+        {.snap = [document](double n) { return snapToWholeNodes(document->scenario(), n); },
+         .step =
+             [document](double n, int direction, int steps) {
+                 return stepWholeNodes(document->scenario(), n, direction, steps);
+             },
+         .note =
+             [document](double typed, double snapped) {
+                 const int g = document->scenario().cluster.acceleratorsPerNode;
+                 const QString whole = tr("%1 = %n node(s) of %2", "", int(std::round(snapped / g)))
+                                           .arg(formatNumber(snapped, 0))
+                                           .arg(g);
+                 return tr("Cluster size: %1 snapped to whole nodes: %2. Untick Snap to whole "
+                           "nodes "
+                           "to keep %1.")
+                     .arg(formatNumber(typed, 0), whole);
+             }});
 }
 
 void FleetPanel::addLinkPicker(QVBoxLayout *group, QComboBox *combo, QLabel *note,
@@ -314,8 +371,10 @@ void FleetPanel::sync()
     if (auto *model = qobject_cast<QStandardItemModel *>(m_precision->model()))
         model->item(m_precision->findData(QString::fromLatin1(precisionId(Precision::FP8))))
             ->setEnabled(s.accelerator.supports(Precision::FP8));
-    selectId(m_intra, s.intraNodeLink.id, s.intraNodeLink.custom, toQString(s.intraNodeLink.name));
-    selectId(m_inter, s.interNodeLink.id, s.interNodeLink.custom, toQString(s.interNodeLink.name));
+    selectId(m_intra, s.intraNodeLink.id, s.intraNodeLink.custom,
+             linkDisplayName(s.intraNodeLink.name));
+    selectId(m_inter, s.interNodeLink.id, s.interNodeLink.custom,
+             linkDisplayName(s.interNodeLink.name));
     m_intraNote->setText(conventionNote(s.intraNodeLink));
     m_interNote->setText(conventionNote(s.interNodeLink));
 }

@@ -8,6 +8,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QRadioButton;
@@ -32,6 +33,12 @@ public:
     [[nodiscard]] QComboBox *intraNodePicker() const { return m_intra; }
     [[nodiscard]] QComboBox *interNodePicker() const { return m_inter; }
     [[nodiscard]] FieldControl *clusterSize() const { return m_clusterSize; }
+    /// "Snap to whole nodes" (objectName "snapToNodes"): the cluster size's slider and spin box
+    /// set multiples of the accelerators per node (one accelerator at a time within one node).
+    /// Until the user ticks or unticks it, it is on while the Communication view shows and off
+    /// elsewhere; then it keeps the user's choice in every view, saved in the scenario's view
+    /// section ("snap_to_nodes"; not an undo step, like Lock axes).
+    [[nodiscard]] QCheckBox *snapToNodes() const { return m_snapToNodes; }
     [[nodiscard]] QLabel *customBadge() const { return m_customBadge; }
     [[nodiscard]] QRadioButton *appendixModeButton() const { return m_appendixMode; }
     [[nodiscard]] QRadioButton *coupledModeButton() const { return m_coupledMode; }
@@ -48,6 +55,9 @@ Q_SIGNALS:
 
 private:
     void sync();
+    /// The snap switch as the view state and the current view have it, applied to the cluster
+    /// size's control.
+    void syncSnap();
     /// A link picker with its label, the note on its published convention, and spin boxes for
     /// its bandwidth and latency.
     void addLinkPicker(QVBoxLayout *group, QComboBox *combo, QLabel *note, const QString &label,
@@ -66,6 +76,7 @@ private:
     QLabel *m_modeNote;
     ModelModeDialog *m_modelDialog = nullptr; ///< made when first asked for
     FieldControl *m_clusterSize;
+    QCheckBox *m_snapToNodes;
 };
 
 } // namespace fleet

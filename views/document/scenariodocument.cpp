@@ -290,6 +290,8 @@ void ScenarioDocument::mergeViewState(const ViewState &view)
         m_view.calibrated = view.calibrated;
     if (view.sweep)
         m_view.sweep = view.sweep;
+    if (view.snapToNodes)
+        m_view.snapToNodes = view.snapToNodes;
     if (view.overlays) {
         QStringList ids;
         for (const std::string &id : *view.overlays)
@@ -342,7 +344,10 @@ QString ScenarioDocument::calibrationNote(FieldId field) const
 
 void ScenarioDocument::setCurrentView(const QString &id)
 {
+    if (m_view.currentView == id.toStdString())
+        return;
     m_view.currentView = id.toStdString(); // the window reports it; nothing to redraw
+    Q_EMIT currentViewChanged(id);
 }
 
 void ScenarioDocument::setBandwidthConvention(BandwidthConvention convention)

@@ -85,6 +85,14 @@ public:
     void setFieldDataShown(const std::string &chart, bool shown);
     /// The Sweep page's choices, saved in the scenario's view section (not an undo step).
     void setSweepState(const SweepViewState &state);
+    /// Whether the cluster size snaps to whole nodes, as the user ticked it (saved in the view
+    /// section as "snap_to_nodes"; not an undo step, no signal: the fleet panel set it).
+    void setSnapToNodes(bool on) { m_view.snapToNodes = on; }
+    /// The current view's id as the window last reported it (empty before it did).
+    [[nodiscard]] QString currentView() const
+    {
+        return m_view.currentView ? QString::fromStdString(*m_view.currentView) : QString();
+    }
     /// Marks `field` as calibrated to `value` (SI) by Tools › Calibrate from observations…,
     /// `from` saying from what. Saved in the scenario file's view section ("calibrated"); not
     /// an undo step of its own: the note holds while the field keeps that value (an undo or
@@ -185,6 +193,8 @@ Q_SIGNALS:
     void viewStateChanged();
     /// A drag began (true) or ended (false): see isDragging().
     void draggingChanged(bool dragging);
+    /// The window shows another view (setCurrentView()).
+    void currentViewChanged(const QString &id);
 
 private:
     bool m_dragging = false;

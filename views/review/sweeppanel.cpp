@@ -10,6 +10,7 @@
 #include "scenariodocument.h"
 #include "scenarioio.h"
 #include "sensitivity.h"
+#include "textfit.h"
 #include "unitinput.h"
 
 #include <QComboBox>
@@ -503,7 +504,7 @@ void SweepPanel::draw()
     if (error.isEmpty())
         c.plot->setRanges(r.min * ds, r.max * ds, yMin, yMax);
     c.plot->flushLayout();
-    m_words->setText(wordsText(field, logX));
+    m_words->setText(keepTermsWhole(wordsText(field, logX))); // Chinese words whole
 }
 
 QString SweepPanel::wordsText(const FieldSpec &field, bool logX) const
@@ -573,7 +574,7 @@ QString SweepPanel::wordsText(const FieldSpec &field, bool logX) const
                              .arg(first->reason);
         }
     }
-    return sentences.join(QLatin1Char(' '));
+    return joinSentences(sentences);
 }
 
 QString SweepPanel::caption() const
@@ -586,8 +587,9 @@ QString SweepPanel::caption() const
     QString text = tr("%1 against %2 from %3 to %4; curves: %5.")
                        .arg(metric ? metric->displayLabel() : QString(), field.displayLabel(),
                             m_from->text(), m_to->text(), names.join(QStringLiteral(", ")));
-    const QString words = m_words->text();
-    return words.isEmpty() ? text : text + QLatin1Char(' ') + words;
+    const QString words =
+        QString(m_words->text()).remove(QChar(0x2060)).replace(QChar(0x00a0), QLatin1Char(' '));
+    return joinSentences({text, words});
 }
 
 void SweepPanel::setFontScale(double scale)

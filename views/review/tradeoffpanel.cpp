@@ -2,10 +2,12 @@
 // Concurrent, and a click as one undo step.
 #include "tradeoffpanel.h"
 
+#include "designcomparison.h"
 #include "goalseek.h"
 #include "report.h"
 #include "scenariodocument.h"
 #include "sensitivity.h"
+#include "textfit.h"
 #include "tradeoffmap.h"
 
 #include <QComboBox>
@@ -195,6 +197,37 @@ void TradeoffPanel::pick(QPointF inputs)
         fx.set(s, x);
         fy.set(s, y);
     });
+}
+
+QString TradeoffPanel::caption() const
+{
+    const TradeoffGrid &g = m_map->grid();
+    const Metric *metric = m_job.metric;
+    if (!metric || g.x.values.empty() || g.y.values.empty())
+        return {};
+    const FieldSpec &fx = fieldSpec(g.x.field);
+    const FieldSpec &fy = fieldSpec(g.y.field);
+    const Scenario &s = m_document->scenario();
+    const QString over =
+        tr("%1 over %2 from %3 to %4 and %5 from %6 to %7;")
+            .arg(metric->displayLabel(), fx.displayLabel(),
+                 formatInputValue(fx, g.x.values.front()), formatInputValue(fx, g.x.values.back()),
+                 fy.displayLabel(), formatInputValue(fy, g.y.values.front()),
+                 formatInputValue(fy, g.y.values.back()));
+    const QString design =
+        tr("the design (%1, %2): %3.")
+            .arg(formatInputValue(fx, fx.get(s)), formatInputValue(fy, fy.get(s)),
+                 metric->formatValue(metric->value(m_document->results())));
+    QString reached;
+    if (!m_target->text().trimmed().isEmpty()) {
+        const MetricTarget t = parseMetricTarget(*metric, m_target->text());
+        if (t.ok)
+            reached =
+                (contourSegments(g, t.value).empty() ? tr("Target %1: not reached on this map.")
+                                                     : tr("Target %1: reached on the dashed line."))
+                    .arg(metric->formatValue(t.value));
+    }
+    return joinSentences({over, design, reached}); // no space after Chinese punctuation
 }
 
 } // namespace fleet

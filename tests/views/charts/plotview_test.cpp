@@ -1,7 +1,9 @@
 // PlotView, the chart adapter: data cleaning on log axes, the hover read-out, reference labels
 // and the legend.
 #include "../../qtprinters.h"
+#include "axislock.h"
 #include "format.h"
+#include "offscale.h"
 #include "plotview.h"
 
 #include <QGraphicsTextItem>
@@ -12,6 +14,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <tuple>
 
@@ -164,6 +167,90 @@ TEST(PlotViewTest, ALegendEntryWiderThanTheChartWrapsBetweenItsWords)
     // Each word of the long entry is still there, whole.
     EXPECT_TRUE(legend->toPlainText().simplified().contains(QStringLiteral("HBM: total")))
         << legend->toPlainText().toStdString();
+}
+
+TEST(OffScaleMarksTest, ALineLeavesWhereItCrossesTheEdge)
+{
+    // y = x on linear axes [0, 10] × [0, 5]: it leaves the top at x = 5; a curve starting below
+    // the range is off scale at the left end of the plot; points mark themselves.
+    const PlotRanges r{.xMin = 0, .xMax = 10, .yMin = 0, .yMax = 5};
+    const std::vector<OffScaleMark> up = offScaleMarks({{0, 0}, {10, 10}}, r, true);
+    ASSERT_EQ(up.size(), 1u);
+    EXPECT_DOUBLE_EQ(up[0].at.x, 5);
+    EXPECT_DOUBLE_EQ(up[0].at.y, 5);
+    EXPECT_TRUE(up[0].above);
+    const std::vector<OffScaleMark> down = offScaleMarks({{-10, -3}, {20, -1}}, r, true);
+    ASSERT_EQ(down.size(), 1u);
+    EXPECT_DOUBLE_EQ(down[0].at.x, 0);
+    EXPECT_FALSE(down[0].above);
+    // Over the top, back in, then through the bottom: two exits, no mark on the way back.
+    const std::vector<OffScaleMark> both =
+        offScaleMarks({{0, 2}, {2, 8}, {4, 2}, {6, -2}}, r, true);
+    ASSERT_EQ(both.size(), 2u);
+    EXPECT_DOUBLE_EQ(both[0].at.x, 1);
+    EXPECT_TRUE(both[0].above);
+    EXPECT_DOUBLE_EQ(both[1].at.x, 5);
+    EXPECT_FALSE(both[1].above);
+    EXPECT_TRUE(offScaleMarks({{0, 1}, {10, 4}}, r, true).empty());
+    const std::vector<OffScaleMark> points = offScaleMarks({{1, 1}, {2, 9}, {12, 9}}, r, false);
+    ASSERT_EQ(points.size(), 1u); // x = 12 is past the x range
+    EXPECT_DOUBLE_EQ(points[0].at.x, 2);
+    // On log axes the crossing is interpolated in log10: y = x from 1 to 10,000 leaves 100 at 100.
+    const PlotRanges log{
+        .xMin = 1, .xMax = 1e4, .yMin = 1, .yMax = 100, .logX = true, .logY = true};
+    const std::vector<OffScaleMark> logUp = offScaleMarks({{1, 1}, {1e4, 1e4}}, log, true);
+    ASSERT_EQ(logUp.size(), 1u);
+    EXPECT_NEAR(logUp[0].at.x, 100, 1e-9);
+}
+
+TEST(PlotViewTest, ACurveThatLeavesLockedAxesSaysSoWhereItLeaves)
+{
+    // MTBF against N on log axes locked at 1–1,000 accelerators and 10–100,000 h.
+    PlotView plot(QStringLiteral("t"), {QStringLiteral("N"), true, {}},
+                  {QStringLiteral("MTBF (h)"), true, {}});
+    const auto id = plot.addLine(QStringLiteral("MTBF"), QPen(Qt::blue));
+    plot.setRanges(1, 1000, 10, 100000);
+    plot.setData(id, clusterMtbfCurve(50000, 1, 1000, 64));
+    plot.resize(800, 600);
+    plot.show();
+    QCoreApplication::processEvents();
+    plot.axisLock()->setLocked(true);
+    EXPECT_TRUE(plot.offScaleShown().empty()); // 50 h to 50,000 h: inside the ranges
+    // The MTTF a tenth: 5,000 / N leaves the bottom (10 h) at N = 500.
+    plot.setData(id, clusterMtbfCurve(5000, 1, 1000, 64));
+    plot.setRanges(1, 1000, 1, 10000); // asked for, not shown while locked
+    std::vector<PlotView::OffScale> shown = plot.offScaleShown();
+    ASSERT_EQ(shown.size(), 1u);
+    EXPECT_FALSE(shown[0].mark.above);
+    EXPECT_EQ(shown[0].text, QStringLiteral("off scale ↓"));
+    // Between the chart's own points either side of 10 h, interpolated in log10.
+    const QList<QPointF> points = plot.points(id);
+    const auto after =
+        std::find_if(points.begin(), points.end(), [](const QPointF &p) { return p.y() < 10; });
+    ASSERT_NE(after, points.end());
+    EXPECT_GT(shown[0].mark.at.x, (after - 1)->x());
+    EXPECT_LE(shown[0].mark.at.x, after->x());
+    EXPECT_NEAR(shown[0].mark.at.x, 500, 1);
+    const QRectF plotArea = plot.chart()->plotArea();
+    EXPECT_TRUE(plotArea.contains(shown[0].box));
+    EXPECT_NEAR(shown[0].box.center().x(), plot.chart()->mapToPosition(QPointF(500, 10)).x(), 1);
+    EXPECT_NEAR(shown[0].box.bottom(), plotArea.bottom() - 2, 1); // at the bottom edge
+    // Ten times the MTTF: 500,000 / N is above 100,000 h from the left end of the plot.
+    plot.setData(id, clusterMtbfCurve(500000, 1, 1000, 64));
+    shown = plot.offScaleShown();
+    ASSERT_EQ(shown.size(), 1u);
+    EXPECT_TRUE(shown[0].mark.above);
+    EXPECT_DOUBLE_EQ(shown[0].mark.at.x, 1);
+    EXPECT_EQ(shown[0].text, QStringLiteral("off scale ↑"));
+    EXPECT_NEAR(shown[0].box.top(), plotArea.top() + 2, 1);
+    // A hidden curve has no mark; unlocked, the asked ranges apply and the marks go.
+    plot.setSeriesVisible(id, false);
+    EXPECT_TRUE(plot.offScaleShown().empty());
+    plot.setSeriesVisible(id, true);
+    EXPECT_EQ(plot.offScaleShown().size(), 1u);
+    plot.axisLock()->setLocked(false);
+    EXPECT_TRUE(plot.offScaleShown().empty());
+    EXPECT_EQ(plot.yMin(), 1);
 }
 
 } // namespace

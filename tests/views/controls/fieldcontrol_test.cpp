@@ -2,15 +2,19 @@
 // field's mapping, committing typed values and following undo.
 #include "../../qtprinters.h"
 #include "choicecontrol.h"
+#include "coupled.h"
 #include "fieldcontrol.h"
+#include "fleetpanel.h"
 #include "format.h"
 #include "scenariochoices.h"
 #include "scenariodocument.h"
 #include "scenarioio.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QTest>
 
@@ -165,6 +169,79 @@ TEST(ChoiceControlTest, SetByHandStartsFromTheValueTheGreyedBoxShows)
     // At least the scaling efficiency: its greyed box shows the empirical table's value for
     // the default N while 0.7 × that was set by hand before.
     EXPECT_GE(differed, 1);
+}
+
+TEST(SnapToNodesTest, TheClusterSizeSnapsToWholeNodesWhileTheCommunicationViewShows)
+{
+    ScenarioDocument doc(embeddedCatalog());
+    FleetPanel panel(&doc);
+    FieldControl &n = *panel.clusterSize();
+    QCheckBox *snap = panel.snapToNodes();
+    EXPECT_FALSE(snap->isChecked());
+    doc.setCurrentView(QStringLiteral("communication"));
+    EXPECT_TRUE(snap->isChecked()); // on by default while the Communication view shows
+    EXPECT_TRUE(n.isSnapping());
+
+    // A typed 1,090 is 136 nodes of 8 and one of 2: it snaps to 1,088 and says so.
+    QSignalSpy notes(&doc, &ScenarioDocument::notice);
+    const int steps = doc.undoStack()->count();
+    typeInto(n, QStringLiteral("1090"));
+    EXPECT_EQ(doc.scenario().cluster.accelerators, 1088);
+    EXPECT_EQ(doc.undoStack()->count(), steps + 1);
+    ASSERT_EQ(notes.count(), 1);
+    const QString said = notes.front().front().toString();
+    EXPECT_TRUE(
+        said.contains(QStringLiteral("1,090 snapped to whole nodes: 1,088 = 136 nodes of 8")))
+        << said.toStdString();
+
+    // A drag sets only whole nodes and is one undo step.
+    std::vector<int> seen;
+    QObject::connect(&doc, &ScenarioDocument::changed,
+                     [&] { seen.push_back(doc.scenario().cluster.accelerators); });
+    const int beforeDrag = doc.undoStack()->count();
+    n.slider()->setSliderDown(true);
+    for (int p = n.sliderPosition(1088); p <= n.sliderPosition(4096); p += 7)
+        n.slider()->setValue(p);
+    n.slider()->setValue(n.sliderPosition(4096));
+    n.slider()->setSliderDown(false);
+    EXPECT_EQ(doc.undoStack()->count(), beforeDrag + 1);
+    ASSERT_GT(seen.size(), 3u);
+    for (int v : seen)
+        EXPECT_EQ(v % 8, 0) << v;
+    // Where the slider stopped (its 1,000 steps land near 4,096), on whole nodes.
+    const double stopped = n.sliderValue(n.sliderPosition(4096));
+    EXPECT_EQ(doc.scenario().cluster.accelerators, snapToWholeNodes(doc.scenario(), stopped));
+    EXPECT_NEAR(doc.scenario().cluster.accelerators, 4096, 4096 * 0.02);
+
+    // A key press and a spin-box arrow move a whole node at least, never back to where they were.
+    doc.setField(FieldId::Accelerators, 1088);
+    QTest::keyClick(n.slider(), Qt::Key_Right);
+    EXPECT_GT(doc.scenario().cluster.accelerators, 1088);
+    EXPECT_EQ(doc.scenario().cluster.accelerators % 8, 0);
+    doc.setField(FieldId::Accelerators, 1088);
+    QTest::keyClick(n.spinBox(), Qt::Key_Up);
+    EXPECT_EQ(doc.scenario().cluster.accelerators, 1096);
+    QTest::keyClick(n.spinBox(), Qt::Key_Down);
+    QTest::keyClick(n.spinBox(), Qt::Key_Down);
+    EXPECT_EQ(doc.scenario().cluster.accelerators, 1080);
+
+    // Another view: off, and a typed value is kept as typed.
+    doc.setCurrentView(QStringLiteral("roofline"));
+    EXPECT_FALSE(snap->isChecked());
+    EXPECT_FALSE(n.isSnapping());
+    typeInto(n, QStringLiteral("1090"));
+    EXPECT_EQ(doc.scenario().cluster.accelerators, 1090);
+
+    // Ticked by hand, it holds in every view and is saved in the view section.
+    snap->click();
+    EXPECT_TRUE(n.isSnapping());
+    EXPECT_EQ(doc.viewState().snapToNodes, std::optional<bool>(true));
+    doc.setCurrentView(QStringLiteral("power"));
+    EXPECT_TRUE(snap->isChecked());
+    snap->click();
+    doc.setCurrentView(QStringLiteral("communication"));
+    EXPECT_FALSE(snap->isChecked()); // unticked by hand: off on the Communication view too
+    EXPECT_EQ(doc.scenario().cluster.accelerators, 1090); // the switch changes no input
 }
 
 } // namespace
