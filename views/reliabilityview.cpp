@@ -272,7 +272,7 @@ QString ReliabilityView::slideCaption() const
                                  .arg(toQString(c.name), formatNumber(c.mttfH, 0));
         }
         if (!nodeParts.isEmpty())
-            parts << tr("per node %1").arg(nodeParts.join(QStringLiteral(", ")));
+            parts << tr("per node %1").arg(nodeParts.join(tr(", ", "between the items of a list")));
     }
     return joinCaption(
         parts << tr("checkpoints at %1")

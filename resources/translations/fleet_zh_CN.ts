@@ -7846,6 +7846,11 @@ Source: %2</source>
         <source>per node %1</source>
         <translation>每节点 %1</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>fleet::RooflineView</name>
@@ -8373,6 +8378,26 @@ Source: %2</source>
     <message>
         <source>%1 against %2 from %3 to %4; curves: %5.</source>
         <translation>%1 随%2变化，从 %3 到 %4；曲线：%5。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the clauses of a sentence</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <comment>after a threshold&apos;s name</comment>
+        <translation>：</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>the end of a sentence</comment>
+        <translation>。</translation>
     </message>
 </context>
 <context>

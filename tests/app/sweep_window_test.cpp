@@ -106,6 +106,14 @@ TEST_F(ChineseWindow, SweepPageWithTwoPinnedDesignsAt1366x768)
                     .remove(QChar(0x2060))
                     .contains(QStringLiteral("当前场景")))
         << compare->sweepPanel()->words()->text().toStdString();
+    // In Chinese punctuation: clauses joined with "；", lists with "、", sentences ended with "。"
+    // (the words read "未相交." and "; " before).
+    const QString words = plainText(compare->sweepPanel()->words()->text());
+    EXPECT_TRUE(words.contains(QStringLiteral("。"))) << words.toStdString();
+    EXPECT_TRUE(words.contains(QStringLiteral("；"))) << words.toStdString();
+    EXPECT_FALSE(words.contains(QStringLiteral("; "))) << words.toStdString();
+    EXPECT_FALSE(words.contains(QStringLiteral(". "))) << words.toStdString();
+    EXPECT_FALSE(words.endsWith(QLatin1Char('.'))) << words.toStdString();
     // The tornado beside it, with the choices switched, in Chinese: saved for a look too.
     compare->pages()->setCurrentWidget(compare->sensitivityPanel());
     QCoreApplication::processEvents();

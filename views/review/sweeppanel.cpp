@@ -507,6 +507,16 @@ void SweepPanel::draw()
     m_words->setText(keepTermsWhole(wordsText(field, logX))); // Chinese words whole
 }
 
+QString SweepPanel::listSeparator()
+{
+    return tr(", ", "between the items of a list");
+}
+
+QString SweepPanel::clauseSeparator()
+{
+    return tr("; ", "between the clauses of a sentence");
+}
+
 QString SweepPanel::wordsText(const FieldSpec &field, bool logX) const
 {
     if (!m_rangeError.isEmpty())
@@ -526,17 +536,19 @@ QString SweepPanel::wordsText(const FieldSpec &field, bool logX) const
             QStringList values;
             for (const SweepCrossing &x : xs)
                 values << QStringLiteral("≈ %1").arg(formatInputValue(field, x.input));
-            at << tr("%1 on %2").arg(values.join(QStringLiteral(", ")), curve.name);
+            at << tr("%1 on %2").arg(values.join(listSeparator()), curve.name);
         }
-        QString sentence = t.label + QStringLiteral(": ");
+        // The punctuation is the language's: Chinese joins clauses with "；", lists with "、" and
+        // ends a sentence with "。".
+        QString sentence = t.label + tr(": ", "after a threshold's name");
         if (!at.isEmpty())
-            sentence += tr("%1 crosses it at %2")
-                            .arg(metric ? metric->displayLabel() : QString(),
-                                 at.join(QStringLiteral("; ")));
+            sentence +=
+                tr("%1 crosses it at %2")
+                    .arg(metric ? metric->displayLabel() : QString(), at.join(clauseSeparator()));
         if (!never.isEmpty())
-            sentence += (at.isEmpty() ? QString() : QStringLiteral("; ")) +
-                        tr("not crossed on %1").arg(never.join(QStringLiteral(", ")));
-        sentences << sentence + QLatin1Char('.');
+            sentence += (at.isEmpty() ? QString() : clauseSeparator()) +
+                        tr("not crossed on %1").arg(never.join(listSeparator()));
+        sentences << sentence + tr(".", "the end of a sentence");
     }
     if (!m_curves.empty()) {
         for (const SweepRegion &g : sweepRegions(m_curves.front()))

@@ -78,6 +78,9 @@ Q_SIGNALS:
     void chartAdded(QWidget *chart);
 
 private:
+    /// ", " and "; " in English, "、" and "；" in Chinese (the words under the chart).
+    [[nodiscard]] static QString listSeparator();
+    [[nodiscard]] static QString clauseSeparator();
     /// The series of one chart.
     struct Chart
     {
