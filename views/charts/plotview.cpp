@@ -586,6 +586,19 @@ void PlotView::leaveEvent(QEvent *event)
     QChartView::leaveEvent(event);
 }
 
+bool PlotView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::Leave)
+        m_callout->setVisible(false);
+    return QChartView::viewportEvent(event);
+}
+
+void PlotView::hideEvent(QHideEvent *event)
+{
+    m_callout->setVisible(false);
+    QChartView::hideEvent(event);
+}
+
 void PlotView::mousePressEvent(QMouseEvent *event)
 {
     event->accept();

@@ -219,7 +219,12 @@ protected:
     /// White, then the grid for the current ranges (cached by the view until they change).
     void drawBackground(QPainter *painter, const QRectF &rect) override;
     void mouseMoveEvent(QMouseEvent *event) override;
+    /// The hover callout goes when the pointer leaves the chart or its plot (the viewport's
+    /// own leave), and when the chart is hidden (another view, another lesson step): it is
+    /// never left behind over a chart nobody points at.
     void leaveEvent(QEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
     // Clicks are swallowed: there is nothing to click, and clicking scatter points can crash
     // Qt Charts 6.4 (QTBUG-115072).
     void mousePressEvent(QMouseEvent *event) override;

@@ -198,14 +198,29 @@ QString wrapLines(const QString &text, const QFont &font, double width)
             if (!line.isEmpty())
                 out << line;
             line = word;
-            // A word of Chinese too wide alone: as many characters a line as fit (at least
-            // one). A Latin word stays whole: "Averag/e" reads worse than a little overflow.
-            const bool cjk = std::any_of(line.begin(), line.end(),
-                                         [](QChar c) { return c.unicode() >= 0x2e80; });
+            // A run of Chinese too wide alone breaks where a phrase ends — after its
+            // punctuation, before an opening bracket, or where it meets Latin text or digits —
+            // so no word is cut ("本 / 场景"); only a phrase wider than the line itself breaks
+            // between characters, as many as fit (at least one). A Latin word stays whole:
+            // "Averag/e" reads worse than a little overflow.
+            const auto isCjk = [](QChar c) { return c.unicode() >= 0x2e80; };
+            const bool cjk = std::any_of(line.begin(), line.end(), isCjk);
+            const auto phraseEndsBefore = [&isCjk](const QString &text, qsizetype i) {
+                static const QString closing = QStringLiteral("，、；：。！？）」》,;:)");
+                static const QString opening = QStringLiteral("（「《(");
+                return closing.contains(text[i - 1]) || opening.contains(text[i]) ||
+                       isCjk(text[i - 1]) != isCjk(text[i]);
+            };
             while (cjk && !fits(line) && line.size() > 1) {
                 qsizetype n = 1;
                 while (n < line.size() && fits(line.left(n + 1)))
                     ++n;
+                for (qsizetype at = n; at > 0; --at) {
+                    if (at < line.size() && phraseEndsBefore(line, at)) {
+                        n = at;
+                        break;
+                    }
+                }
                 out << line.left(n);
                 line = line.mid(n);
             }

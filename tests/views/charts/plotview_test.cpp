@@ -3,9 +3,11 @@
 #include "../../qtprinters.h"
 #include "format.h"
 #include "plotview.h"
+#include "textfit.h"
 
+#include <QCoreApplication>
 #include <QGraphicsTextItem>
-#include <QTest>
+#include <QMouseEvent>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
@@ -47,6 +49,60 @@ TEST(PlotViewTest, HoverShowsTheExactValueAtTheCursor)
     EXPECT_TRUE(plot.isCalloutVisible());
     EXPECT_TRUE(plot.hoverAt(QPointF(2, 2)).isEmpty()); // outside the plot area
     EXPECT_FALSE(plot.isCalloutVisible());
+}
+
+TEST(PlotViewTest, TheHoverCalloutGoesWhenThePointerLeavesOrTheChartHides)
+{
+    PlotView plot(QStringLiteral("t"), {QStringLiteral("N"), true, {}},
+                  {QStringLiteral("MTBF"), true, {}});
+    const auto id = plot.addLine(QStringLiteral("MTBF = MTTF / N"), QPen(Qt::blue),
+                                 [](double n) { return 50000.0 / n; });
+    plot.setRanges(1, 1e5, 0.1, 1e5);
+    plot.setData(id, clusterMtbfCurve(50000, 1, 1e5, 64));
+    plot.resize(800, 600);
+    plot.show();
+    QCoreApplication::processEvents();
+    const QPointF at = plot.positionOf({8192, 50000.0 / 8192});
+    const auto pointAt = [&plot, at] {
+        QMouseEvent move(QEvent::MouseMove, at, plot.viewport()->mapToGlobal(at), Qt::NoButton,
+                         Qt::NoButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(plot.viewport(), &move);
+    };
+    pointAt();
+    ASSERT_TRUE(plot.isCalloutVisible());
+    // The pointer leaves the plot's viewport (onto the chart's frame, or a widget over it).
+    QEvent leave(QEvent::Leave);
+    QCoreApplication::sendEvent(plot.viewport(), &leave);
+    EXPECT_FALSE(plot.isCalloutVisible());
+    pointAt();
+    ASSERT_TRUE(plot.isCalloutVisible());
+    plot.hide(); // another view or another lesson step: not left for when it shows again
+    plot.show();
+    EXPECT_FALSE(plot.isCalloutVisible());
+}
+
+TEST(TextFit, ChineseBreaksWherePhrasesEndNotInsideAWord)
+{
+    // "本场景的机柜功率，超过风冷上限" too wide for one line: it breaks after the comma, not
+    // between 本 and 场景 (Chinese has no spaces to break at).
+    QFont font;
+    font.setPointSizeF(12);
+    const QString text = QStringLiteral("本场景的机柜功率，超过风冷上限");
+    const QFontMetricsF metrics(font);
+    const double width = metrics.horizontalAdvance(QStringLiteral("本场景的机柜功率，超过"));
+    const QString wrapped = wrapLines(text, font, width);
+    EXPECT_EQ(wrapped, QStringLiteral("本场景的机柜功率，<br>超过风冷上限"))
+        << wrapped.toStdString();
+    // A phrase wider than the line still breaks between characters, as many as fit.
+    const double narrow = metrics.horizontalAdvance(QStringLiteral("本场景的"));
+    const QString cut = wrapLines(QStringLiteral("本场景的机柜功率"), font, narrow);
+    EXPECT_EQ(cut, QStringLiteral("本场景的<br>机柜功率")) << cut.toStdString();
+    // Where Chinese meets digits is a phrase's end too.
+    const QString mixed = wrapLines(QStringLiteral("每机柜约30kW的风冷上限"), font,
+                                    metrics.horizontalAdvance(QStringLiteral("每机柜约30kW的")));
+    EXPECT_TRUE(mixed.startsWith(QStringLiteral("每机柜约<br>30kW")) ||
+                mixed.startsWith(QStringLiteral("每机柜约30kW<br>")))
+        << mixed.toStdString();
 }
 
 TEST(PlotViewTest, HoverNamesEachUnitOnceBesideItsValue)
