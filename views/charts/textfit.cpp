@@ -21,6 +21,24 @@ namespace fleet {
 
 namespace {
 
+/// `text` with a word joiner (U+2060) between each two Chinese characters, except after a
+/// closing punctuation mark: Chinese has no spaces, and a line may break between any two of its
+/// characters — inside a word ("当 / 前 N"). A legend entry's Chinese then breaks only where a
+/// phrase ends.
+QString joinChineseWords(const QString &text)
+{
+    static const QString closing = QStringLiteral("，、；：。！？）」》");
+    QString out;
+    out.reserve(text.size() * 2);
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (i > 0 && text[i - 1].unicode() >= 0x2e80 && text[i].unicode() >= 0x2e80 &&
+            !closing.contains(text[i - 1]))
+            out += QChar(0x2060);
+        out += text[i];
+    }
+    return out;
+}
+
 /// The property of an axis that keeps its title as given, before any wrapping.
 constexpr char kFullTitle[] = "fleetFullTitle";
 
@@ -124,6 +142,10 @@ void placeWrappingLegend(QChart *chart, double width)
         const QString label = fullLabel(m);
         const bool oneLine = metrics.horizontalAdvance(QStringLiteral("■ ") + label) <= width;
         QString text = label.toHtmlEscaped();
+        // A unit's slash holds its word together: "Tokens/s" broke after "Tokens/" (a word
+        // joiner after it; a break at a space after it stays).
+        text.replace(QLatin1Char('/'), QStringLiteral("/&#8288;"));
+        text = joinChineseWords(text);
         if (oneLine)
             text.replace(QLatin1Char(' '), QStringLiteral("&nbsp;"))
                 .replace(QLatin1Char('-'), QChar(0x2011)); // non-breaking

@@ -222,5 +222,92 @@ TEST(PlotViewTest, ALegendEntryWiderThanTheChartWrapsBetweenItsWords)
         << legend->toPlainText().toStdString();
 }
 
+TEST(PlotViewTest, AChineseLegendBreaksWherePhrasesEndNotInsideAWord)
+{
+    // "当前 N" (the current N) came out as "当" / "前 N": Chinese breaks anywhere unless told.
+    PlotView plot(QStringLiteral("t"), {QStringLiteral("x"), false, {}},
+                  {QStringLiteral("y"), false, {}});
+    plot.setRanges(0, 10, 0, 10);
+    const QString names[] = {QStringLiteral("1 − exp(−t/MTBF)"), QStringLiteral("附录表 2"),
+                             QStringLiteral("当前 N"),
+                             QStringLiteral("实测数据（测量值）与模型的比较")};
+    for (const QString &name : names)
+        plot.setData(plot.addLine(name, QPen(Qt::blue, 3)), {{0, 0}, {10, 10}});
+    QFont font = plot.chart()->legend()->font();
+    font.setPointSizeF(font.pointSizeF() * 1.4);
+    plot.chart()->legend()->setFont(font);
+    const QFontMetricsF metrics(font);
+    const auto isCjk = [](QChar c) { return c.unicode() >= 0x2e80; };
+    for (const double room :
+         {metrics.horizontalAdvance(QStringLiteral("■ 1 − exp(−t/MTBF) ■ 当")),
+          metrics.horizontalAdvance(QStringLiteral("■ 实测数据（测量值）与模"))}) {
+        plot.resize(int(room) + 24, 500);
+        plot.show();
+        QCoreApplication::processEvents();
+        plot.flushLayout();
+        int lines = 0;
+        for (QGraphicsItem *item : plot.chart()->childItems()) {
+            auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+            if (!text || !text->isVisible() || !text->toPlainText().contains(QStringLiteral("N")))
+                continue;
+            for (QTextBlock block = text->document()->begin(); block.isValid();
+                 block = block.next()) {
+                const QString shown = block.text();
+                QTextLayout *layout = block.layout();
+                for (int i = 1; i < layout->lineCount(); ++i, ++lines) {
+                    const int start = layout->lineAt(i).textStart();
+                    QChar before = shown.at(start - 1);
+                    int at = start - 1;
+                    while (at > 0 && before == QChar(0x2060))
+                        before = shown.at(--at);
+                    EXPECT_FALSE(isCjk(before) && isCjk(shown.at(start)) &&
+                                 !QStringLiteral("，、；：。！？）」》").contains(before))
+                        << "a line starts inside a Chinese word: "
+                        << shown.mid(start).toStdString();
+                }
+            }
+        }
+        EXPECT_GE(lines, 1); // it wrapped
+    }
+}
+
+TEST(PlotViewTest, ALegendNeverBreaksAUnitAtItsSlash)
+{
+    // The serving view's throughput legend on a projector: "Tokens/" on one line and "s per
+    // accelerator" on the next. A unit's slash holds its word together.
+    const QString name = QStringLiteral("Tokens/s per accelerator = B / (TPOT · t_s)");
+    PlotView plot(QStringLiteral("t"), {QStringLiteral("x"), false, {}},
+                  {QStringLiteral("y"), false, {}});
+    plot.setRanges(0, 10, 0, 10);
+    plot.setData(plot.addLine(name, QPen(Qt::blue, 3)), {{0, 0}, {10, 10}});
+    QFont font = plot.chart()->legend()->font();
+    font.setPointSizeF(font.pointSizeF() * 1.4);
+    plot.chart()->legend()->setFont(font);
+    const QFontMetricsF metrics(font);
+    for (const double room : {metrics.horizontalAdvance(QStringLiteral("■ Tokens/ ")),
+                              metrics.horizontalAdvance(QStringLiteral("■ Tokens/s per acc"))}) {
+        plot.resize(int(room) + 24, 500);
+        plot.show();
+        QCoreApplication::processEvents();
+        plot.flushLayout();
+        for (QGraphicsItem *item : plot.chart()->childItems()) {
+            auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+            if (!text || !text->isVisible() ||
+                !text->toPlainText().contains(QStringLiteral("Tokens")))
+                continue;
+            for (QTextBlock block = text->document()->begin(); block.isValid();
+                 block = block.next()) {
+                const QString shown = block.text();
+                QTextLayout *layout = block.layout();
+                for (int i = 1; i < layout->lineCount(); ++i) {
+                    const int start = layout->lineAt(i).textStart();
+                    EXPECT_NE(shown.at(start - 1), QLatin1Char('/'))
+                        << "a line starts after a slash: " << shown.mid(start).toStdString();
+                }
+            }
+        }
+    }
+}
+
 } // namespace
 } // namespace fleet
