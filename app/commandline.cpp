@@ -278,6 +278,12 @@ CommandLine parseCommandLine(const QStringList &arguments)
     // Without a QCoreApplication yet, Qt cannot know the program's name.
     cl.helpText = parser.helpText().replace(QStringLiteral("<executable_name>"),
                                             QStringLiteral("fleet-explorer"));
+    // Read again with a translation installed (--help), Qt names the program by its path.
+    if (QCoreApplication::instance() && !QCoreApplication::arguments().isEmpty()) {
+        const QString path = QCoreApplication::arguments().constFirst();
+        if (const qsizetype at = cl.helpText.indexOf(path); at >= 0)
+            cl.helpText.replace(at, path.size(), QStringLiteral("fleet-explorer"));
+    }
     if (!parser.parse(arguments)) {
         cl.mode = CommandLine::Mode::Error;
         cl.error = parser.errorText();

@@ -133,6 +133,9 @@ public:
     [[nodiscard]] QString nextLessonId() const;
     /// File › Lessons › Next lesson: opens nextLessonId(). False when there is none.
     bool openNextLesson();
+    /// Names the lesson Next lesson opens in its text ("Next lesson: Amdahl's ceiling") and
+    /// disables it when there is none; done whenever a menu holding it opens.
+    void updateNextLessonAction();
     /// The steps a person meant since the window opened or the last lesson began
     /// (VisitRecorder: one per view shown and per input settled, a slider drag or a picker
     /// turned with the wheel one step, undone edits dropped; at most 100, the latest kept).

@@ -29,16 +29,7 @@ void MainWindow::createLessonsMenu(QMenu *file)
     // button says so too), also while presenting.
     m_nextLesson = lessons->addAction(tr("&Next lesson"), this, [this] { openNextLesson(); });
     m_nextLesson->setObjectName(QStringLiteral("nextLessonAction"));
-    connect(lessons, &QMenu::aboutToShow, this, [this] {
-        const QString next = nextLessonId();
-        m_nextLesson->setEnabled(!next.isEmpty());
-        for (const BuiltinLesson &b : builtinLessons(lessonLanguage())) {
-            if (b.id == next)
-                m_nextLesson->setText(
-                    tr("&Next lesson: %1")
-                        .arg(QString(b.title).replace(u'&', QStringLiteral("&&"))));
-        }
-    });
+    connect(lessons, &QMenu::aboutToShow, this, &MainWindow::updateNextLessonAction);
     lessons->addSeparator();
     for (const BuiltinLesson &b : builtinLessons(lessonLanguage())) {
         // The lesson's own title: lesson texts are data, in the language the file gives them.
@@ -91,6 +82,18 @@ QString MainWindow::nextLessonId() const
     }
     // None opened yet: the first. After a lesson file, none (its author's sequence is not ours).
     return all.empty() || !m_lessonId.isEmpty() ? QString() : all.front().id;
+}
+
+void MainWindow::updateNextLessonAction()
+{
+    const QString next = nextLessonId();
+    m_nextLesson->setEnabled(!next.isEmpty());
+    m_nextLesson->setText(tr("&Next lesson"));
+    for (const BuiltinLesson &b : builtinLessons(lessonLanguage())) {
+        if (b.id == next)
+            m_nextLesson->setText(
+                tr("&Next lesson: %1").arg(QString(b.title).replace(u'&', QStringLiteral("&&"))));
+    }
 }
 
 bool MainWindow::openNextLesson()

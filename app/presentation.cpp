@@ -13,12 +13,12 @@
 #include <QBoxLayout>
 #include <QDockWidget>
 #include <QEvent>
-#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QShortcut>
 #include <QSignalBlocker>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QToolButton>
 
@@ -54,9 +54,9 @@ PresentationMode::PresentationMode(MainWindow *window, QDockWidget *fleetDock)
     : QObject(window), m_window(window), m_fleetDock(fleetDock),
       m_toggle(new QAction(tr("&Presentation mode"), window)),
       m_panels(new QAction(tr("Show &inputs while presenting"), window)),
-      m_escape(new QShortcut(QKeySequence(Qt::Key_Escape), window)), m_strip(new QLabel),
-      m_bar(new QWidget), m_live(new LiveControls(window->document(), window->fleetPanel())),
-      m_menu(new QMenu(window)), m_headlinesMenu(new QMenu(window))
+      m_escape(new QShortcut(QKeySequence(Qt::Key_Escape), window)), m_bar(new QWidget),
+      m_live(new LiveControls(window->document(), window->fleetPanel())), m_menu(new QMenu(window)),
+      m_headlinesMenu(new QMenu(window)), m_viewMenu(new QMenu(window))
 {
     m_toggle->setObjectName(QStringLiteral("presentationAction"));
     m_toggle->setCheckable(true);
@@ -75,18 +75,17 @@ PresentationMode::PresentationMode(MainWindow *window, QDockWidget *fleetDock)
     window->addAction(m_panels);
     m_escape->setEnabled(false);
     connect(m_escape, &QShortcut::activated, this, [this] { setActive(false); });
-    m_strip->setObjectName(QStringLiteral("presentationStrip"));
-    m_strip->setText(tr("Presenting · F6 inputs · F5 or Esc leaves"));
-    m_strip->setContentsMargins(8, 0, 8, 0);
-    // The strip is the tabs' corner widget only while presenting: QTabWidget reserves a corner
-    // widget's width even when it is hidden (at a large font, three tabs went behind scroll
-    // arrows beside an empty space).
-    m_strip->setParent(window->tabs());
-    m_strip->setVisible(false);
 
-    // The strip under the views: the menus the hidden menu bar held, the live inputs and the
-    // headline choice, on one row.
+    // The strip under the views, in the tab row's place (a lesson's bar, the charts and the
+    // strip fill a 1280 × 720 projector; a row more cut the charts' titles short): the view
+    // shown and the others (Ctrl+1…9), the menus the hidden menu bar held, the live inputs,
+    // the headline choice and how to leave, on one row.
     m_bar->setObjectName(QStringLiteral("presentationBar"));
+    m_viewButton = makeMenuButton(QString(), QStringLiteral("presentationView"), m_viewMenu);
+    m_viewButton->setToolTip(tr("The view shown; Ctrl+1…9 and Ctrl+0 switch views"));
+    connect(m_viewMenu, &QMenu::aboutToShow, this, &PresentationMode::fillViews);
+    connect(window->tabs(), &QTabWidget::currentChanged, this, &PresentationMode::updateViewButton);
+    updateViewButton();
     m_lessonsButton =
         makeMenuButton(tr("Lessons"), QStringLiteral("presentationLessons"), new QMenu(m_bar));
     m_lessonsButton->setToolTip(tr("The built-in lessons, the next lesson and a lesson file"));
@@ -101,19 +100,24 @@ PresentationMode::PresentationMode(MainWindow *window, QDockWidget *fleetDock)
     connect(m_lessonsButton->menu(), &QMenu::aboutToShow, this, [this] {
         QMenu *own = m_lessonsButton->menu();
         own->clear();
+        m_window->updateNextLessonAction();
         if (const QMenu *lessons = m_window->findChild<QMenu *>(QStringLiteral("lessonsMenu")))
             own->addActions(lessons->actions());
     });
     connect(m_menu, &QMenu::aboutToShow, this, &PresentationMode::fillMenu);
     connect(m_headlinesMenu, &QMenu::aboutToShow, this, &PresentationMode::fillHeadlines);
     auto *row = new QHBoxLayout(m_bar);
-    row->setContentsMargins(8, 2, 8, 2);
+    row->setContentsMargins(8, 1, 8, 1);
+    row->addWidget(m_viewButton);
     row->addWidget(m_lessonsButton);
     row->addWidget(m_menuButton);
     row->addSpacing(8);
     row->addWidget(m_live, 1);
     row->addSpacing(8);
     row->addWidget(m_headlinesButton);
+    // How to leave: the strip's tooltip and the Menu's View › Presentation mode (F5) say it;
+    // the strip's room goes to the live inputs.
+    m_bar->setToolTip(tr("Presenting · F6 inputs · F5 or Esc leaves"));
     m_bar->setVisible(false);
     if (auto *central = qobject_cast<QBoxLayout *>(window->centralWidget()->layout()))
         central->addWidget(m_bar);
@@ -145,6 +149,7 @@ void PresentationMode::setActive(bool on, bool fullScreen)
     }
     if (on) {
         m_dockWasVisible = m_fleetDock->isVisible();
+        m_dockWidth = m_fleetDock->width();
         m_fontScale = m_window->fontScale();
         m_windowState = m_window->windowState();
     }
@@ -157,8 +162,6 @@ void PresentationMode::setActive(bool on, bool fullScreen)
     m_escape->setEnabled(on);
     m_window->menuBar()->setVisible(!on);
     m_window->statusBar()->setVisible(!on);
-    m_window->tabs()->setCornerWidget(on ? m_strip : nullptr, Qt::TopRightCorner);
-    m_strip->setVisible(on);
     m_fleetDock->setVisible(on ? false : m_dockWasVisible);
     for (ExplorerView *view : m_window->views()) {
         view->setInputsShown(false);
@@ -172,6 +175,9 @@ void PresentationMode::setActive(bool on, bool fullScreen)
         fitFontScale();
     else
         m_window->setFontScale(m_fontScale, /*remember=*/false);
+    // The fleet panel as wide as it was (the room the views had, the charts' line breaks).
+    if (!on && m_dockWasVisible)
+        m_window->resizeDocks({m_fleetDock}, {m_dockWidth}, Qt::Horizontal);
     if (on && fullScreen)
         m_window->showFullScreen();
     else if (!on && !(m_windowState & Qt::WindowFullScreen) && m_window->isFullScreen())
@@ -210,11 +216,22 @@ void PresentationMode::setPanelsShown(bool shown)
         const QSignalBlocker block(m_panels);
         m_panels->setChecked(shown);
     }
-    m_fleetDock->setVisible(shown);
+    // The strip goes before the fleet panel comes (and comes after it went): the two side by
+    // side are wider than a projector's screen, and a window once grown past it leaves full
+    // screen.
+    if (!shown)
+        m_fleetDock->setVisible(false);
     // The inputs come back in the presentation look: the views stay presenting.
     for (ExplorerView *view : m_window->views())
         view->setInputsShown(shown);
     updateStrip();
+    if (shown) {
+        // The window's minimum without the strip now, before the fleet panel adds its width
+        // (the layout's minimum is otherwise measured later, the strip's still in it).
+        if (QLayout *central = m_window->centralWidget()->layout())
+            central->activate();
+        m_fleetDock->setVisible(true);
+    }
 }
 
 void PresentationMode::fitShownViewOnly(bool on)
@@ -241,7 +258,32 @@ void PresentationMode::fitShownViewOnly(bool on)
 
 void PresentationMode::updateStrip()
 {
-    m_bar->setVisible(m_active && !m_panelsShown);
+    const bool shown = m_active && !m_panelsShown;
+    m_bar->setVisible(shown);
+    // The strip names the view and switches views: it takes the tab row's place.
+    m_window->tabs()->tabBar()->setVisible(!shown);
+}
+
+void PresentationMode::updateViewButton()
+{
+    if (auto *view = qobject_cast<ExplorerView *>(m_window->tabs()->currentWidget()))
+        m_viewButton->setText(view->title());
+}
+
+void PresentationMode::fillViews()
+{
+    m_viewMenu->clear();
+    const std::vector<ExplorerView *> &views = m_window->views();
+    for (size_t i = 0; i < views.size(); ++i) {
+        ExplorerView *view = views[i];
+        // The shortcut in the menu's second column (the View menu's action holds the key).
+        const QString key = QKeySequence(QStringLiteral("Ctrl+%1").arg((i + 1) % 10))
+                                .toString(QKeySequence::NativeText);
+        QAction *a = m_viewMenu->addAction(view->title() + QLatin1Char('\t') + key);
+        a->setCheckable(true);
+        a->setChecked(view == m_window->tabs()->currentWidget());
+        connect(a, &QAction::triggered, this, [this, view] { m_window->showView(view->id()); });
+    }
 }
 
 void PresentationMode::fillMenu()
@@ -271,15 +313,18 @@ void PresentationMode::fillHeadlines()
             m_headlinesMenu->addAction(title.replace(QLatin1Char('&'), QStringLiteral("&&")));
         a->setCheckable(true);
         a->setChecked(chosen.contains(i));
-        // Up to the headline count, and never none: the last one ticked stays.
-        a->setEnabled(chosen.contains(i) ? chosen.size() > 1
-                                         : chosen.size() < ExplorerView::kHeadlineReadouts);
+        // Never none: the last one ticked stays. One more than the headline count replaces
+        // the last of them (one click makes ρ a headline).
+        a->setEnabled(!chosen.contains(i) || chosen.size() > 1);
         connect(a, &QAction::toggled, this, [this, view, chosen, i](bool on) {
             QList<int> next = chosen;
-            if (on)
+            if (on) {
+                if (next.size() >= ExplorerView::kHeadlineReadouts)
+                    next.removeLast();
                 next << i;
-            else
+            } else {
                 next.removeAll(i);
+            }
             setHeadlines(view, next);
         });
     }

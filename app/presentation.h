@@ -14,7 +14,6 @@
 
 class QAction;
 class QDockWidget;
-class QLabel;
 class QMenu;
 class QShortcut;
 class QToolButton;
@@ -60,11 +59,15 @@ public:
     /// panels).
     [[nodiscard]] QWidget *strip() const { return m_bar; }
     [[nodiscard]] LiveControls *liveControls() const { return m_live; }
+    /// The view shown, named; its menu switches views (the tab row is hidden while the strip
+    /// shows: the strip takes its place).
+    [[nodiscard]] QToolButton *viewButton() const { return m_viewButton; }
     /// "Lessons": File › Lessons (the built-ins, the next lesson, a lesson file).
     [[nodiscard]] QToolButton *lessonsButton() const { return m_lessonsButton; }
     /// "Menu": every menu of the menu bar, which is hidden while presenting.
     [[nodiscard]] QToolButton *menuButton() const { return m_menuButton; }
-    /// "Headlines": the current view's readouts, the headline ones ticked.
+    /// "Headlines": the current view's readouts, the headline ones ticked (a fifth ticked
+    /// replaces the last of the four).
     [[nodiscard]] QToolButton *headlinesButton() const { return m_headlinesButton; }
 
     /// Makes readouts `readouts` (places in `view`'s list, at most
@@ -82,6 +85,10 @@ private:
     /// with the current view's readouts (each time they open).
     void fillMenu();
     void fillHeadlines();
+    /// Fills the view button's menu with every view and its shortcut, the one shown ticked.
+    void fillViews();
+    /// The view button says which view is shown.
+    void updateViewButton();
     /// Shows the strip while presenting with the panels folded.
     void updateStrip();
     /// While presenting, only the view shown counts toward the window's minimum size (the
@@ -94,19 +101,21 @@ private:
     QAction *m_toggle;
     QAction *m_panels;
     QShortcut *m_escape;
-    QLabel *m_strip; ///< the slim strip beside the tabs that says how to get back
-    QWidget *m_bar;  ///< the strip under the views
+    QWidget *m_bar; ///< the strip under the views
     LiveControls *m_live;
+    QToolButton *m_viewButton;
     QToolButton *m_lessonsButton;
     QToolButton *m_menuButton;
     QToolButton *m_headlinesButton;
     QMenu *m_menu;
     QMenu *m_headlinesMenu;
+    QMenu *m_viewMenu;
     QMetaObject::Connection m_followTabs;
     bool m_active = false;
     bool m_panelsShown = false;
     // What presenting changed, to restore it.
     bool m_dockWasVisible = true;
+    int m_dockWidth = 0;
     double m_fontScale = 1.0;
     Qt::WindowStates m_windowState;
 };

@@ -24,6 +24,7 @@
 #include <QScrollBar>
 #include <QSlider>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTableWidget>
 #include <QToolButton>
 #include <QUndoStack>
@@ -56,6 +57,7 @@ TEST_F(Window, PresentationModeFoldsThePanelsAndRestoresThem)
     ASSERT_TRUE(serial->isVisibleTo(window.get()));
     const int allReadouts = visibleReadouts(scaling);
     ASSERT_GT(allReadouts, ExplorerView::kHeadlineReadouts);
+    const int dockWidth = dock->width();
 
     window->presentation()->setActive(true, /*fullScreen=*/false);
     QCoreApplication::processEvents();
@@ -80,6 +82,8 @@ TEST_F(Window, PresentationModeFoldsThePanelsAndRestoresThem)
     QCoreApplication::processEvents();
     EXPECT_FALSE(window->presentation()->isActive());
     EXPECT_TRUE(dock->isVisible());
+    QCoreApplication::processEvents();
+    EXPECT_EQ(dock->width(), dockWidth); // as wide as it was: the charts wrap as they did
     EXPECT_TRUE(window->menuBar()->isVisible());
     EXPECT_TRUE(window->statusBar()->isVisible());
     EXPECT_TRUE(serial->isVisibleTo(window.get()));
@@ -160,6 +164,16 @@ TEST_F(Window, CtrlDigitsSwitchViewsAndCtrlZUndoesWhilePresenting)
     };
     QTest::keyClick(window.get(), Qt::Key_3, Qt::ControlModifier);
     EXPECT_EQ(current(), QStringLiteral("communication"));
+    // The strip takes the tab row's place and names the view.
+    EXPECT_FALSE(window->tabs()->tabBar()->isVisible());
+    EXPECT_EQ(window->presentation()->viewButton()->text(),
+              window->view(QStringLiteral("communication"))->title());
+    QMenu *views = window->presentation()->viewButton()->menu();
+    Q_EMIT views->aboutToShow();
+    ASSERT_EQ(views->actions().size(), qsizetype(window->views().size()));
+    EXPECT_TRUE(views->actions()[2]->isChecked());
+    views->actions()[5]->trigger();
+    EXPECT_EQ(current(), QStringLiteral("power"));
     QTest::keyClick(window.get(), Qt::Key_5, Qt::ControlModifier);
     EXPECT_EQ(current(), QStringLiteral("utilization"));
     QTest::keyClick(window.get(), Qt::Key_0, Qt::ControlModifier);
@@ -188,6 +202,10 @@ TEST_F(Window, F6BringsTheInputsBackInThePresentationLook)
     QCoreApplication::processEvents();
     EXPECT_TRUE(window->presentation()->arePanelsShown());
     EXPECT_TRUE(serial->isVisibleTo(window.get()));
+    EXPECT_TRUE(window->tabs()->tabBar()->isVisible()); // the strip gives way: tabs again
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents();
+    EXPECT_EQ(window->size(), QSize(1280, 720)) << "the window grew past the projector's screen";
     EXPECT_TRUE(window->fleetDock()->isVisible());
     // Still the presentation look: large headline numbers, projector lines, the larger font.
     EXPECT_TRUE(scaling->isPresenting());
@@ -200,6 +218,20 @@ TEST_F(Window, F6BringsTheInputsBackInThePresentationLook)
     }
     EXPECT_GE(widest, kProjectorLineWidth);
     EXPECT_DOUBLE_EQ(window->fontScale(), PresentationMode::fontScaleFor(QSize(1280, 720)));
+    // Still on the projector's screen: a window wider than it leaves full screen.
+    for (ExplorerView *view : window->views()) {
+        window->showView(view->id());
+        QCoreApplication::processEvents();
+        EXPECT_LE(window->minimumSizeHint().width(), 1280)
+            << view->id().toStdString() << ": the fleet panel "
+            << window->fleetDock()->minimumSizeHint().width() << " px, the view "
+            << view->minimumSizeHint().width() << " px, its side column "
+            << view->sideColumn()->minimumSizeHint().width() << "/" << view->sideColumn()->width()
+            << " px";
+        EXPECT_LE(window->minimumSizeHint().height(), 720) << view->id().toStdString();
+    }
+    window->showView(QStringLiteral("scaling"));
+    QCoreApplication::processEvents();
     QTest::keyClick(window.get(), Qt::Key_F6);
     QCoreApplication::processEvents();
     EXPECT_FALSE(serial->isVisibleTo(window.get()));
@@ -282,10 +314,12 @@ TEST_F(Window, TheLessonsAndEveryMenuAreReachableWhilePresenting)
     QToolButton *menu = window->presentation()->menuButton();
     Q_EMIT menu->menu()->aboutToShow();
     EXPECT_EQ(menu->menu()->actions().size(), window->menuBar()->actions().size());
-    // The next lesson, from none: the first built-in.
+    // The next lesson, from none: the first built-in, named.
     for (QAction *a : lessons->menu()->actions()) {
-        if (a->objectName() == QLatin1String("nextLessonAction"))
-            a->trigger();
+        if (a->objectName() != QLatin1String("nextLessonAction"))
+            continue;
+        EXPECT_EQ(a->text(), QStringLiteral("&Next lesson: ") + builtinLessons().front().title);
+        a->trigger();
     }
     ASSERT_TRUE(window->lessonPlayer()->isActive());
     EXPECT_EQ(window->lessonPlayer()->lesson().title, builtinLessons().front().title);
@@ -317,21 +351,22 @@ TEST_F(Window, AViewsHeadlinesCanBeChosenAndAreRemembered)
             pick = a;
     }
     ASSERT_NE(pick, nullptr);
-    EXPECT_FALSE(pick->isEnabled()); // four are shown: one must go first
-    menu->actions()[1]->trigger();   // the second readout goes
-    Q_EMIT menu->aboutToShow();
-    for (QAction *a : menu->actions()) {
-        if (a->text() == QString(rhoTitle).replace(QLatin1Char('&'), QStringLiteral("&&")))
-            a->trigger();
-    }
+    EXPECT_TRUE(pick->isEnabled());
+    pick->trigger(); // one click: ρ replaces the fourth
     QCoreApplication::processEvents();
     EXPECT_TRUE(panel->valueLabel(rhoTitle)->isVisibleTo(view));
-    EXPECT_EQ(view->headlineChoice(), (QList<int>{0, 2, 3, rho}));
+    EXPECT_EQ(view->headlineChoice(), (QList<int>{0, 1, 2, rho}));
+    EXPECT_FALSE(panel->valueLabel(panel->readouts()[3].title)->isVisibleTo(view));
+    // The second goes too: three headlines.
+    Q_EMIT menu->aboutToShow();
+    menu->actions()[1]->trigger();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(view->headlineChoice(), (QList<int>{0, 2, rho}));
     // Kept for the next start.
     window.reset();
     window = std::make_unique<MainWindow>(document.get(), preferences.get());
     EXPECT_EQ(window->view(QStringLiteral("communication"))->headlineChoice(),
-              (QList<int>{0, 2, 3, rho}));
+              (QList<int>{0, 2, rho}));
 }
 
 } // namespace

@@ -246,7 +246,12 @@ TEST_F(Window, CtrlShiftCCopiesTheChartAsAnImage)
     QTest::keyClick(window.get(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
     const QImage image = QApplication::clipboard()->image();
     ASSERT_FALSE(image.isNull());
-    EXPECT_EQ(image.size(), first->size() * 2); // as on screen, at 2×
+    // The view's first chart (the pointer is over none), as Export writes it at 1280 × 720.
+    EXPECT_EQ(image.size(), QSize(1280, 720));
+    EXPECT_EQ(image.convertToFormat(QImage::Format_RGB32),
+              chartImage(first, {QSize(1280, 720), 1,
+                                 window->view(QStringLiteral("scaling"))->slideCaption()})
+                  .convertToFormat(QImage::Format_RGB32));
     // The chart under the pointer is the one copied.
     const auto charts = window->view(QStringLiteral("scaling"))->findChildren<QChartView *>();
     QChartView *last = charts.back();

@@ -48,6 +48,8 @@ LiveControls::LiveControls(ScenarioDocument *document, FleetPanel *fleetPanel, Q
     guardWheel(); // the wheel turns a picker only once it has the focus
     setObjectName(QStringLiteral("liveControls"));
     m_clusterSize->setObjectName(QStringLiteral("liveClusterSize"));
+    // "1,024 accelerators" says what it is: the label's room goes to the slider.
+    m_clusterSize->label()->setVisible(false);
     m_clusterSize->slider()->setObjectName(QStringLiteral("liveClusterSlider"));
     m_clusterSize->spinBox()->setObjectName(QStringLiteral("liveClusterSpin"));
     m_clusterSize->slider()->setToolTip(
@@ -55,7 +57,8 @@ LiveControls::LiveControls(ScenarioDocument *document, FleetPanel *fleetPanel, Q
            "two); type any value with a unit in the box (\"2k\", \"16,384\")"));
     // Narrow enough for a 1,024 × 768 projector beside the strip's buttons; wider ones give
     // the slider the room.
-    m_clusterSize->slider()->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('0')) * 6);
+    m_clusterSize->slider()->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('0')) *
+                                             10);
     m_fabric->setObjectName(QStringLiteral("liveFabricPicker"));
     m_accelerator->setObjectName(QStringLiteral("liveAcceleratorPicker"));
     copyItems(fleetPanel->interNodePicker(), m_fabric);
@@ -75,13 +78,13 @@ LiveControls::LiveControls(ScenarioDocument *document, FleetPanel *fleetPanel, Q
 
     auto *row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(m_clusterSize, 3);
+    row->addWidget(m_clusterSize, 2);
     row->addSpacing(8);
     row->addWidget(fabricLabel);
-    row->addWidget(m_fabric, 1);
+    row->addWidget(m_fabric, 2);
     row->addSpacing(8);
     row->addWidget(acceleratorLabel);
-    row->addWidget(m_accelerator, 1);
+    row->addWidget(m_accelerator, 2);
 
     connect(m_fabric, &QComboBox::activated, this, [this, fleetPanel](int index) {
         fleetPanel->pickLink(m_fabric->itemData(index).toString(), /*intraNode=*/false);
