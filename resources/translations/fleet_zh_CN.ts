@@ -477,7 +477,7 @@
     </message>
     <message>
         <source>Sweep an output (a results key) against an input: --sweep OUTPUT_KEY INPUT_KEY FROM TO SCENARIO.json [MORE.json …]; one curve per file, as JSON (or --format csv). FROM and TO may carry a unit (&quot;100 GB/s&quot;). Needs no display.</source>
-        <translation>让一个输出（结果键）随一个输入扫描：--sweep OUTPUT_KEY INPUT_KEY FROM TO SCENARIO.json [MORE.json …]；每个文件一条曲线，格式为 JSON（或 --format csv）。FROM 和 TO 可以带单位（"100 GB/s"）。无需显示器。</translation>
+        <translation>让一个输出（结果键）随一个输入扫描：--sweep OUTPUT_KEY INPUT_KEY FROM TO SCENARIO.json [MORE.json …]；每个文件一条曲线，格式为 JSON（或 --format csv）。FROM 和 TO 可以带单位（&quot;100 GB/s&quot;）。无需显示器。</translation>
     </message>
     <message>
         <source>With --sweep: the number of points, 2 to 1,000 (default 64).</source>
@@ -6694,7 +6694,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <name>fleet::LiveControls</name>
     <message>
         <source>Drag: the cluster size moves along round values (1, 2, 5 × 10ᵏ and the powers of two); type any value with a unit in the box (&quot;2k&quot;, &quot;16,384&quot;)</source>
-        <translation>拖动：集群规模沿整数值移动（1、2、5 × 10ᵏ 以及 2 的幂）；在框中可输入任意带单位的值（"2k"、"16,384"）</translation>
+        <translation>拖动：集群规模沿整数值移动（1、2、5 × 10ᵏ 以及 2 的幂）；在框中可输入任意带单位的值（&quot;2k&quot;、&quot;16,384&quot;）</translation>
     </message>
     <message>
         <source>&amp;Fabric</source>
@@ -7500,6 +7500,10 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>The view&apos;s first %1</source>
         <translation>视图的前 %1 个</translation>
+    </message>
+    <message>
+        <source>The view shown; Ctrl+1…9 and Ctrl+0 switch views</source>
+        <translation>当前显示的视图；Ctrl+1…9 与 Ctrl+0 切换视图</translation>
     </message>
 </context>
 <context>
