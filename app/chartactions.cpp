@@ -137,9 +137,10 @@ bool ChartActions::copyChart(QWidget *chart)
 {
     if (!chart)
         return false;
-    SlideExport options;
-    options.size = chart->size();
-    options.scale = 2;
+    // The picture Export writes (laid out for a slide, chartexport.h), not the chart's size on
+    // screen: a small chart on a 1,280 × 720 window, laid out with a slide's text, had "..."
+    // for every tick label and a squashed plot.
+    SlideExport options = m_options;
     options.caption = m_captionOn ? captionFor(chart) : QString();
     QApplication::clipboard()->setImage(chartImage(chart, options));
     say(tr("Copied the chart as an image"));

@@ -47,8 +47,9 @@ public:
     /// The chart under the pointer, else the current view's first chart; nullptr when the view
     /// has none.
     [[nodiscard]] QWidget *targetChart() const;
-    /// Puts the chart on the clipboard as an image: its size on screen at 2× scale, with the
-    /// caption unless the last export switched it off. False when there is no chart.
+    /// Puts the chart on the clipboard as the image Export this chart… writes as PNG: the last
+    /// export's size and scale (1,280 × 720 at 1× until one is made), with the caption unless
+    /// the last export switched it off. False when there is no chart.
     bool copyChart(QWidget *chart);
     /// Asks how (SlideExportDialog), then where (a file dialog suggesting
     /// suggestedFileName()), and writes the file.

@@ -22,6 +22,7 @@
 #include "viewstate.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QRegularExpression>
 
@@ -130,125 +131,159 @@ CommandLine parseCommandLine(const QStringList &arguments)
     const QStringList kLanguages = availableLanguages();
     const QStringList kThemes = themeIds();
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "CommandLine",
         "Fleet Explorer — the physics of machine-learning fleets: roofline, scaling, "
         "communication, reliability, utilization, power and cooling, and the serving fleet."));
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-                                  QStringLiteral("Show this help and exit."));
-    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
-                                     QStringLiteral("Show the version and exit."));
+    const QCommandLineOption help(
+        {QStringLiteral("h"), QStringLiteral("help")},
+        QCoreApplication::translate("CommandLine", "Show this help and exit."));
+    const QCommandLineOption version(
+        {QStringLiteral("v"), QStringLiteral("version")},
+        QCoreApplication::translate("CommandLine", "Show the version and exit."));
     const QCommandLineOption evaluate(
         QStringLiteral("evaluate"),
-        QStringLiteral("Print the results of a scenario as JSON on stdout ('-' reads stdin), "
-                       "the serving fleet (serving.*) among them. Needs no display."),
+        QCoreApplication::translate(
+            "CommandLine", "Print the results of a scenario as JSON on stdout ('-' reads stdin), "
+                           "the serving fleet (serving.*) among them. Needs no display."),
         QStringLiteral("FILE"));
-    const QCommandLineOption listHardware(QStringLiteral("list-hardware"),
-                                          QStringLiteral("Print the hardware catalog."));
+    const QCommandLineOption listHardware(
+        QStringLiteral("list-hardware"),
+        QCoreApplication::translate("CommandLine", "Print the hardware catalog."));
     const QCommandLineOption catalog(
         QStringLiteral("catalog"),
-        QStringLiteral("Merge a user catalog over the embedded one (repeatable)."),
+        QCoreApplication::translate("CommandLine",
+                                    "Merge a user catalog over the embedded one (repeatable)."),
         QStringLiteral("FILE"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
-        QStringLiteral("Render the window offscreen to a PNG and exit."),
+        QCoreApplication::translate("CommandLine",
+                                    "Render the window offscreen to a PNG and exit."),
         QStringLiteral("OUT.png"));
     const QCommandLineOption view(
         QStringLiteral("view"),
-        QStringLiteral("The view to show: %1.").arg(kViewNames.join(QStringLiteral(", "))),
+        QCoreApplication::translate("CommandLine", "The view to show: %1.")
+            .arg(kViewNames.join(QStringLiteral(", "))),
         QStringLiteral("NAME"));
-    const QCommandLineOption size(QStringLiteral("size"),
-                                  QStringLiteral("Screenshot size (default 1600x1000)."),
-                                  QStringLiteral("WxH"));
-    const QCommandLineOption fontScale(QStringLiteral("font-scale"),
-                                       QStringLiteral("Font scale of the window, 1 to 2 "
-                                                      "(1.4 is the larger-font option)."),
-                                       QStringLiteral("SCALE"));
+    const QCommandLineOption size(
+        QStringLiteral("size"),
+        QCoreApplication::translate("CommandLine", "Screenshot size (default 1600x1000)."),
+        QStringLiteral("WxH"));
+    const QCommandLineOption fontScale(
+        QStringLiteral("font-scale"),
+        QCoreApplication::translate("CommandLine", "Font scale of the window, 1 to 2 "
+                                                   "(1.4 is the larger-font option)."),
+        QStringLiteral("SCALE"));
     const QCommandLineOption presentation(
         QStringLiteral("presentation"),
-        QStringLiteral("Start in presentation mode (F5): panels folded, headline numbers large, "
-                       "projector colours; with --screenshot, render it offscreen."));
+        QCoreApplication::translate(
+            "CommandLine",
+            "Start in presentation mode (F5): panels folded, headline numbers large, "
+            "projector colours; with --screenshot, render it offscreen."));
     const QCommandLineOption lesson(
         QStringLiteral("lesson"),
-        QStringLiteral("Open a lesson: a built-in one by name (%1) or a lesson file (JSON).")
+        QCoreApplication::translate(
+            "CommandLine", "Open a lesson: a built-in one by name (%1) or a lesson file (JSON).")
             .arg(lessonNames().join(QStringLiteral(", "))),
         QStringLiteral("NAME|FILE"));
     const QCommandLineOption lessonStep(
         QStringLiteral("lesson-step"),
-        QStringLiteral("With --lesson: the step to open, from 1; with --reveal, revealed (a "
-                       "screenshot of a step)."),
+        QCoreApplication::translate(
+            "CommandLine", "With --lesson: the step to open, from 1; with --reveal, revealed (a "
+                           "screenshot of a step)."),
         QStringLiteral("K"));
     const QCommandLineOption reveal(
         QStringLiteral("reveal"),
-        QStringLiteral("With --lesson and --screenshot: show the step's answer revealed (its "
-                       "right choice, or a prediction of the true value)."));
+        QCoreApplication::translate(
+            "CommandLine", "With --lesson and --screenshot: show the step's answer revealed (its "
+                           "right choice, or a prediction of the true value)."));
     const QCommandLineOption plan(
         QStringLiteral("plan"),
-        QStringLiteral("Print the best training layouts of a scenario (tensor, pipeline and data "
-                       "parallelism, ZeRO, recomputation, micro-batch) that fit, ranked by MFU, "
-                       "as JSON; with --format markdown a table. Needs no display."),
+        QCoreApplication::translate(
+            "CommandLine",
+            "Print the best training layouts of a scenario (tensor, pipeline and data "
+            "parallelism, ZeRO, recomputation, micro-batch) that fit, ranked by MFU, "
+            "as JSON; with --format markdown a table. Needs no display."),
         QStringLiteral("SCENARIO.json"));
     const QCommandLineOption compare(
         QStringLiteral("compare"),
-        QStringLiteral("Compare two or more scenario files (the positional arguments): every "
-                       "result of each design and its change vs the first, as JSON; with "
-                       "--format markdown the review table. Needs no display."));
+        QCoreApplication::translate(
+            "CommandLine", "Compare two or more scenario files (the positional arguments): every "
+                           "result of each design and its change vs the first, as JSON; with "
+                           "--format markdown the review table. Needs no display."));
     const QCommandLineOption sensitivity(
         QStringLiteral("sensitivity"),
-        QStringLiteral("For one results key (e.g. run.training_time_s), the output with each "
-                       "numeric input of the scenario file moved by -10 % and +10 %, sorted by "
-                       "the size of the effect. Needs no display."),
+        QCoreApplication::translate(
+            "CommandLine", "For one results key (e.g. run.training_time_s), the output with each "
+                           "numeric input of the scenario file moved by -10 % and +10 %, sorted by "
+                           "the size of the effect. Needs no display."),
         QStringLiteral("OUTPUT_KEY"));
     const QCommandLineOption exportReport(
         QStringLiteral("export-report"),
-        QStringLiteral("Write the design-review report of one or more scenario files: inputs "
-                       "and their differences, the comparison table, verdicts, flags, formulas "
-                       "and sources; the PDF also every view's charts. Renders offscreen."),
+        QCoreApplication::translate(
+            "CommandLine", "Write the design-review report of one or more scenario files: inputs "
+                           "and their differences, the comparison table, verdicts, flags, formulas "
+                           "and sources; the PDF also every view's charts. Renders offscreen."),
         QStringLiteral("OUT.pdf|OUT.md"));
     const QCommandLineOption field(
         QStringLiteral("field"),
-        QStringLiteral("Print the shipped field data (published measurements of real fleets) "
-                       "with the model's value for each entry's scenario and measured / model, "
-                       "as JSON; with --format markdown a table. Needs no display."));
+        QCoreApplication::translate(
+            "CommandLine", "Print the shipped field data (published measurements of real fleets) "
+                           "with the model's value for each entry's scenario and measured / model, "
+                           "as JSON; with --format markdown a table. Needs no display."));
     const QCommandLineOption sweep(
         QStringLiteral("sweep"),
-        QStringLiteral("Sweep an output (a results key) against an input: --sweep OUTPUT_KEY "
-                       "INPUT_KEY FROM TO SCENARIO.json [MORE.json …]; one curve per file, as "
-                       "JSON (or --format csv). FROM and TO may carry a unit (\"100 GB/s\"). "
-                       "Needs no display."),
+        QCoreApplication::translate(
+            "CommandLine", "Sweep an output (a results key) against an input: --sweep OUTPUT_KEY "
+                           "INPUT_KEY FROM TO SCENARIO.json [MORE.json …]; one curve per file, as "
+                           "JSON (or --format csv). FROM and TO may carry a unit (\"100 GB/s\"). "
+                           "Needs no display."),
         QStringLiteral("OUTPUT_KEY"));
     const QCommandLineOption points(
         QStringLiteral("points"),
-        QStringLiteral("With --sweep: the number of points, 2 to 1,000 (default 64)."),
+        QCoreApplication::translate("CommandLine",
+                                    "With --sweep: the number of points, 2 to 1,000 (default 64)."),
         QStringLiteral("K"));
     const QCommandLineOption format(
         QStringLiteral("format"),
-        QStringLiteral("Output of --compare, --sensitivity, --plan and --field: json (default) or "
-                       "markdown; of --sweep: json or csv."),
+        QCoreApplication::translate(
+            "CommandLine",
+            "Output of --compare, --sensitivity, --plan and --field: json (default) or "
+            "markdown; of --sweep: json or csv."),
         QStringLiteral("FORMAT"));
     const QCommandLineOption language(
         QStringLiteral("language"),
-        QStringLiteral("Interface language: %1 (default: the preferences, else the system's).")
+        QCoreApplication::translate(
+            "CommandLine", "Interface language: %1 (default: the preferences, else the system's).")
             .arg(kLanguages.join(QStringLiteral(", "))),
         QStringLiteral("LANG"));
-    const QCommandLineOption theme(QStringLiteral("theme"),
-                                   QStringLiteral("Colour theme: %1 (default: the preferences).")
-                                       .arg(kThemes.join(QStringLiteral(", "))),
-                                   QStringLiteral("THEME"));
+    const QCommandLineOption theme(
+        QStringLiteral("theme"),
+        QCoreApplication::translate("CommandLine", "Colour theme: %1 (default: the preferences).")
+            .arg(kThemes.join(QStringLiteral(", "))),
+        QStringLiteral("THEME"));
     parser.addOptions({help,     version, evaluate,    listHardware, catalog, screenshot,
                        view,     size,    fontScale,   presentation, lesson,  lessonStep,
                        reveal,   compare, sensitivity, exportReport, field,   format,
                        language, theme,   plan,        sweep,        points});
     parser.addPositionalArgument(
         QStringLiteral("scenario"),
-        QStringLiteral("A scenario file to open (JSON); two to four: each is pinned as a "
-                       "design (A to D) in the Compare view, the first also opened; the files "
-                       "of --compare, --sensitivity and --export-report."),
+        QCoreApplication::translate(
+            "CommandLine", "A scenario file to open (JSON); two to four: each is pinned as a "
+                           "design (A to D) in the Compare view, the first also opened; the files "
+                           "of --compare, --sensitivity and --export-report."),
         QStringLiteral("[SCENARIO.json …]"));
 
     CommandLine cl;
     // Without a QCoreApplication yet, Qt cannot know the program's name.
     cl.helpText = parser.helpText().replace(QStringLiteral("<executable_name>"),
                                             QStringLiteral("fleet-explorer"));
+    // Read again with a translation installed (--help), Qt names the program by its path.
+    if (QCoreApplication::instance() && !QCoreApplication::arguments().isEmpty()) {
+        const QString path = QCoreApplication::arguments().constFirst();
+        if (const qsizetype at = cl.helpText.indexOf(path); at >= 0)
+            cl.helpText.replace(at, path.size(), QStringLiteral("fleet-explorer"));
+    }
     if (!parser.parse(arguments)) {
         cl.mode = CommandLine::Mode::Error;
         cl.error = parser.errorText();

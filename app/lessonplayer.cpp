@@ -132,7 +132,7 @@ LessonPlayer::LessonPlayer(MainWindow *window)
     grid->setColumnStretch(0, 1);
 
     connect(m_previous, &QPushButton::clicked, this, [this] { previous(); });
-    connect(m_next, &QPushButton::clicked, this, [this] { next(); });
+    connect(m_next, &QPushButton::clicked, this, [this] { nextOrNextLesson(); });
     connect(m_reveal, &QPushButton::clicked, this, [this] { reveal(); });
     connect(closeButton, &QPushButton::clicked, this, &LessonPlayer::stop);
     connect(m_nextKey, &QShortcut::activated, this, [this] { next(); });
@@ -141,6 +141,7 @@ LessonPlayer::LessonPlayer(MainWindow *window)
     connect(m_choices, &QButtonGroup::idClicked, this, [this](int id) { choose(id); });
     for (QShortcut *key : {m_nextKey, m_previousKey, m_revealKey})
         key->setEnabled(false);
+    fitNextButton();
     setVisible(false);
     // A file opened or a new scenario during the lesson ends it (the document's sandbox is gone).
     connect(window->document(), &ScenarioDocument::lessonEnded, this, &LessonPlayer::stop);
@@ -168,6 +169,7 @@ void LessonPlayer::stop()
 {
     if (!m_active)
         return;
+    Q_EMIT stepChanging();
     leaveStep();
     m_active = false;
     m_index = -1;
@@ -179,6 +181,32 @@ void LessonPlayer::stop()
     setVisible(false);
     m_window->document()->endLesson(); // the user's scenario, history and flag come back
     Q_EMIT stopped();
+}
+
+bool LessonPlayer::nextOrNextLesson()
+{
+    if (leadsToNextLesson())
+        return m_window->openNextLesson();
+    return next();
+}
+
+bool LessonPlayer::leadsToNextLesson() const
+{
+    const LessonStep *s = step();
+    return s && m_index + 1 == static_cast<int>(m_lesson.steps.size()) &&
+           (m_revealed || !s->question) && !m_window->nextLessonId().isEmpty();
+}
+
+void LessonPlayer::fitNextButton()
+{
+    const QFontMetrics metrics(m_next->font());
+    int widest = 0;
+    for (const QString &text : {tr("Next ▶"), tr("Next lesson ▶")})
+        widest = std::max(widest, metrics.horizontalAdvance(text));
+    // The text's width and the button's own margins as its size hint has them now; a fixed
+    // width, so the text's change neither widens it nor narrows the heading beside it.
+    const int margins = m_next->sizeHint().width() - metrics.horizontalAdvance(m_next->text());
+    m_next->setFixedWidth(widest + std::max(0, margins));
 }
 
 const LessonStep *LessonPlayer::step() const
@@ -199,6 +227,7 @@ bool LessonPlayer::goTo(int index)
 {
     if (!m_active || index < 0 || index >= static_cast<int>(m_lesson.steps.size()))
         return false;
+    Q_EMIT stepChanging();
     leaveStep();
     m_index = index;
     const LessonStep &s = *step();
@@ -288,8 +317,13 @@ void LessonPlayer::showStep()
 {
     const LessonStep &s = *step();
     const int count = static_cast<int>(m_lesson.steps.size());
-    m_heading->setText(
-        tr("%1 · Step %2 of %3: %4").arg(m_lesson.title).arg(m_index + 1).arg(count).arg(s.title));
+    // A "·" never begins a line where the heading wraps: it stays with the word before it.
+    m_heading->setText(tr("%1 · Step %2 of %3: %4")
+                           .arg(m_lesson.title)
+                           .arg(m_index + 1)
+                           .arg(count)
+                           .arg(s.title)
+                           .replace(QStringLiteral(" · "), QStringLiteral("\u00A0· ")));
     m_text->setText(s.text);
     reserveFeedback();
 
@@ -415,8 +449,8 @@ QString LessonPlayer::feedbackText(const LessonStep &s, const QString &verdict) 
 {
     QString text = verdict;
     if (const std::optional<Readout> answer = lessonAnswer(s)) {
-        QString value = answer->value;
-        value.replace(QLatin1Char('\n'), QStringLiteral(" · "));
+        const QString value =
+            readoutOnOneLine(answer->value); // in a sentence: no "·" where it broke
         text += QLatin1Char(' ') + (s.question->kind == LessonQuestion::Kind::Choice
                                         ? tr("%1: %2.").arg(answer->title, value)
                                         : tr("The answer: %1.").arg(value));
@@ -465,7 +499,10 @@ void LessonPlayer::updateButtons()
     const LessonStep *s = step();
     const int count = static_cast<int>(m_lesson.steps.size());
     m_previous->setEnabled(m_active && m_index > 0);
-    m_next->setEnabled(m_active && m_index + 1 < count);
+    const bool onward = leadsToNextLesson();
+    m_next->setText(onward ? tr("Next lesson ▶") : tr("Next ▶"));
+    m_next->setToolTip(onward ? tr("Opens the next lesson") : tr("The next step (Page Down)"));
+    m_next->setEnabled(m_active && (m_index + 1 < count || onward));
     bool canReveal = false;
     if (s && s->question && !m_revealed) {
         if (s->question->kind == LessonQuestion::Kind::Choice)
@@ -504,11 +541,12 @@ void LessonPlayer::reserveFeedback()
             const std::optional<Quantity> q = leadingQuantity(answer->value);
             const double actual = q ? q->value : 1.0;
             const double tolerance = s.question->tolerance;
-            verdict = tr("You predicted %1: %2.")
-                          .arg(QStringLiteral("%1 %2").arg(formatReadable(actual * 1000.5),
-                                                           q ? q->unit : QString()),
-                               describePredictionError(
-                                   predictionError(actual * 1000.5, actual, tolerance), tolerance));
+            const QString unit = q ? q->unit : QString();
+            verdict =
+                tr("You predicted %1: %2.")
+                    .arg(withUnit(actual * 1000.5, unit),
+                         describePredictionError(
+                             predictionError(actual * 1000.5, actual, tolerance), tolerance, unit));
         }
         rooms << feedbackText(s, verdict);
     }
@@ -540,8 +578,10 @@ void LessonPlayer::applyTextScale()
 void LessonPlayer::changeEvent(QEvent *event)
 {
     // The window's font scale changed: the large texts follow it.
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
         applyTextScale();
+        fitNextButton();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -46,7 +46,13 @@ public:
     /// Opens step `index` (0 to steps − 1); false when there is no such step or no lesson. A
     /// step revealed before comes back as it was left: answered, revealed, with the prediction.
     bool goTo(int index);
+    /// The next step (Page Down); false at the last.
     bool next() { return goTo(m_index + 1); }
+    /// The Next button: the next step, or at the last step, once it is revealed (or asks
+    /// nothing), the next built-in lesson (MainWindow::openNextLesson(); the button says "Next
+    /// lesson ▶" then). Page Down never leaves a lesson: a clicker pressed once too often
+    /// does not start another. False when there is neither.
+    bool nextOrNextLesson();
     bool previous() { return goTo(m_index - 1); }
 
     /// Picks answer `index` of the open choice question (before the reveal); false otherwise.
@@ -72,6 +78,9 @@ public:
     static constexpr double kPresentationTextScale = 1.5;
 
 Q_SIGNALS:
+    /// A step is about to be left (another opens, or the lesson closes): the scenario on
+    /// screen is still the step's.
+    void stepChanging();
     /// A step was opened (index from 0).
     void stepChanged(int index);
     /// The lesson was closed.
@@ -99,6 +108,10 @@ private:
     void showStep();
     void showRevealed();
     void updateButtons();
+    /// Whether Next goes on to the next lesson: the last step, answered, and one to go to.
+    [[nodiscard]] bool leadsToNextLesson() const;
+    /// Keeps the Next button as wide as its widest text, so its change moves nothing.
+    void fitNextButton();
     [[nodiscard]] const LessonStep *step() const;
     [[nodiscard]] ReadoutPanel *panel() const;
 

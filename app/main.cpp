@@ -147,6 +147,16 @@ int main(int argc, char *argv[])
     using Mode = fleet::CommandLine::Mode;
 
     const bool offscreen = cl.mode == Mode::Screenshot || cl.mode == Mode::ExportReport;
+    if (cl.mode == Mode::Help) {
+        // --help speaks the interface's language: --language, else the preferences', else the
+        // system's (the options' texts are read again with the translation installed).
+        QCoreApplication app(argc, argv);
+        setApplicationIdentity();
+        const auto preferences = fleet::Preferences::forUser();
+        fleet::installTranslations(fleet::resolveLanguage(
+            cl.language.isEmpty() ? preferences->get(fleet::settings::language) : cl.language));
+        return fleet::runHeadless(fleet::parseCommandLine(arguments), stdout, stderr);
+    }
     if (cl.mode != Mode::Gui && !offscreen) {
         QCoreApplication app(argc, argv); // no display needed
         setApplicationIdentity();

@@ -218,22 +218,30 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
             return;
         m_preferences->set(settings::currentView, m_views[size_t(index)]->id());
         m_document->setCurrentView(m_views[size_t(index)]->id());
-        if (!m_visited.empty())
-            m_visited.back().view = m_views[size_t(index)]->id();
+        if (!m_visitsPaused)
+            recordShown(); // a view shown is a step of a saved lesson
     });
-    // After each push (or merge), undo and redo: the stack's index is then up to date.
-    connect(document->undoGroup(), &QUndoGroup::indexChanged, this, &MainWindow::recordVisit);
+    // Every edit, undo and redo (each push or merge moves or restates the history's index),
+    // recorded once the index is up to date. A lesson's step and the user's scenario back
+    // after it change the scenario without an edit: they are recorded as shown, below.
+    connect(document->undoGroup(), &QUndoGroup::indexChanged, this, &MainWindow::scheduleVisit);
     // A lesson's steps are no undo steps: each step shown, and the user's scenario back after
     // the lesson, is a visit of its own.
-    connect(m_lessonPlayer, &LessonPlayer::stepChanged, this, [this] {
-        m_visitedUndoIndex = -1;
-        recordVisit();
+    // While a step changes, its scenario, history and view change with no edit: nothing of it
+    // is recorded but the step shown at the end (an edit made in the step before is, first).
+    connect(m_lessonPlayer, &LessonPlayer::stepChanging, this, [this] {
+        if (m_visitPending)
+            recordVisit();
+        m_visitsPaused = true;
     });
-    connect(m_lessonPlayer, &LessonPlayer::stopped, this, [this] {
-        m_visitedUndoIndex = -1;
-        recordVisit();
-    });
-    recordVisit();
+    const auto shownAfterStep = [this] {
+        m_visitsPaused = false;
+        m_visitPending = false;
+        recordShown();
+    };
+    connect(m_lessonPlayer, &LessonPlayer::stepChanged, this, shownAfterStep);
+    connect(m_lessonPlayer, &LessonPlayer::stopped, this, shownAfterStep);
+    m_visitClock.start();
     connect(document, &ScenarioDocument::viewStateChanged, this, [this] {
         const ViewState view = m_document->viewState();
         if (view.currentView)
@@ -268,6 +276,7 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     showView(fromFile ? QString::fromStdString(*fromFile)
                       : m_preferences->get(settings::currentView));
     m_document->setCurrentView(m_views[size_t(std::max(0, m_tabs->currentIndex()))]->id());
+    recordShown();
     updateTitle();
 }
 
@@ -333,7 +342,7 @@ void MainWindow::createFileMenu()
     QAction *saveAsAction = file->addAction(tr("Save &As…"), this, [this] { saveAs(); });
     saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
     saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    QAction *renameAction = file->addAction(tr("Re&name…"), this, &MainWindow::rename);
+    QAction *renameAction = file->addAction(tr("Rena&me…"), this, &MainWindow::rename);
     renameAction->setObjectName(QStringLiteral("renameAction"));
     renameAction->setShortcut(QKeySequence(Qt::Key_F2));
     file->addSeparator();
@@ -430,6 +439,21 @@ void MainWindow::createMenus()
                "readout's tooltip shows its formula and source.</p>")
                 .arg(QApplication::applicationVersion()));
     });
+
+    // The menu bar is hidden while presenting: the window holds every menu shortcut too, so
+    // Ctrl+1…9, Ctrl+Z and the others keep working there (one action each: no ambiguity).
+    const std::function<void(const QMenu *)> hold = [this, &hold](const QMenu *menu) {
+        for (QAction *a : menu->actions()) {
+            if (a->menu())
+                hold(a->menu());
+            else if (!a->shortcuts().isEmpty())
+                addAction(a);
+        }
+    };
+    for (const QAction *top : menuBar()->actions()) {
+        if (top->menu())
+            hold(top->menu());
+    }
 }
 
 void MainWindow::fitFleetDock()

@@ -6,7 +6,9 @@
 #include "lesson.h"
 #include "scenariofields.h"
 #include "settings.h"
+#include "visits.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 #include <QMessageBox>
 
@@ -69,6 +71,8 @@ public:
     MainWindow(ScenarioDocument *document, Preferences *preferences, QWidget *parent = nullptr);
 
     [[nodiscard]] ScenarioDocument *document() const { return m_document; }
+    /// Where the window keeps its settings.
+    [[nodiscard]] Preferences *preferences() const { return m_preferences; }
     [[nodiscard]] FleetPanel *fleetPanel() const { return m_fleetPanel; }
     [[nodiscard]] QDockWidget *fleetDock() const { return m_fleetDock; }
     [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
@@ -124,12 +128,29 @@ public:
     /// changes, at its first step; on a bad file says why (a message box) and keeps the open
     /// scenario. Restarts the recording of visited steps. False when cancelled or refused.
     bool openLesson(const QString &nameOrPath);
-    /// The scenarios visited since the window opened or the last lesson began, each with the
-    /// view it was last seen on (a slider drag is one step; at most 100, the latest kept).
-    [[nodiscard]] const std::vector<VisitedStep> &visitedSteps() const { return m_visited; }
+    /// The built-in lesson after the one opened last (File › Lessons' order; the first when
+    /// none was); empty after the last one and after a lesson file.
+    [[nodiscard]] QString nextLessonId() const;
+    /// File › Lessons › Next lesson: opens nextLessonId(). False when there is none.
+    bool openNextLesson();
+    /// Names the lesson Next lesson opens in its text ("Next lesson: Amdahl's ceiling") and
+    /// disables it when there is none; done whenever a menu holding it opens.
+    void updateNextLessonAction();
+    /// The steps a person meant since the window opened or the last lesson began
+    /// (VisitRecorder: one per view shown and per input settled, a slider drag or a picker
+    /// turned with the wheel one step, undone edits dropped; at most 100, the latest kept).
+    [[nodiscard]] const std::vector<VisitedStep> &visitedSteps();
+    /// The topic of the visited steps, the saved lesson's default title outside a lesson: the
+    /// views shown and the inputs changed ("Scaling, Communication: Cluster size, Inter-node
+    /// fabric").
+    [[nodiscard]] QString visitedTopic();
+    /// The title a saved lesson gives visited step `index`: its view and the inputs it changed
+    /// ("Scaling: Serial fraction").
+    [[nodiscard]] QString visitedStepTitle(size_t index);
     /// File › Save steps as lesson…: asks for a file name (or takes `fileName`) and writes
-    /// visitedSteps() as a lesson file a teacher can edit (lessonFromSteps()), atomically. On
-    /// failure says why in a message box. Returns success.
+    /// visitedSteps() as a lesson file a teacher can edit (lessonFromSteps()), titled after the
+    /// lesson playing or else visitedTopic(), atomically. On failure says why in a message
+    /// box. Returns success.
     bool saveStepsAsLesson(const QString &fileName = QString());
     /// The chart commands: context menus, export for slides, Ctrl+Shift+C.
     [[nodiscard]] ChartActions *chartActions() const { return m_chartActions; }
@@ -160,8 +181,16 @@ private:
     void createFileMenu();
     /// File › Lessons (the built-ins and Open lesson file…) and Save steps as lesson….
     void createLessonsMenu(QMenu *file);
-    /// Records the open scenario as a visited step (replacing the last while a drag merges).
+    /// Records the open scenario after an edit, undo or redo (VisitRecorder::edited()) now;
+    /// scheduleVisit() does it once the event that changed it is done (the history's index is
+    /// up to date then).
     void recordVisit();
+    void scheduleVisit();
+    /// Records the open scenario on the current view as shown (VisitRecorder::shown()), after
+    /// any edit still to record.
+    void recordShown();
+    /// The name of an input in a lesson's titles, from its "section.key" path.
+    [[nodiscard]] static QString inputName(const QString &path);
     /// Sizes the fleet dock for the current font and window width.
     void fitFleetDock();
     void updateTitle();
@@ -193,8 +222,14 @@ private:
     ChartActions *m_chartActions = nullptr;
     PresentationMode *m_presentation = nullptr;
     LessonPlayer *m_lessonPlayer = nullptr;
-    std::vector<VisitedStep> m_visited;
-    int m_visitedUndoIndex = -1; ///< the undo stack's index when the last step was recorded
+    VisitRecorder m_visits;
+    QElapsedTimer m_visitClock;
+    bool m_visitPending = false;
+    bool m_visitsPaused = false; ///< a lesson's step is changing
+    int m_visitUndoIndex = 0;    ///< the history's index when the last change was recorded
+    QString m_visitView;         ///< the view the last change was recorded on
+    QString m_lessonId;          ///< the lesson opened last (a built-in's id, or a file)
+    QAction *m_nextLesson = nullptr;
     RecentFiles *m_recent = nullptr;
     QMenu *m_recentMenu = nullptr;
     QAction *m_largerFont = nullptr;

@@ -5,6 +5,7 @@
 #include "inputerror.h"
 #include "lessonplayer.h"
 #include "mainwindow.h"
+#include "scenariochoices.h"
 #include "scenariodocument.h"
 #include "scenarioio.h"
 #include "settings.h"
@@ -14,21 +15,22 @@
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
+#include <QUndoStack>
 
 namespace fleet {
-
-namespace {
-
-/// The most steps a lesson holds (the reader's limit).
-constexpr size_t kMaxVisited = 100;
-
-} // namespace
 
 void MainWindow::createLessonsMenu(QMenu *file)
 {
     QMenu *lessons = file->addMenu(tr("&Lessons"));
     lessons->setObjectName(QStringLiteral("lessonsMenu"));
     lessons->setToolTipsVisible(true);
+    // The next lesson first: at a lesson's end one click goes on (the lesson bar's Next
+    // button says so too), also while presenting.
+    m_nextLesson = lessons->addAction(tr("&Next lesson"), this, [this] { openNextLesson(); });
+    m_nextLesson->setObjectName(QStringLiteral("nextLessonAction"));
+    connect(lessons, &QMenu::aboutToShow, this, &MainWindow::updateNextLessonAction);
+    lessons->addSeparator();
     for (const BuiltinLesson &b : builtinLessons(lessonLanguage())) {
         // The lesson's own title: lesson texts are data, in the language the file gives them.
         QAction *a = lessons->addAction(b.title, this, [this, id = b.id] { openLesson(id); });
@@ -45,7 +47,7 @@ void MainWindow::createLessonsMenu(QMenu *file)
     });
     open->setObjectName(QStringLiteral("openLessonAction"));
     QAction *save =
-        file->addAction(tr("Save steps as &lesson…"), this, [this] { saveStepsAsLesson(); });
+        file->addAction(tr("Save s&teps as lesson…"), this, [this] { saveStepsAsLesson(); });
     save->setObjectName(QStringLiteral("saveStepsAsLessonAction"));
     save->setToolTip(tr("Writes the scenarios visited since the window opened or the lesson "
                         "began as a lesson file to edit"));
@@ -62,30 +64,155 @@ bool MainWindow::openLesson(const QString &nameOrPath)
     }
     // No question about unsaved changes: the lesson plays in a sandbox and the user's scenario
     // comes back as it was when it closes (ScenarioDocument::beginLesson()).
+    m_lessonId = nameOrPath;
     m_lessonPlayer->start(std::move(lesson));
-    m_visited.clear();
-    m_visitedUndoIndex = -1;
-    recordVisit();
+    // The steps of this lesson from its first on (what starting it changed is no step).
+    m_visits.clear();
+    m_visitPending = false;
+    recordShown();
     return true;
+}
+
+QString MainWindow::nextLessonId() const
+{
+    const std::vector<BuiltinLesson> all = builtinLessons();
+    for (size_t i = 0; i < all.size(); ++i) {
+        if (all[i].id == m_lessonId)
+            return i + 1 < all.size() ? all[i + 1].id : QString();
+    }
+    // None opened yet: the first. After a lesson file, none (its author's sequence is not ours).
+    return all.empty() || !m_lessonId.isEmpty() ? QString() : all.front().id;
+}
+
+void MainWindow::updateNextLessonAction()
+{
+    const QString next = nextLessonId();
+    m_nextLesson->setEnabled(!next.isEmpty());
+    m_nextLesson->setText(tr("&Next lesson"));
+    for (const BuiltinLesson &b : builtinLessons(lessonLanguage())) {
+        if (b.id == next)
+            m_nextLesson->setText(
+                tr("&Next lesson: %1").arg(QString(b.title).replace(u'&', QStringLiteral("&&"))));
+    }
+}
+
+bool MainWindow::openNextLesson()
+{
+    const QString next = nextLessonId();
+    return !next.isEmpty() && openLesson(next);
+}
+
+void MainWindow::scheduleVisit()
+{
+    if (m_visitPending || m_visitsPaused)
+        return;
+    m_visitPending = true;
+    QTimer::singleShot(0, this, [this] {
+        if (m_visitPending)
+            recordVisit();
+    });
 }
 
 void MainWindow::recordVisit()
 {
-    const int index = m_document->undoStack()->index();
+    m_visitPending = false;
+    const QUndoStack *history = m_document->undoStack();
+    const int index = history->index();
+    // Back in a history that still holds what came after: an undo (a cleared history holds
+    // nothing after its index).
+    const bool undone = index < m_visitUndoIndex && history->count() > index;
+    if (m_visitView.isEmpty())
+        m_visitView = QString::fromLatin1(kViewIds[0]);
+    m_visits.edited(m_document->scenario(), m_visitView, index, undone, m_visitClock.elapsed());
+    m_visitUndoIndex = index;
+}
+
+void MainWindow::recordShown()
+{
+    if (m_visitPending)
+        recordVisit(); // an edit made on the view shown before
     const int current = m_tabs->currentIndex();
-    const QString view = current >= 0 && size_t(current) < m_views.size()
-                             ? m_views[size_t(current)]->id()
-                             : QString::fromLatin1(kViewIds[0]);
-    if (!m_visited.empty() && m_visited.back().scenario == m_document->scenario()) {
-        m_visited.back().view = view;
-    } else if (!m_visited.empty() && index == m_visitedUndoIndex) {
-        m_visited.back() = {m_document->scenario(), view}; // the same step, merged (a drag)
-    } else {
-        m_visited.push_back({m_document->scenario(), view});
-        if (m_visited.size() > kMaxVisited)
-            m_visited.erase(m_visited.begin());
+    m_visitView = current >= 0 && size_t(current) < m_views.size()
+                      ? m_views[size_t(current)]->id()
+                      : QString::fromLatin1(kViewIds[0]);
+    m_visitUndoIndex = m_document->undoStack()->index();
+    m_visits.shown(m_document->scenario(), m_visitView, m_visitUndoIndex);
+}
+
+const std::vector<VisitedStep> &MainWindow::visitedSteps()
+{
+    if (m_visitPending)
+        recordVisit();
+    return m_visits.steps();
+}
+
+QString MainWindow::inputName(const QString &path)
+{
+    for (const FieldSpec &f : fieldSpecs()) {
+        if (path == QLatin1String(f.section) + QLatin1Char('.') + QLatin1String(f.key))
+            return f.displayLabel();
     }
-    m_visitedUndoIndex = index;
+    for (const ChoiceSpec &c : choiceSpecs()) {
+        if (path == c.path())
+            return c.displayLabel();
+    }
+    if (path == QLatin1String("hardware.accelerator"))
+        return tr("Accelerator");
+    if (path == QLatin1String("hardware.precision"))
+        return tr("Precision");
+    if (path == QLatin1String("hardware.intra_node_link"))
+        return tr("Intra-node link");
+    if (path == QLatin1String("hardware.inter_node_link"))
+        return tr("Inter-node fabric");
+    return path;
+}
+
+QString MainWindow::visitedStepTitle(size_t index)
+{
+    const std::vector<VisitedStep> &steps = visitedSteps();
+    if (index >= steps.size())
+        return {};
+    const ExplorerView *shown = view(steps[index].view);
+    const QString viewTitle =
+        shown ? QString(shown->title()).replace(QStringLiteral("&&"), QStringLiteral("&"))
+              : steps[index].view;
+    QStringList inputs;
+    for (const QString &path : m_visits.changedInputsOf(index)) {
+        const QString name = inputName(path);
+        if (!inputs.contains(name))
+            inputs << name;
+    }
+    return inputs.isEmpty() ? viewTitle
+                            : tr("%1: %2").arg(viewTitle, inputs.join(QStringLiteral(", ")));
+}
+
+QString MainWindow::visitedTopic()
+{
+    const std::vector<VisitedStep> &steps = visitedSteps();
+    QStringList views;
+    QStringList inputs;
+    for (size_t i = 0; i < steps.size(); ++i) {
+        if (const ExplorerView *shown = view(steps[i].view)) {
+            const QString title =
+                QString(shown->title()).replace(QStringLiteral("&&"), QStringLiteral("&"));
+            if (!views.contains(title))
+                views << title;
+        }
+        for (const QString &path : m_visits.changedInputsOf(i)) {
+            const QString name = inputName(path);
+            if (!inputs.contains(name))
+                inputs << name;
+        }
+    }
+    // A title, not a list: the first three of each, "…" for the rest.
+    const auto firstThree = [](QStringList names) {
+        const bool more = names.size() > 3;
+        names = names.mid(0, 3);
+        return names.join(QStringLiteral(", ")) + (more ? QStringLiteral(", …") : QString());
+    };
+    if (inputs.isEmpty())
+        return firstThree(views);
+    return tr("%1: %2").arg(firstThree(views), firstThree(inputs));
 }
 
 bool MainWindow::saveStepsAsLesson(const QString &fileName)
@@ -100,10 +227,14 @@ bool MainWindow::saveStepsAsLesson(const QString &fileName)
         if (QFileInfo(name).suffix().isEmpty())
             name += QStringLiteral(".json");
     }
-    const QString title = m_lessonPlayer->isActive() ? m_lessonPlayer->lesson().title
-                                                     : scenarioDisplayName(m_document->scenario());
+    const QString title =
+        m_lessonPlayer->isActive() ? m_lessonPlayer->lesson().title : visitedTopic();
+    const std::vector<VisitedStep> &steps = visitedSteps();
+    QStringList stepTitles;
+    for (size_t i = 0; i < steps.size(); ++i)
+        stepTitles << visitedStepTitle(i);
     try {
-        saveLessonFile(lessonFromSteps(title, m_visited), name);
+        saveLessonFile(lessonFromSteps(title, steps, stepTitles), name);
     } catch (const InputError &error) {
         QMessageBox::warning(this, tr("Cannot save the lesson"), error.message());
         return false;

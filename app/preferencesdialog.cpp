@@ -38,7 +38,7 @@ PreferencesDialog::PreferencesDialog(Preferences *preferences, QWidget *parent)
     m_fontScale->setRange(1.0, settings::kMaximumFontScale);
     m_fontScale->setSingleStep(0.1);
     m_fontScale->setDecimals(1);
-    m_fontScale->setSuffix(QStringLiteral(" ×"));
+    m_fontScale->setSuffix(QStringLiteral("×")); // "1.4×": a factor hugs its number
     m_fontScale->setValue(preferences->get(settings::fontScale));
     m_fontScale->setToolTip(tr("1.0 is the desktop's font size; 1.4 is View › Larger font"));
     form->addRow(tr("&Font scale:"), m_fontScale);

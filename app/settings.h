@@ -42,6 +42,10 @@ inline const Setting<QString> theme{"view/theme", QStringLiteral("light")};
 /// "bidirectional-total".
 inline const Setting<QString> bandwidthConvention{"view/bandwidthConvention",
                                                   QStringLiteral("per-direction")};
+/// The readouts each view shows as its headlines while presenting, chosen in the presentation
+/// strip: "view=i,j,…" (places in the view's readout list, from 0); a view not listed shows
+/// its first ones.
+inline const Setting<QStringList> presentationHeadlines{"presentation/headlines", {}};
 } // namespace settings
 
 /// Where settings are read and written.

@@ -96,6 +96,36 @@ QString formatPowerOfTen(double v, int significant)
     return trimZeros(formatNumber(mantissa, decimals)) + QStringLiteral(" × 10") + power;
 }
 
+QString readoutOnOneLine(const QString &value)
+{
+    const QStringList lines = value.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const auto isCjk = [](QChar c) { return c.unicode() >= 0x2e80; };
+    QString out;
+    int joined = 0; // lines joined so far
+    for (const QString &given : lines) {
+        const QString line = given.trimmed();
+        if (line.isEmpty())
+            continue;
+        if (!out.isEmpty()) {
+            const QChar before = out.back();
+            const QChar after = line.front();
+            const bool cjk = isCjk(before) && isCjk(after);
+            if (before == QLatin1Char(':') || after == QLatin1Char('('))
+                out += QLatin1Char(' '); // "Fits: 140 GB", "crosses the node (~9× slower)"
+            else if (before == QChar(0xFF1A) || after == QChar(0xFF08))
+                ; // "放得下：140 GB", "跨越节点（慢约 9×）"
+            else if (joined == 1 || before.isDigit() || before == QLatin1Char('%'))
+                // After the number, and between the items of a list ("MFU 40 %, scaling …").
+                out += isCjk(after) ? QString(QChar(0xFF0C)) : QStringLiteral(", ");
+            else if (!cjk)
+                out += QLatin1Char(' '); // a phrase broken by hand goes on
+        }
+        out += line;
+        ++joined;
+    }
+    return out;
+}
+
 QString formatReadable(double v)
 {
     if (!std::isfinite(v))

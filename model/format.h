@@ -12,6 +12,13 @@ namespace fleet {
 /// v with `decimals` decimals and thousands separators: formatNumber(1012736, 0) = "1,012,736".
 [[nodiscard]] QString formatNumber(double v, int decimals);
 
+/// A readout's value of several lines on one line (a lesson's answer in a sentence): the line
+/// after the first (the number) follows a comma, the later lines join their phrase with a space
+/// ("0.11\nCommunication can hide\nbehind compute" → "0.11, Communication can hide behind
+/// compute"); Chinese takes "，" and no space between its characters ("0.11，通信可以被计算掩盖");
+/// after a line ending in ":" or "：" only a space (or nothing). Never "·" where a line broke.
+[[nodiscard]] QString readoutOnOneLine(const QString &value);
+
 /// v with about four significant digits, trailing zeros trimmed, thousands grouped:
 /// 295.22 → "295.2", 3.35 → "3.35", 9.8 → "9.8", 11718.75 → "11,718.8"; below 0.001 two
 /// significant digits (0.00099), below 0.0001 and from 10¹⁵ up as a power of ten

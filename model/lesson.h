@@ -145,10 +145,12 @@ struct VisitedStep
 
 /// A lesson file a teacher can edit, made from scenarios visited in order: the first step holds
 /// its whole scenario, each later one a patch of the keys that changed (or the whole scenario
-/// when a key was dropped); every step gets a placeholder title and text and no question.
+/// when a key was dropped); every step gets a placeholder text and no question, and its title
+/// from `stepTitles` (one per step, "Scaling: Serial fraction") or else "Step i".
 /// `visited` must not be empty.
 [[nodiscard]] QJsonObject lessonFromSteps(const QString &title,
-                                          const std::vector<VisitedStep> &visited);
+                                          const std::vector<VisitedStep> &visited,
+                                          const QStringList &stepTitles = {});
 
 /// lessonFromSteps() written atomically (QSaveFile) as indented UTF-8. Throws
 /// InputError(path, "", reason) when the file cannot be written.

@@ -82,14 +82,18 @@ std::optional<Readout> lessonAnswer(const LessonStep &step)
     return std::nullopt;
 }
 
-QJsonObject lessonFromSteps(const QString &title, const std::vector<VisitedStep> &visited)
+QJsonObject lessonFromSteps(const QString &title, const std::vector<VisitedStep> &visited,
+                            const QStringList &stepTitles)
 {
     QJsonArray steps;
     QJsonObject previous;
     for (size_t i = 0; i < visited.size(); ++i) {
         QJsonObject json = scenarioToJson(visited[i].scenario);
         QJsonObject step;
-        step.insert(QStringLiteral("title"), QStringLiteral("Step %1").arg(i + 1));
+        const QString stepTitle =
+            qsizetype(i) < stepTitles.size() ? stepTitles[qsizetype(i)] : QString();
+        step.insert(QStringLiteral("title"),
+                    stepTitle.isEmpty() ? QStringLiteral("Step %1").arg(i + 1) : stepTitle);
         step.insert(QStringLiteral("text"), QStringLiteral("What this step shows (edit me)."));
         const auto patch = i == 0 ? std::nullopt : difference(previous, json);
         if (patch)

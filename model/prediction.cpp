@@ -1,6 +1,7 @@
 // leadingQuantity and predictionError (prediction.h).
 #include "prediction.h"
 
+#include "format.h"
 #include "unitinput.h"
 
 #include <QCoreApplication>
@@ -58,6 +59,7 @@ PredictionError predictionError(double predicted, double actual, double toleranc
 {
     PredictionError e;
     const double scale = std::max(std::abs(actual), std::abs(predicted));
+    e.difference = predicted - actual;
     if (scale == 0 || std::abs(predicted - actual) <= tolerance * std::abs(actual))
         return e; // Right
     e.direction = predicted > actual ? PredictionError::Direction::TooHigh
@@ -77,8 +79,14 @@ struct PredictionText
     Q_DECLARE_TR_FUNCTIONS(Prediction)
 };
 
-QString describePredictionError(const PredictionError &error, double tolerance)
+QString describePredictionError(const PredictionError &error, double tolerance, const QString &unit)
 {
+    if (error.direction != PredictionError::Direction::Right && unit == QLatin1String("%")) {
+        const QString points = formatReadable(std::abs(error.difference));
+        return error.direction == PredictionError::Direction::TooHigh
+                   ? PredictionText::tr("%1 percentage points too high").arg(points)
+                   : PredictionText::tr("%1 percentage points too low").arg(points);
+    }
     switch (error.direction) {
     case PredictionError::Direction::Right:
         return PredictionText::tr("right (within %1 %)")
@@ -95,6 +103,14 @@ QString describePredictionError(const PredictionError &error, double tolerance)
                ? PredictionText::tr("%1× too low")
                      .arg(QString::number(error.factor, 'f', error.factor < 10 ? 1 : 0))
                : PredictionText::tr("too low");
+}
+
+QString withUnit(double value, const QString &unit)
+{
+    const QString number = formatReadable(value);
+    if (unit.isEmpty())
+        return number;
+    return unit.startsWith(QChar(0x00D7)) ? number + unit : number + QLatin1Char(' ') + unit;
 }
 
 namespace {

@@ -32,6 +32,8 @@ struct PredictionError
     /// max(predicted / actual, actual / predicted) ≥ 1 when both are > 0; 0 when the two have
     /// different signs or one is 0 (no factor describes that).
     double factor = 1;
+    /// predicted − actual, in their unit.
+    double difference = 0;
 };
 
 /// `predicted` against `actual` (same unit). Within `tolerance` (relative, default 5 %) it is
@@ -40,10 +42,15 @@ struct PredictionError
                                               double tolerance = 0.05);
 
 /// The error in words: "right (within 5 %)" (the `tolerance` it was judged with, relative),
-/// "3.2× too high", "1.5× too low", or "too high"
-/// when no factor applies.
-[[nodiscard]] QString describePredictionError(const PredictionError &error,
-                                              double tolerance = 0.05);
+/// "3.2× too high", "1.5× too low", or "too high" when no factor applies. A value in `unit`
+/// "%" (a probability, a share) is off by percentage points, not by a factor: "49.0
+/// percentage points too low" (49 % for 98 %, not "2.0× too low").
+[[nodiscard]] QString describePredictionError(const PredictionError &error, double tolerance = 0.05,
+                                              const QString &unit = QString());
+
+/// A number with its unit as a readout prints it: "32×" and "9× per direction" (a factor
+/// hugs its number), "366 min", "98 %", "7" (no unit); the number through formatReadable().
+[[nodiscard]] QString withUnit(double value, const QString &unit);
 
 /// `text` with every quantity that shows the value of `hiddenValue` (a readout's text, as
 /// leadingQuantity() reads it) replaced by "?": the same number in the same unit ("98 %" for

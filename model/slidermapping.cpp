@@ -19,10 +19,57 @@ SliderMapping SliderMapping::forField(const FieldSpec &spec, std::optional<doubl
     return m;
 }
 
+std::vector<double> SliderMapping::roundValues(double min, double max)
+{
+    std::vector<double> out;
+    if (!(min > 0) || !(max >= min) || !std::isfinite(max))
+        return out;
+    for (double decade = std::pow(10.0, std::floor(std::log10(min))); decade <= max; decade *= 10) {
+        for (double m : {1.0, 2.0, 5.0}) {
+            if (m * decade >= min && m * decade <= max)
+                out.push_back(m * decade);
+        }
+    }
+    for (double p = std::pow(2.0, std::floor(std::log2(min))); p <= max; p *= 2) {
+        if (p >= min)
+            out.push_back(p);
+    }
+    out.push_back(min);
+    out.push_back(max);
+    std::sort(out.begin(), out.end());
+    // Decades and powers of two computed by repeated products are exact for the counts a
+    // slider spans; a relative tolerance keeps 1e-3 × 10 and 1e-2 one value all the same.
+    out.erase(std::unique(out.begin(), out.end(),
+                          [](double a, double b) { return std::abs(a - b) <= 1e-9 * b; }),
+              out.end());
+    return out;
+}
+
+int SliderMapping::steps() const
+{
+    return stops.empty() ? kSteps : static_cast<int>(stops.size()) - 1;
+}
+
 int SliderMapping::position(double value) const
 {
     if (std::isnan(value))
         return 0; // no position stands for "not a number"; std::lround(NaN) is undefined
+    if (!stops.empty()) {
+        if (value <= stops.front())
+            return 0;
+        if (value >= stops.back())
+            return steps();
+        const bool log = scale != SliderScale::Linear && stops.front() > 0;
+        const auto distance = [&](double stop) {
+            return log && value > 0 ? std::abs(std::log(value / stop)) : std::abs(value - stop);
+        };
+        int best = 0;
+        for (int i = 1; i < static_cast<int>(stops.size()); ++i) {
+            if (distance(stops[size_t(i)]) < distance(stops[size_t(best)]))
+                best = i;
+        }
+        return best;
+    }
     const double v = std::clamp(value, min, max);
     double t = 0;
     switch (scale) {
@@ -48,6 +95,8 @@ int SliderMapping::position(double value) const
 
 double SliderMapping::value(int position) const
 {
+    if (!stops.empty())
+        return stops[size_t(std::clamp(position, 0, steps()))];
     const double t = std::clamp(position, 0, kSteps) / double(kSteps);
     double v = min;
     switch (scale) {

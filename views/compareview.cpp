@@ -625,9 +625,18 @@ void CompareView::setPresentation(bool on)
     // readouts to keep there), so the tables get the width and the bottom line reads whole.
     if (layout() && layout()->count() > 1) {
         if (QWidget *side = layout()->itemAt(1)->widget())
-            side->setVisible(!on);
+            side->setVisible(!on || areInputsShown());
     }
     applyTableFont();
+}
+
+void CompareView::setInputsShown(bool shown)
+{
+    ExplorerView::setInputsShown(shown);
+    if (layout() && layout()->count() > 1) {
+        if (QWidget *side = layout()->itemAt(1)->widget())
+            side->setVisible(!isPresenting() || shown);
+    }
 }
 
 void CompareView::applyTableFont()

@@ -82,6 +82,7 @@ public:
     /// Presentation mode: the tables read in large type (1.35× the view's font) across the
     /// view, and the designs stay beside them (the pin buttons are this view's own controls).
     void setPresentation(bool on) override;
+    void setInputsShown(bool shown) override;
 
 Q_SIGNALS:
     /// A tornado bar was clicked: the window shows that input's control.

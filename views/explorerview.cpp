@@ -382,15 +382,45 @@ void ExplorerView::setPresentation(bool on)
     if (on == m_presenting)
         return;
     m_presenting = on;
-    for (int i = 0; i < m_side->count(); ++i) {
-        QWidget *w = m_side->itemAt(i)->widget();
-        if (w && w != m_readoutBox)
-            w->setVisible(!on);
-    }
-    m_math->setVisible(!on);
+    m_readouts->setHeadlineChoice(m_headlineChoice);
     m_readouts->setHeadlines(on ? kHeadlineReadouts : 0, on ? 1.8 : 1.25);
     for (QChartView *chart : findChildren<QChartView *>())
         setProjectorStyle(chart, on);
+    applySideColumn();
+}
+
+void ExplorerView::setInputsShown(bool shown)
+{
+    if (shown == m_inputsShown)
+        return;
+    m_inputsShown = shown;
+    applySideColumn();
+}
+
+void ExplorerView::applySideColumn()
+{
+    const bool inputs = !m_presenting || m_inputsShown;
+    for (int i = 0; i < m_side->count(); ++i) {
+        QWidget *w = m_side->itemAt(i)->widget();
+        if (w && w != m_readoutBox)
+            w->setVisible(inputs);
+    }
+    // The formulas are for a desk, not the back of the room: shown only out of presenting.
+    m_math->setVisible(!m_presenting);
+    if (isVisible())
+        fitSideColumn();
+}
+
+void ExplorerView::setHeadlineChoice(QList<int> readouts)
+{
+    std::sort(readouts.begin(), readouts.end());
+    readouts.erase(std::unique(readouts.begin(), readouts.end()), readouts.end());
+    while (readouts.size() > kHeadlineReadouts)
+        readouts.removeLast();
+    if (readouts == m_headlineChoice)
+        return;
+    m_headlineChoice = readouts;
+    m_readouts->setHeadlineChoice(m_headlineChoice);
     if (isVisible())
         fitSideColumn();
 }

@@ -112,6 +112,15 @@ public:
     [[nodiscard]] bool isPresenting() const { return m_presenting; }
     /// How many readouts presentation mode keeps (the view's headline numbers, listed first).
     static constexpr int kHeadlineReadouts = 4;
+    /// While presenting, shows the side column's inputs (true) or folds them away (false, the
+    /// default) in the presentation look: the headline numbers stay large and the charts keep
+    /// the projector colours (F6). Without presentation mode the inputs always show.
+    virtual void setInputsShown(bool shown);
+    [[nodiscard]] bool areInputsShown() const { return m_inputsShown; }
+    /// The readouts presentation mode shows, by their place in the view's list (from 0; at
+    /// most kHeadlineReadouts, in the view's order); empty: the first kHeadlineReadouts.
+    void setHeadlineChoice(QList<int> readouts);
+    [[nodiscard]] const QList<int> &headlineChoice() const { return m_headlineChoice; }
 
 protected:
     /// Redraws from document()->scenario()/results(). Called on each change while visible.
@@ -204,6 +213,8 @@ private:
     void concealHiddenValue();
     /// Hides what draws a hidden readout's value (drawsReadouts()); shows the rest.
     void concealDrawnValue();
+    /// Shows or folds the side column's inputs and math for the presentation state.
+    void applySideColumn();
 
     ScenarioDocument *m_document;
     QString m_id;
@@ -223,6 +234,8 @@ private:
     QWidget *m_readoutBox = nullptr;
     bool m_dirty = true;
     bool m_presenting = false;
+    bool m_inputsShown = false;
+    QList<int> m_headlineChoice;
     double m_sideShare = 0.36;
     bool m_showChanges = false; ///< this refresh follows an edit, undo or redo
     bool m_concealing = false;  ///< the charts' texts pass through the question's filter

@@ -406,6 +406,109 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Fleet Explorer — the physics of machine-learning fleets: roofline, scaling, communication, reliability, utilization, power and cooling, and the serving fleet.</source>
+        <translation>Fleet Explorer — 机器学习集群的物理规律：顶线、扩展、通信、可靠性、利用率、功率与冷却，以及推理服务集群。</translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>显示本帮助并退出。</translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation>显示版本号并退出。</translation>
+    </message>
+    <message>
+        <source>Print the results of a scenario as JSON on stdout (&apos;-&apos; reads stdin), the serving fleet (serving.*) among them. Needs no display.</source>
+        <translation>以 JSON 在标准输出打印一个场景的结果（“-”表示从标准输入读取），其中包括推理服务集群（serving.*）。无需显示器。</translation>
+    </message>
+    <message>
+        <source>Print the hardware catalog.</source>
+        <translation>打印硬件目录。</translation>
+    </message>
+    <message>
+        <source>Merge a user catalog over the embedded one (repeatable).</source>
+        <translation>将用户目录合并到内置目录之上（可重复）。</translation>
+    </message>
+    <message>
+        <source>Render the window offscreen to a PNG and exit.</source>
+        <translation>在屏幕外将窗口渲染为 PNG 并退出。</translation>
+    </message>
+    <message>
+        <source>The view to show: %1.</source>
+        <translation>要显示的视图：%1。</translation>
+    </message>
+    <message>
+        <source>Screenshot size (default 1600x1000).</source>
+        <translation>截图尺寸（默认 1600x1000）。</translation>
+    </message>
+    <message>
+        <source>Font scale of the window, 1 to 2 (1.4 is the larger-font option).</source>
+        <translation>窗口的字号缩放，1 到 2（1.4 即“更大字号”选项）。</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode (F5): panels folded, headline numbers large, projector colours; with --screenshot, render it offscreen.</source>
+        <translation>以演示模式（F5）启动：面板收起，主要数字放大，使用投影配色；与 --screenshot 一起使用时在屏幕外渲染。</translation>
+    </message>
+    <message>
+        <source>Open a lesson: a built-in one by name (%1) or a lesson file (JSON).</source>
+        <translation>打开课程：按名称打开内置课程（%1），或打开课程文件（JSON）。</translation>
+    </message>
+    <message>
+        <source>With --lesson: the step to open, from 1; with --reveal, revealed (a screenshot of a step).</source>
+        <translation>与 --lesson 一起使用：要打开的步骤，从 1 开始；加上 --reveal 则为揭晓后的样子（某一步骤的截图）。</translation>
+    </message>
+    <message>
+        <source>With --lesson and --screenshot: show the step&apos;s answer revealed (its right choice, or a prediction of the true value).</source>
+        <translation>与 --lesson 和 --screenshot 一起使用：显示该步骤揭晓后的答案（正确的选项，或以真实值作为预测）。</translation>
+    </message>
+    <message>
+        <source>Print the best training layouts of a scenario (tensor, pipeline and data parallelism, ZeRO, recomputation, micro-batch) that fit, ranked by MFU, as JSON; with --format markdown a table. Needs no display.</source>
+        <translation>以 JSON 打印一个场景中放得下的最佳训练布局（张量、流水线与数据并行、ZeRO、激活重算、微批），按 MFU 排序；加 --format markdown 则输出表格。无需显示器。</translation>
+    </message>
+    <message>
+        <source>Compare two or more scenario files (the positional arguments): every result of each design and its change vs the first, as JSON; with --format markdown the review table. Needs no display.</source>
+        <translation>对比两个或更多场景文件（位置参数）：以 JSON 输出每个设计的全部结果及其相对第一个设计的变化；加 --format markdown 则输出评审表。无需显示器。</translation>
+    </message>
+    <message>
+        <source>For one results key (e.g. run.training_time_s), the output with each numeric input of the scenario file moved by -10 % and +10 %, sorted by the size of the effect. Needs no display.</source>
+        <translation>对一个结果键（例如 run.training_time_s），给出场景文件的每个数值输入分别变化 -10 % 和 +10 % 时的输出，按影响大小排序。无需显示器。</translation>
+    </message>
+    <message>
+        <source>Write the design-review report of one or more scenario files: inputs and their differences, the comparison table, verdicts, flags, formulas and sources; the PDF also every view&apos;s charts. Renders offscreen.</source>
+        <translation>写出一个或多个场景文件的设计评审报告：输入及其差异、对比表、结论、标记、公式与来源；PDF 还包含每个视图的图表。在屏幕外渲染。</translation>
+    </message>
+    <message>
+        <source>Print the shipped field data (published measurements of real fleets) with the model&apos;s value for each entry&apos;s scenario and measured / model, as JSON; with --format markdown a table. Needs no display.</source>
+        <translation>以 JSON 打印随附的实测数据（已发表的真实集群测量值），以及模型对每条记录的场景给出的值和实测 / 模型之比；加 --format markdown 则输出表格。无需显示器。</translation>
+    </message>
+    <message>
+        <source>Sweep an output (a results key) against an input: --sweep OUTPUT_KEY INPUT_KEY FROM TO SCENARIO.json [MORE.json …]; one curve per file, as JSON (or --format csv). FROM and TO may carry a unit (&quot;100 GB/s&quot;). Needs no display.</source>
+        <translation>让一个输出（结果键）随一个输入扫描：--sweep OUTPUT_KEY INPUT_KEY FROM TO SCENARIO.json [MORE.json …]；每个文件一条曲线，格式为 JSON（或 --format csv）。FROM 和 TO 可以带单位（&quot;100 GB/s&quot;）。无需显示器。</translation>
+    </message>
+    <message>
+        <source>With --sweep: the number of points, 2 to 1,000 (default 64).</source>
+        <translation>与 --sweep 一起使用：点数，2 到 1,000（默认 64）。</translation>
+    </message>
+    <message>
+        <source>Output of --compare, --sensitivity, --plan and --field: json (default) or markdown; of --sweep: json or csv.</source>
+        <translation>--compare、--sensitivity、--plan 和 --field 的输出格式：json（默认）或 markdown；--sweep 的输出格式：json 或 csv。</translation>
+    </message>
+    <message>
+        <source>Interface language: %1 (default: the preferences, else the system&apos;s).</source>
+        <translation>界面语言：%1（默认：偏好设置中的语言，否则为系统语言）。</translation>
+    </message>
+    <message>
+        <source>Colour theme: %1 (default: the preferences).</source>
+        <translation>配色主题：%1（默认：偏好设置中的主题）。</translation>
+    </message>
+    <message>
+        <source>A scenario file to open (JSON); two to four: each is pinned as a design (A to D) in the Compare view, the first also opened; the files of --compare, --sensitivity and --export-report.</source>
+        <translation>要打开的场景文件（JSON）；给出两到四个时，每个都在对比视图中固定为一个设计（A 到 D），并打开第一个；也是 --compare、--sensitivity 和 --export-report 读取的文件。</translation>
+    </message>
+</context>
+<context>
     <name>Coupled</name>
     <message>
         <source>empirical table</source>
@@ -926,7 +1029,7 @@ cooling</source>
     </message>
     <message>
         <source>MTBF_sys = MTTF_accelerator / N (exact for independent parts with constant failure rates)</source>
-        <translation>MTBF_sys = MTTF_accelerator / N（对恒定故障率的独立部件精确成立）</translation>
+        <translation>MTBF_sys（集群平均故障间隔时间）= MTTF_accelerator / N（对恒定故障率的独立部件精确成立）</translation>
     </message>
     <message>
         <source>%1 / %2 = %3 = %4 min</source>
@@ -2191,7 +2294,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>Mean time to failure of one accelerator (appendix: 50,000 h). Cluster MTBF = MTTF / N.</source>
-        <translation>单个加速器的平均失效时间（附录：50,000 h）。集群 MTBF = MTTF / N。</translation>
+        <translation>单个加速器的平均失效时间（附录：50,000 h）。集群 MTBF（平均故障间隔时间）= MTTF / N。</translation>
     </message>
     <message>
         <source>Horizon</source>
@@ -3229,6 +3332,14 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>too low</source>
         <translation>偏低</translation>
+    </message>
+    <message>
+        <source>%1 percentage points too high</source>
+        <translation>高了 %1 个百分点</translation>
+    </message>
+    <message>
+        <source>%1 percentage points too low</source>
+        <translation>低了 %1 个百分点</translation>
     </message>
 </context>
 <context>
@@ -6651,6 +6762,37 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <source>You predicted %1: %2.</source>
         <translation>你的预测为 %1：%2。</translation>
     </message>
+    <message>
+        <source>Next lesson ▶</source>
+        <translation>下一课 ▶</translation>
+    </message>
+    <message>
+        <source>Opens the next lesson</source>
+        <translation>打开下一课</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::LiveControls</name>
+    <message>
+        <source>Drag: the cluster size moves along round values (1, 2, 5 × 10ᵏ and the powers of two); type any value with a unit in the box (&quot;2k&quot;, &quot;16,384&quot;)</source>
+        <translation>拖动：集群规模沿整数值移动（1、2、5 × 10ᵏ 以及 2 的幂）；在框中可输入任意带单位的值（&quot;2k&quot;、&quot;16,384&quot;）</translation>
+    </message>
+    <message>
+        <source>&amp;Fabric</source>
+        <translation>节点间网络(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Inter-node fabric</source>
+        <translation>节点间网络</translation>
+    </message>
+    <message>
+        <source>A&amp;ccelerator</source>
+        <translation>加速器(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速器</translation>
+    </message>
 </context>
 <context>
     <name>fleet::MainWindow</name>
@@ -6703,7 +6845,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <source>Re&amp;name…</source>
+        <source>Rena&amp;me…</source>
         <translation>重命名(&amp;M)…</translation>
     </message>
     <message>
@@ -6740,7 +6882,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>&amp;Fleet panel</source>
-        <translation>Fleet 面板(&amp;F)</translation>
+        <translation>集群面板(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Reset layout</source>
@@ -6764,7 +6906,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>Layout reset: the fleet panel is back on the left.</source>
-        <translation>布局已重置：Fleet 面板已回到左侧。</translation>
+        <translation>布局已重置：集群面板已回到左侧。</translation>
     </message>
     <message>
         <source>Appendix model (first-order)</source>
@@ -6895,8 +7037,8 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>课程 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Save steps as &amp;lesson…</source>
-        <translation>将步骤保存为课程(&amp;L)…</translation>
+        <source>Save s&amp;teps as lesson…</source>
+        <translation>将步骤保存为课程(&amp;T)…</translation>
     </message>
     <message>
         <source>Writes the scenarios visited since the window opened or the lesson began as a lesson file to edit</source>
@@ -6977,6 +7119,34 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>The review could not be kept for the next start: %1</source>
         <translation>无法为下次启动保存评审：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>下一课(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson: %1</source>
+        <translation>下一课(&amp;N)：%1</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Intra-node link</source>
+        <translation>节点内链路</translation>
+    </message>
+    <message>
+        <source>Inter-node fabric</source>
+        <translation>节点间网络</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -7370,7 +7540,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>Puts the fleet panel back on the left at its width, now</source>
-        <translation>立即把 Fleet 面板按原宽度放回左侧</translation>
+        <translation>立即把 集群面板按原宽度放回左侧</translation>
     </message>
     <message>
         <source>Language and theme apply when Fleet Explorer starts next.</source>
@@ -7384,16 +7554,52 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <source>Show &amp;panels while presenting</source>
-        <translation>演示时显示面板(&amp;P)</translation>
-    </message>
-    <message>
         <source>Full screen, charts and headline numbers in large type, the projector colours; F5 or Esc leaves</source>
         <translation>全屏，图表与主要数字使用大字号和投影配色；按 F5 或 Esc 退出</translation>
     </message>
     <message>
-        <source>Presenting · F6 panels · F5 or Esc leaves</source>
-        <translation>演示中 · F6 面板 · F5 或 Esc 退出</translation>
+        <source>Show &amp;inputs while presenting</source>
+        <translation>演示时显示输入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>The fleet panel and the view&apos;s inputs, in the presentation look</source>
+        <translation>集群面板与视图的输入，保持演示的样式</translation>
+    </message>
+    <message>
+        <source>Presenting · F6 inputs · F5 or Esc leaves</source>
+        <translation>演示中 · F6 输入 · F5 或 Esc 退出</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>The built-in lessons, the next lesson and a lesson file</source>
+        <translation>内置课程、下一课与课程文件</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>Every menu of the window (the menu bar is hidden while presenting)</source>
+        <translation>窗口的全部菜单（演示时菜单栏是隐藏的）</translation>
+    </message>
+    <message>
+        <source>Headlines</source>
+        <translation>主要数字</translation>
+    </message>
+    <message>
+        <source>Which of this view&apos;s readouts show in large type while presenting (up to %1)</source>
+        <translation>演示时本视图的哪些读数以大字号显示（最多 %1 个）</translation>
+    </message>
+    <message>
+        <source>The view&apos;s first %1</source>
+        <translation>视图的前 %1 个</translation>
+    </message>
+    <message>
+        <source>The view shown; Ctrl+1…9 and Ctrl+0 switch views</source>
+        <translation>当前显示的视图；Ctrl+1…9 与 Ctrl+0 切换视图</translation>
     </message>
 </context>
 <context>
@@ -7449,6 +7655,18 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>You predicted %1; the answer is %2.</source>
         <translation>你的预测为 %1；答案是 %2。</translation>
+    </message>
+    <message>
+        <source>Type a factor as a number (4 for 4×).</source>
+        <translation>请以数字输入倍数（4 表示 4×）。</translation>
+    </message>
+    <message>
+        <source>Predict: %1 (how many times)</source>
+        <translation>预测：%1（多少倍）</translation>
+    </message>
+    <message>
+        <source>your prediction (4 for 4×)</source>
+        <translation>你的预测（4 表示 4×）</translation>
     </message>
 </context>
 <context>

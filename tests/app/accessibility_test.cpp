@@ -19,8 +19,12 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QTableWidget>
+
+#include <functional>
 
 namespace fleet {
 namespace {
@@ -208,6 +212,53 @@ TEST_F(Window, FocusIsVisibleOnEveryKindOfControlInEveryTheme)
         }
     }
     QApplication::setPalette(original);
+}
+
+/// Every menu whose items share a mnemonic (Alt+letter), with those items: "&File: Open,
+/// Other" — empty when each menu's mnemonics are distinct. The menu bar is a menu too.
+QStringList duplicateMnemonics(const QMenuBar *bar)
+{
+    QStringList out;
+    const auto check = [&out](const QString &where, const QList<QAction *> &actions) {
+        QHash<QKeySequence, QStringList> by;
+        for (const QAction *a : actions) {
+            if (a->isSeparator() || !a->isVisible())
+                continue;
+            const QKeySequence mnemonic = QKeySequence::mnemonic(a->text());
+            if (!mnemonic.isEmpty())
+                by[mnemonic] << a->text();
+        }
+        for (auto it = by.cbegin(); it != by.cend(); ++it) {
+            if (it->size() > 1)
+                out << where + QStringLiteral(": ") + it->join(QStringLiteral(", "));
+        }
+    };
+    check(QStringLiteral("menu bar"), bar->actions());
+    std::function<void(const QMenu *)> walk = [&](const QMenu *menu) {
+        Q_EMIT const_cast<QMenu *>(menu)->aboutToShow(); // menus filled when opened
+        check(menu->title(), menu->actions());
+        for (const QAction *a : menu->actions()) {
+            if (a->menu())
+                walk(a->menu());
+        }
+    };
+    for (const QAction *a : bar->actions()) {
+        if (a->menu())
+            walk(a->menu());
+    }
+    return out;
+}
+
+TEST_F(Window, NoMenuHasTwoItemsWithOneMnemonic)
+{
+    EXPECT_EQ(duplicateMnemonics(window->menuBar()), QStringList());
+}
+
+using ChineseMenus = ChineseWindow;
+
+TEST_F(ChineseMenus, NoMenuHasTwoItemsWithOneMnemonicInChinese)
+{
+    EXPECT_EQ(duplicateMnemonics(window->menuBar()), QStringList());
 }
 
 } // namespace

@@ -348,6 +348,16 @@ TEST(CommandLine, ModesAndSizesAreChecked)
     r = runExplorer({QStringLiteral("--help")});
     EXPECT_EQ(r.exitCode, 0);
     EXPECT_TRUE(r.out.startsWith("Usage: fleet-explorer")) << r.out.constData();
+    // In the interface's language: Chinese when asked for (or the preferences or the system
+    // speak it), every option described.
+    r = runExplorer(
+        {QStringLiteral("--help"), QStringLiteral("--language"), QStringLiteral("zh_CN")});
+    EXPECT_EQ(r.exitCode, 0);
+    const QString chinese = QString::fromUtf8(r.out);
+    EXPECT_TRUE(chinese.contains(QStringLiteral("显示本帮助并退出。"))) << r.out.constData();
+    EXPECT_TRUE(chinese.contains(QStringLiteral("以演示模式（F5）启动"))) << r.out.constData();
+    EXPECT_TRUE(chinese.contains(QStringLiteral("--lesson"))); // the options keep their names
+    EXPECT_FALSE(chinese.contains(QStringLiteral("Show this help and exit.")));
     r = runExplorer({QStringLiteral("--evaluate"), QString()});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_EQ(r.err.count('\n'), 1) << r.err.constData();

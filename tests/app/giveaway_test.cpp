@@ -166,10 +166,11 @@ QString showsAnswer(const QString &text, const Asked &asked)
     return {};
 }
 
-class LessonGiveaway : public Window
+/// The fixture, in English (Window) or in Chinese (ChineseWindow).
+template <typename Base> class Giveaway : public Base
 {
 protected:
-    LessonPlayer *player() { return window->lessonPlayer(); }
+    LessonPlayer *player() { return this->window->lessonPlayer(); }
 
     /// The values the steps of the open lesson ask, in each step's own scenario: a number
     /// question's readout, and a choice question's readout when it leads with a number.
@@ -200,7 +201,7 @@ protected:
     {
         for (int i = 0; i < 3; ++i)
             QCoreApplication::processEvents();
-        const std::vector<Shown> texts = textsShown(window.get());
+        const std::vector<Shown> texts = textsShown(this->window.get());
         for (const Asked &a : asked) {
             if (a.step < step)
                 continue;
@@ -216,8 +217,8 @@ protected:
                 }
             }
         }
-        for (int t = 0; t < window->tabs()->count(); ++t) {
-            auto *view = static_cast<ExplorerView *>(window->tabs()->widget(t));
+        for (int t = 0; t < this->window->tabs()->count(); ++t) {
+            auto *view = static_cast<ExplorerView *>(this->window->tabs()->widget(t));
             ReadoutPanel *panel = view->readoutPanel();
             if (!panel)
                 continue;
@@ -229,39 +230,80 @@ protected:
             }
         }
     }
+
+    /// Plays every built-in lesson, presenting and not as `modes` say, step by step and back,
+    /// failing for each text that gives an answer away.
+    void playEveryLesson(std::initializer_list<bool> modes)
+    {
+        this->window->resize(1280, 720);
+        for (bool presenting : modes) {
+            this->window->presentation()->setActive(presenting, /*fullScreen=*/false);
+            for (const BuiltinLesson &b : builtinLessons()) {
+                ASSERT_TRUE(this->window->openLesson(b.id)) << b.id.toStdString();
+                const std::vector<Asked> asked = askedValues();
+                const size_t count = player()->lesson().steps.size();
+                for (size_t i = 0; i < count; ++i) {
+                    ASSERT_EQ(player()->stepIndex(), static_cast<int>(i));
+                    expectNothingGivenAway(b.id, i, asked, presenting ? "presenting" : "desktop");
+                    ASSERT_TRUE(player()->revealAnswer())
+                        << b.id.toStdString() << " step " << i + 1;
+                    QTest::keyClick(this->window.get(), Qt::Key_PageDown);
+                }
+                // Stepping back: a step that is asked again gives nothing away either.
+                for (size_t i = count - 1; i-- > 0;) {
+                    QTest::keyClick(this->window.get(), Qt::Key_PageUp);
+                    ASSERT_EQ(player()->stepIndex(), static_cast<int>(i));
+                    if (player()->isRevealed())
+                        continue;
+                    std::vector<Asked> own;
+                    for (const Asked &a : asked)
+                        if (a.step == i)
+                            own.push_back(a);
+                    expectNothingGivenAway(b.id, i, own, "stepping back");
+                }
+                player()->stop();
+            }
+        }
+        this->window->presentation()->setActive(false);
+    }
 };
+
+using LessonGiveaway = Giveaway<Window>;
+using ChineseLessonGiveaway = Giveaway<ChineseWindow>;
 
 TEST_F(LessonGiveaway, NoStepShowsItsAnswerOrALaterStepsBeforeTheReveal)
 {
-    window->resize(1280, 720);
-    for (bool presenting : {false, true}) {
-        window->presentation()->setActive(presenting, /*fullScreen=*/false);
-        for (const BuiltinLesson &b : builtinLessons()) {
-            ASSERT_TRUE(window->openLesson(b.id)) << b.id.toStdString();
-            const std::vector<Asked> asked = askedValues();
-            const size_t count = player()->lesson().steps.size();
-            for (size_t i = 0; i < count; ++i) {
-                ASSERT_EQ(player()->stepIndex(), static_cast<int>(i));
-                expectNothingGivenAway(b.id, i, asked, presenting ? "presenting" : "desktop");
-                ASSERT_TRUE(player()->revealAnswer()) << b.id.toStdString() << " step " << i + 1;
-                QTest::keyClick(window.get(), Qt::Key_PageDown);
-            }
-            // Stepping back: a step that is asked again gives nothing away either.
-            for (size_t i = count - 1; i-- > 0;) {
-                QTest::keyClick(window.get(), Qt::Key_PageUp);
-                ASSERT_EQ(player()->stepIndex(), static_cast<int>(i));
-                if (player()->isRevealed())
-                    continue;
-                std::vector<Asked> own;
-                for (const Asked &a : asked)
-                    if (a.step == i)
-                        own.push_back(a);
-                expectNothingGivenAway(b.id, i, own, "stepping back");
-            }
-            player()->stop();
+    playEveryLesson({false, true});
+}
+
+TEST_F(ChineseLessonGiveaway, NoStepShowsItsAnswerInChinesePresenting)
+{
+    // The readouts' titles are translated, the lesson names them in English: a readout that
+    // gives a withheld one away in one step hid in English and showed in Chinese.
+    playEveryLesson({true});
+}
+
+TEST_F(ChineseLessonGiveaway, AWithheldReadoutsCompanionsHideInChineseAsInEnglish)
+{
+    // Amdahl's ceiling, step 2: step 3 asks the efficiency, so its companions (the speedup)
+    // are withheld too — they showed "6.6×" in Chinese while English showed "?".
+    ASSERT_TRUE(window->openLesson(QStringLiteral("amdahl-ceiling")));
+    ASSERT_TRUE(player()->goTo(1));
+    QCoreApplication::processEvents();
+    const ReadoutPanel *panel = window->view(QStringLiteral("scaling"))->readoutPanel();
+    QStringList hidden;
+    for (const QString &title : panel->hiddenTitles()) {
+        for (const char *name : {"Amdahl speedup", "Amdahl efficiency", "Amdahl ceiling"}) {
+            if (isReadoutNamed(title, QString::fromLatin1(name)))
+                hidden << QString::fromLatin1(name);
         }
     }
-    window->presentation()->setActive(false);
+    EXPECT_EQ(hidden.size(), 3) << hidden.join(QStringLiteral(", ")).toStdString();
+    for (const Readout &r : panel->readouts()) {
+        if (isReadoutNamed(r.title, QStringLiteral("Amdahl speedup"))) {
+            EXPECT_EQ(panel->value(r.title), QStringLiteral("?"));
+        }
+    }
 }
 
 TEST(LessonGiveawayMatch, ANumberCountsAsShownWithinTheToleranceInAnyUnit)

@@ -21,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 namespace fleet {
 namespace {
@@ -42,9 +43,9 @@ protected:
     }
     LessonPlayer *player() { return window->lessonPlayer(); }
     int asked = 0; ///< how often the question about unsaved changes was asked
-    void key(Qt::Key k)
+    void key(Qt::Key k, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
     {
-        QTest::keyClick(window.get(), k);
+        QTest::keyClick(window.get(), k, modifiers);
         QCoreApplication::processEvents();
     }
     QString currentViewId()
@@ -337,15 +338,92 @@ TEST_F(LessonWindow, VisitedStepsSaveAsALessonThatReadsBack)
     const QString path = dir.filePath(QStringLiteral("class.json"));
     ASSERT_TRUE(window->saveStepsAsLesson(path));
     const Lesson saved = loadLessonFile(path, document->catalog());
-    // Step 1 (32 GPUs), step 3 (1,024: step 2 showed the same scenario), then 4,096.
+    // Step 1 (32 GPUs), step 3 (1,024: step 2 showed the same scenario), then 4,096 typed on
+    // the scaling view, then the utilization view shown: a step of its own.
     QFile written(path);
     EXPECT_TRUE(written.open(QIODevice::ReadOnly));
-    ASSERT_EQ(saved.steps.size(), 3u) << written.readAll().toStdString();
+    ASSERT_EQ(saved.steps.size(), 4u) << written.readAll().toStdString();
     EXPECT_EQ(saved.title, QStringLiteral("Amdahl's ceiling"));
     EXPECT_EQ(saved.steps[0].scenario.cluster.accelerators, 32);
     EXPECT_EQ(saved.steps[1].scenario.cluster.accelerators, 1024);
     EXPECT_EQ(saved.steps[2].scenario, document->scenario());
-    EXPECT_EQ(saved.steps[2].view, QStringLiteral("utilization"));
+    EXPECT_EQ(saved.steps[2].view, QStringLiteral("scaling"));
+    EXPECT_EQ(saved.steps[2].title, QStringLiteral("Scaling: Cluster size"));
+    EXPECT_EQ(saved.steps[3].scenario, document->scenario());
+    EXPECT_EQ(saved.steps[3].view, QStringLiteral("utilization"));
+}
+
+TEST_F(LessonWindow, SavedStepsAreTheOnesMeantTitledByTheirTopic)
+{
+    // A lecturer on the Communication view turns the fabric picker with the mouse wheel over
+    // eight values and back with Ctrl+Z, then sets the cluster size: the picker's values and
+    // their undo are no steps; the lesson is titled after what was shown, not the hardware.
+    window->showView(QStringLiteral("communication"));
+    QCoreApplication::processEvents();
+    QComboBox *fabric = window->fleetPanel()->interNodePicker();
+    fabric->setFocus();
+    fabric->setCurrentIndex(0);
+    const QPoint centre = fabric->rect().center();
+    int turned = 0;
+    for (int i = 0; i < 8; ++i) {
+        const QString before = fabric->currentText();
+        QWheelEvent wheel(centre, fabric->mapToGlobal(centre), QPoint(), QPoint(0, -120),
+                          Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(fabric, &wheel);
+        QCoreApplication::processEvents();
+        turned += fabric->currentText() != before;
+    }
+    ASSERT_GE(turned, 3) << "the wheel did not turn the focused picker";
+    const std::vector<VisitedStep> &afterWheel = window->visitedSteps();
+    ASSERT_EQ(afterWheel.size(), 3u); // the window's first view, Communication, the fabric
+    EXPECT_EQ(afterWheel.back().scenario, document->scenario());
+    for (int i = 0; i < turned; ++i)
+        key(Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(document->scenario().interNodeLink.id, "infiniband-ndr");
+    EXPECT_EQ(window->visitedSteps().size(), 2u);
+    type(window->fleetPanel()->clusterSize(), QStringLiteral("8192"));
+    ASSERT_EQ(window->visitedSteps().size(), 3u);
+    EXPECT_EQ(window->visitedSteps().back().scenario.cluster.accelerators, 8192);
+    EXPECT_EQ(window->visitedTopic(), QStringLiteral("Roofline, Communication: Cluster size"));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mine.json"));
+    ASSERT_TRUE(window->saveStepsAsLesson(path));
+    const Lesson saved = loadLessonFile(path, document->catalog());
+    EXPECT_EQ(saved.title, QStringLiteral("Roofline, Communication: Cluster size"));
+    ASSERT_EQ(saved.steps.size(), 3u);
+    EXPECT_EQ(saved.steps[1].title, QStringLiteral("Communication"));
+    EXPECT_EQ(saved.steps[2].title, QStringLiteral("Communication: Cluster size"));
+}
+
+TEST_F(LessonWindow, AtALessonsEndNextGoesOnToTheNextLesson)
+{
+    const std::vector<BuiltinLesson> all = builtinLessons();
+    ASSERT_GE(all.size(), 2u);
+    EXPECT_EQ(window->nextLessonId(), all[0].id); // none opened yet: the first
+    ASSERT_TRUE(window->openLesson(all[0].id));
+    EXPECT_EQ(window->nextLessonId(), all[1].id);
+    auto *next = player()->findChild<QPushButton *>(QStringLiteral("lessonNext"));
+    ASSERT_NE(next, nullptr);
+    const int width = next->width();
+    ASSERT_TRUE(player()->goTo(int(player()->lesson().steps.size()) - 1));
+    EXPECT_FALSE(next->isEnabled()); // the last step, not answered yet
+    ASSERT_TRUE(player()->revealAnswer());
+    EXPECT_TRUE(next->isEnabled());
+    EXPECT_EQ(next->text(), QStringLiteral("Next lesson ▶"));
+    EXPECT_EQ(next->width(), width); // its room was kept: nothing moves
+    key(Qt::Key_PageDown);           // a clicker pressed once too often does not leave the lesson
+    EXPECT_EQ(player()->lesson().title, all[0].title);
+    next->click();
+    EXPECT_EQ(player()->lesson().title, all[1].title);
+    EXPECT_EQ(player()->stepIndex(), 0);
+    EXPECT_EQ(next->text(), QStringLiteral("Next ▶"));
+    // The last built-in leads nowhere; nor does a lesson file.
+    ASSERT_TRUE(window->openLesson(all.back().id));
+    ASSERT_TRUE(player()->goTo(int(player()->lesson().steps.size()) - 1));
+    ASSERT_TRUE(player()->revealAnswer());
+    EXPECT_FALSE(next->isEnabled());
+    EXPECT_TRUE(window->nextLessonId().isEmpty());
 }
 
 TEST_F(LessonWindow, StepsAreNoEditsOfTheUsersScenario)

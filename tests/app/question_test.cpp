@@ -66,7 +66,9 @@ TEST_F(Window, AHiddenReadoutIsRevealedOnlyAfterAPrediction)
     QTest::keyClick(reveal, Qt::Key_Space); // Space on Reveal
     QCoreApplication::processEvents();
     EXPECT_EQ(panel->value(title), QStringLiteral("98.0 %"));
-    EXPECT_EQ(question->verdict(), QStringLiteral("You predicted 30 %: 3.3× too low."));
+    // A probability is off by percentage points, not by a factor ("3.3× too low").
+    EXPECT_EQ(question->verdict(),
+              QStringLiteral("You predicted 30 %: 68 percentage points too low."));
     EXPECT_FALSE(failure->axisLock()->isLocked());
 }
 

@@ -187,6 +187,28 @@ TEST_F(Window, ChangedReadoutsShowHowFarTheyMoved)
     EXPECT_EQ(panel->change(mtbf), QString());
 }
 
+TEST_F(Window, CopyChartAsImageIsThePictureExportWritesAt1280x720)
+{
+    // On a 1,280 × 720 window a chart is small: copied at its size on screen with a slide's
+    // text it had "..." for every tick label and a squashed plot. The copy is the export.
+    window->resize(1280, 720);
+    for (const char *id : {"roofline", "communication", "utilization"}) {
+        SCOPED_TRACE(id);
+        window->showView(QString::fromLatin1(id));
+        QCoreApplication::processEvents();
+        ExplorerView *view = window->view(QString::fromLatin1(id));
+        QWidget *chart = ChartActions::chartsOf(view).front();
+        ASSERT_LT(chart->width(), 1280);
+        QApplication::clipboard()->clear();
+        ASSERT_TRUE(window->chartActions()->copyChart(chart));
+        const QImage copied = QApplication::clipboard()->image();
+        const QImage exported = chartImage(chart, {QSize(1280, 720), 1, view->slideCaption()});
+        EXPECT_EQ(copied.size(), QSize(1280, 720));
+        EXPECT_EQ(copied.convertToFormat(QImage::Format_RGB32),
+                  exported.convertToFormat(QImage::Format_RGB32));
+    }
+}
+
 TEST_F(Window, EveryChartOffersExportAndCopyOnRightClick)
 {
     for (ExplorerView *v : window->views()) {
@@ -230,7 +252,12 @@ TEST_F(Window, CtrlShiftCCopiesTheChartAsAnImage)
     QTest::keyClick(window.get(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
     const QImage image = QApplication::clipboard()->image();
     ASSERT_FALSE(image.isNull());
-    EXPECT_EQ(image.size(), first->size() * 2); // as on screen, at 2×
+    // The view's first chart (the pointer is over none), as Export writes it at 1280 × 720.
+    EXPECT_EQ(image.size(), QSize(1280, 720));
+    EXPECT_EQ(image.convertToFormat(QImage::Format_RGB32),
+              chartImage(first, {QSize(1280, 720), 1,
+                                 window->view(QStringLiteral("scaling"))->slideCaption()})
+                  .convertToFormat(QImage::Format_RGB32));
     // The chart under the pointer is the one copied.
     const auto charts = window->view(QStringLiteral("scaling"))->findChildren<QChartView *>();
     QChartView *last = charts.back();
@@ -327,7 +354,7 @@ TEST_F(Window, ThePaintedPicturesAreChartsToExportAndCopy)
 
         QApplication::clipboard()->clear();
         ASSERT_TRUE(window->chartActions()->copyChart(picture));
-        EXPECT_EQ(QApplication::clipboard()->image().size(), shown * 2);
+        EXPECT_EQ(QApplication::clipboard()->image().size(), QSize(1280, 720));
     }
 }
 
@@ -644,11 +671,16 @@ TEST_F(Window, TheCompareTablesExportAsATableImage)
     const TablePicture::Fit fit = both->fit(QSizeF(1280, 720 - band), slideFont);
     EXPECT_LE(fit.height, 720 - band);
     EXPECT_GE(fit.scale, 0.6); // still read on a slide
-    // The copy: the picture at its own size, twice as sharp.
+    // The copy: the picture Export writes, at the slide's 1,280 × 720 (as a chart's copy is),
+    // the table laid out for it rather than grabbed at its size on screen.
     QApplication::clipboard()->clear();
     ASSERT_TRUE(window->chartActions()->copyChart(metrics));
-    EXPECT_EQ(QApplication::clipboard()->image().size(), metrics->size() * 2);
-    EXPECT_GE(metrics->width(), 400);
+    const QImage copied = QApplication::clipboard()->image();
+    EXPECT_EQ(copied.size(), QSize(1280, 720));
+    const QString copyPng = dir.filePath(QStringLiteral("copy.png"));
+    ASSERT_TRUE(window->chartActions()->writeTo(metrics, {QSize(1280, 720), 1, caption}, copyPng));
+    EXPECT_EQ(copied.convertToFormat(QImage::Format_RGB32),
+              QImage(copyPng).convertToFormat(QImage::Format_RGB32));
 }
 
 TEST_F(ChineseWindow, TheCompareTablesKeepTheirWordsWhole)

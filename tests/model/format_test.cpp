@@ -95,5 +95,25 @@ TEST(Format, PercentSpeedupNumbers)
     EXPECT_EQ(formatCo2(36835344), QStringLiteral("36.84 kt CO₂"));
 }
 
+TEST(Format, AValueOfSeveralLinesReadsAsOneSentence)
+{
+    // The number, then what it means; a phrase broken by hand goes on with a space.
+    EXPECT_EQ(readoutOnOneLine(QStringLiteral("0.11\nCommunication can hide\nbehind compute")),
+              QStringLiteral("0.11, Communication can hide behind compute"));
+    EXPECT_EQ(readoutOnOneLine(QStringLiteral("MFU 40 %\nscaling 50 %\noperations 82 %")),
+              QStringLiteral("MFU 40 %, scaling 50 %, operations 82 %"));
+    EXPECT_EQ(readoutOnOneLine(QStringLiteral("Fits:\n140 GB of 80 GB")),
+              QStringLiteral("Fits: 140 GB of 80 GB"));
+    EXPECT_EQ(readoutOnOneLine(QStringLiteral("crosses the node\n(~9× slower)")),
+              QStringLiteral("crosses the node (~9× slower)"));
+    // Chinese: a full-width comma after the number, nothing between its characters.
+    EXPECT_EQ(readoutOnOneLine(QStringLiteral("0.11\n通信可以被\n计算掩盖")),
+              QStringLiteral("0.11，通信可以被计算掩盖"));
+    EXPECT_EQ(readoutOnOneLine(QStringLiteral("放得下：\n140 GB / 80 GB")),
+              QStringLiteral("放得下：140 GB / 80 GB"));
+    EXPECT_EQ(readoutOnOneLine(QStringLiteral("208.6 tokens/s")), QStringLiteral("208.6 tokens/s"));
+    EXPECT_FALSE(readoutOnOneLine(QStringLiteral("a\nb\nc")).contains(QChar(0x00B7)));
+}
+
 } // namespace
 } // namespace fleet

@@ -86,6 +86,32 @@ TEST(Prediction, ErrorIsAFactorWithADirection)
     EXPECT_EQ(predictionError(94.9, 100).direction, PredictionError::Direction::TooLow);
 }
 
+TEST(Prediction, AProbabilityIsOffByPercentagePointsNotAFactor)
+{
+    // 49 % for the appendix's 98 % P(failure within 24 h): half of it, but not "2.0× too low".
+    const PredictionError e = predictionError(49, 98);
+    EXPECT_EQ(e.direction, PredictionError::Direction::TooLow);
+    EXPECT_DOUBLE_EQ(e.difference, -49);
+    EXPECT_EQ(describePredictionError(e, 0.05, QStringLiteral("%")),
+              QStringLiteral("49 percentage points too low"));
+    EXPECT_EQ(describePredictionError(predictionError(30.5, 20.5), 0.05, QStringLiteral("%")),
+              QStringLiteral("10 percentage points too high"));
+    EXPECT_EQ(describePredictionError(predictionError(97, 98), 0.05, QStringLiteral("%")),
+              QStringLiteral("right (within 5 %)"));
+    // Any other unit keeps the factor.
+    EXPECT_EQ(describePredictionError(e, 0.05, QStringLiteral("min")),
+              QStringLiteral("2.0× too low"));
+}
+
+TEST(Prediction, AFactorHugsItsNumber)
+{
+    EXPECT_EQ(withUnit(32, QStringLiteral("×")), QStringLiteral("32×"));
+    EXPECT_EQ(withUnit(9, QStringLiteral("× per direction")), QStringLiteral("9× per direction"));
+    EXPECT_EQ(withUnit(366.2, QStringLiteral("min")), QStringLiteral("366.2 min"));
+    EXPECT_EQ(withUnit(98, QStringLiteral("%")), QStringLiteral("98 %"));
+    EXPECT_EQ(withUnit(1024, QString()), QStringLiteral("1,024"));
+}
+
 TEST(Prediction, ConcealQuantityHidesTheValueInEveryForm)
 {
     // The reliability chart's marker and the appendix's printed label at 8,192 GPUs.

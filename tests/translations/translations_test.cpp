@@ -182,6 +182,36 @@ TEST_P(Translation, KeepsEveryPlaceholder)
     EXPECT_TRUE(broken.isEmpty()) << broken.join(QLatin1Char('\n')).toStdString();
 }
 
+/// Every Chinese text the interface shows: the translations and the built-in lessons' files.
+QString chineseTexts()
+{
+    QString all;
+    for (const Entry &e :
+         readEntries(QStringLiteral(FLEET_SOURCE_DIR "/resources/translations/fleet_zh_CN.ts")))
+        all += e.forms.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    const QDir lessons(QStringLiteral(FLEET_SOURCE_DIR "/resources/lessons"));
+    for (const QString &name : lessons.entryList({QStringLiteral("*.json")})) {
+        QFile file(lessons.filePath(name));
+        EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << name.toStdString();
+        all += QString::fromUtf8(file.readAll());
+    }
+    return all;
+}
+
+TEST(ChineseTerms, OneWordForOneThingAsTheTextbookHasIt)
+{
+    // The textbook's seed (fleet-foundations.zh) says 机柜 for a rack and 风冷上限 for the
+    // air-cooling limit; the panel of shared inputs is the 集群 panel, as its dock is titled.
+    const QString all = chineseTexts();
+    for (const char *other : {"机架", "风冷极限", "Fleet 面板"})
+        EXPECT_FALSE(all.contains(QString::fromUtf8(other))) << other;
+    EXPECT_TRUE(all.contains(QStringLiteral("机柜")));
+    EXPECT_TRUE(all.contains(QStringLiteral("风冷上限")));
+    // MTBF is glossed where it is first met (the reliability readout's formula, the MTTF
+    // field's help, the MTBF lesson), in the textbook's words.
+    EXPECT_GE(all.count(QStringLiteral("平均故障间隔时间")), 3);
+}
+
 INSTANTIATE_TEST_SUITE_P(Files, Translation,
                          ::testing::Values(TsFile{"fleet_zh_CN.ts", false},
                                            TsFile{"fleet_en.ts", true}),

@@ -264,6 +264,7 @@ void PlotView::setAxisTitles(const QString &x, const QString &y, const QString &
 void PlotView::hideEvent(QHideEvent *event)
 {
     releaseCaches(this); // put away: only the charts on screen hold cached pixmaps
+    m_callout->setVisible(false);
     QChartView::hideEvent(event);
 }
 
@@ -632,6 +633,13 @@ void PlotView::leaveEvent(QEvent *event)
 {
     m_callout->setVisible(false);
     QChartView::leaveEvent(event);
+}
+
+bool PlotView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::Leave)
+        m_callout->setVisible(false);
+    return QChartView::viewportEvent(event);
 }
 
 void PlotView::mousePressEvent(QMouseEvent *event)

@@ -236,11 +236,16 @@ public:
 protected:
     /// Wraps the title and legend labels that no longer fit (textfit.h).
     void resizeEvent(QResizeEvent *event) override;
-    void hideEvent(QHideEvent *event) override;
     /// White, then the grid for the current ranges (cached by the view until they change).
     void drawBackground(QPainter *painter, const QRectF &rect) override;
     void mouseMoveEvent(QMouseEvent *event) override;
+    /// The hover callout goes when the pointer leaves the chart or its plot (the viewport's
+    /// own leave), and when the chart is hidden (another view, another lesson step): it is
+    /// never left behind over a chart nobody points at.
     void leaveEvent(QEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    /// Also puts away the cached curve pixmaps (livecharts.h): only charts on screen hold them.
+    void hideEvent(QHideEvent *event) override;
     // Clicks are swallowed: there is nothing to click, and clicking scatter points can crash
     // Qt Charts 6.4 (QTBUG-115072).
     void mousePressEvent(QMouseEvent *event) override;

@@ -22,6 +22,24 @@ namespace fleet {
 
 namespace {
 
+/// `text` with a word joiner (U+2060) between each two Chinese characters, except after a
+/// closing punctuation mark: Chinese has no spaces, and a line may break between any two of its
+/// characters — inside a word ("当 / 前 N"). A legend entry's Chinese then breaks only where a
+/// phrase ends.
+QString joinChineseWords(const QString &text)
+{
+    static const QString closing = QStringLiteral("，、；：。！？）」》");
+    QString out;
+    out.reserve(text.size() * 2);
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (i > 0 && text[i - 1].unicode() >= 0x2e80 && text[i].unicode() >= 0x2e80 &&
+            !closing.contains(text[i - 1]))
+            out += QChar(0x2060);
+        out += text[i];
+    }
+    return out;
+}
+
 /// The property of an axis that keeps its title as given, before any wrapping.
 constexpr char kFullTitle[] = "fleetFullTitle";
 
@@ -125,7 +143,17 @@ void placeWrappingLegend(QChart *chart, double width)
         const QString label = fullLabel(m);
         const bool oneLine = metrics.horizontalAdvance(QStringLiteral("■ ") + label) <= width;
         // One line: no break at its spaces, its hyphens or between its Chinese characters.
-        QString text = (oneLine ? keepWhole(label) : label).toHtmlEscaped();
+        // More: a unit's slash holds its word together ("Tokens/s" broke after "Tokens/": a
+        // word joiner after it; a break at a space after it stays) and Chinese breaks only
+        // where a phrase ends.
+        QString text;
+        if (oneLine) {
+            text = keepWhole(label).toHtmlEscaped();
+        } else {
+            text = label.toHtmlEscaped();
+            text.replace(QLatin1Char('/'), QStringLiteral("/&#8288;"));
+            text = joinChineseWords(text);
+        }
         if (oneLine)
             text.replace(QLatin1Char('-'), QChar(0x2011)); // non-breaking
         entries << legendSymbol(m) + QStringLiteral("&nbsp;") + text;
@@ -291,14 +319,29 @@ QString wrapLines(const QString &text, const QFont &font, double width)
             if (!line.isEmpty())
                 out << line;
             line = word;
-            // A word of Chinese too wide alone: as many characters a line as fit (at least
-            // one). A Latin word stays whole: "Averag/e" reads worse than a little overflow.
-            const bool cjk = std::any_of(line.begin(), line.end(),
-                                         [](QChar c) { return c.unicode() >= 0x2e80; });
+            // A run of Chinese too wide alone breaks where a phrase ends — after its
+            // punctuation, before an opening bracket, or where it meets Latin text or digits —
+            // so no word is cut ("本 / 场景"); only a phrase wider than the line itself breaks
+            // between characters, as many as fit (at least one). A Latin word stays whole:
+            // "Averag/e" reads worse than a little overflow.
+            const auto isCjk = [](QChar c) { return c.unicode() >= 0x2e80; };
+            const bool cjk = std::any_of(line.begin(), line.end(), isCjk);
+            const auto phraseEndsBefore = [&isCjk](const QString &text, qsizetype i) {
+                static const QString closing = QStringLiteral("，、；：。！？）」》,;:)");
+                static const QString opening = QStringLiteral("（「《(");
+                return closing.contains(text[i - 1]) || opening.contains(text[i]) ||
+                       isCjk(text[i - 1]) != isCjk(text[i]);
+            };
             while (cjk && !fits(line) && line.size() > 1) {
                 qsizetype n = 1;
                 while (n < line.size() && fits(line.left(n + 1)))
                     ++n;
+                for (qsizetype at = n; at > 0; --at) {
+                    if (at < line.size() && phraseEndsBefore(line, at)) {
+                        n = at;
+                        break;
+                    }
+                }
                 out << line.left(n);
                 line = line.mid(n);
             }

@@ -29,8 +29,10 @@ inline constexpr char kLegendNote[] = "fleetLegendNote";
 [[nodiscard]] QString wrapToWidth(const QString &text, const QFont &font, double width);
 
 /// `text` broken into lines no wider than `width` pixels in `font`, joined with "<br>": the
-/// lines it has ("<br>") each broken at spaces, and a Chinese word wider than `width` broken
-/// between its characters (Chinese has no spaces); a Latin word wider than `width` stays whole.
+/// lines it has ("<br>") each broken at spaces, and a run of Chinese wider than `width` (Chinese
+/// has no spaces) broken where a phrase ends — after punctuation, before an opening bracket, or
+/// where Latin text or digits begin — and between characters only within a phrase wider than
+/// `width`; a Latin word wider than `width` stays whole.
 /// Unchanged when width ≤ 0.
 [[nodiscard]] QString wrapLines(const QString &text, const QFont &font, double width);
 

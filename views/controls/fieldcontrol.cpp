@@ -157,6 +157,9 @@ FieldControl::FieldControl(ScenarioDocument *document, FieldId field, const Opti
 {
     const FieldSpec &spec = fieldSpec(field);
     m_mapping = SliderMapping::forField(spec, options.sliderMin, options.sliderMax);
+    if (options.roundStops)
+        m_mapping.stops = SliderMapping::roundValues(m_mapping.min, m_mapping.max);
+    m_oneRow = options.oneRow && options.slider;
 
     const QString help = spec.helpText();
     const QString labelText = options.label.isEmpty() ? spec.displayLabel() : options.label;
@@ -194,13 +197,25 @@ FieldControl::FieldControl(ScenarioDocument *document, FieldId field, const Opti
     if (options.slider) {
         m_slider = new QSlider(Qt::Horizontal, this);
         m_slider->setObjectName(QString::fromLatin1(spec.key) + QStringLiteral("Slider"));
-        m_slider->setRange(0, kSteps);
-        m_slider->setSingleStep(spec.slider == SliderScale::Linear ? 10 : 5);
-        m_slider->setPageStep(100);
+        m_slider->setRange(0, m_mapping.steps());
+        if (m_mapping.stops.empty()) {
+            m_slider->setSingleStep(spec.slider == SliderScale::Linear ? 10 : 5);
+            m_slider->setPageStep(100);
+        } else { // an arrow key moves to the next round value, Page Up / Down three along
+            m_slider->setSingleStep(1);
+            m_slider->setPageStep(3);
+        }
         m_slider->setToolTip(help);
         m_slider->setAccessibleName(labelText);
         m_slider->setFocusPolicy(Qt::StrongFocus);
-        layout->addWidget(m_slider, 1, 0, 1, 3);
+        if (m_oneRow) { // label, slider, spin box
+            layout->removeWidget(m_spin);
+            layout->addWidget(m_slider, 0, 1);
+            layout->addWidget(m_spin, 0, 2);
+            layout->setColumnStretch(1, 1);
+        } else {
+            layout->addWidget(m_slider, 1, 0, 1, 3);
+        }
         connect(m_slider, &QSlider::sliderPressed, this, [this] {
             m_dragKey = ScenarioDocument::newMergeKey();
             m_document->setDragging(true);
@@ -211,7 +226,8 @@ FieldControl::FieldControl(ScenarioDocument *document, FieldId field, const Opti
         });
         connect(m_slider, &QSlider::valueChanged, this, &FieldControl::onSliderMoved);
     }
-    layout->setColumnStretch(0, 1);
+    if (!m_oneRow)
+        layout->setColumnStretch(0, 1);
 
     connect(m_spin, &QDoubleSpinBox::valueChanged, this, &FieldControl::onSpinEdited);
     connect(m_document, &ScenarioDocument::changed, this, &FieldControl::followDocument);
@@ -257,6 +273,8 @@ int FieldControl::spinWidth() const
 
 QSize FieldControl::sizeHint() const
 {
+    if (m_oneRow)
+        return QWidget::sizeHint();
     // Preferred: label and spin box side by side, whichever form is shown now.
     return {m_label->sizeHint().width() + m_grid->horizontalSpacing() + spinWidth() +
                 extraColumnWidth(),
@@ -265,6 +283,8 @@ QSize FieldControl::sizeHint() const
 
 QSize FieldControl::minimumSizeHint() const
 {
+    if (m_oneRow)
+        return QWidget::minimumSizeHint();
     // Stacked (label above the spin box) is the narrowest it can be.
     const int widest = std::max(m_label->minimumSizeHint().width(), spinWidth());
     return {widest, QWidget::minimumSizeHint().height()};
@@ -273,6 +293,8 @@ QSize FieldControl::minimumSizeHint() const
 void FieldControl::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    if (m_oneRow)
+        return;
     const int sideBySide = m_label->sizeHint().width() + m_grid->horizontalSpacing() + spinWidth() +
                            extraColumnWidth();
     if (m_stacked && width() >= sideBySide + 20)

@@ -35,6 +35,11 @@ public:
         std::optional<double> sliderMin = {};
         std::optional<double> sliderMax = {};
         QString label = {}; ///< overrides the spec's label
+        /// The slider lands only on round values (SliderMapping::roundValues(): 1, 2, 5 × 10ᵏ
+        /// and the powers of two) of its travel; the spin box still takes any value.
+        bool roundStops = false;
+        /// Label, slider and spin box on one row (a strip of controls), never stacked.
+        bool oneRow = false;
     };
 
     FieldControl(ScenarioDocument *document, FieldId field, const Options &options,
@@ -46,7 +51,7 @@ public:
     [[nodiscard]] QDoubleSpinBox *spinBox() const { return m_spin; }
     [[nodiscard]] QLabel *label() const { return m_label; }
 
-    /// Slider position (0…kSteps) for an SI value, and back (see SliderMapping).
+    /// Slider position (0…mapping().steps()) for an SI value, and back (see SliderMapping).
     [[nodiscard]] int sliderPosition(double value) const { return m_mapping.position(value); }
     [[nodiscard]] double sliderValue(int position) const { return m_mapping.value(position); }
     [[nodiscard]] const SliderMapping &mapping() const { return m_mapping; }
@@ -98,6 +103,7 @@ private:
     SliderMapping m_mapping;
     QGridLayout *m_grid = nullptr;
     bool m_stacked = false;
+    bool m_oneRow = false;
     QLabel *m_label = nullptr;
     QSlider *m_slider = nullptr;
     QDoubleSpinBox *m_spin = nullptr;

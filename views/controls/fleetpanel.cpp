@@ -233,21 +233,11 @@ FleetPanel::FleetPanel(ScenarioDocument *document, QWidget *parent)
         });
         sync();
     });
-    auto pickLink = [this](QComboBox *combo, bool intra) {
-        connect(combo, &QComboBox::activated, this, [this, combo, intra](int index) {
-            const Link *link =
-                m_document->catalog().findLink(combo->itemData(index).toString().toStdString());
-            if (!link)
-                return;
-            m_document->apply(intra ? tr("Pick intra-node link") : tr("Pick inter-node fabric"),
-                              [link, intra](Scenario &s) {
-                                  (intra ? s.intraNodeLink : s.interNodeLink) = *link;
-                              });
-            sync();
+    for (QComboBox *combo : {m_intra, m_inter}) {
+        connect(combo, &QComboBox::activated, this, [this, combo](int index) {
+            pickLink(combo->itemData(index).toString(), combo == m_intra);
         });
-    };
-    pickLink(m_intra, true);
-    pickLink(m_inter, false);
+    }
     connect(document, &ScenarioDocument::changed, this, &FleetPanel::sync);
     sync();
     syncSnap();
@@ -341,6 +331,18 @@ void FleetPanel::pickAccelerator(const QString &id)
                      "figure is %3).")
                       .arg(watts(host), name, watts(*a->nodeOverheadW))
                 : tr("Host power per node stays at %1, set by hand.").arg(watts(host)));
+}
+
+void FleetPanel::pickLink(const QString &id, bool intraNode)
+{
+    const Link *link = m_document->catalog().findLink(id.toStdString());
+    if (!link)
+        return;
+    m_document->apply(intraNode ? tr("Pick intra-node link") : tr("Pick inter-node fabric"),
+                      [link, intraNode](Scenario &s) {
+                          (intraNode ? s.intraNodeLink : s.interNodeLink) = *link;
+                      });
+    sync();
 }
 
 void FleetPanel::sync()

@@ -46,6 +46,9 @@ public:
     /// Picks a catalog accelerator by id as a person would (one undo step). Its scale-up link
     /// becomes the intra-node link; FP8 falls back to BF16 where it has no FP8 peak.
     void pickAccelerator(const QString &id);
+    /// Picks a catalog link by id as a person would (one undo step): the intra-node link
+    /// (`intraNode`) or the inter-node fabric. Nothing for an unknown id.
+    void pickLink(const QString &id, bool intraNode);
 
 Q_SIGNALS:
     /// A sentence for the status bar (that the model switch changed n choices), short enough

@@ -54,8 +54,9 @@ QuestionBox::QuestionBox(QWidget *parent)
             m_verdict->setText(
                 parsed.status == TypedValue::Status::Invalid && !parsed.error.isEmpty()
                     ? parsed.error
-                    : tr("Type a number in %1.")
-                          .arg(m_unit.isEmpty() ? tr("the readout's unit") : m_unit));
+                : isFactor() ? tr("Type a factor as a number (4 for 4×).")
+                             : tr("Type a number in %1.")
+                                   .arg(m_unit.isEmpty() ? tr("the readout's unit") : m_unit));
     };
     connect(m_commit, &QPushButton::clicked, this, commitTyped);
     connect(m_prediction, &QLineEdit::returnPressed, this, commitTyped);
@@ -71,11 +72,14 @@ void QuestionBox::ask(const QString &title, const QString &unit)
     m_open = true;
     m_committed = m_revealed = false;
     m_tolerance = 0.05;
+    // A factor ("9× per direction") is no unit to predict "in": it is a number of times.
     m_prompt->setText(unit.isEmpty() ? tr("Predict: %1").arg(title)
+                      : isFactor()   ? tr("Predict: %1 (how many times)").arg(title)
                                      : tr("Predict: %1 (in %2)").arg(title, unit));
     m_prediction->clear();
     m_prediction->setEnabled(true);
     m_prediction->setPlaceholderText(unit.isEmpty() ? tr("your prediction")
+                                     : isFactor()   ? tr("your prediction (4 for 4×)")
                                                     : tr("your prediction in %1").arg(unit));
     m_commit->setEnabled(true);
     m_reveal->setEnabled(false);
@@ -104,18 +108,23 @@ bool QuestionBox::reveal(const QString &actualText)
         return false;
     m_revealed = true;
     m_reveal->setEnabled(false);
-    const QString predicted =
-        QStringLiteral("%1 %2").arg(formatReadable(m_predicted), m_unit).trimmed();
+    const QString predicted = withUnit(m_predicted, m_unit);
     const std::optional<Quantity> actual = leadingQuantity(actualText);
     if (actual && actual->unit == m_unit)
         m_verdict->setText(
             tr("You predicted %1: %2.")
-                .arg(predicted,
-                     describePredictionError(
-                         predictionError(m_predicted, actual->value, m_tolerance), m_tolerance)));
+                .arg(predicted, describePredictionError(
+                                    predictionError(m_predicted, actual->value, m_tolerance),
+                                    m_tolerance, m_unit)));
     else
-        m_verdict->setText(tr("You predicted %1; the answer is %2.").arg(predicted, actualText));
+        m_verdict->setText(
+            tr("You predicted %1; the answer is %2.").arg(predicted, readoutOnOneLine(actualText)));
     return true;
+}
+
+bool QuestionBox::isFactor() const
+{
+    return m_unit.startsWith(QChar(0x00D7));
 }
 
 bool QuestionBox::requestReveal()

@@ -58,6 +58,10 @@ Q_SIGNALS:
     void closed();
 
 private:
+    /// Whether the readout is a factor ("32×", "9× per direction"): predicted as a number of
+    /// times, not "in ×".
+    [[nodiscard]] bool isFactor() const;
+
     QLabel *m_prompt;
     QLineEdit *m_prediction;
     QPushButton *m_commit;

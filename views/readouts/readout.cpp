@@ -167,8 +167,7 @@ void ReadoutPanel::showValues(const std::vector<Readout> &readouts)
         const bool asked = i < readouts.size() &&
                            ((m_question->isOpen() && readouts[i].title == m_question->title()) ||
                             readouts[i].title == m_hidden);
-        const bool used =
-            i < readouts.size() && (m_headlines == 0 || int(i) < m_headlines || asked);
+        const bool used = i < readouts.size() && (isHeadline(int(i)) || asked);
         m_cells[i].title->setVisible(used);
         m_cells[i].value->setVisible(used);
         m_cells[i].change->setVisible(used);
@@ -508,6 +507,24 @@ void ReadoutPanel::setHeadlines(int count, double valueScale)
         cell.value->setFont(valueFont());
     const std::vector<Readout> shown = m_readouts;
     m_readouts.clear(); // re-applies every cell's visibility and tone
+    setReadouts(shown);
+    updateGeometry();
+}
+
+bool ReadoutPanel::isHeadline(int index) const
+{
+    if (m_headlines == 0)
+        return true;
+    return m_headlineChoice.isEmpty() ? index < m_headlines : m_headlineChoice.contains(index);
+}
+
+void ReadoutPanel::setHeadlineChoice(const QList<int> &readouts)
+{
+    if (readouts == m_headlineChoice)
+        return;
+    m_headlineChoice = readouts;
+    const std::vector<Readout> shown = m_readouts;
+    m_readouts.clear(); // re-applies every cell's visibility
     setReadouts(shown);
     updateGeometry();
 }

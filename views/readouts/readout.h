@@ -68,6 +68,13 @@ public:
     /// values `valueScale` × the panel's font (1.25 normally; larger in presentation mode).
     void setHeadlines(int count, double valueScale);
     [[nodiscard]] int headlineCount() const { return m_headlines; }
+    /// Which readouts are the headline numbers while setHeadlines() shows only some: these
+    /// places in the list (from 0), in the list's order; empty (the default) means the first
+    /// headlineCount(). A readout asked about shows all the same.
+    void setHeadlineChoice(const QList<int> &readouts);
+    [[nodiscard]] const QList<int> &headlineChoice() const { return m_headlineChoice; }
+    /// Whether readout `index` shows as a headline now (every one while all readouts show).
+    [[nodiscard]] bool isHeadline(int index) const;
 
     /// Predict, then reveal: hides the value of readout `title` behind a question (its text,
     /// tooltip and accessible description say nothing of it) until a prediction is committed
@@ -162,6 +169,7 @@ private:
     std::vector<Cell> m_cells;
     bool m_stacked = false;
     int m_headlines = 0;
+    QList<int> m_headlineChoice;
     double m_valueScale = 1.25;
     double m_fitScale = 1.25; ///< the value font's scale now: m_valueScale, or less to fit
     std::vector<Readout> m_readouts;

@@ -44,9 +44,13 @@ void ReadoutPanel::findHidden(const std::vector<Readout> &readouts)
         for (const QStringList &group : m_companions) {
             if (!named(r.title, group))
                 continue;
+            // The withheld titles are the lesson file's English names, as the groups' are:
+            // compared as they are (named() would compare them with the translated names, and
+            // in Chinese a companion of a withheld readout showed its value).
             const bool withheld =
-                std::any_of(m_withheld.begin(), m_withheld.end(),
-                            [&](const QString &title) { return named(title, group); });
+                std::any_of(m_withheld.begin(), m_withheld.end(), [&](const QString &title) {
+                    return group.contains(title) || named(title, group);
+                });
             hidden =
                 hidden || (!m_hidden.isEmpty() && named(m_hidden, group)) || (withheld && !kept);
         }
