@@ -149,7 +149,9 @@ bool ChartActions::copyChart(QWidget *chart)
 
 void ChartActions::exportChart(QWidget *chart)
 {
-    SlideExportDialog dialog(chart->size(), captionFor(chart), m_window);
+    // A picture kept off screen (the Compare tables) has no size of its own: its size hint.
+    SlideExportDialog dialog(chart->isVisible() ? chart->size() : chart->sizeHint(),
+                             captionFor(chart), m_window);
     dialog.setChoice(m_format, m_options, m_captionOn);
     if (dialog.exec() != QDialog::Accepted)
         return;

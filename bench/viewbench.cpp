@@ -42,7 +42,9 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QProcess>
+#include <QResizeEvent>
 #include <QSlider>
 #include <QTabWidget>
 #include <QTimer>
@@ -83,10 +85,25 @@ class PaintCounter : public QObject
 {
 public:
     int paints = 0;
-    bool eventFilter(QObject *, QEvent *event) override
+    /// With FLEET_BENCH_TRACE: the widgets a step resized ("class name old → new"), which tell
+    /// a step that laid the window out again (a chart resized by its layout) from one that did not.
+    QStringList resized;
+    bool traceResizes = false;
+    bool eventFilter(QObject *watched, QEvent *event) override
     {
         if (event->type() == QEvent::Paint) {
             ++paints;
+        } else if (traceResizes && event->type() == QEvent::Resize) {
+            const auto *resize = static_cast<QResizeEvent *>(event);
+            resized << QStringLiteral("%1 %2 %3×%4 → %5×%6")
+                           .arg(QString::fromLatin1(watched->metaObject()->className()),
+                                watched->objectName())
+                           .arg(resize->oldSize().width())
+                           .arg(resize->oldSize().height())
+                           .arg(resize->size().width())
+                           .arg(resize->size().height());
+            if (const auto *label = qobject_cast<const QLabel *>(watched))
+                resized.back() += QStringLiteral(" \"%1\"").arg(label->text().left(60));
         }
         return false;
     }
@@ -250,6 +267,12 @@ void printRow(const char *model, const char *view, const char *slider,
     std::printf("%-9s %-14s %-26s %8.2f %8.2f %8.2f   %8.2f %8.2f %8.2f\n", model, view, slider,
                 s.first.medianMs, s.first.p95Ms, s.first.p99Ms, s.second.medianMs, s.second.p95Ms,
                 s.second.p99Ms);
+    if (qEnvironmentVariableIsSet("FLEET_BENCH_TRACE")) { // which row raised the peak memory
+        rusage usage{};
+        getrusage(RUSAGE_SELF, &usage);
+        std::fprintf(stderr, "peak resident memory after %s %s %s: %.1f MB\n", model, view, slider,
+                     usage.ru_maxrss / 1024.0);
+    }
 }
 
 /// Whether each step is printed to stderr (FLEET_BENCH_TRACE set).
@@ -280,6 +303,7 @@ Stats stepSlider(QSlider *slider, QWidget *window, int steps)
             QCoreApplication::processEvents();
     }
     PaintCounter counter;
+    counter.traceResizes = g_trace;
     watchPaints(window, &counter);
     std::vector<double> ms;
     int direction = 1;
@@ -308,6 +332,8 @@ Stats stepSlider(QSlider *slider, QWidget *window, int steps)
         if (g_trace) // FLEET_BENCH_TRACE=1: each step's value and time, for finding the slow ones
             std::fprintf(stderr, "step %3d  value %5d  %7.2f ms  (CPU %7.2f ms)\n", i,
                          slider->value(), ms.back(), (threadCpuNs() - cpu0) / 1e6);
+        for (const QString &r : std::exchange(counter.resized, {}))
+            std::fprintf(stderr, "    resized %s\n", qPrintable(r));
     }
     window->removeEventFilter(&counter);
     for (QWidget *w : window->findChildren<QWidget *>())

@@ -589,9 +589,9 @@ void CompareView::fillPictures()
                                                   : std::vector{inputs});
     m_tablesPicture->setTables(inputs.rows.empty() ? std::vector{metrics}
                                                    : std::vector{metrics, inputs});
-    // Copied at this size (ChartActions::copyChart); exported at a slide's.
-    for (TablePicture *picture : {m_metricPicture, m_inputPicture, m_tablesPicture})
-        picture->resize(picture->sizeHint());
+    // Not resized here: measuring every cell for a size hint was most of a slider step, and the
+    // pictures are drawn at a slide's size (Export, Copy); the export dialog asks their size
+    // hint for "as on screen".
 }
 
 QWidget *CompareView::pageChart() const

@@ -58,6 +58,7 @@ public:
         m_width = width;
         updateGeometry();
     }
+    [[nodiscard]] int preferredWidth() const { return m_width; }
     QSize sizeHint() const override { return {m_width, QScrollArea::sizeHint().height()}; }
     QSize minimumSizeHint() const override
     {
@@ -115,6 +116,8 @@ ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const 
             plot->setRangesHeld(dragging);
         for (BarPlot *bars : findChildren<BarPlot *>())
             bars->setRangesHeld(dragging);
+        if (!dragging && isVisible())
+            fitSideColumn(); // the side column may give back what the drag let it keep
     });
 
     // Axes hold still while a question is open, so the class sees the curve move, not the axis;
@@ -600,8 +603,14 @@ void ExplorerView::fitSideColumn()
     // what the room looks at, but a column that scrolls sideways hides its values.
     const int share = width() > 0 ? int(width() * m_sideShare) : needed;
     const int most = width() > 0 ? int(width() * 0.38) : least;
-    static_cast<SideColumn *>(m_sideScroll)
-        ->setPreferredWidth(std::max({std::min(needed, share), std::min(least, most), 300}));
+    auto *side = static_cast<SideColumn *>(m_sideScroll);
+    const int preferred = std::max({std::min(needed, share), std::min(least, most), 300});
+    // Under a drag the column only grows: a readout's value a few pixels narrower (9.9× after
+    // 10.0×) would narrow it, and every chart beside it would be laid out again and repainted
+    // whole — on the next step, back again (a fifth of the coupled scaling view's steps).
+    if (m_document->isDragging() && preferred < side->preferredWidth())
+        return;
+    side->setPreferredWidth(preferred);
 }
 
 void ExplorerView::setSideColumnShare(double share)

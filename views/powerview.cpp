@@ -15,6 +15,7 @@
 #include "prediction.h"
 #include "reservedlines.h"
 #include "scenariodocument.h"
+#include "steadybox.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -61,7 +62,9 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
                                    "required; from ~%2 direct-to-chip liquid (appendix table 6)")
                                     .arg(formatSi(kAirCoolingLimitW, QStringLiteral("W")),
                                          formatSi(kDirectToChipFromW, QStringLiteral("W"))));
-    chartArea()->addWidget(m_verdictDetail);
+    // In a steady box: its text changes at every step of N while a rack holds the whole
+    // cluster, and a label's change would lay out every view of the window again.
+    chartArea()->addWidget(steadyBox(m_verdictDetail));
 
     m_rack = registerPlot(new PlotView(
         tr("Rack power vs nodes per rack"),

@@ -10,6 +10,8 @@
 #include "utilizationview.h"
 #include "viewcheck.h"
 
+#include <QScrollArea>
+
 namespace fleet {
 namespace {
 
@@ -131,6 +133,33 @@ TEST(ViewReadouts, EveryPanelShowsWhatTheBuildersGive)
         checkPanel(shownView<UtilizationView>(doc.get()).get(), utilization);
         checkPanel(shownView<PowerView>(doc.get()).get(), powerReadouts(s, r));
     }
+}
+
+TEST(SideColumn, OnlyGrowsUnderADragAndFitsAgainAtTheRelease)
+{
+    // A readout a few pixels narrower (9.9× after 10.0×) narrowed the side column, every chart
+    // beside it was laid out again, and the next step widened it back: under a drag the column
+    // keeps its width unless it must grow; the release fits it. Here its room is taken by
+    // narrowing the view (its share of the width is what bounds it).
+    auto doc = offDefaults();
+    const auto view = shownView<ScalingView>(doc.get());
+    QScrollArea *side = view->sideColumn();
+    const int wide = side->sizeHint().width();
+    ASSERT_GT(wide, 330); // a third of 1,000 px is less
+    doc->setDragging(true);
+    view->resize(1000, 1000);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(side->sizeHint().width(), wide);
+    doc->setDragging(false);
+    QCoreApplication::processEvents();
+    EXPECT_LT(side->sizeHint().width(), wide);
+    const int narrow = side->sizeHint().width();
+    doc->setDragging(true); // growing is never held back
+    view->resize(1500, 1000);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(side->sizeHint().width(), wide);
+    EXPECT_GT(wide, narrow);
+    doc->setDragging(false);
 }
 
 } // namespace

@@ -47,8 +47,8 @@ double wrappedText(QPainter *painter, const QString &text, const QFont &font, do
 double widestWord(const QString &text, const QFontMetricsF &metrics)
 {
     double widest = 0;
-    for (const QString &word :
-         text.split(QRegularExpression(QStringLiteral("[ \\n]")), Qt::SkipEmptyParts))
+    static const QRegularExpression spaces(QStringLiteral("[ \\n]"));
+    for (const QString &word : text.split(spaces, Qt::SkipEmptyParts))
         widest = std::max(widest, metrics.horizontalAdvance(word));
     return widest;
 }
