@@ -22,8 +22,10 @@
 // FLEET_BENCH_ONLY=<view> measures one view's rows (or "compare"), without the first-paint and
 // model timings; FLEET_BENCH_SLIDER=own or =cluster one of its two sliders (to profile one row,
 // e.g. under valgrind --tool=callgrind --toggle-collect='*stepSlider*'); FLEET_BENCH_TRACE=1
-// prints each step's wall and CPU time; FLEET_BENCH_DUMP=1 under callgrind writes one profile
-// per step (built where valgrind's header is installed).
+// prints each step's wall and CPU time, the widgets each step resized, and after each row the
+// peak and current resident memory (FLEET_BENCH_TRIM=1: after giving freed memory back to the
+// system, malloc_trim); FLEET_BENCH_DUMP=1 under callgrind writes one profile per step (built
+// where valgrind's header is installed).
 #include "compareview.h"
 #include "coupled.h"
 #include "designpins.h"
@@ -49,6 +51,7 @@
 #include <QTabWidget>
 #include <QTimer>
 
+#include <malloc.h>
 #include <sys/resource.h>
 #if __has_include(<valgrind/callgrind.h>)
 #include <valgrind/callgrind.h>
@@ -270,8 +273,17 @@ void printRow(const char *model, const char *view, const char *slider,
     if (qEnvironmentVariableIsSet("FLEET_BENCH_TRACE")) { // which row raised the peak memory
         rusage usage{};
         getrusage(RUSAGE_SELF, &usage);
-        std::fprintf(stderr, "peak resident memory after %s %s %s: %.1f MB\n", model, view, slider,
-                     usage.ru_maxrss / 1024.0);
+        if (qEnvironmentVariableIsSet("FLEET_BENCH_TRIM"))
+            malloc_trim(0);
+        long pages = 0, resident = 0;
+        if (FILE *statm = std::fopen("/proc/self/statm", "r")) {
+            if (std::fscanf(statm, "%ld %ld", &pages, &resident) != 2)
+                resident = 0;
+            std::fclose(statm);
+        }
+        std::fprintf(stderr, "peak resident memory after %s %s %s: %.1f MB (now %.1f MB)\n", model,
+                     view, slider, usage.ru_maxrss / 1024.0,
+                     resident * double(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0));
     }
 }
 
