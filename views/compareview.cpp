@@ -71,13 +71,26 @@ QString unbreakable(const QString &text)
 /// Caps a table's height at what its rows need, so a short table leaves the room to the next;
 /// and asks for up to `atLeast` pixels of it, so the headline table is read without scrolling
 /// on a 1280×720 screen.
-void fitHeight(QTableWidget *table, int atLeast, bool allRows, const std::vector<int> &rows)
+void fitHeight(QTableWidget *table, int atLeast, bool allRows, const std::vector<int> &rows,
+               bool growOnly)
 {
+    // As resizeRowToContents() does; under a drag (`growOnly`) a row only grows: a number one
+    // digit shorter ("999 h" after "1,000 h") unwrapped its row, the table shrank and was
+    // repainted whole, and the next step wrapped it again (a fifth of the Designs page's steps
+    // at small N). The release fits every row again.
+    auto fitRow = [&](int r) {
+        const int wanted =
+            std::max(static_cast<const QAbstractItemView *>(table)->sizeHintForRow(r),
+                     table->verticalHeader()->sectionSizeHint(r));
+        if (wanted != table->rowHeight(r) && (!growOnly || wanted > table->rowHeight(r)))
+            table->setRowHeight(r, wanted);
+    };
     if (allRows) {
-        table->resizeRowsToContents();
+        for (int r = 0; r < table->rowCount(); ++r)
+            fitRow(r);
     } else {
         for (const int r : rows)
-            table->resizeRowToContents(r);
+            fitRow(r);
     }
     int height = table->horizontalHeader()->sizeHint().height() + 2 * table->frameWidth();
     for (int r = 0; r < table->rowCount(); ++r)
@@ -272,6 +285,11 @@ CompareView::CompareView(ScenarioDocument *document, QWidget *parent)
             refreshNow();
     });
     connect(m_sensitivity, &SensitivityPanel::inputActivated, this, &CompareView::inputRequested);
+    // A drag let the tables' rows keep their height (fitHeight()); its release fits them.
+    connect(document, &ScenarioDocument::draggingChanged, this, [this](bool dragging) {
+        if (!dragging && isVisible())
+            fitTables();
+    });
 
     QVBoxLayout *group = addInputGroup(tr("Designs"));
     m_pin->setObjectName(QStringLiteral("pinDesignButton"));
@@ -487,8 +505,9 @@ void CompareView::fitTables(const ChangedRows &metrics, const ChangedRows &input
         wrapHeaders(m_metrics);
     if (inputs.all)
         wrapHeaders(m_inputs);
-    fitHeight(m_metrics, std::numeric_limits<int>::max(), metrics.all, metrics.rows);
-    fitHeight(m_inputs, 3 * line, inputs.all, inputs.rows);
+    const bool dragging = document()->isDragging();
+    fitHeight(m_metrics, std::numeric_limits<int>::max(), metrics.all, metrics.rows, dragging);
+    fitHeight(m_inputs, 3 * line, inputs.all, inputs.rows, dragging);
 }
 
 void CompareView::scheduleFit()
