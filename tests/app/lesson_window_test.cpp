@@ -15,6 +15,8 @@
 
 #include <QAction>
 #include <QChartView>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLabel>
 #include <QProcess>
 #include <QPushButton>
@@ -375,6 +377,39 @@ TEST_F(LessonWindow, PageDownMovesNoChartAndAChoicesAnswerStaysShownPresenting)
         player()->stop();
     }
     window->presentation()->setActive(false);
+}
+
+TEST_F(LessonWindow, AChartLabelSaysWhatItsReadoutShows)
+{
+    // Amdahl's ceiling, step 3 at 1,024 GPUs: the ceiling (8.0×, revealed a step before) shows
+    // in the readouts, and its line's label says the same, though the hidden speedup (7.9×)
+    // rounds to it.
+    ASSERT_TRUE(window->openLesson(QStringLiteral("amdahl-ceiling")));
+    ASSERT_TRUE(player()->goTo(2));
+    QCoreApplication::processEvents();
+    ExplorerView *scaling = window->view(QStringLiteral("scaling"));
+    ReadoutPanel *panel = scaling->readoutPanel();
+    QString ceiling;
+    for (const Readout &r : panel->readouts()) {
+        if (isReadoutNamed(r.title, QStringLiteral("Amdahl ceiling")))
+            ceiling = panel->value(r.title);
+    }
+    ASSERT_EQ(ceiling, QStringLiteral("8.0×"));
+    QStringList labels;
+    for (PlotView *plot : scaling->plots()) {
+        plot->flushLayout();
+        for (QGraphicsItem *item : plot->scene()->items()) {
+            if (auto *rich = dynamic_cast<QGraphicsTextItem *>(item); rich && item->isVisible())
+                labels << rich->toPlainText();
+            else if (auto *plain = dynamic_cast<QGraphicsSimpleTextItem *>(item);
+                     plain && item->isVisible())
+                labels << plain->text();
+        }
+    }
+    EXPECT_TRUE(labels.contains(QStringLiteral("Amdahl ceiling 1/s = 8.0×")))
+        << labels.join(QStringLiteral(" | ")).toStdString();
+    EXPECT_TRUE(labels.filter(QStringLiteral("1/s = ?")).isEmpty());
+    player()->stop();
 }
 
 TEST_F(LessonWindow, VisitedStepsSaveAsALessonThatReadsBack)
