@@ -608,7 +608,9 @@ void LessonPlayer::reserveRows()
         anyChoices = anyChoices || (s.question && s.question->kind == LessonQuestion::Kind::Choice);
         anyLocks = anyLocks || !s.locked.empty();
     }
-    if (!m_active)
+    // Presenting only: on the desktop the bar is as tall as its step needs, and the room goes
+    // to the charts (the layout view's are tight at 1280 × 720).
+    if (!m_active || !m_presenting)
         anyChoices = anyLocks = false;
     // Every step's choices laid out as the row lays them out: the tallest sets its height.
     std::vector<std::unique_ptr<QWidget>> rows;
@@ -629,7 +631,7 @@ void LessonPlayer::reserveRows()
     static_cast<ChoiceRow *>(m_choiceRow)->setRoomFor(std::move(rows));
     m_choiceRow->setVisible(anyChoices);
     m_locks->setMinimumHeight(anyLocks ? m_locks->fontMetrics().height() : 0);
-    m_locks->setVisible(anyLocks);
+    m_locks->setVisible(anyLocks || !m_locks->text().isEmpty());
 }
 
 void LessonPlayer::setPresentation(bool on)

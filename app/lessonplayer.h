@@ -97,7 +97,7 @@ private:
     /// Keeps the room the longest question, answer and explanation of any step takes.
     void reserveFeedback();
     /// Keeps the choices' row and the "Held still" line in every step of a lesson where any
-    /// step has them, a line high at the least: Page Down moves no chart.
+    /// step has them, a line high at the least, while presenting: Page Down moves no chart.
     void reserveRows();
     /// Choice `index` of a step as a button, in the bar's type, with room for its marks.
     [[nodiscard]] WrappingButton *makeChoiceButton(int index, const QString &choice) const;
