@@ -22,6 +22,7 @@
 #include <QShortcut>
 
 #include <algorithm>
+#include <memory>
 
 namespace fleet {
 
@@ -81,11 +82,48 @@ private:
     QStringList m_room;
 };
 
+/// The row of a step's choices, as tall as the tallest row of choices any step of the lesson
+/// shows at the width it has (their long choices wrap), and that tall in a step without
+/// choices too: the bar keeps one height for the whole lesson.
+class ChoiceRow : public QWidget
+{
+public:
+    /// Rows laid out like the real one (hidden, never shown) whose heights it keeps room for.
+    void setRoomFor(std::vector<std::unique_ptr<QWidget>> rows)
+    {
+        m_rows = std::move(rows);
+        reserve(width());
+    }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QWidget::resizeEvent(event);
+        if (event->size().width() != event->oldSize().width())
+            reserve(event->size().width());
+    }
+
+private:
+    /// A minimum height, not a height for width: the bar's layout asks the row's layout
+    /// for that, which knows only the step's own choices.
+    void reserve(int width)
+    {
+        int tallest = 0;
+        if (width > 0) {
+            for (const std::unique_ptr<QWidget> &row : m_rows)
+                tallest = std::max(tallest, row->layout()->totalHeightForWidth(width));
+        }
+        if (tallest != minimumHeight())
+            setMinimumHeight(tallest);
+    }
+    std::vector<std::unique_ptr<QWidget>> m_rows;
+};
+
 } // namespace
 
 LessonPlayer::LessonPlayer(MainWindow *window)
     : QWidget(window), m_window(window), m_heading(new QLabel), m_text(new ReservingLabel),
-      m_locks(new QLabel), m_choiceRow(new QWidget), m_choiceLayout(new QHBoxLayout(m_choiceRow)),
+      m_locks(new QLabel), m_choiceRow(new ChoiceRow), m_choiceLayout(new QHBoxLayout(m_choiceRow)),
       m_choices(new QButtonGroup(this)), m_previous(new QPushButton(tr("◀ Previous"))),
       m_next(new QPushButton(tr("Next ▶"))), m_reveal(new QPushButton(tr("Reveal"))),
       m_nextKey(new QShortcut(QKeySequence(Qt::Key_PageDown), window)),
@@ -345,6 +383,7 @@ void LessonPlayer::showStep()
 
     const std::optional<Readout> answer = lessonAnswer(s);
     m_choiceRow->setVisible(false);
+    reserveRows();
     if (s.question && s.question->kind == LessonQuestion::Kind::Number && answer) {
         if (ReadoutPanel *p = panel(); p && p->ask(answer->title)) {
             QuestionBox *box = p->questionBox();
@@ -362,29 +401,7 @@ void LessonPlayer::showStep()
         if (ReadoutPanel *p = panel(); answer && p && p->hide(answer->title))
             m_hiddenPanel = p;
         for (int i = 0; i < s.question->choices.size(); ++i) {
-            // Long choices wrap rather than widen the window past the projector's screen.
-            auto *button = new WrappingButton(
-                QStringLiteral("%1. %2").arg(QChar(u'A' + i)).arg(s.question->choices[i]));
-            button->setFont(m_text->font()); // large while presenting
-            button->setProperty("choiceText", button->text());
-            // Room for the mark a pick or the reveal adds, the longest of them.
-            const QFontMetrics metrics(button->font());
-            QString room = button->text();
-            for (const QString &marked :
-                 {tr("%1 ✓ right").arg(button->text()), tr("%1 ✗ your answer").arg(button->text()),
-                  tr("%1 ◀ picked").arg(button->text())}) {
-                if (metrics.horizontalAdvance(marked) > metrics.horizontalAdvance(room))
-                    room = marked;
-            }
-            button->setRoomFor(room);
-            // The pick shows to the back of the room before the reveal: in words ("◀ picked")
-            // and as a filled button in the highlight colour, not a shade of grey.
-            button->setStyleSheet(
-                QStringLiteral("QPushButton:checked { background-color: palette(highlight);"
-                               " color: palette(highlighted-text); }"));
-            // One line at the least: the bar's minimum height (and the window's) counts the
-            // row as one line; the layout gives the wrapped lines their height for width.
-            button->setMinimumHeight(button->sizeHint().height());
+            auto *button = makeChoiceButton(i, s.question->choices[i]);
             button->setCheckable(true);
             button->setObjectName(QStringLiteral("lessonChoice%1").arg(i));
             button->setToolTip(tr("Pick this answer, then Reveal (Space)"));
@@ -471,8 +488,10 @@ void LessonPlayer::showRevealed()
         const QString right = s.question->choices[s.question->answer];
         verdict = m_chosen == s.question->answer ? tr("Right: %1.").arg(right)
                                                  : tr("Not quite: the answer is %1.").arg(right);
+        // The readout it is about shows its value and stays, headline or not, until the step
+        // is left: the answer does not fold away at the moment it is given.
         if (m_hiddenPanel)
-            m_hiddenPanel->showHidden();
+            m_hiddenPanel->revealHidden();
         // The right answer and a wrong pick are marked in words, not by colour alone.
         for (QAbstractButton *b : m_choices->buttons()) {
             const int id = m_choices->id(b);
@@ -553,6 +572,68 @@ void LessonPlayer::reserveFeedback()
     static_cast<ReservingLabel *>(m_text)->setRoomFor(rooms);
 }
 
+WrappingButton *LessonPlayer::makeChoiceButton(int index, const QString &choice) const
+{
+    // Long choices wrap rather than widen the window past the projector's screen.
+    auto *button =
+        new WrappingButton(QStringLiteral("%1. %2").arg(QChar(u'A' + index)).arg(choice));
+    button->setFont(m_text->font()); // large while presenting
+    button->setProperty("choiceText", button->text());
+    // Room for the mark a pick or the reveal adds, the longest of them.
+    const QFontMetrics metrics(button->font());
+    QString room = button->text();
+    for (const QString &marked :
+         {tr("%1 ✓ right").arg(button->text()), tr("%1 ✗ your answer").arg(button->text()),
+          tr("%1 ◀ picked").arg(button->text())}) {
+        if (metrics.horizontalAdvance(marked) > metrics.horizontalAdvance(room))
+            room = marked;
+    }
+    button->setRoomFor(room);
+    // The pick shows to the back of the room before the reveal: in words ("◀ picked")
+    // and as a filled button in the highlight colour, not a shade of grey.
+    button->setStyleSheet(
+        QStringLiteral("QPushButton:checked { background-color: palette(highlight);"
+                       " color: palette(highlighted-text); }"));
+    // One line at the least: the bar's minimum height (and the window's) counts the
+    // row as one line; the layout gives the wrapped lines their height for width.
+    button->setMinimumHeight(button->sizeHint().height());
+    return button;
+}
+
+void LessonPlayer::reserveRows()
+{
+    bool anyChoices = false;
+    bool anyLocks = false;
+    for (const LessonStep &s : m_lesson.steps) {
+        anyChoices = anyChoices || (s.question && s.question->kind == LessonQuestion::Kind::Choice);
+        anyLocks = anyLocks || !s.locked.empty();
+    }
+    // Presenting only: on the desktop the bar is as tall as its step needs, and the room goes
+    // to the charts (the layout view's are tight at 1280 × 720).
+    if (!m_active || !m_presenting)
+        anyChoices = anyLocks = false;
+    // Every step's choices laid out as the row lays them out: the tallest sets its height.
+    std::vector<std::unique_ptr<QWidget>> rows;
+    if (anyChoices) {
+        for (const LessonStep &s : m_lesson.steps) {
+            if (!s.question || s.question->kind != LessonQuestion::Kind::Choice)
+                continue;
+            auto row = std::make_unique<QWidget>();
+            auto *layout = new QHBoxLayout(row.get());
+            layout->setContentsMargins(m_choiceLayout->contentsMargins());
+            layout->setSpacing(m_choiceLayout->spacing());
+            for (int i = 0; i < s.question->choices.size(); ++i)
+                layout->addWidget(makeChoiceButton(i, s.question->choices[i]));
+            layout->addStretch();
+            rows.push_back(std::move(row));
+        }
+    }
+    static_cast<ChoiceRow *>(m_choiceRow)->setRoomFor(std::move(rows));
+    m_choiceRow->setVisible(anyChoices);
+    m_locks->setMinimumHeight(anyLocks ? m_locks->fontMetrics().height() : 0);
+    m_locks->setVisible(anyLocks || !m_locks->text().isEmpty());
+}
+
 void LessonPlayer::setPresentation(bool on)
 {
     if (on == m_presenting)
@@ -573,6 +654,8 @@ void LessonPlayer::applyTextScale()
         if (b->font() != large)
             b->setFont(large);
     }
+    if (m_active)
+        reserveRows(); // the choices' row in the new type's height
 }
 
 void LessonPlayer::changeEvent(QEvent *event)

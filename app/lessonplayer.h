@@ -24,6 +24,7 @@ namespace fleet {
 
 class MainWindow;
 class ReadoutPanel;
+class WrappingButton;
 
 class LessonPlayer : public QWidget
 {
@@ -95,6 +96,11 @@ private:
     bool m_presenting = false;
     /// Keeps the room the longest question, answer and explanation of any step takes.
     void reserveFeedback();
+    /// Keeps the choices' row and the "Held still" line in every step of a lesson where any
+    /// step has them, a line high at the least, while presenting: Page Down moves no chart.
+    void reserveRows();
+    /// Choice `index` of a step as a button, in the bar's type, with room for its marks.
+    [[nodiscard]] WrappingButton *makeChoiceButton(int index, const QString &choice) const;
     /// What the bar says after step `s`'s reveal: `verdict`, the answer, then the explanation.
     [[nodiscard]] QString feedbackText(const LessonStep &s, const QString &verdict) const;
     /// Undoes what the open step did to the window: its question, hidden panel and locks.

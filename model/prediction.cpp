@@ -155,6 +155,34 @@ QString concealQuantities(QString text, const QStringList &hiddenValues)
     return text;
 }
 
+QString concealQuantitiesExcept(const QString &text, const QStringList &hiddenValues,
+                                const QStringList &shown)
+{
+    if (shown.isEmpty() || hiddenValues.isEmpty())
+        return concealQuantities(text, hiddenValues);
+    // Each shown value, where it stands whole (not the end of a longer number), becomes a
+    // character of the private use area that no concealment reads as a number; then back.
+    QString kept = text;
+    QStringList put;
+    for (const QString &value : shown) {
+        if (put.size() >= 0x1000)
+            break;
+        const QRegularExpression whole(
+            QStringLiteral(R"((?<![\w.,])%1(?![0-9]))").arg(QRegularExpression::escape(value)));
+        const QString mark(QChar(0xE000 + static_cast<int>(put.size())));
+        const QString before = kept;
+        kept.replace(whole, mark);
+        if (kept != before)
+            put << value;
+    }
+    if (put.isEmpty())
+        return concealQuantities(text, hiddenValues);
+    QString out = concealQuantities(kept, hiddenValues);
+    for (qsizetype i = 0; i < put.size(); ++i)
+        out.replace(QChar(0xE000 + static_cast<int>(i)), put[i]);
+    return out;
+}
+
 QString concealQuantity(const QString &text, const QString &hiddenValue)
 {
     const std::optional<Quantity> hidden = leadingQuantity(hiddenValue);

@@ -65,5 +65,9 @@ struct PredictionError
 /// `text` through concealQuantity() for each of `hiddenValues` in turn (a readout hidden with
 /// its companions).
 [[nodiscard]] QString concealQuantities(QString text, const QStringList &hiddenValues);
+/// concealQuantities(), leaving alone each whole occurrence in `text` of a value in `shown`
+/// ("8.0×": a value another readout shows, which a chart prints beside it as it is).
+[[nodiscard]] QString concealQuantitiesExcept(const QString &text, const QStringList &hiddenValues,
+                                              const QStringList &shown);
 
 } // namespace fleet

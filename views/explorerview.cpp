@@ -332,10 +332,22 @@ void ExplorerView::concealHiddenValue()
         return;
     m_concealing = !hiddenValues.isEmpty();
     std::function<QString(const QString &)> filter;
-    if (m_concealing)
-        filter = [hiddenValues](const QString &text) {
-            return concealQuantities(text, hiddenValues);
+    if (m_concealing) {
+        // The values the readouts show (not hidden) stay as they are wherever a chart prints
+        // them: a hidden value that rounds to one ("7.9×" hidden, the ceiling's "8.0×" shown)
+        // turned the chart's label into "?" beside the readout's number, the two disagreeing.
+        QStringList shown;
+        for (const Readout &r : m_readouts->readouts()) {
+            const QString value = r.value.section(QLatin1Char('\n'), 0, 0).trimmed();
+            if (!m_readouts->hiddenTitles().contains(r.title) && value.size() > 1 &&
+                std::any_of(value.begin(), value.end(), [](QChar c) { return c.isDigit(); }) &&
+                !shown.contains(value))
+                shown << value;
+        }
+        filter = [hiddenValues, shown](const QString &text) {
+            return concealQuantitiesExcept(text, hiddenValues, shown);
         };
+    }
     for (PlotView *plot : findChildren<PlotView *>())
         plot->setTextFilter(filter);
     for (BarPlot *plot : findChildren<BarPlot *>())

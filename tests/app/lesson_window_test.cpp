@@ -15,6 +15,8 @@
 
 #include <QAction>
 #include <QChartView>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLabel>
 #include <QProcess>
 #include <QPushButton>
@@ -325,6 +327,89 @@ TEST_F(LessonWindow, RevealingMovesNoChartAt1280x720)
         }
     }
     window->presentation()->setActive(false);
+}
+
+TEST_F(LessonWindow, PageDownMovesNoChartAndAChoicesAnswerStaysShownPresenting)
+{
+    // The bar keeps one height for the whole lesson: a step with choices (or without the
+    // "Held still" line) after one without them moves no chart of a view the class sees
+    // again. And the readout a choice is about shows its value at the reveal, headline or
+    // not: it does not fold away at the moment it is given.
+    window->resize(1280, 720);
+    window->presentation()->setActive(true, /*fullScreen=*/false);
+    // Where the charts' tops are: the bar above them sets that (the readouts beside them, with
+    // other values in another step, may take other widths).
+    auto chartTops = [this] {
+        for (int i = 0; i < 3; ++i)
+            QCoreApplication::processEvents();
+        std::vector<int> out;
+        for (QChartView *chart : window->findChildren<QChartView *>()) {
+            if (chart->isVisible())
+                out.push_back(chart->mapTo(window.get(), QPoint(0, 0)).y());
+        }
+        return out;
+    };
+    for (const BuiltinLesson &b : builtinLessons()) {
+        ASSERT_TRUE(window->openLesson(b.id)) << b.id.toStdString();
+        QString lastView;
+        std::vector<int> lastPlaces;
+        for (size_t i = 0; i < player()->lesson().steps.size(); ++i) {
+            const LessonStep &step = player()->lesson().steps[i];
+            const std::vector<int> places = chartTops();
+            if (step.view == lastView) {
+                EXPECT_EQ(places, lastPlaces) << b.id.toStdString() << " step " << i + 1;
+            }
+            ASSERT_TRUE(player()->revealAnswer()) << b.id.toStdString() << " step " << i + 1;
+            if (step.question && step.question->kind == LessonQuestion::Kind::Choice) {
+                const std::optional<Readout> answer = lessonAnswer(step);
+                ASSERT_TRUE(answer.has_value()) << b.id.toStdString();
+                ReadoutPanel *panel = window->view(step.view)->readoutPanel();
+                QLabel *value = panel->valueLabel(answer->title);
+                ASSERT_NE(value, nullptr) << answer->title.toStdString();
+                EXPECT_TRUE(value->isVisibleTo(panel))
+                    << b.id.toStdString() << " step " << i + 1 << ": "
+                    << answer->title.toStdString() << " folded away at the reveal";
+            }
+            lastView = step.view;
+            lastPlaces = chartTops();
+            key(Qt::Key_PageDown);
+        }
+        player()->stop();
+    }
+    window->presentation()->setActive(false);
+}
+
+TEST_F(LessonWindow, AChartLabelSaysWhatItsReadoutShows)
+{
+    // Amdahl's ceiling, step 3 at 1,024 GPUs: the ceiling (8.0×, revealed a step before) shows
+    // in the readouts, and its line's label says the same, though the hidden speedup (7.9×)
+    // rounds to it.
+    ASSERT_TRUE(window->openLesson(QStringLiteral("amdahl-ceiling")));
+    ASSERT_TRUE(player()->goTo(2));
+    QCoreApplication::processEvents();
+    ExplorerView *scaling = window->view(QStringLiteral("scaling"));
+    ReadoutPanel *panel = scaling->readoutPanel();
+    QString ceiling;
+    for (const Readout &r : panel->readouts()) {
+        if (isReadoutNamed(r.title, QStringLiteral("Amdahl ceiling")))
+            ceiling = panel->value(r.title);
+    }
+    ASSERT_EQ(ceiling, QStringLiteral("8.0×"));
+    QStringList labels;
+    for (PlotView *plot : scaling->plots()) {
+        plot->flushLayout();
+        for (QGraphicsItem *item : plot->scene()->items()) {
+            if (auto *rich = dynamic_cast<QGraphicsTextItem *>(item); rich && item->isVisible())
+                labels << rich->toPlainText();
+            else if (auto *plain = dynamic_cast<QGraphicsSimpleTextItem *>(item);
+                     plain && item->isVisible())
+                labels << plain->text();
+        }
+    }
+    EXPECT_TRUE(labels.contains(QStringLiteral("Amdahl ceiling 1/s = 8.0×")))
+        << labels.join(QStringLiteral(" | ")).toStdString();
+    EXPECT_TRUE(labels.filter(QStringLiteral("1/s = ?")).isEmpty());
+    player()->stop();
 }
 
 TEST_F(LessonWindow, VisitedStepsSaveAsALessonThatReadsBack)

@@ -135,6 +135,24 @@ TEST(Prediction, ConcealQuantityHidesTheValueInEveryForm)
               QStringLiteral("ρ = ? here"));
 }
 
+TEST(Prediction, ConcealmentLeavesAValueAnotherReadoutShowsAsItIs)
+{
+    // The Amdahl speedup 7.9× is hidden; the ceiling's readout shows 8.0×, which rounds to it:
+    // the chart's ceiling label says 8.0× as the readout does, not "?" beside it.
+    const QStringList hidden{QStringLiteral("7.9×")};
+    EXPECT_EQ(concealQuantities(QStringLiteral("Amdahl ceiling 1/s = 8.0×"), hidden),
+              QStringLiteral("Amdahl ceiling 1/s = ?"));
+    const QStringList shown{QStringLiteral("8.0×"), QStringLiteral("28.1×")};
+    EXPECT_EQ(concealQuantitiesExcept(QStringLiteral("Amdahl ceiling 1/s = 8.0×"), hidden, shown),
+              QStringLiteral("Amdahl ceiling 1/s = 8.0×"));
+    // The hidden value itself, and a longer number ending in a shown one, are still hidden.
+    EXPECT_EQ(concealQuantitiesExcept(QStringLiteral("N = 1,024: 7.9×"), hidden, shown),
+              QStringLiteral("N = 1,024: ?"));
+    EXPECT_EQ(concealQuantitiesExcept(QStringLiteral("S = 7.90×"), {QStringLiteral("7.90×")},
+                                      {QStringLiteral("90×")}),
+              QStringLiteral("S = ?"));
+}
+
 TEST(Prediction, ConcealQuantityLeavesOtherNumbersAlone)
 {
     // Other values, a number without a unit, a number inside a name, a verdict in words.

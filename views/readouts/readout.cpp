@@ -166,7 +166,7 @@ void ReadoutPanel::showValues(const std::vector<Readout> &readouts)
         // headlines, until its question closes.
         const bool asked = i < readouts.size() &&
                            ((m_question->isOpen() && readouts[i].title == m_question->title()) ||
-                            readouts[i].title == m_hidden);
+                            readouts[i].title == m_hidden || readouts[i].title == m_revealedShown);
         const bool used = i < readouts.size() && (isHeadline(int(i)) || asked);
         m_cells[i].title->setVisible(used);
         m_cells[i].value->setVisible(used);

@@ -88,6 +88,10 @@ public:
     /// Shows the value hidden by hide() or ask() again and closes its question; nothing when
     /// none is hidden.
     void showHidden();
+    /// Shows the value hidden by hide() as its reveal: the readout stays shown (even when it
+    /// is not among the headlines) until showHidden(), ask() or hide(), so the answer does not
+    /// fold away at the moment it is given. False when none is hidden.
+    bool revealHidden();
     [[nodiscard]] QuestionBox *questionBox() const { return m_question; }
     /// The readout whose value is hidden now; empty when none.
     [[nodiscard]] const QString &hiddenTitle() const { return m_hidden; }
@@ -159,6 +163,7 @@ private:
     QGridLayout *m_grid;
     QuestionBox *m_question;
     QString m_hidden;
+    QString m_revealedShown; ///< revealHidden()'s readout, shown until the next question
     QStringList m_withheld;
     QString m_withheldKept;     ///< a companion of a withheld readout that is shown all the same
     QStringList m_hiddenTitles; ///< m_hidden and its companions, as shown

@@ -17,6 +17,7 @@ bool ReadoutPanel::ask(const QString &title)
         return false;
     const std::optional<Quantity> q = leadingQuantity(it->value);
     m_hidden = title;
+    m_revealedShown.clear();
     m_question->ask(title, q ? q->unit : QString());
     showValues(m_readouts);
     Q_EMIT questionOpenChanged(true);
@@ -76,13 +77,29 @@ bool ReadoutPanel::hide(const QString &title)
                      [&](const Readout &r) { return r.title == title; }))
         return false;
     m_hidden = title;
+    m_revealedShown.clear();
     showValues(m_readouts);
     Q_EMIT questionOpenChanged(true);
     return true;
 }
 
+bool ReadoutPanel::revealHidden()
+{
+    if (m_question->isOpen() || m_hidden.isEmpty())
+        return false;
+    m_revealedShown = m_hidden;
+    m_hidden.clear();
+    showValues(m_readouts);
+    Q_EMIT questionOpenChanged(false);
+    return true;
+}
+
 void ReadoutPanel::showHidden()
 {
+    if (!m_revealedShown.isEmpty()) {
+        m_revealedShown.clear();
+        showValues(m_readouts); // a cell shown only for the answer folds away again
+    }
     if (m_question->isOpen()) {
         m_question->dismiss(); // its closed() shows the value
         return;
