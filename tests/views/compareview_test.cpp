@@ -85,6 +85,30 @@ TEST_F(Compare, PinAChangeNPinBShowsBothAndTheDelta)
     EXPECT_EQ(inputs->item(0, 1)->text(), QStringLiteral("2,048 accelerators"));
 }
 
+TEST_F(Compare, UnderADragARowOnlyGrowsAndTheReleaseFitsIt)
+{
+    // A number a digit shorter unwrapped its row, the table shrank and was repainted whole, and
+    // the next step wrapped it again: under a drag the rows keep their height unless a text
+    // needs more; the release fits them. (A row made taller by hand stands for one that a
+    // longer text wrapped a step before; a resize fits every row.)
+    click(view->pinButton());
+    ASSERT_TRUE(document.setField(FieldId::Accelerators, 2048));
+    QCoreApplication::processEvents();
+    QTableWidget *table = view->metricTable();
+    ASSERT_GT(table->rowCount(), 0);
+    const int natural = table->rowHeight(0);
+    document.setDragging(true);
+    table->setRowHeight(0, natural + 40);
+    view->resize(view->width() - 20, view->height());
+    QCoreApplication::processEvents();
+    ASSERT_TRUE(document.setField(FieldId::Accelerators, 2100));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(table->rowHeight(0), natural + 40);
+    document.setDragging(false);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(table->rowHeight(0), natural);
+}
+
 TEST_F(Compare, NamesAreEditableAndHeadTheColumns)
 {
     click(view->pinButton());
