@@ -442,14 +442,21 @@ bool showLiveTitle(QChart *chart, const QString &shown)
             ours->document()->setDocumentMargin(theirs->document()->documentMargin());
         QObject::connect(chart, &QChart::plotAreaChanged, chart, [chart] { placeTitle(chart); });
     }
-    if (ours->font() != chart->titleFont())
+    const bool fontChanged = ours->font() != chart->titleFont();
+    if (fontChanged)
         ours->setFont(chart->titleFont());
     const QColor colour = chart->property(kTitleColour).value<QColor>();
     if (ours->defaultTextColor() != colour)
         ours->setDefaultTextColor(colour);
-    if (ours->data(kTitleTextKey).toString() != shown || !ours->data(kTitleTextKey).isValid()) {
+    const bool textChanged =
+        ours->data(kTitleTextKey).toString() != shown || !ours->data(kTitleTextKey).isValid();
+    if (textChanged) {
         ours->setHtml(shown);
         ours->setData(kTitleTextKey, shown);
+    }
+    // Its width is its lines' own, measured in its font: a larger font (presentation mode)
+    // with the width of the smaller one wrapped the words onto a line drawn over the plot.
+    if (textChanged || fontChanged) {
         ours->setTextWidth(-1);
         ours->setTextWidth(ours->document()->idealWidth());
     }

@@ -12,6 +12,9 @@
 #include <QChart>
 #include <QGraphicsTextItem>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
 #include <QValueAxis>
 
 #include <gtest/gtest.h>
@@ -172,6 +175,36 @@ TEST(LiveTitle, TheTitleIsCentredWhereQtChartsKeepsItsRoom)
                 2.0);
     EXPECT_LT(box.bottom(), plot.chart()->mapRectToScene(plot.chart()->plotArea()).top());
     EXPECT_EQ(ours->defaultTextColor(), plot.chart()->property("fleetTitleColour").value<QColor>());
+}
+
+TEST(LiveTitle, ALargerFontLaysTheTitleOutAgainOnTheLinesItsRoomHas)
+{
+    // F5 on a real window: the title's text stayed as it was while its font grew, our text
+    // item kept the width the smaller font needed, and its words wrapped onto a second line
+    // drawn over the plot (Qt Charts kept room for one).
+    const QString title = QStringLiteral("Roofline — NVIDIA H100 SXM, BF16 dense");
+    PlotView plot(title, {QStringLiteral("x"), false, {}}, {QStringLiteral("y"), false, {}});
+    plot.setRanges(0, 10, 0, 10);
+    plot.resize(1400, 500);
+    plot.show();
+    QCoreApplication::processEvents();
+    plot.setFontScale(1.6);
+    QCoreApplication::processEvents();
+    const QGraphicsTextItem *ours = nullptr;
+    for (const QGraphicsItem *item : plot.chart()->childItems()) {
+        if (item->type() == QGraphicsTextItem::Type &&
+            static_cast<const QGraphicsTextItem *>(item)->toPlainText() == title)
+            ours = static_cast<const QGraphicsTextItem *>(item);
+    }
+    ASSERT_NE(ours, nullptr);
+    EXPECT_EQ(plot.chart()->title(), QStringLiteral("M")); // room for one line
+    int lines = 0;
+    for (QTextBlock b = ours->document()->begin(); b.isValid(); b = b.next())
+        lines += b.layout()->lineCount();
+    EXPECT_EQ(lines, 1);
+    EXPECT_EQ(ours->font(), plot.chart()->titleFont());
+    EXPECT_LT(ours->mapRectToScene(ours->boundingRect()).bottom(),
+              plot.chart()->mapRectToScene(plot.chart()->plotArea()).top());
 }
 
 TEST(FieldPointsSource, IsReadWhenItsChartFirstShowsNotBefore)
