@@ -225,6 +225,10 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     // recorded once the index is up to date. A lesson's step and the user's scenario back
     // after it change the scenario without an edit: they are recorded as shown, below.
     connect(document->undoGroup(), &QUndoGroup::indexChanged, this, &MainWindow::scheduleVisit);
+    connect(document, &ScenarioDocument::draggingChanged, this, [this](bool dragging) {
+        if (!dragging && m_visitPending)
+            recordVisit(); // the drag's last value, as one step
+    });
     // A lesson's steps are no undo steps: each step shown, and the user's scenario back after
     // the lesson, is a visit of its own.
     // While a step changes, its scenario, history and view change with no edit: nothing of it
