@@ -36,7 +36,7 @@ struct ChartFonts
 /// it is exposed: half a scaling step, measured with callgrind); lines 1 px wide are drawn as
 /// hairlines (a cosmetic pen of width 0: the same pixels on screen, a tenth of a layout step
 /// less, since a 1-px pen's bounding rect is its stroked outline). The caches live in Qt's pixmap
-/// cache, raised to 48 MB (about a megabyte a curve); a chart hidden lets its caches go
+/// cache, raised to 20 MB (about a megabyte a curve); a chart hidden lets its caches go
 /// (releaseCaches()), so only the charts on screen hold them.
 void tuneForLiveUpdates(QGraphicsView *view);
 
