@@ -111,6 +111,10 @@ ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const 
     // Axes hold still under a drag, so the curve is what moves (and no step pays for an axis
     // laid out again); they fit the data again at the release. Only a view on screen was
     // refreshed during the drag; the others' charts have nothing new to fit.
+    connect(document, &ScenarioDocument::lessonEnded, this, [this] {
+        if (isVisible())
+            fitSideColumn(); // the column may give back what the lesson let it keep
+    });
     connect(document, &ScenarioDocument::draggingChanged, this, [this](bool dragging) {
         for (PlotView *plot : findChildren<PlotView *>())
             plot->setRangesHeld(dragging);
@@ -619,8 +623,10 @@ void ExplorerView::fitSideColumn()
     const int preferred = std::max({std::min(needed, share), std::min(least, most), 300});
     // Under a drag the column only grows: a readout's value a few pixels narrower (9.9× after
     // 10.0×) would narrow it, and every chart beside it would be laid out again and repainted
-    // whole — on the next step, back again (a fifth of the coupled scaling view's steps).
-    if (m_document->isDragging() && preferred < side->preferredWidth())
+    // whole — on the next step, back again (a fifth of the coupled scaling view's steps). So
+    // during a lesson: a step whose values are narrower moves no chart sideways.
+    if ((m_document->isDragging() || m_document->isInLesson()) &&
+        preferred < side->preferredWidth())
         return;
     side->setPreferredWidth(preferred);
 }

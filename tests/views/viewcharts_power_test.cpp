@@ -162,5 +162,23 @@ TEST(SideColumn, OnlyGrowsUnderADragAndFitsAgainAtTheRelease)
     doc->setDragging(false);
 }
 
+TEST(SideColumn, KeepsItsWidthThroughALessonSoPageDownMovesNoChartSideways)
+{
+    // Amdahl's lesson, step 2 → 3: a readout's values narrower, the column narrower by 18 px,
+    // every chart wider. While a lesson plays the column only grows; the lesson's end fits it.
+    auto doc = offDefaults();
+    const auto view = shownView<ScalingView>(doc.get());
+    QScrollArea *side = view->sideColumn();
+    const int wide = side->sizeHint().width();
+    ASSERT_GT(wide, 330);
+    doc->beginLesson();
+    view->resize(1000, 1000);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(side->sizeHint().width(), wide);
+    doc->endLesson();
+    QCoreApplication::processEvents();
+    EXPECT_LT(side->sizeHint().width(), wide);
+}
+
 } // namespace
 } // namespace fleet
