@@ -189,7 +189,10 @@ TEST(LiveTitle, ALargerFontLaysTheTitleOutAgainOnTheLinesItsRoomHas)
     plot.show();
     QCoreApplication::processEvents();
     plot.setFontScale(1.6);
-    QCoreApplication::processEvents();
+    for (int pass = 0; pass < 3; ++pass) { // every layout the new font asked for, done
+        QCoreApplication::processEvents();
+        plot.flushLayout();
+    }
     const QGraphicsTextItem *ours = nullptr;
     for (const QGraphicsItem *item : plot.chart()->childItems()) {
         if (item->type() == QGraphicsTextItem::Type &&
