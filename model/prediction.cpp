@@ -196,7 +196,10 @@ QString concealQuantity(const QString &text, const QString &hiddenValue)
         numberPattern.match(hiddenValue.section(QLatin1Char('\n'), 0, 0));
     const double hiddenHalf = own.hasMatch() ? halfLastPlace(own.captured(1), hidden->value) : 0.0;
     const int hiddenDigits = own.hasMatch() ? significantDigits(own.captured(1)) : 1;
-    const QString hiddenFirstWord = hidden->unit.section(QLatin1Char(' '), 0, 0);
+    // The unit's first word: up to a space, or to a bracket that glosses it ("×（单向）", the
+    // Chinese "× per direction", is the unit ×).
+    static const QRegularExpression unitWordEnd(QStringLiteral("[ (（]"));
+    const QString hiddenFirstWord = hidden->unit.section(unitWordEnd, 0, 0);
 
     QString out;
     qsizetype last = 0;

@@ -133,7 +133,9 @@ QString showsAnswer(const QString &text, const Asked &asked)
     static const QRegularExpression numberPattern(QStringLiteral(
         R"((?<![\w.])([0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?)\s?([^\s,;:()=\n0-9]*))"));
     const QString &unit = asked.quantity.unit;
-    const QString firstWord = unit.section(QLatin1Char(' '), 0, 0);
+    // The unit's first word: up to a space or a bracket that glosses it (Chinese "×（单向）").
+    static const QRegularExpression wordEnd(QStringLiteral("[ (（]"));
+    const QString firstWord = unit.section(wordEnd, 0, 0);
     QRegularExpressionMatchIterator it = numberPattern.globalMatch(text);
     while (it.hasNext()) {
         const QRegularExpressionMatch m = it.next();

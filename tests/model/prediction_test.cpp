@@ -153,6 +153,26 @@ TEST(Prediction, ConcealmentLeavesAValueAnotherReadoutShowsAsItIs)
               QStringLiteral("S = ?"));
 }
 
+TEST(Prediction, ConcealmentHidesAValueAtTheEndOfAChineseTitle)
+{
+    // nvlink-infiniband step 2 in Chinese: the staircase's title ends in the asked ratio, and
+    // the readout's value glosses its unit in brackets ("9×（单向）", 9× per direction): the
+    // unit is ×, and the title's 9× was left showing.
+    EXPECT_EQ(
+        concealQuantity(QStringLiteral("带宽阶梯：节点内/节点间 9×"), QStringLiteral("9×（单向）")),
+        QStringLiteral("带宽阶梯：节点内/节点间 ?"));
+    EXPECT_EQ(concealQuantity(QStringLiteral("Bandwidth staircase: 9× intra/inter"),
+                              QStringLiteral("9× per direction")),
+              QStringLiteral("Bandwidth staircase: ? intra/inter"));
+    const QStringList hidden{QStringLiteral("9×")};
+    EXPECT_EQ(concealQuantitiesExcept(QStringLiteral("带宽阶梯：节点内/节点间 9×"), hidden,
+                                      {QStringLiteral("16 MB")}),
+              QStringLiteral("带宽阶梯：节点内/节点间 ?"));
+    EXPECT_EQ(concealQuantitiesExcept(QStringLiteral("Bandwidth staircase: 9× intra/inter"), hidden,
+                                      {QStringLiteral("16 MB")}),
+              QStringLiteral("Bandwidth staircase: ? intra/inter"));
+}
+
 TEST(Prediction, ConcealQuantityLeavesOtherNumbersAlone)
 {
     // Other values, a number without a unit, a number inside a name, a verdict in words.
