@@ -16,6 +16,7 @@
 #include "plotview.h"
 #include "prediction.h"
 #include "projectorstyle.h"
+#include "questionbox.h"
 #include "reservedlines.h"
 #include "scenariodocument.h"
 #include "steadybox.h"
@@ -90,6 +91,7 @@ ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const 
     m_sideScroll = scroll;
     scroll->setWidget(sideWidget);
     sideWidget->installEventFilter(this); // refit the column when its contents change size
+    m_readouts->questionBox()->installEventFilter(this); // kept in sight as it grows or moves
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     // The scroll bar's room is kept whether or not the column scrolls: a readout that wraps
@@ -137,6 +139,10 @@ ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const 
                     m_questionLocks.emplace_back(lock);
                 }
             }
+            // The prediction box in sight: under a tall column of readouts (Chinese, presenting
+            // at 1280 × 720) it sat below the screen's edge, its number box out of reach. Once
+            // laid out, the side column scrolls to it.
+            QTimer::singleShot(0, this, &ExplorerView::keepQuestionInSight);
         } else {
             for (const QPointer<AxisLock> &lock : m_questionLocks) {
                 if (lock)
@@ -603,6 +609,13 @@ void ExplorerView::showEvent(QShowEvent *event)
     fitSideColumn();
     describeControls(this); // names and descriptions for controls built since (accessibility.h)
     QWidget::showEvent(event);
+    QTimer::singleShot(0, this, &ExplorerView::keepQuestionInSight); // a step's view shown
+}
+
+void ExplorerView::keepQuestionInSight()
+{
+    if (QuestionBox *box = m_readouts->questionBox(); box && box->isVisible())
+        m_sideScroll->ensureWidgetVisible(box, 0, 8);
 }
 
 void ExplorerView::fitSideColumn()
@@ -644,6 +657,11 @@ bool ExplorerView::eventFilter(QObject *watched, QEvent *event)
     // large headlines): measure it again once that layout is done.
     if (watched == m_sideScroll->widget() && event->type() == QEvent::LayoutRequest && isVisible())
         QTimer::singleShot(0, this, &ExplorerView::fitSideColumn);
+    // The prediction box laid out again (its buttons, a verdict's lines, the readouts above it
+    // taller): still in sight.
+    if (watched == m_readouts->questionBox() &&
+        (event->type() == QEvent::Resize || event->type() == QEvent::Move) && isVisible())
+        QTimer::singleShot(0, this, &ExplorerView::keepQuestionInSight);
     return QWidget::eventFilter(watched, event);
 }
 

@@ -203,6 +203,9 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     /// Sets the side column's fixed width from its content (see the .cpp for why fixed).
     void fitSideColumn();
+    /// Scrolls the side column to the open question's prediction box, if it is out of sight
+    /// (under a tall column of readouts: Chinese, presenting at 1280 × 720).
+    void keepQuestionInSight();
     /// The share of the view's width the side column takes at most when its contents would
     /// like more (0.36 unless set; a view whose main content is wide text sets less).
     void setSideColumnShare(double share);

@@ -20,6 +20,8 @@
 #include <QLabel>
 #include <QProcess>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QUndoStack>
@@ -375,6 +377,44 @@ TEST_F(LessonWindow, PageDownMovesNoChartAndAChoicesAnswerStaysShownPresenting)
             key(Qt::Key_PageDown);
         }
         player()->stop();
+    }
+    window->presentation()->setActive(false);
+}
+
+/// The lesson window in Chinese (its readouts take more room).
+class ChineseLessonWindow : public ChineseWindow
+{
+};
+
+TEST_F(ChineseLessonWindow, ThePredictionBoxIsInSightPresentingAt1280x720)
+{
+    // nvlink-infiniband in Chinese: five readouts above the prediction box pushed its number
+    // box below the screen's edge. The side column scrolls to it when a question opens.
+    window->resize(1280, 720);
+    window->presentation()->setActive(true, /*fullScreen=*/false);
+    for (const BuiltinLesson &b : builtinLessons()) {
+        ASSERT_TRUE(window->openLesson(b.id)) << b.id.toStdString();
+        LessonPlayer *player = window->lessonPlayer();
+        for (size_t i = 0; i < player->lesson().steps.size(); ++i) {
+            for (int pass = 0; pass < 8; ++pass)
+                QCoreApplication::processEvents();
+            const LessonStep &step = player->lesson().steps[i];
+            if (step.question && step.question->kind == LessonQuestion::Kind::Number) {
+                ExplorerView *view = window->view(step.view);
+                QuestionBox *box = view->readoutPanel()->questionBox();
+                ASSERT_TRUE(box->isVisible()) << b.id.toStdString() << " step " << i + 1;
+                QWidget *viewport = view->sideColumn()->viewport();
+                const QRect shown(box->mapTo(viewport, QPoint(0, 0)), box->size());
+                EXPECT_TRUE(viewport->rect().contains(shown))
+                    << b.id.toStdString() << " step " << i + 1 << ": the prediction box at "
+                    << shown.y() << "–" << shown.bottom() << " px, the column's view "
+                    << viewport->height() << " px high (scrolled "
+                    << view->sideColumn()->verticalScrollBar()->value() << " of "
+                    << view->sideColumn()->verticalScrollBar()->maximum() << ")";
+            }
+            QTest::keyClick(window.get(), Qt::Key_PageDown);
+        }
+        player->stop();
     }
     window->presentation()->setActive(false);
 }
