@@ -40,7 +40,8 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
     if (spec.logValues) {
         m_logAxis = new QLogValueAxis;
         m_logAxis->setBase(10);
-        m_logAxis->setMinorTickCount(-1);
+        // No minor ticks of Qt Charts': drawBackground() draws the log grid (below).
+        m_logAxis->setMinorTickCount(0);
         m_axis = m_logAxis;
     } else {
         m_valueAxis = new QValueAxis;
@@ -79,6 +80,19 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
     for (QAbstractAxis *axis : c->axes()) {
         axis->setGridLineColor(colours().gridMajor);
         axis->setMinorGridLineColor(colours().gridMinor);
+    }
+    if (m_logAxis) {
+        // A log axis's grid (decades, and 2…9 × each) is drawn by drawBackground() into the
+        // view's cached background, not by Qt Charts: when a drag grows the range a decade,
+        // Qt Charts made, stroked and cached its ~40 dotted grid lines and ticks again, most of
+        // a 9 ms step (callgrind, the communication view's transfer-size slider).
+        m_logAxis->setGridLineVisible(false);
+        m_logAxis->setMinorGridLineVisible(false);
+        c->setBackgroundVisible(false);
+        setBackgroundBrush(colours().chartBackground);
+        setCacheMode(QGraphicsView::CacheBackground);
+        connect(c, &QChart::plotAreaChanged, this, [this] { resetCachedContent(); });
+        connect(m_logAxis, &QLogValueAxis::rangeChanged, this, [this] { resetCachedContent(); });
     }
     if (m_logAxis) // tick labels with units, not printf's "1e+03" (axislabels.h)
         m_logLabels = new LogAxisLabels(c, m_logAxis, m_format);
@@ -325,28 +339,32 @@ int BarPlot::leastHeight() const
     const auto lines = [](const QString &text) {
         return int(text.count(QStringLiteral("<br>"))) + 1;
     };
-    const int label = QFontMetrics(m_categoryAxis->labelsFont()).lineSpacing();
+    // Lines as tall as Qt lays them out: a Chinese one is a fifth taller than the font says.
+    const QFont labels = m_categoryAxis->labelsFont();
     int height = c->margins().top() + c->margins().bottom(); // a ghost caption included
     // The legend sits inside the chart, under the plot area, outside the margins.
     if (c->legend()->isVisible() && c->legend()->isAttachedToChart())
         height += int(std::ceil(c->legend()->effectiveSizeHint(Qt::PreferredSize).height()));
     if (!c->title().isEmpty())
-        height += lines(c->title()) * QFontMetrics(c->titleFont()).lineSpacing() + 8;
-    int categoryLines = 1;
+        height += lines(c->title()) * lineHeight(c->titleFont(), c->title()) + 8;
+    int categoryHeight = lineHeight(labels, QString());
     for (const QString &category : m_categoryAxis->categories())
-        categoryLines = std::max(categoryLines, lines(category));
+        categoryHeight = std::max(categoryHeight, lines(category) * lineHeight(labels, category));
     if (m_horizontal) {
         // Values along the bottom (a row of ticks and the axis title); beside the bars, each
         // category's label in its share of the axis (a share per category and one more).
         const QString title = m_axis->titleText();
-        height += label + 16;
+        height += lineHeight(labels, QString()) + 16;
         if (!title.isEmpty())
-            height += lines(title) * QFontMetrics(m_axis->titleFont()).lineSpacing();
-        // Qt Charts cuts a label taller than its share; a text item's own margin comes on top.
-        height += int(m_categories.size() + 1) * (categoryLines * label + 6);
+            height += lines(title) * lineHeight(m_axis->titleFont(), title);
+        // Qt Charts cuts a label taller than its share less its padding on both sides.
+        height += int(m_categories.size() + 1) * (categoryHeight + 6);
     } else {
         // The categories' labels under the bars; up the side, room for two or three ticks.
-        height += categoryLines * label + 8 + 3 * label;
+        // Qt Charts gives an axis at most 40 % of the chart's height between its title and
+        // legend (qtcharts' CartesianChartLayout, maxAxisPortion) and cuts its labels to fit.
+        const int axis = categoryHeight + 8;
+        height += std::max(axis + 3 * lineHeight(labels, QString()), int(std::ceil(axis / 0.4)));
     }
     return std::max(160, height);
 }
@@ -366,6 +384,39 @@ void BarPlot::hideEvent(QHideEvent *event)
 {
     releaseCaches(this); // put away: only the charts on screen hold cached pixmaps
     QChartView::hideEvent(event);
+}
+
+void BarPlot::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    if (!m_logAxis) {
+        QChartView::drawBackground(painter, rect);
+        return;
+    }
+    painter->fillRect(rect, colours().chartBackground);
+    const QRectF plot = chart()->mapRectToScene(chart()->plotArea());
+    if (plot.isEmpty() || !(m_logAxis->min() > 0) || !(m_logAxis->max() > m_logAxis->min()))
+        return;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, false); // crisp one-pixel lines
+    painter->setClipRect(plot);
+    const double lo = std::log10(m_logAxis->min()), span = std::log10(m_logAxis->max()) - lo;
+    const auto draw = [&](const std::vector<double> &values, const QColor &color) {
+        painter->setPen(QPen(color, 1));
+        for (double v : values) {
+            const double along = (std::log10(v) - lo) / span; // 0 at the axis's start
+            if (m_horizontal) {
+                const double x = std::round(plot.left() + along * plot.width()) + 0.5;
+                painter->drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+            } else {
+                const double y = std::round(plot.bottom() - along * plot.height()) + 0.5;
+                painter->drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+            }
+        }
+    };
+    const GridLines lines = gridLines(m_logAxis->min(), m_logAxis->max(), true);
+    draw(lines.minor, colours().gridMinor);
+    draw(lines.major, colours().gridMajor);
+    painter->restore();
 }
 
 void BarPlot::resizeEvent(QResizeEvent *event)

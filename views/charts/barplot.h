@@ -124,6 +124,9 @@ protected:
     /// Wraps the title and legend labels that no longer fit (textfit.h).
     void resizeEvent(QResizeEvent *event) override;
     void hideEvent(QHideEvent *event) override;
+    /// The chart's background and, on a log value axis, its grid (decades in the major
+    /// colour, 2…9 × each in the minor one), cached with the view's background.
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
     void mousePressEvent(QMouseEvent *event) override;
 
 private:

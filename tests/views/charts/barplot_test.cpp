@@ -1,15 +1,19 @@
 // BarPlot: values replaced in place, categories, log and linear value ranges.
 #include "axislock.h"
 #include "barplot.h"
+#include "palette.h"
 
 #include <QChart>
+#include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QImage>
 #include <QTest>
 #include <QValueAxis>
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace fleet {
 namespace {
@@ -37,6 +41,42 @@ TEST(BarPlotTest, LogAxisShowsWholeDecades)
     plot.setValueRange(50, 3350);
     EXPECT_DOUBLE_EQ(plot.valueMin(), 10);
     EXPECT_DOUBLE_EQ(plot.valueMax(), 10000);
+}
+
+TEST(BarPlotTest, ALogAxisGridHasItsDecadesAndTheirMultiplesDrawn)
+{
+    // The grid of a log value axis is drawn into the cached background (Qt Charts' own grid
+    // lines cost most of a drag step when the range grew a decade): a line at each decade in
+    // the major colour, at 2…9 × each in the minor one, and nothing between them.
+    BarPlot plot({.title = QStringLiteral("t"),
+                  .valueTitle = QStringLiteral("Time"),
+                  .horizontal = true,
+                  .logValues = true});
+    plot.addSet(QStringLiteral("a"), Qt::blue); // no bars: the grid alone shows
+    plot.setCategories({QStringLiteral("x"), QStringLiteral("y")});
+    plot.setValueRange(10, 10000);
+    plot.resize(600, 300);
+    plot.show();
+    QCoreApplication::processEvents();
+    const QImage image = plot.grab().toImage();
+    const QRectF area =
+        plot.mapFromScene(plot.chart()->mapRectToScene(plot.chart()->plotArea())).boundingRect();
+    ASSERT_GT(area.width(), 100);
+    // A third of the way down: the category axis draws its line between the two rows.
+    const int y = int(area.top() + area.height() / 3);
+    const auto colourNear = [&](double value) {
+        const double x = area.left() + std::log10(value / 10) / 3 * area.width();
+        QList<QColor> found;
+        for (int dx = -2; dx <= 2; ++dx) // the plot's edges map to whole pixels
+            found << image.pixelColor(int(std::round(x)) + dx, y);
+        return found;
+    };
+    EXPECT_TRUE(colourNear(100).contains(colours().gridMajor));
+    EXPECT_TRUE(colourNear(1000).contains(colours().gridMajor));
+    EXPECT_TRUE(colourNear(200).contains(colours().gridMinor));
+    EXPECT_TRUE(colourNear(5000).contains(colours().gridMinor));
+    const QList<QColor> between = colourNear(150);
+    EXPECT_FALSE(between.contains(colours().gridMajor) || between.contains(colours().gridMinor));
 }
 
 TEST(BarPlotTest, LinearAxisTopIsANiceNumberOfTheDataAlone)
