@@ -28,63 +28,12 @@ namespace fleet {
 
 namespace {
 
-/// A word-wrapped plain-text label as tall as a longer text it will show later would make it,
-/// at whatever width the layout gives it: the reveal's answer and explanation appear in room
-/// kept for them.
-class ReservingLabel : public QLabel
-{
-public:
-    /// The texts it keeps room for: the tallest of them sets its height.
-    void setRoomFor(const QStringList &texts)
-    {
-        if (m_room == texts)
-            return;
-        m_room = texts;
-        updateGeometry();
-    }
-    int heightForWidth(int width) const override
-    {
-        const int own = QLabel::heightForWidth(width);
-        if (m_room.isEmpty())
-            return own;
-        // The font's wrapped bounding box inside the margins, and a quarter line more (a
-        // selectable label lays out with a text document, which may differ by a pixel).
-        const QMargins m = contentsMargins();
-        const int inner = std::max(1, width - m.left() - m.right() - 2 * margin());
-        int tallest = own;
-        for (const QString &room : m_room) {
-            const QRect box = fontMetrics().boundingRect(QRect(0, 0, inner, QWIDGETSIZE_MAX),
-                                                         Qt::TextWordWrap | Qt::AlignLeft, room);
-            tallest = std::max(tallest, box.height() + fontMetrics().lineSpacing() / 4 + m.top() +
-                                            m.bottom() + 2 * margin());
-        }
-        return tallest;
-    }
-    /// At least the height for the width it has: the window's layout above the lesson bar
-    /// asks the bar's minimum size, not its height for width.
-    QSize minimumSizeHint() const override
-    {
-        const QSize own = QLabel::minimumSizeHint();
-        if (m_room.isEmpty() || width() <= 0)
-            return own;
-        return {own.width(), std::max(own.height(), heightForWidth(width()))};
-    }
-
-protected:
-    void resizeEvent(QResizeEvent *event) override
-    {
-        QLabel::resizeEvent(event);
-        if (!m_room.isEmpty() && event->size().width() != event->oldSize().width())
-            updateGeometry(); // a new width, a new height for it
-    }
-
-private:
-    QStringList m_room;
-};
+/// Pixels between the lesson bar's rows (its text and its row of choices).
+constexpr int kRowGap = 2;
 
 /// The row of a step's choices, as tall as the tallest row of choices any step of the lesson
-/// shows at the width it has (their long choices wrap), and that tall in a step without
-/// choices too: the bar keeps one height for the whole lesson.
+/// shows at the width it has (their long choices wrap): the bar keeps one height for the whole
+/// lesson.
 class ChoiceRow : public QWidget
 {
 public:
@@ -93,6 +42,20 @@ public:
     {
         m_rows = std::move(rows);
         reserve(width());
+    }
+    /// Its height at `width` in pixels: the tallest of the rows it keeps room for and of the
+    /// choices it holds now (shown or not); 0 without either.
+    [[nodiscard]] int heightFor(int width) const
+    {
+        int tallest = 0;
+        if (width <= 0)
+            return tallest;
+        for (const std::unique_ptr<QWidget> &row : m_rows)
+            tallest = std::max(tallest, row->layout()->totalHeightForWidth(width));
+        // The layout's own stretch is always there: only buttons make a row.
+        if (layout()->count() > 1)
+            tallest = std::max(tallest, layout()->totalHeightForWidth(width));
+        return tallest;
     }
 
 protected:
@@ -119,6 +82,78 @@ private:
     std::vector<std::unique_ptr<QWidget>> m_rows;
 };
 
+/// A word-wrapped plain-text label that, with the row of choices under it, is as tall as a
+/// longer text it will show later would make it, at whatever width the layout gives it: the
+/// reveal's answer and explanation appear in room kept for them. A choice's question shares
+/// that room with its row of choices, and the answer takes the row's place at the reveal, so
+/// the room is the taller of a question with its choices and an answer alone, not their sum.
+class ReservingLabel : public QLabel
+{
+public:
+    /// The texts it keeps room for: `alone` take the room by themselves (an answer, a question
+    /// without choices), `aboveRow` with `row` under them (`gap` pixels apart). The tallest sets
+    /// the room; while the row shows, the label is the room less the row.
+    void setRoomFor(const QStringList &alone, const QStringList &aboveRow = {},
+                    const ChoiceRow *row = nullptr, int gap = 0)
+    {
+        if (m_alone == alone && m_aboveRow == aboveRow && m_row == row && m_gap == gap)
+            return;
+        m_alone = alone;
+        m_aboveRow = aboveRow;
+        m_row = row;
+        m_gap = gap;
+        updateGeometry();
+    }
+    int heightForWidth(int width) const override
+    {
+        const int own = QLabel::heightForWidth(width);
+        if (m_alone.isEmpty() && m_aboveRow.isEmpty())
+            return own;
+        // The font's wrapped bounding box inside the margins, and a quarter line more (a
+        // selectable label lays out with a text document, which may differ by a pixel).
+        const QMargins m = contentsMargins();
+        const int inner = std::max(1, width - m.left() - m.right() - 2 * margin());
+        const auto height = [&](const QString &text) {
+            const QRect box = fontMetrics().boundingRect(QRect(0, 0, inner, QWIDGETSIZE_MAX),
+                                                         Qt::TextWordWrap | Qt::AlignLeft, text);
+            return box.height() + fontMetrics().lineSpacing() / 4 + m.top() + m.bottom() +
+                   2 * margin();
+        };
+        const int row = m_row ? m_row->heightFor(width) + m_gap : 0;
+        int room = 0;
+        for (const QString &text : m_alone)
+            room = std::max(room, height(text));
+        for (const QString &text : m_aboveRow)
+            room = std::max(room, height(text) + row);
+        const bool rowShown = m_row && parentWidget() && m_row->isVisibleTo(parentWidget());
+        return std::max(own, room - (rowShown ? row : 0));
+    }
+    /// At least the height for the width it has: the window's layout above the lesson bar
+    /// asks the bar's minimum size, not its height for width.
+    QSize minimumSizeHint() const override
+    {
+        const QSize own = QLabel::minimumSizeHint();
+        if ((m_alone.isEmpty() && m_aboveRow.isEmpty()) || width() <= 0)
+            return own;
+        return {own.width(), std::max(own.height(), heightForWidth(width()))};
+    }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QLabel::resizeEvent(event);
+        if ((!m_alone.isEmpty() || !m_aboveRow.isEmpty()) &&
+            event->size().width() != event->oldSize().width())
+            updateGeometry(); // a new width, a new height for it
+    }
+
+private:
+    QStringList m_alone;
+    QStringList m_aboveRow;
+    const ChoiceRow *m_row = nullptr;
+    int m_gap = 0;
+};
+
 } // namespace
 
 LessonPlayer::LessonPlayer(MainWindow *window)
@@ -134,7 +169,7 @@ LessonPlayer::LessonPlayer(MainWindow *window)
     setAccessibleName(tr("Lesson"));
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(8, 4, 8, 4);
-    grid->setVerticalSpacing(2);
+    grid->setVerticalSpacing(kRowGap);
     QFont bold = m_heading->font();
     bold.setBold(true);
     m_heading->setFont(bold);
@@ -410,6 +445,7 @@ void LessonPlayer::showStep()
         }
         m_choiceRow->setVisible(true);
     }
+    m_text->updateGeometry(); // the room less the row, or all of it
     updateButtons();
 }
 
@@ -486,25 +522,18 @@ void LessonPlayer::showRevealed()
     QString verdict;
     if (s.question->kind == LessonQuestion::Kind::Choice) {
         const QString right = s.question->choices[s.question->answer];
-        verdict = m_chosen == s.question->answer ? tr("Right: %1.").arg(right)
-                                                 : tr("Not quite: the answer is %1.").arg(right);
+        verdict = m_chosen == s.question->answer
+                      ? tr("Right: %1.").arg(right)
+                      : wrongChoiceVerdict(s.question->choices[m_chosen], right);
         // The readout it is about shows its value and stays, headline or not, until the step
         // is left: the answer does not fold away at the moment it is given.
         if (m_hiddenPanel)
             m_hiddenPanel->revealHidden();
-        // The right answer and a wrong pick are marked in words, not by colour alone.
-        for (QAbstractButton *b : m_choices->buttons()) {
-            const int id = m_choices->id(b);
-            const QString choice = b->property("choiceText").toString();
-            if (id == s.question->answer)
-                b->setText(tr("%1 ✓ right").arg(choice));
-            else if (id == m_chosen)
-                b->setText(tr("%1 ✗ your answer").arg(choice));
-            else
-                b->setText(choice);
-            // Not disabled: greyed text would be hard to read on a projector.
-            b->setCheckable(false);
-        }
+        // The answer, which names the pick and the right choice in words, takes the choices'
+        // place: the bar's room is the taller of the two, not both (at 1280 × 720 the charts
+        // under a bar with both were too short for their labels).
+        m_choiceRow->setVisible(false);
+        m_text->updateGeometry();
     } else if (ReadoutPanel *p = panel()) {
         verdict = p->questionBox()->verdict();
     }
@@ -547,15 +576,21 @@ void LessonPlayer::reserveFeedback()
         static_cast<ReservingLabel *>(m_text)->setRoomFor({});
         return;
     }
-    QStringList rooms;
+    QStringList alone, aboveRow;
     for (const LessonStep &s : m_lesson.steps) {
-        rooms << s.text;
+        const bool choice = s.question && s.question->kind == LessonQuestion::Kind::Choice;
+        (choice ? aboveRow : alone) << s.text;
         if (!s.question)
             continue;
         QString verdict;
-        if (s.question->kind == LessonQuestion::Kind::Choice) {
-            verdict =
-                tr("Not quite: the answer is %1.").arg(s.question->choices[s.question->answer]);
+        if (choice) {
+            // The longest wrong pick: the verdict names it.
+            const QString right = s.question->choices[s.question->answer];
+            QString wrong;
+            for (const QString &c : s.question->choices)
+                if (c != right && c.size() > wrong.size())
+                    wrong = c;
+            verdict = wrongChoiceVerdict(wrong, right);
         } else if (const std::optional<Readout> answer = lessonAnswer(s)) {
             const std::optional<Quantity> q = leadingQuantity(answer->value);
             const double actual = q ? q->value : 1.0;
@@ -567,9 +602,15 @@ void LessonPlayer::reserveFeedback()
                          describePredictionError(
                              predictionError(actual * 1000.5, actual, tolerance), tolerance, unit));
         }
-        rooms << feedbackText(s, verdict);
+        alone << feedbackText(s, verdict);
     }
-    static_cast<ReservingLabel *>(m_text)->setRoomFor(rooms);
+    static_cast<ReservingLabel *>(m_text)->setRoomFor(
+        alone, aboveRow, static_cast<ChoiceRow *>(m_choiceRow), kRowGap);
+}
+
+QString LessonPlayer::wrongChoiceVerdict(const QString &picked, const QString &right)
+{
+    return tr("Not quite: you picked %1; the answer is %2.").arg(picked, right);
 }
 
 WrappingButton *LessonPlayer::makeChoiceButton(int index, const QString &choice) const
@@ -579,16 +620,8 @@ WrappingButton *LessonPlayer::makeChoiceButton(int index, const QString &choice)
         new WrappingButton(QStringLiteral("%1. %2").arg(QChar(u'A' + index)).arg(choice));
     button->setFont(m_text->font()); // large while presenting
     button->setProperty("choiceText", button->text());
-    // Room for the mark a pick or the reveal adds, the longest of them.
-    const QFontMetrics metrics(button->font());
-    QString room = button->text();
-    for (const QString &marked :
-         {tr("%1 ✓ right").arg(button->text()), tr("%1 ✗ your answer").arg(button->text()),
-          tr("%1 ◀ picked").arg(button->text())}) {
-        if (metrics.horizontalAdvance(marked) > metrics.horizontalAdvance(room))
-            room = marked;
-    }
-    button->setRoomFor(room);
+    // Room for the mark a pick adds (the reveal puts its answer in the row's place).
+    button->setRoomFor(tr("%1 ◀ picked").arg(button->text()));
     // The pick shows to the back of the room before the reveal: in words ("◀ picked")
     // and as a filled button in the highlight colour, not a shade of grey.
     button->setStyleSheet(
@@ -629,7 +662,8 @@ void LessonPlayer::reserveRows()
         }
     }
     static_cast<ChoiceRow *>(m_choiceRow)->setRoomFor(std::move(rows));
-    m_choiceRow->setVisible(anyChoices);
+    // Shown in a step with choices until its reveal (showStep()).
+    m_text->updateGeometry();
     m_locks->setMinimumHeight(anyLocks ? m_locks->fontMetrics().height() : 0);
     m_locks->setVisible(anyLocks || !m_locks->text().isEmpty());
 }

@@ -94,12 +94,16 @@ private:
     /// Gives the step's text and the choices the bar's font, scaled when presenting.
     void applyTextScale();
     bool m_presenting = false;
-    /// Keeps the room the longest question, answer and explanation of any step takes.
+    /// Keeps the room the longest answer and explanation of any step takes, or its longest
+    /// question with the row of choices under it, whichever is taller.
     void reserveFeedback();
-    /// Keeps the choices' row and the "Held still" line in every step of a lesson where any
-    /// step has them, a line high at the least, while presenting: Page Down moves no chart.
+    /// Keeps the choices' row as tall as any step's, and the "Held still" line in every step
+    /// of a lesson where any step has them, while presenting: Page Down moves no chart.
     void reserveRows();
-    /// Choice `index` of a step as a button, in the bar's type, with room for its marks.
+    /// What the bar says when `picked` is not the `right` choice: it names both (the row of
+    /// choices is gone at the reveal).
+    [[nodiscard]] static QString wrongChoiceVerdict(const QString &picked, const QString &right);
+    /// Choice `index` of a step as a button, in the bar's type, with room for its mark.
     [[nodiscard]] WrappingButton *makeChoiceButton(int index, const QString &choice) const;
     /// What the bar says after step `s`'s reveal: `verdict`, the answer, then the explanation.
     [[nodiscard]] QString feedbackText(const LessonStep &s, const QString &verdict) const;

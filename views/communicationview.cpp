@@ -12,6 +12,7 @@
 #include "palette.h"
 #include "scenariodocument.h"
 #include "sweep.h"
+#include "textfit.h"
 
 #include <QCheckBox>
 #include <QGridLayout>
@@ -109,7 +110,7 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
                          [](double b) { return formatSi(b, QStringLiteral("B")); },
                          {},
                          QStringLiteral("B")};
-    const AxisSpec tAxis{tr("AllReduce time"), true, seconds, {}, QStringLiteral("s")};
+    const AxisSpec tAxis{tr("Time"), true, seconds, {}, QStringLiteral("s")};
     m_vsN = registerPlot(new PlotView(tr("AllReduce time vs N"), nAxis, tAxis));
     m_vsM = registerPlot(new PlotView(tr("AllReduce time vs message size"), mAxis, tAxis));
     m_vsN->setObjectName(QStringLiteral("allReduceVsN"));
@@ -118,13 +119,11 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     grid->addWidget(m_bandwidth, 0, 0);
     grid->addWidget(m_time, 0, 1);
     // Static text: it may word-wrap (only labels that change on every tick must not).
-    auto *styles =
-        new QLabel(tr("AllReduce lines — solid: total time · dashed: bandwidth part (β) · "
-                      "dotted: latency part (α). Flat ring and tree run at the slowest "
-                      "link they cross; hierarchical: ring in the node, ring of M/g "
-                      "across nodes."));
-    styles->setWordWrap(true);
-    grid->addWidget(styles, 1, 0, 1, 2);
+    m_lineStyles = new QLabel;
+    m_lineStyles->setWordWrap(true);
+    m_lineStyles->setToolTip(allReduceNote());
+    m_lineStyles->setText(joinSentences({lineStylesKey(), allReduceNote()}));
+    grid->addWidget(m_lineStyles, 1, 0, 1, 2);
     grid->addWidget(m_vsN, 2, 0);
     grid->addWidget(m_vsM, 2, 1);
     grid->setRowStretch(0, 2);
@@ -314,6 +313,24 @@ std::vector<CommunicationView::Tier> CommunicationView::staircase(const Scenario
         {tr("Fabric"), s.interNodeLink.bandwidthBytesPerS, s.interNodeLink.latencyS, true});
     std::reverse(tiers.begin(), tiers.end());
     return tiers;
+}
+
+QString CommunicationView::lineStylesKey()
+{
+    return tr("AllReduce lines — solid: total time · dashed: bandwidth part (β) · "
+              "dotted: latency part (α).");
+}
+
+QString CommunicationView::allReduceNote()
+{
+    return tr("Flat ring and tree run at the slowest link they cross; hierarchical: ring in "
+              "the node, ring of M/g across nodes.");
+}
+
+void CommunicationView::setPresentation(bool on)
+{
+    ExplorerView::setPresentation(on);
+    m_lineStyles->setText(on ? lineStylesKey() : joinSentences({lineStylesKey(), allReduceNote()}));
 }
 
 void CommunicationView::refresh()

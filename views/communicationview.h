@@ -24,6 +24,9 @@ class CommunicationView : public ExplorerView
 public:
     explicit CommunicationView(ScenarioDocument *document, QWidget *parent = nullptr);
     [[nodiscard]] QString slideCaption() const override;
+    /// While presenting, the line styles' key says only what the styles mean; how the
+    /// algorithms run is in its tooltip (at 1280 × 720 the AllReduce charts need the line).
+    void setPresentation(bool on) override;
 
     [[nodiscard]] BarPlot *bandwidthPlot() const { return m_bandwidth; }
     [[nodiscard]] BarPlot *timePlot() const { return m_time; }
@@ -78,6 +81,10 @@ private:
     /// The staircase's bar values of a scenario: bandwidth as shown (GB/s) and transfer time (s).
     [[nodiscard]] std::pair<std::vector<double>, std::vector<double>>
     staircaseBars(const Scenario &s) const;
+    /// What the AllReduce charts' line styles mean (solid, dashed, dotted).
+    [[nodiscard]] static QString lineStylesKey();
+    /// How the flat ring, tree and hierarchical AllReduce run over the links.
+    [[nodiscard]] static QString allReduceNote();
     /// Draws the pinned designs behind their AllReduce curves and over the staircase's bars.
     void drawGhosts();
 
@@ -86,6 +93,7 @@ private:
     PlotView *m_vsN;
     FieldPoints *m_fieldAllReduce = nullptr;
     PlotView *m_vsM;
+    QLabel *m_lineStyles;
     QCheckBox *m_bidirectional;
     QCheckBox *m_fromWorkload;
     std::array<QPushButton *, 3> m_presets{};

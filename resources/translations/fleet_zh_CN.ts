@@ -5667,10 +5667,6 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>AllReduce 时间与消息大小</translation>
     </message>
     <message>
-        <source>AllReduce lines — solid: total time · dashed: bandwidth part (β) · dotted: latency part (α). Flat ring and tree run at the slowest link they cross; hierarchical: ring in the node, ring of M/g across nodes.</source>
-        <translation>AllReduce 曲线 — 实线：总时间 · 虚线：带宽部分 (β) · 点线：延迟部分 (α)。扁平环和树以其经过的最慢链路运行；分层：节点内做环，节点间对 M/g 做环。</translation>
-    </message>
-    <message>
         <source>Staircase</source>
         <translation>阶梯</translation>
     </message>
@@ -5803,16 +5799,20 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>消息大小</translation>
     </message>
     <message>
-        <source>AllReduce time</source>
-        <translation>AllReduce 时间</translation>
-    </message>
-    <message>
         <source>M = %1</source>
         <translation>M = %1</translation>
     </message>
     <message>
         <source>T_c = %1</source>
         <translation>T_c = %1</translation>
+    </message>
+    <message>
+        <source>AllReduce lines — solid: total time · dashed: bandwidth part (β) · dotted: latency part (α).</source>
+        <translation>AllReduce 曲线 — 实线：总时间 · 虚线：带宽部分 (β) · 点线：延迟部分 (α)。</translation>
+    </message>
+    <message>
+        <source>Flat ring and tree run at the slowest link they cross; hierarchical: ring in the node, ring of M/g across nodes.</source>
+        <translation>扁平环和树以其经过的最慢链路运行；分层：节点内做环，节点间对 M/g 做环。</translation>
     </message>
 </context>
 <context>
@@ -6731,20 +6731,8 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>正确：%1。</translation>
     </message>
     <message>
-        <source>Not quite: the answer is %1.</source>
-        <translation>不完全对：答案是 %1。</translation>
-    </message>
-    <message>
         <source>%1: %2.</source>
         <translation>%1：%2。</translation>
-    </message>
-    <message>
-        <source>%1 ✓ right</source>
-        <translation>%1 ✓ 正确</translation>
-    </message>
-    <message>
-        <source>%1 ✗ your answer</source>
-        <translation>%1 ✗ 你的答案</translation>
     </message>
     <message>
         <source>%1 ◀ picked</source>
@@ -6769,6 +6757,10 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <message>
         <source>Opens the next lesson</source>
         <translation>打开下一课</translation>
+    </message>
+    <message>
+        <source>Not quite: you picked %1; the answer is %2.</source>
+        <translation>不完全对：你选了 %1；答案是 %2。</translation>
     </message>
 </context>
 <context>
@@ -7320,10 +7312,6 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         </translation>
     </message>
     <message>
-        <source>Each box a node of %1; each cell an accelerator with its pipeline stage (S1…S%2); each outline a tensor group (t = %3).</source>
-        <translation>每个方框是一个含 %1 个加速器的节点；每个格子是一个加速器，标有其流水线级（S1…S%2）；每个轮廓是一个张量组（t = %3）。</translation>
-    </message>
-    <message>
         <source>Data-parallel degree d = %1, replica size t · p = %2.</source>
         <translation>数据并行度 d = %1，副本规模 t · p = %2。</translation>
     </message>
@@ -7332,6 +7320,10 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>
             <numerusform>%1 个节点中的前 %n 个</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Each box a node of %1; each cell an accelerator with its pipeline stage (%2); each outline a tensor group (t = %3).</source>
+        <translation>每个方框是一个含 %1 个加速器的节点；每个格子是一个加速器，标有其流水线级（%2）；每个轮廓是一个张量组（t = %3）。</translation>
     </message>
 </context>
 <context>
@@ -7437,7 +7429,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>This&lt;br&gt;scenario</source>
-        <translation>本&lt;br&gt;场景</translation>
+        <translation>本场景</translation>
     </message>
     <message numerus="yes">
         <source>%n node(s)</source>

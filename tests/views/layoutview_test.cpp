@@ -150,6 +150,15 @@ TEST(LayoutView, TheNodePictureShowsATensorGroupCrossingTheNode)
     auto view = shownView<LayoutView>(&doc);
     EXPECT_FALSE(view->nodeMap()->tensorCrossesNodes());
     EXPECT_TRUE(view->nodeMap()->caption().contains(QStringLiteral("inside one node")));
+    // Its stages as they are: "S1…S8" for eight, "S1" alone for one (not "S1…S1").
+    doc.setField(FieldId::Pipeline, 1);
+    view->refreshNow();
+    EXPECT_TRUE(view->nodeMap()->caption().contains(QStringLiteral("pipeline stage (S1);")))
+        << view->nodeMap()->caption().toStdString();
+    doc.setField(FieldId::Pipeline, 8);
+    view->refreshNow();
+    EXPECT_TRUE(view->nodeMap()->caption().contains(QStringLiteral("pipeline stage (S1…S8);")))
+        << view->nodeMap()->caption().toStdString();
     // t = 16 > g = 8: the cliff, in words too.
     doc.setField(FieldId::Tensor, 16);
     view->refreshNow();

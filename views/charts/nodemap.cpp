@@ -72,11 +72,12 @@ bool NodeMap::tensorCrossesNodes() const
 QString NodeMap::captionLegend() const
 {
     const NodeMapLayout &l = m_layout;
-    return tr("Each box a node of %1; each cell an accelerator with its pipeline stage (S1…S%2); "
+    // One stage is "S1", not "S1…S1".
+    const QString stages =
+        l.pipeline > 1 ? QStringLiteral("S1…S%1").arg(l.pipeline) : QStringLiteral("S1");
+    return tr("Each box a node of %1; each cell an accelerator with its pipeline stage (%2); "
               "each outline a tensor group (t = %3).")
-        .arg(formatNumber(l.acceleratorsPerNode, 0))
-        .arg(formatNumber(l.pipeline, 0))
-        .arg(formatNumber(l.tensor, 0));
+        .arg(formatNumber(l.acceleratorsPerNode, 0), stages, formatNumber(l.tensor, 0));
 }
 
 QString NodeMap::captionDegrees() const
@@ -85,18 +86,17 @@ QString NodeMap::captionDegrees() const
     QString text = tr("Data-parallel degree d = %1, replica size t · p = %2.")
                        .arg(formatNumber(l.data, 0))
                        .arg(formatNumber(double(l.tensor) * l.pipeline, 0));
-    if (tensorCrossesNodes())
-        text += QLatin1Char(' ') +
-                tr("The tensor group crosses the node boundary (dashed): its AllReduces run on "
-                   "the fabric, about 9× slower than the scale-up link.");
-    else
-        text += QLatin1Char(' ') + tr("Every tensor group stays inside one node.");
-    return text;
+    // No space after a Chinese full stop (joinSentences()).
+    return joinSentences(
+        {text, tensorCrossesNodes()
+                   ? tr("The tensor group crosses the node boundary (dashed): its AllReduces "
+                        "run on the fabric, about 9× slower than the scale-up link.")
+                   : tr("Every tensor group stays inside one node.")});
 }
 
 QString NodeMap::caption() const
 {
-    return captionLegend() + QLatin1Char(' ') + captionDegrees();
+    return joinSentences({captionLegend(), captionDegrees()});
 }
 
 namespace {

@@ -6,13 +6,16 @@
 #include <QBarLegendMarker>
 #include <QBarSet>
 #include <QChart>
+#include <QFontMetrics>
 #include <QFontMetricsF>
 #include <QGraphicsTextItem>
+#include <QHash>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QRegularExpression>
 #include <QScatterSeries>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QTextOption>
 
 #include <algorithm>
@@ -194,6 +197,24 @@ bool isCjk(QChar c)
     const char16_t u = c.unicode();
     return (u >= 0x2e80 && u <= 0x9fff) || (u >= 0xf900 && u <= 0xfaff) ||
            (u >= 0xff00 && u <= 0xffef);
+}
+
+int lineHeight(const QFont &font, const QString &text)
+{
+    const bool chinese = std::any_of(text.begin(), text.end(), [](QChar c) { return isCjk(c); });
+    static QHash<QString, int> heights; // by the font's key and the script
+    const QString key = font.key() + (chinese ? QStringLiteral("|zh") : QStringLiteral("|en"));
+    if (const auto it = heights.constFind(key); it != heights.constEnd())
+        return it.value();
+    // A Latin letter with a descender, and a Chinese character when the text has one: the line
+    // is as tall as the tallest font it draws with.
+    QTextLayout layout(chinese ? QStringLiteral("Mg\u6c49") : QStringLiteral("Mg"), font);
+    layout.beginLayout();
+    const QTextLine line = layout.createLine();
+    layout.endLayout();
+    const int height = std::max(QFontMetrics(font).lineSpacing(), int(std::ceil(line.height())));
+    heights.insert(key, height);
+    return height;
 }
 
 QString keepWhole(const QString &text)
@@ -503,6 +524,43 @@ bool fitChartTitle(QChart *chart, const QString &title)
     return showLiveTitle(chart, wrapToWidth(title, chart->titleFont(), width - 24));
 }
 
+namespace {
+
+/// Whether an axis's `title` (lines joined with "<br>") shows whole beside or under `plot`:
+/// Qt Charts cuts it to "…" otherwise.
+bool axisTitleFits(const QAbstractAxis *axis, const QString &title, const QRectF &plot)
+{
+    if (title.isEmpty())
+        return true;
+    const QFont font = axis->titleFont();
+    const QStringList lines = title.split(QStringLiteral("<br>"));
+    if (axis->orientation() == Qt::Vertical) {
+        // Up the side, each line along the plot's height.
+        const QFontMetricsF metrics(font);
+        return std::all_of(lines.begin(), lines.end(), [&](const QString &line) {
+            return metrics.horizontalAdvance(line) <= plot.height() - 4;
+        });
+    }
+    // Across: Qt Charts gives the axes under (or over) the plot at most 40 % of the height
+    // between the chart's title and its legend (qtcharts' CartesianChartLayout,
+    // maxAxisPortion) and cuts their texts to "…" beyond it. That height is the plot's and
+    // the axis's together, whatever the title: found from the axis as it is laid out now.
+    const auto across = [&](const QString &text) {
+        const int ticks = lineHeight(axis->labelsFont(), QString()) + 4;
+        const int titled =
+            text.isEmpty()
+                ? 0
+                : int(text.count(QStringLiteral("<br>")) + 1) * lineHeight(font, text) + 4;
+        return ticks + titled + 4;
+    };
+    const double now = across(axis->titleText());
+    const double between =
+        now <= plot.height() * 2.0 / 3.0 ? plot.height() + now : plot.height() / 0.6;
+    return across(title) <= 0.4 * between;
+}
+
+} // namespace
+
 void fitChartTexts(QChart *chart, const QString &title)
 {
     const double width = textWidth(chart);
@@ -518,9 +576,12 @@ void fitChartTexts(QChart *chart, const QString &title)
             full = axis->titleText();
             axis->setProperty(kFullTitle, full);
         }
-        const double length = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
+        const bool vertical = axis->orientation() == Qt::Vertical;
+        const double length = vertical ? plot.height() : plot.width();
         if (length > 0) {
-            const QString title = wrapToWidth(full.toString(), axis->titleFont(), length - 8);
+            QString title = wrapToWidth(full.toString(), axis->titleFont(), length - 8);
+            if (!axisTitleFits(axis, title, plot))
+                title.clear(); // left out, not cut to "…": the chart's title names the quantity
             if (axis->titleText() != title)
                 axis->setTitleText(title);
         }

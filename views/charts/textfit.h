@@ -39,6 +39,12 @@ inline constexpr char kLegendNote[] = "fleetLegendNote";
 /// Whether `c` is a Chinese (CJK) character, between which lines may break.
 [[nodiscard]] bool isCjk(QChar c);
 
+/// The height in pixels of one line of `text` in `font` as Qt lays it out, its fallback fonts
+/// included: a line with Chinese is about a fifth taller than a Latin one (Noto Sans CJK's
+/// ascent and descent, 1.45 em, against DejaVu Sans's 1.16 em), which the font's own metrics
+/// do not say. Measured once per font and script.
+[[nodiscard]] int lineHeight(const QFont &font, const QString &text);
+
 /// `text` kept whole when a layout wraps it: its spaces made no-break spaces and a word joiner
 /// (U+2060) put between its Chinese characters, which a line may otherwise break between
 /// ("✓ 最/佳", "加速/器"). For short texts that must read as one: a value, a mark, a legend

@@ -108,6 +108,38 @@ TEST(TextFit, ChineseBreaksWherePhrasesEndNotInsideAWord)
         << mixed.toStdString();
 }
 
+TEST(TextFit, AnAxisTitleThatWouldBeCutIsLeftOutNotShownAsAnEllipsis)
+{
+    // Qt Charts gives the axis under the plot at most 40 % of the chart's height between its
+    // title and legend, and an axis title up the side no more than the plot's height; beyond
+    // either it cuts the title to "…" (a Chinese lesson at 1280 × 720 showed "…" under two
+    // charts and "AllR…" beside them). A short chart shows its ticks without the titles; a
+    // tall one shows them whole, and they come back when it grows again.
+    PlotView plot(QStringLiteral("AllReduce time vs N"),
+                  {QStringLiteral("Accelerators N"), true, {}},
+                  {QStringLiteral("AllReduce time per step"), true, {}});
+    const auto id =
+        plot.addLine(QStringLiteral("ring"), QPen(Qt::blue), [](double n) { return 1e-4 * n; });
+    plot.setRanges(1, 1e4, 1e-4, 1.0);
+    plot.setData(id, {{1, 1e-4}, {1e4, 1.0}});
+    QAbstractAxis *x = plot.chart()->axes(Qt::Horizontal).first();
+    QAbstractAxis *y = plot.chart()->axes(Qt::Vertical).first();
+    plot.resize(420, 420);
+    plot.show();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(x->titleText(), QStringLiteral("Accelerators N"));
+    EXPECT_FALSE(y->titleText().isEmpty());
+    plot.resize(420, 130);
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(x->titleText().isEmpty()) << x->titleText().toStdString();
+    EXPECT_TRUE(y->titleText().isEmpty()) << y->titleText().toStdString();
+    plot.resize(420, 420);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(x->titleText(), QStringLiteral("Accelerators N"));
+    EXPECT_EQ(plainText(y->titleText().replace(QStringLiteral("<br>"), QStringLiteral(" "))),
+              QStringLiteral("AllReduce time per step"));
+}
+
 TEST(PlotViewTest, HoverNamesEachUnitOnceBesideItsValue)
 {
     // "Rack power (kW): 22.4 kW" said the unit twice: the callout names the quantity alone.
