@@ -433,11 +433,12 @@ void LayoutView::refresh()
     m_memory->setValues(m_memorySets[2], {c.optimizerBytes * gb, 0});
     m_memory->setValues(m_memorySets[3], {c.activationsBytes * gb, 0});
     m_memory->setValues(m_memorySets[4], {0, s.accelerator.hbmCapacityBytes * gb});
-    // While a question asks the memory or the step, an axis top that follows the value would
-    // give it away (its end is labelled): it then only bounds it, loosely.
+    // While a question asks the memory or the step, its chart is concealed and its value axis
+    // shows no numbers (BarPlot::setConcealed()): the range can follow the value, as it will
+    // after the reveal.
     const bool memoryHidden = isReadoutHidden(QStringLiteral("Memory per accelerator"));
     const double memoryTop = std::max(s.accelerator.hbmCapacityBytes, c.memoryBytes) * gb;
-    m_memory->setValueRange(0, memoryHidden ? niceCeiling(2.5 * memoryTop) : memoryTop * 1.05);
+    m_memory->setValueRange(0, memoryTop * 1.05);
     // Hidden behind a question, the title keeps only the value (the text filter turns it into
     // "?"): "does not fit by 72.6 GB" beside an 80 GB capacity would give it away.
     const QString memory = formatFixed(c.memoryBytes, 1e9, QStringLiteral("GB"), 1);
@@ -455,8 +456,7 @@ void LayoutView::refresh()
     m_step->setValues(m_stepSets[4], {std::max(0.0, bubbleS) * toMs});
     m_step->setValues(m_stepSets[5], {c.dataParallelExposedS * toMs});
     const double stepMs = std::max(1e-3, c.stepS) * toMs;
-    m_step->setValueRange(0, isReadoutHidden(QStringLiteral("Step time")) ? decadeAbove(2 * stepMs)
-                                                                          : stepMs * 1.05);
+    m_step->setValueRange(0, stepMs * 1.05);
     m_step->setTitle(
         c.valid ? tr("One step: %1, MFU %2").arg(formatDuration(c.stepS), formatPercent(c.mfu))
                 : tr("One training step: the layout cannot run"));

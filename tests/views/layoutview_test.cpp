@@ -18,9 +18,11 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QUndoStack>
+#include <QValueAxis>
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace fleet {
@@ -97,12 +99,30 @@ TEST(LayoutView, BarsAndReadoutsAreTheModelsResults)
     EXPECT_NEAR(at[0].y(), 100 * c.mfu, 1e-9);
 }
 
-TEST(LayoutView, AnAskedStepOrMemoryKeepsItsAxisTopLoose)
+/// The value axis of `plot` (linear).
+QValueAxis *valueAxis(const BarPlot *plot)
+{
+    for (QAbstractAxis *axis : plot->chart()->axes()) {
+        if (auto *value = qobject_cast<QValueAxis *>(axis))
+            return value;
+    }
+    return nullptr;
+}
+
+/// Whether `plot`'s value axis shows its tick labels (not drawn transparent).
+bool numbersShown(const BarPlot *plot)
+{
+    const QValueAxis *axis = valueAxis(plot);
+    return axis && axis->labelsVisible() && axis->labelsColor().alpha() > 0;
+}
+
+TEST(LayoutView, AnAskedStepOrMemoryShowsNoNumbersOnItsAxis)
 {
     // Example one: T_step = 1.3877 s (its axis ends at the tick above 1.05 × 1,387.7 ms,
-    // 2,000 ms) and 10.507 GB against 80 GB (the tick above 84 GB, 120 GB). Asked, the step's
-    // axis asks for the decade above twice the step, 10,000 ms, and the memory's for a round
-    // number above 2.5 × 80 GB, 200 GB: the axis's labelled end no longer tells the answer.
+    // 2,000 ms) and 10.507 GB against 80 GB (the tick above 84 GB, 120 GB). Asked, the bars
+    // are concealed and so are their axis's numbers: an axis labelled to the decade above
+    // twice the step (10,000 ms beside a 4.6 s step) told the class the answer's size. The
+    // range stays the one the reveal shows, so the reveal moves nothing.
     ScenarioDocument doc(embeddedCatalog());
     doc.apply(QStringLiteral("example one"), exampleOne);
     auto view = shownView<LayoutView>(&doc);
@@ -110,13 +130,23 @@ TEST(LayoutView, AnAskedStepOrMemoryKeepsItsAxisTopLoose)
     EXPECT_EQ(view->stepPlot()->valueMax(), 2000);
     EXPECT_LT(stepMs * 1.05, 2000);
     EXPECT_EQ(view->memoryPlot()->valueMax(), 120);
+    EXPECT_TRUE(numbersShown(view->stepPlot()));
+    EXPECT_TRUE(numbersShown(view->memoryPlot()));
     ASSERT_TRUE(view->readoutPanel()->hide(QStringLiteral("Step time")));
     view->refreshNow();
-    EXPECT_EQ(view->stepPlot()->valueMax(), 10000);
+    EXPECT_TRUE(view->stepPlot()->isConcealed());
+    EXPECT_FALSE(numbersShown(view->stepPlot()));
+    EXPECT_EQ(view->stepPlot()->valueMax(), 2000);
+    EXPECT_TRUE(numbersShown(view->memoryPlot()));
     view->readoutPanel()->showHidden();
+    view->refreshNow();
+    EXPECT_FALSE(view->stepPlot()->isConcealed());
+    EXPECT_TRUE(numbersShown(view->stepPlot()));
     ASSERT_TRUE(view->readoutPanel()->hide(QStringLiteral("Memory per accelerator")));
     view->refreshNow();
-    EXPECT_EQ(view->memoryPlot()->valueMax(), 200);
+    EXPECT_TRUE(view->memoryPlot()->isConcealed());
+    EXPECT_FALSE(numbersShown(view->memoryPlot()));
+    EXPECT_EQ(view->memoryPlot()->valueMax(), 120);
     EXPECT_FALSE(fleet::chartTitle(view->memoryPlot()->chart()).contains(QStringLiteral("fit")));
 }
 
