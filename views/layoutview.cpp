@@ -26,6 +26,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <utility>
@@ -127,9 +128,20 @@ LayoutView::LayoutView(ScenarioDocument *document, QWidget *parent)
         {{QStringLiteral("Step time"), QStringLiteral("MFU from the layout")},
          {QStringLiteral("Step time"), QStringLiteral("Tokens per second")},
          {QStringLiteral("Step time"), QStringLiteral("Time to train (this layout)")}});
+    // The bars draw the step (and so the MFU) and its bubble. A bubble withheld for a later
+    // step's question hides them only where they draw one: at p = 1 there is none to give away,
+    // and the step revealed before it showed an empty chart.
     drawsReadouts({QStringLiteral("Step time"), QStringLiteral("Pipeline bubble"),
                    QStringLiteral("MFU from the layout")},
-                  m_step);
+                  [this](bool concealed) {
+                      const bool onlyBubble =
+                          !isReadoutHidden(QStringLiteral("Step time")) &&
+                          !isReadoutHidden(QStringLiteral("MFU from the layout"));
+                      const std::vector<double> bubble = m_step->values(m_stepSets[4]);
+                      const bool noBubble = std::all_of(bubble.begin(), bubble.end(),
+                                                        [](double v) { return v <= 0; });
+                      m_step->setConcealed(concealed && !(onlyBubble && noBubble));
+                  });
 
     AxisSpec x{tr("Accelerators N"), true, [](double v) { return formatNumber(v, 0); }};
     AxisSpec mfuAxis{tr("MFU (%)"), false,

@@ -150,6 +150,40 @@ TEST(LayoutView, AnAskedStepOrMemoryShowsNoNumbersOnItsAxis)
     EXPECT_FALSE(fleet::chartTitle(view->memoryPlot()->chart()).contains(QStringLiteral("fit")));
 }
 
+TEST(LayoutView, AWithheldBubbleHidesTheStepBarOnlyWhenItHasOne)
+{
+    // tensor-boundary: step 3 asks the pipeline bubble, so steps 1 and 2 withhold it. At
+    // p = 1 there is no bubble to draw: the bar of a revealed step shows (it was left empty).
+    // At p = 4 (example one, 3/19 of the pipeline) the bubble's part and the parts that add up
+    // to it would give it away: the bars hide.
+    ScenarioDocument doc(embeddedCatalog());
+    doc.apply(QStringLiteral("example one"), exampleOne);
+    doc.apply(QStringLiteral("p = 1"), [](Scenario &s) {
+        s.parallelism.tensor = 8;
+        s.parallelism.pipeline = 1;
+    });
+    auto view = shownView<LayoutView>(&doc);
+    ASSERT_TRUE(doc.results().parallelism.valid);
+    view->readoutPanel()->setWithheld({QStringLiteral("Pipeline bubble")});
+    view->refreshNow();
+    ASSERT_EQ(view->readoutPanel()->hiddenTitles(), QStringList{QStringLiteral("Pipeline bubble")});
+    EXPECT_EQ(view->stepPlot()->values(view->stepSets()[4])[0], 0);
+    EXPECT_FALSE(view->stepPlot()->isConcealed());
+    EXPECT_TRUE(numbersShown(view->stepPlot()));
+    // The step asked as well: hidden whatever the bubble.
+    ASSERT_TRUE(view->readoutPanel()->hide(QStringLiteral("Step time")));
+    view->refreshNow();
+    EXPECT_TRUE(view->stepPlot()->isConcealed());
+    view->readoutPanel()->showHidden();
+    view->refreshNow();
+    EXPECT_FALSE(view->stepPlot()->isConcealed());
+    doc.apply(QStringLiteral("p = 4"), [](Scenario &s) { s.parallelism.pipeline = 4; });
+    view->refreshNow();
+    EXPECT_GT(view->stepPlot()->values(view->stepSets()[4])[0], 200); // 3 slots of 73 ms
+    EXPECT_TRUE(view->stepPlot()->isConcealed());
+    EXPECT_FALSE(numbersShown(view->stepPlot()));
+}
+
 TEST(LayoutView, SeventyBOnOneNodeDoesNotFitAndSaysByHowMuch)
 {
     // SPEC §8.5's second example: 152.6 GB per accelerator against 80 GB.
