@@ -114,12 +114,14 @@ LayoutView::LayoutView(ScenarioDocument *document, QWidget *parent)
     m_step = new BarPlot(
         {.title = tr("One training step"), .valueTitle = tr("ms"), .stacked = true, .format = ms});
     m_step->setObjectName(QStringLiteral("layoutStepPlot"));
+    // The exposed data-parallel AllReduce in grey, not the appendix's orange: on the projector
+    // that is the bubble's orange too, and the two parts lie on top of each other.
     m_stepSets = {m_step->addSet(tr("Compute"), p.primary),
                   m_step->addSet(tr("Tensor AllReduce"), p.alert),
                   m_step->addSet(tr("Pipeline sends"), p.secondary),
                   m_step->addSet(tr("Expert all-to-all"), p.tertiary),
                   m_step->addSet(tr("Bubble"), p.lost),
-                  m_step->addSet(tr("Exposed DP AllReduce"), p.reference)};
+                  m_step->addSet(tr("Exposed DP AllReduce"), p.neutralLine)};
     m_step->setCategories({tr("This step")});
     drawsReadouts({QStringLiteral("Memory per accelerator")}, m_memory);
     // Each gives the step time away in one step (MFU = 6 · P_a · G / (N · R_peak · T_step),
