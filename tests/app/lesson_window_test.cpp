@@ -4,6 +4,7 @@
 // exits 2 naming the key and the reason; the visited steps save as a lesson that reads back.
 #include "windowfixture.h"
 
+#include "barplot.h"
 #include "explorerview.h"
 #include "lesson.h"
 #include "lessonplayer.h"
@@ -244,6 +245,45 @@ TEST_F(LessonWindow, EveryBuiltinLessonPlaysWithTheAppendixNumbers)
                 << revealed.value(i).toStdString();
         }
     }
+}
+
+TEST_F(LessonWindow, AnExplanationPointsOnlyAtAChartOnScreen)
+{
+    // where-flops-go step 2 said "the waterfall shows where the rest goes" under a waterfall
+    // still concealed (step 3 asks the operational goodput it draws). At each reveal, a chart
+    // the explanation names is on screen and drawn.
+    const std::vector<std::pair<QString, QString>> named = {
+        {QStringLiteral("waterfall"), QStringLiteral("waterfallPlot")},
+        {QStringLiteral("node picture"), QStringLiteral("nodeMap")},
+        {QStringLiteral("MTBF chart"), QStringLiteral("mtbfPlot")},
+    };
+    int pointedAt = 0;
+    for (const BuiltinLesson &b : builtinLessons()) {
+        ASSERT_TRUE(window->openLesson(b.id)) << b.id.toStdString();
+        const size_t count = player()->lesson().steps.size();
+        for (size_t i = 0; i < count; ++i) {
+            ASSERT_TRUE(player()->revealAnswer()) << b.id.toStdString() << " step " << i + 1;
+            QCoreApplication::processEvents();
+            const QString &explanation = player()->lesson().steps[i].explanation;
+            for (const auto &[phrase, objectName] : named) {
+                if (!explanation.contains(phrase, Qt::CaseInsensitive))
+                    continue;
+                ++pointedAt;
+                auto *chart = window->tabs()->currentWidget()->findChild<QWidget *>(objectName);
+                ASSERT_NE(chart, nullptr) << b.id.toStdString() << " step " << i + 1 << ": "
+                                          << phrase.toStdString() << " not in this view";
+                EXPECT_TRUE(chart->isVisible())
+                    << b.id.toStdString() << " step " << i + 1 << ": " << phrase.toStdString();
+                if (auto *bars = qobject_cast<BarPlot *>(chart)) {
+                    EXPECT_FALSE(bars->isConcealed())
+                        << b.id.toStdString() << " step " << i + 1 << ": the "
+                        << phrase.toStdString() << " is concealed";
+                }
+            }
+            key(Qt::Key_PageDown);
+        }
+    }
+    EXPECT_GE(pointedAt, 3); // where-flops-go 3, tensor-boundary 2, model-vs-world 1
 }
 
 TEST_F(LessonWindow, WorksInPresentationModeAt1280x720)
