@@ -8299,6 +8299,12 @@ Source: %2</source>
             <numerusform>λ × T = Q：%1 请求/s × %2 = %3 个在途请求 → %n 个副本，每个 %4 个席位（按 %5 繁忙度配置）→ %6</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>λ × T = Q requests in flight → %n replica(s) of %1 seats (sized %2 busy) → %3</source>
+        <translation>
+            <numerusform>λ × T = Q 个在途请求 → %n 个副本，每个 %1 个席位（按 %2 繁忙度配置）→ %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fleet::SensitivityPanel</name>

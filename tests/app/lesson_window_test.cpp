@@ -13,6 +13,7 @@
 #include "presentation.h"
 #include "questionbox.h"
 #include "readout.h"
+#include "seatmap.h"
 
 #include <QAction>
 #include <QChartView>
@@ -425,6 +426,23 @@ TEST_F(LessonWindow, PageDownMovesNoChartAndAChoicesAnswerStaysShownPresenting)
 class ChineseLessonWindow : public ChineseWindow
 {
 };
+
+TEST_F(ChineseLessonWindow, LittlesLawsRevealedFleetIsNoLongerAQuestionMark)
+{
+    // littles-law step 2, revealed in Chinese: "推理服务加速器数 8" in the readouts, and the
+    // seat map still said "? 个副本 · ? 个加速器" (step 3's TPOT withholds the load only).
+    ASSERT_TRUE(window->openLesson(QStringLiteral("littles-law")));
+    LessonPlayer *player = window->lessonPlayer();
+    ASSERT_TRUE(player->goTo(1));
+    ASSERT_TRUE(player->revealAnswer());
+    QCoreApplication::processEvents();
+    auto *seats = window->view(QStringLiteral("serving"))->findChild<SeatMap *>();
+    ASSERT_NE(seats, nullptr);
+    EXPECT_EQ(seats->headline(), QStringLiteral("2 个副本 · 8 个加速器"));
+    EXPECT_FALSE(seats->sumText().contains(QLatin1Char('?'))) << seats->sumText().toStdString();
+    EXPECT_TRUE(seats->sumText().endsWith(QStringLiteral("8 个加速器")))
+        << seats->sumText().toStdString();
+}
 
 TEST_F(ChineseLessonWindow, ThePredictionBoxIsInSightPresentingAt1280x720)
 {
