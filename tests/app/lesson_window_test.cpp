@@ -287,6 +287,32 @@ TEST_F(LessonWindow, AnExplanationPointsOnlyAtAChartOnScreen)
     EXPECT_GE(pointedAt, 3); // where-flops-go 3, tensor-boundary 2, model-vs-world 1
 }
 
+TEST_F(LessonWindow, AnAskedTrainingTimeHidesTheRateItIsWorkedOutFrom)
+{
+    // model-vs-world step 3 asks the training time (87.9 days) with the effective FLOP/s
+    // (4.991 EFLOP/s: 6 · 405e9 · 15.6e12 FLOP / 4.991e18 FLOP/s = 87.9 days) and the fraction
+    // of peak (30.8 %, against step 2's revealed 9.2 % for 293 days) on screen. Both hide
+    // until the reveal.
+    ASSERT_TRUE(window->openLesson(QStringLiteral("model-vs-world")));
+    for (int step : {1, 2}) {
+        ASSERT_TRUE(player()->goTo(step));
+        QCoreApplication::processEvents();
+        ReadoutPanel *panel = window->view(QStringLiteral("utilization"))->readoutPanel();
+        for (const char *title : {"Effective", "Fraction of peak", "Training time"}) {
+            EXPECT_EQ(panel->value(QString::fromUtf8(title)), QStringLiteral("?"))
+                << "step " << step + 1 << ": " << title;
+        }
+        ASSERT_TRUE(player()->revealAnswer());
+        QCoreApplication::processEvents();
+        EXPECT_TRUE(panel->value(QStringLiteral("Effective")).endsWith(QStringLiteral("EFLOP/s")))
+            << panel->value(QStringLiteral("Effective")).toStdString();
+    }
+    EXPECT_EQ(window->view(QStringLiteral("utilization"))
+                  ->readoutPanel()
+                  ->value(QStringLiteral("Effective")),
+              QStringLiteral("4.991 EFLOP/s"));
+}
+
 TEST_F(LessonWindow, WorksInPresentationModeAt1280x720)
 {
     window->resize(1280, 720);
