@@ -17,6 +17,7 @@
 
 #include <QAction>
 #include <QChartView>
+#include <QFileInfo>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QLabel>
@@ -568,6 +569,8 @@ TEST_F(LessonWindow, SavedStepsAreTheOnesMeantTitledByTheirTopic)
     // A lecturer on the Communication view turns the fabric picker with the mouse wheel over
     // eight values and back with Ctrl+Z, then sets the cluster size: the picker's values and
     // their undo are no steps; the lesson is titled after what was shown, not the hardware.
+    // The view the window opened on (Roofline), never worked on, is no step either; the save
+    // dialog proposes the title as the file's name.
     window->showView(QStringLiteral("communication"));
     QCoreApplication::processEvents();
     QComboBox *fabric = window->fleetPanel()->interNodePicker();
@@ -585,25 +588,54 @@ TEST_F(LessonWindow, SavedStepsAreTheOnesMeantTitledByTheirTopic)
     }
     ASSERT_GE(turned, 3) << "the wheel did not turn the focused picker";
     const std::vector<VisitedStep> &afterWheel = window->visitedSteps();
-    ASSERT_EQ(afterWheel.size(), 3u); // the window's first view, Communication, the fabric
+    ASSERT_EQ(afterWheel.size(), 2u); // Communication, the fabric
+    EXPECT_EQ(afterWheel.front().view, QStringLiteral("communication"));
     EXPECT_EQ(afterWheel.back().scenario, document->scenario());
     for (int i = 0; i < turned; ++i)
         key(Qt::Key_Z, Qt::ControlModifier);
     EXPECT_EQ(document->scenario().interNodeLink.id, "infiniband-ndr");
-    EXPECT_EQ(window->visitedSteps().size(), 2u);
+    EXPECT_EQ(window->visitedSteps().size(), 1u);
     type(window->fleetPanel()->clusterSize(), QStringLiteral("8192"));
-    ASSERT_EQ(window->visitedSteps().size(), 3u);
+    ASSERT_EQ(window->visitedSteps().size(), 2u);
     EXPECT_EQ(window->visitedSteps().back().scenario.cluster.accelerators, 8192);
-    EXPECT_EQ(window->visitedTopic(), QStringLiteral("Roofline, Communication: Cluster size"));
+    EXPECT_EQ(window->visitedTopic(), QStringLiteral("Communication: Cluster size"));
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("mine.json"));
-    ASSERT_TRUE(window->saveStepsAsLesson(path));
+    QString proposed;
+    Prompts prompts = Prompts::dialogs();
+    prompts.fileName = [&proposed, &path](QWidget *, const QString &, const QString &directory,
+                                          const QString &, bool save) {
+        EXPECT_TRUE(save);
+        proposed = directory;
+        return path;
+    };
+    window->setPrompts(prompts);
+    ASSERT_TRUE(window->saveStepsAsLesson());
+    EXPECT_EQ(QFileInfo(proposed).fileName(), QStringLiteral("communication-cluster-size.json"))
+        << proposed.toStdString();
     const Lesson saved = loadLessonFile(path, document->catalog());
-    EXPECT_EQ(saved.title, QStringLiteral("Roofline, Communication: Cluster size"));
-    ASSERT_EQ(saved.steps.size(), 3u);
-    EXPECT_EQ(saved.steps[1].title, QStringLiteral("Communication"));
-    EXPECT_EQ(saved.steps[2].title, QStringLiteral("Communication: Cluster size"));
+    EXPECT_EQ(saved.title, QStringLiteral("Communication: Cluster size"));
+    ASSERT_EQ(saved.steps.size(), 2u);
+    EXPECT_EQ(saved.steps[0].title, QStringLiteral("Communication"));
+    EXPECT_EQ(saved.steps[0].view, QStringLiteral("communication"));
+    EXPECT_EQ(saved.steps[1].title, QStringLiteral("Communication: Cluster size"));
+}
+
+TEST(SavedLessonFileName, IsTheTitlesLettersAndDigitsJoinedByDashes)
+{
+    EXPECT_EQ(MainWindow::fileStem(QStringLiteral("Amdahl's ceiling"), QStringLiteral("lesson")),
+              QStringLiteral("Amdahl-s-ceiling"));
+    EXPECT_EQ(MainWindow::fileStem(QStringLiteral("Roofline, Communication: Cluster size"),
+                                   QStringLiteral("lesson")),
+              QStringLiteral("Roofline-Communication-Cluster-size"));
+    EXPECT_EQ(MainWindow::fileStem(QStringLiteral("节点边界决定张量并行放在哪里"),
+                                   QStringLiteral("lesson")),
+              QStringLiteral("节点边界决定张量并行放在哪里"));
+    EXPECT_EQ(MainWindow::fileStem(QStringLiteral(" (.hidden) "), QStringLiteral("lesson")),
+              QStringLiteral("hidden"));
+    EXPECT_EQ(MainWindow::fileStem(QStringLiteral("?!"), QStringLiteral("lesson")),
+              QStringLiteral("lesson"));
 }
 
 TEST_F(LessonWindow, AtALessonsEndNextGoesOnToTheNextLesson)
