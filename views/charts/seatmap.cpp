@@ -39,24 +39,38 @@ QString SeatMap::sumText() const
     const SeatMapFigures &f = m_figures;
     if (m_concealed == Concealed::Everything)
         return tr("λ × T = Q requests in flight → replicas of B seats → accelerators");
+    // "of 1 seat", "of 32 seats"; "→ 1 accelerator", "→ 8 accelerators": each count has its
+    // own plural ("58 replicas of 1 seats" was printed for a batch of one).
+    const QString seats =
+        groupedCount(tr("%n seat(s)", nullptr, f.seatsPerReplica), f.seatsPerReplica);
+    const QString accelerators =
+        tr("%n accelerator(s)", nullptr, f.replicas * f.acceleratorsPerReplica);
     if (m_concealed == Concealed::Load)
-        return tr("λ × T = Q requests in flight → %n replica(s) of %1 seats (sized %2 busy) → %3",
+        return tr("λ × T = Q requests in flight → %n replica(s) of %1 (sized %2 busy) → %3",
                   nullptr, f.replicas)
-            .arg(formatNumber(f.seatsPerReplica, 0), formatPercent(f.targetUtilization, 0),
-                 tr("%n accelerator(s)", nullptr, f.replicas * f.acceleratorsPerReplica));
-    // "→ 1 accelerator", "→ 8 accelerators": the count has its own plural.
-    return tr("λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica(s) of %4 seats "
+            .arg(seats, formatPercent(f.targetUtilization, 0), accelerators);
+    return tr("λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica(s) of %4 "
               "(sized %5 busy) → %6",
               nullptr, f.replicas)
         .arg(formatReadable(f.arrivalRateRps), formatDuration(f.latencyS),
-             formatReadable(f.concurrency), formatNumber(f.seatsPerReplica, 0),
-             formatPercent(f.targetUtilization, 0),
-             tr("%n accelerator(s)", nullptr, f.replicas * f.acceleratorsPerReplica));
+             formatReadable(f.concurrency), seats, formatPercent(f.targetUtilization, 0),
+             accelerators);
 }
 
 int SeatMap::replicasDrawn() const
 {
     return std::min(m_figures.replicas, kMaxReplicasDrawn);
+}
+
+int SeatMap::dotsFilled() const
+{
+    if (m_concealed != Concealed::Nothing)
+        return 0;
+    const int seats = m_figures.seatsPerReplica;
+    const int dots = std::min(seats, kMaxDots);
+    // The nearest whole dot: 57.5 requests in 58 replicas of one seat fill each (rounded down,
+    // every seat was drawn empty beside "57.52 in flight").
+    return std::clamp(int(std::lround(seatsFilledPerReplica() / seats * dots)), 0, dots);
 }
 
 double SeatMap::seatsFilledPerReplica() const
@@ -132,12 +146,11 @@ void SeatMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
     const int seats = f.seatsPerReplica;
     // Seats in a grid as square as the box: at most 256 dots drawn, each then standing for
     // several seats (said in the tooltip's words).
-    const int dots = std::min(seats, 256);
+    const int dots = std::min(seats, kMaxDots);
     const double aspect = boxWidth / boxHeight;
     const int columns = std::max(1, int(std::ceil(std::sqrt(dots * aspect))));
     const int rows = (dots + columns - 1) / columns;
-    const double filled = seatsFilledPerReplica() / seats * dots;
-    const int taken = m_concealed != Concealed::Nothing ? 0 : int(std::floor(filled + 1e-9));
+    const int taken = dotsFilled();
     // One box's seats; every box shows the same (the load balancer's even share).
     auto drawSeats = [&](QPainter &p, const QRectF &inner) {
         const double cw = inner.width() / columns, ch = inner.height() / rows;

@@ -37,6 +37,11 @@ public:
     /// evenly: the load balancer's share).
     [[nodiscard]] int replicasDrawn() const;
     [[nodiscard]] double seatsFilledPerReplica() const;
+    /// The most dots a box draws: past it, each dot stands for several seats.
+    static constexpr int kMaxDots = 256;
+    /// The dots drawn filled in each box: seatsFilledPerReplica() to the nearest dot; none
+    /// while anything is concealed.
+    [[nodiscard]] int dotsFilled() const;
     /// What a lesson's question hides: nothing, the load alone (λ · T = Q and the seats it
     /// fills: the replicas and accelerators stay, as their readouts do) or every number (the
     /// replicas would bound Q). The picture keeps its shape.
