@@ -280,7 +280,7 @@ MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWi
     showView(fromFile ? QString::fromStdString(*fromFile)
                       : m_preferences->get(settings::currentView));
     m_document->setCurrentView(m_views[size_t(std::max(0, m_tabs->currentIndex()))]->id());
-    recordShown();
+    recordShown(/*opened=*/true);
     updateTitle();
 }
 
@@ -661,23 +661,30 @@ bool MainWindow::saveTo(const QString &fileName)
     return true;
 }
 
+QString MainWindow::fileStem(const QString &name, const QString &fallback)
+{
+    QString stem;
+    for (const QChar c : name.trimmed()) {
+        if (c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_') ||
+            c == QLatin1Char('.'))
+            stem += c;
+        else if (!stem.endsWith(QLatin1Char('-')))
+            stem += QLatin1Char('-');
+    }
+    while (stem.endsWith(QLatin1Char('-')) || stem.endsWith(QLatin1Char('.')))
+        stem.chop(1);
+    while (stem.startsWith(QLatin1Char('-')) || stem.startsWith(QLatin1Char('.')))
+        stem.remove(0, 1);
+    return stem.isEmpty() ? fallback : stem;
+}
+
 bool MainWindow::saveAs()
 {
     // The dialog suggests the window's file, else the scenario's name as a file name.
     QString suggested = m_document->fileName();
     if (suggested.isEmpty()) {
-        QString stem;
-        for (const QChar c : scenarioDisplayName(m_document->scenario()).trimmed()) {
-            if (c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_') ||
-                c == QLatin1Char('.'))
-                stem += c;
-            else if (!stem.endsWith(QLatin1Char('-')))
-                stem += QLatin1Char('-');
-        }
-        while (stem.endsWith(QLatin1Char('-')) || stem.endsWith(QLatin1Char('.')))
-            stem.chop(1);
-        if (stem.isEmpty())
-            stem = QStringLiteral("scenario");
+        const QString stem =
+            fileStem(scenarioDisplayName(m_document->scenario()), QStringLiteral("scenario"));
         suggested = QDir(m_preferences->get(settings::lastDirectory))
                         .filePath(stem + QStringLiteral(".json"));
     }

@@ -94,6 +94,10 @@ public:
     /// The question before writing design `saved` over `file`, which holds design `held`.
     [[nodiscard]] static QString overwriteDesignText(const QString &file, const QString &held,
                                                      const QString &saved);
+    /// A file name's stem made of `name` (a scenario's or a lesson's title): its letters,
+    /// digits, '-', '_' and '.', every other run of characters one '-', none at the ends;
+    /// `fallback` when nothing is left. "Amdahl's ceiling" → "Amdahl-s-ceiling".
+    [[nodiscard]] static QString fileStem(const QString &name, const QString &fallback);
 
     /// The font scale of View › Larger font (Ctrl+=).
     static constexpr double kLargestFontScale = 1.4;
@@ -186,9 +190,10 @@ private:
     /// up to date then).
     void recordVisit();
     void scheduleVisit();
-    /// Records the open scenario on the current view as shown (VisitRecorder::shown()), after
-    /// any edit still to record.
-    void recordShown();
+    /// Records the open scenario on the current view as shown (VisitRecorder::shown(); as the
+    /// view the window opened on, VisitRecorder::opened(), when `opened`), after any edit still
+    /// to record.
+    void recordShown(bool opened = false);
     /// The name of an input in a lesson's titles, from its "section.key" path.
     [[nodiscard]] static QString inputName(const QString &path);
     /// Sizes the fleet dock for the current font and window width.

@@ -10,6 +10,7 @@
 #include "scenarioio.h"
 #include "settings.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
@@ -132,7 +133,7 @@ void MainWindow::recordVisit()
     m_visitUndoIndex = index;
 }
 
-void MainWindow::recordShown()
+void MainWindow::recordShown(bool opened)
 {
     if (m_visitPending)
         recordVisit(); // an edit made on the view shown before
@@ -141,7 +142,10 @@ void MainWindow::recordShown()
                       ? m_views[size_t(current)]->id()
                       : QString::fromLatin1(kViewIds[0]);
     m_visitUndoIndex = m_document->undoStack()->index();
-    m_visits.shown(m_document->scenario(), m_visitView, m_visitUndoIndex);
+    if (opened)
+        m_visits.opened(m_document->scenario(), m_visitView, m_visitUndoIndex);
+    else
+        m_visits.shown(m_document->scenario(), m_visitView, m_visitUndoIndex);
 }
 
 const std::vector<VisitedStep> &MainWindow::visitedSteps()
@@ -222,18 +226,23 @@ QString MainWindow::visitedTopic()
 
 bool MainWindow::saveStepsAsLesson(const QString &fileName)
 {
+    const QString title =
+        m_lessonPlayer->isActive() ? m_lessonPlayer->lesson().title : visitedTopic();
     QString name = fileName;
     if (name.isEmpty()) {
-        name = m_prompts.fileName(this, tr("Save steps as lesson"),
-                                  m_preferences->get(settings::lastDirectory),
+        // The dialog proposes a name made of the lesson's title, lower case as the built-in
+        // lessons' files are ("communication-cluster-size.json").
+        const QString suggested =
+            QDir(m_preferences->get(settings::lastDirectory))
+                .filePath(fileStem(title, QStringLiteral("lesson")).toLower() +
+                          QStringLiteral(".json"));
+        name = m_prompts.fileName(this, tr("Save steps as lesson"), suggested,
                                   tr("Lessons (*.json)"), true);
         if (name.isEmpty())
             return false;
         if (QFileInfo(name).suffix().isEmpty())
             name += QStringLiteral(".json");
     }
-    const QString title =
-        m_lessonPlayer->isActive() ? m_lessonPlayer->lesson().title : visitedTopic();
     const std::vector<VisitedStep> &steps = visitedSteps();
     QStringList stepTitles;
     for (size_t i = 0; i < steps.size(); ++i)

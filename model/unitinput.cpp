@@ -241,7 +241,11 @@ TypedValue parseTypedValue(const QString &text, const QString &displayUnit)
         number = -number;
     out.number = number;
 
-    const QString unit = m.captured(4).trimmed();
+    QString unit = m.captured(4).trimmed();
+    // A factor's "×" typed as the letter a keyboard has ("8 x", "8X", "9 x per direction").
+    static const QRegularExpression letterX(QStringLiteral("^[xX](?=$|[\\s(（])"));
+    if (displayUnit.startsWith(QChar(0x00D7)))
+        unit.replace(letterX, QString(QChar(0x00D7)));
     // A symbol is matched exactly (Gb/s is not GB/s); words in any case ("Accelerators").
     const Qt::CaseSensitivity words =
         isConvertibleUnit(displayUnit) ? Qt::CaseSensitive : Qt::CaseInsensitive;

@@ -34,7 +34,8 @@ struct TypedValue
 /// print (k, M, G, T, P, E; B for billions where the field counts in them), alone or before the
 /// word, and is read into the display unit's own prefix: "16k" accelerators = 16,000;
 /// ("15.6T", "T tokens") = 15.6; ("16M", "T tokens") = 1.6 × 10⁻⁵; ("1.5T", "B params") =
-/// 1,500 (converted, so conversionNote() says so). Blanks group thousands too ("16 384").
+/// 1,500 (converted, so conversionNote() says so). Blanks group thousands too ("16 384"). A
+/// factor's "×" may be typed as the letter x ("8 x", "8X" for "8×").
 /// E.g. parseTypedValue("5 PFLOP/s", "TFLOP/s").shown = 5000; ("400 Gb/s", "GB/s") = 50;
 /// ("30 min", "h") = 0.5. The result is not range-checked (see clampTyped()).
 [[nodiscard]] TypedValue parseTypedValue(const QString &text, const QString &displayUnit);

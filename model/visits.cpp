@@ -67,12 +67,24 @@ void VisitRecorder::shown(const Scenario &scenario, const QString &view, int und
 {
     if (!m_steps.empty() && m_steps.back().scenario == scenario && m_steps.back().view == view)
         return;
+    if (!m_meta.empty() && m_meta.back().opened) {
+        m_steps.pop_back();
+        m_meta.pop_back();
+        m_floor = std::min(m_floor, m_steps.size());
+    }
     Meta meta;
     meta.firstIndex = meta.lastIndex = undoIndex;
     if (!m_steps.empty())
         meta.inputs = changedInputs(m_steps.back().scenario, scenario);
     push({scenario, view}, std::move(meta));
     m_floor = m_steps.size();
+}
+
+void VisitRecorder::opened(const Scenario &scenario, const QString &view, int undoIndex)
+{
+    shown(scenario, view, undoIndex);
+    if (!m_meta.empty() && m_steps.back().scenario == scenario && m_steps.back().view == view)
+        m_meta.back().opened = true;
 }
 
 void VisitRecorder::edited(const Scenario &scenario, const QString &view, int undoIndex,
@@ -107,6 +119,8 @@ void VisitRecorder::edited(const Scenario &scenario, const QString &view, int un
         meta.lastIndex = undoIndex;
         return;
     }
+    // Worked on, the view the window opened on is the start of the edits made on it.
+    meta.opened = false;
     const QStringList inputs = changedInputs(last.scenario, scenario);
     const bool lastIsEdit = meta.byEdit && m_steps.size() > m_floor && last.view == view;
     const bool sameGesture = lastIsEdit && !undone && undoIndex == meta.lastIndex;

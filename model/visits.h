@@ -33,6 +33,10 @@ public:
     /// lesson's step, a file opened): a step of its own, unless the last step is that scenario
     /// on that view. `undoIndex` is the history's index now; undo never takes this step back.
     void shown(const Scenario &scenario, const QString &view, int undoIndex);
+    /// The view the window opened on, shown before the person did anything: a step only as the
+    /// start of the edits made on it. Another view shown first (a view picked, a lesson's step)
+    /// takes its place: a lesson saved from Layout began with the Roofline it never showed.
+    void opened(const Scenario &scenario, const QString &view, int undoIndex);
     /// The scenario after an edit, an undo or a redo, on `view`, at `ms` (any clock in
     /// milliseconds); `undoIndex` is the history's index after it and `undone` whether it went
     /// back (an undo). An edit of the inputs the last step changed, within kSettleMs of it and on
@@ -50,6 +54,7 @@ private:
     struct Meta
     {
         bool byEdit = false; ///< made by an edit (undo can take it back), not by a show
+        bool opened = false; ///< opened(), nothing done on it yet: a show takes its place
         int firstIndex = 0;  ///< the history's index after its first edit
         int lastIndex = 0;   ///< … and after its last
         std::int64_t lastMs = 0;

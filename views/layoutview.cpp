@@ -26,6 +26,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <utility>
@@ -113,12 +114,14 @@ LayoutView::LayoutView(ScenarioDocument *document, QWidget *parent)
     m_step = new BarPlot(
         {.title = tr("One training step"), .valueTitle = tr("ms"), .stacked = true, .format = ms});
     m_step->setObjectName(QStringLiteral("layoutStepPlot"));
+    // The exposed data-parallel AllReduce in grey, not the appendix's orange: on the projector
+    // that is the bubble's orange too, and the two parts lie on top of each other.
     m_stepSets = {m_step->addSet(tr("Compute"), p.primary),
                   m_step->addSet(tr("Tensor AllReduce"), p.alert),
                   m_step->addSet(tr("Pipeline sends"), p.secondary),
                   m_step->addSet(tr("Expert all-to-all"), p.tertiary),
                   m_step->addSet(tr("Bubble"), p.lost),
-                  m_step->addSet(tr("Exposed DP AllReduce"), p.reference)};
+                  m_step->addSet(tr("Exposed DP AllReduce"), p.neutralLine)};
     m_step->setCategories({tr("This step")});
     drawsReadouts({QStringLiteral("Memory per accelerator")}, m_memory);
     // Each gives the step time away in one step (MFU = 6 · P_a · G / (N · R_peak · T_step),
@@ -127,9 +130,20 @@ LayoutView::LayoutView(ScenarioDocument *document, QWidget *parent)
         {{QStringLiteral("Step time"), QStringLiteral("MFU from the layout")},
          {QStringLiteral("Step time"), QStringLiteral("Tokens per second")},
          {QStringLiteral("Step time"), QStringLiteral("Time to train (this layout)")}});
+    // The bars draw the step (and so the MFU) and its bubble. A bubble withheld for a later
+    // step's question hides them only where they draw one: at p = 1 there is none to give away,
+    // and the step revealed before it showed an empty chart.
     drawsReadouts({QStringLiteral("Step time"), QStringLiteral("Pipeline bubble"),
                    QStringLiteral("MFU from the layout")},
-                  m_step);
+                  [this](bool concealed) {
+                      const bool onlyBubble =
+                          !isReadoutHidden(QStringLiteral("Step time")) &&
+                          !isReadoutHidden(QStringLiteral("MFU from the layout"));
+                      const std::vector<double> bubble = m_step->values(m_stepSets[4]);
+                      const bool noBubble = std::all_of(bubble.begin(), bubble.end(),
+                                                        [](double v) { return v <= 0; });
+                      m_step->setConcealed(concealed && !(onlyBubble && noBubble));
+                  });
 
     AxisSpec x{tr("Accelerators N"), true, [](double v) { return formatNumber(v, 0); }};
     AxisSpec mfuAxis{tr("MFU (%)"), false,
@@ -433,11 +447,12 @@ void LayoutView::refresh()
     m_memory->setValues(m_memorySets[2], {c.optimizerBytes * gb, 0});
     m_memory->setValues(m_memorySets[3], {c.activationsBytes * gb, 0});
     m_memory->setValues(m_memorySets[4], {0, s.accelerator.hbmCapacityBytes * gb});
-    // While a question asks the memory or the step, an axis top that follows the value would
-    // give it away (its end is labelled): it then only bounds it, loosely.
+    // While a question asks the memory or the step, its chart is concealed and its value axis
+    // shows no numbers (BarPlot::setConcealed()): the range can follow the value, as it will
+    // after the reveal.
     const bool memoryHidden = isReadoutHidden(QStringLiteral("Memory per accelerator"));
     const double memoryTop = std::max(s.accelerator.hbmCapacityBytes, c.memoryBytes) * gb;
-    m_memory->setValueRange(0, memoryHidden ? niceCeiling(2.5 * memoryTop) : memoryTop * 1.05);
+    m_memory->setValueRange(0, memoryTop * 1.05);
     // Hidden behind a question, the title keeps only the value (the text filter turns it into
     // "?"): "does not fit by 72.6 GB" beside an 80 GB capacity would give it away.
     const QString memory = formatFixed(c.memoryBytes, 1e9, QStringLiteral("GB"), 1);
@@ -455,8 +470,7 @@ void LayoutView::refresh()
     m_step->setValues(m_stepSets[4], {std::max(0.0, bubbleS) * toMs});
     m_step->setValues(m_stepSets[5], {c.dataParallelExposedS * toMs});
     const double stepMs = std::max(1e-3, c.stepS) * toMs;
-    m_step->setValueRange(0, isReadoutHidden(QStringLiteral("Step time")) ? decadeAbove(2 * stepMs)
-                                                                          : stepMs * 1.05);
+    m_step->setValueRange(0, stepMs * 1.05);
     m_step->setTitle(
         c.valid ? tr("One step: %1, MFU %2").arg(formatDuration(c.stepS), formatPercent(c.mfu))
                 : tr("One training step: the layout cannot run"));

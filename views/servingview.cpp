@@ -54,9 +54,20 @@ ServingView::ServingView(ScenarioDocument *document, QWidget *parent)
     drawsReadouts({QStringLiteral("Request latency")}, m_latency, {m_ids.latency});
     drawsReadouts({QStringLiteral("Tokens/s per accelerator")}, m_throughput,
                   {m_ids.tokens, m_ids.chosenTokens});
+    // The seat map draws the load (λ · T = Q, the seats filled) and the fleet it needs (the
+    // replicas, the accelerators). The load hidden alone (a later step asks the TPOT, whose
+    // companions are the latency and Q) hides the load, and leaves the fleet as its readouts
+    // show it: "? replicas" stood beside a revealed "Serving accelerators 8".
     drawsReadouts({QStringLiteral("Replicas"), QStringLiteral("Serving accelerators"),
-                   QStringLiteral("Requests in flight")},
-                  [this](bool hide) { m_seats->setConcealed(hide); });
+                   QStringLiteral("Requests in flight"), QStringLiteral("Request latency")},
+                  [this](bool hide) {
+                      const bool fleetHidden =
+                          isReadoutHidden(QStringLiteral("Replicas")) ||
+                          isReadoutHidden(QStringLiteral("Serving accelerators"));
+                      m_seats->setConcealed(!hide         ? SeatMap::Concealed::Nothing
+                                            : fleetHidden ? SeatMap::Concealed::Everything
+                                                          : SeatMap::Concealed::Load);
+                  });
     // Q = λ · T: the latency gives the requests in flight away in one step, and they the
     // replicas; T = TTFT + L_out · TPOT and B / (TPOT · t_s) give the TPOT away in one step,
     // Q = λ · T in two.

@@ -172,9 +172,14 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     });
 
     // Effective = peak × fraction of peak: any two give the third away.
+    // The training time is the training compute over the effective FLOP/s (6 · P · D / F_eff):
+    // the effective rate gives it away in one step, the fraction of peak in two (model-vs-world
+    // step 3 showed 4.991 EFLOP/s and 30.8 % under "predict the training time now").
     readoutPanel()->setCompanions(
         {{QStringLiteral("Effective"), QStringLiteral("Peak (N × R_peak)")},
-         {QStringLiteral("Effective"), QStringLiteral("Fraction of peak")}});
+         {QStringLiteral("Effective"), QStringLiteral("Fraction of peak")},
+         {QStringLiteral("Training time"), QStringLiteral("Effective"),
+          QStringLiteral("Fraction of peak")}});
 
     QVBoxLayout *factors = addInputGroup(tr("Compound utilization"));
     // MFU set by hand (the appendix's reading, η_scaling multiplies it) or from the training

@@ -8286,9 +8286,21 @@ Source: %2</source>
         <translation>+ 另外 %1 个</translation>
     </message>
     <message numerus="yes">
-        <source>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica(s) of %4 seats (sized %5 busy) → %6</source>
+        <source>%n seat(s)</source>
         <translation>
-            <numerusform>λ × T = Q：%1 请求/s × %2 = %3 个在途请求 → %n 个副本，每个 %4 个席位（按 %5 繁忙度配置）→ %6</numerusform>
+            <numerusform>%n 个席位</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>λ × T = Q requests in flight → %n replica(s) of %1 (sized %2 busy) → %3</source>
+        <translation>
+            <numerusform>λ × T = Q 个在途请求 → %n 个副本，每个 %1（按 %2 繁忙度配置）→ %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica(s) of %4 (sized %5 busy) → %6</source>
+        <translation>
+            <numerusform>λ × T = Q：%1 请求/s × %2 = %3 个在途请求 → %n 个副本，每个 %4（按 %5 繁忙度配置）→ %6</numerusform>
         </translation>
     </message>
 </context>

@@ -1,8 +1,8 @@
 // Predict, then reveal, gives nothing away: every built-in lesson is played step by step, and
 // before each reveal no text anywhere in the window (a widget's text, tooltip or accessible
-// text, a chart's title, axis titles, categories and legend entries, a label or marker drawn on
-// a chart) shows the asked answer in any unit, nor the answer of any later step of the same
-// lesson. A number within the question's tolerance of the answer, once converted to the
+// text, a chart's title, axis titles and tick labels, categories and legend entries, a label or
+// marker drawn on a chart) shows the asked answer in any unit, nor the answer of any later step of
+// the same lesson. A number within the question's tolerance of the answer, once converted to the
 // answer's unit, counts as shown. A hidden readout shows no change indicator either ("▲ ×8.5"
 // beside a "?" is the answer to anyone who remembers the last step).
 #include "textfit.h"
@@ -10,6 +10,7 @@
 
 #include "lesson.h"
 #include "lessonplayer.h"
+#include "linearaxis.h"
 #include "prediction.h"
 #include "presentation.h"
 #include "readout.h"
@@ -29,6 +30,7 @@
 #include <QRegularExpression>
 #include <QTabWidget>
 #include <QTextDocument>
+#include <QValueAxis>
 
 #include <cmath>
 
@@ -59,9 +61,52 @@ QString describe(const QObject *object)
            object->objectName();
 }
 
+/// The unit a linear axis's tick labels are in, as its title says it: the whole title when it
+/// is one word ("ms", "GB"), the last bracket's ("MFU (%)", "功率（MW）"); empty when the title
+/// names none.
+QString axisUnit(const QAbstractAxis *axis)
+{
+    const QString title = QString(axis->titleText())
+                              .replace(QStringLiteral("<br>"), QStringLiteral(" "))
+                              .replace(QChar::LineSeparator, QLatin1Char(' '))
+                              .simplified();
+    static const QRegularExpression bracket(QStringLiteral(R"([(（]([^()（）]+)[)）]$)"));
+    if (const QRegularExpressionMatch m = bracket.match(title); m.hasMatch())
+        return m.captured(1).trimmed();
+    return title.contains(QLatin1Char(' ')) ? QString() : title;
+}
+
+/// The tick labels a linear axis shows, each with the axis's unit ("5000 ms"): none while they
+/// are hidden or drawn transparent.
+QStringList tickLabels(const QValueAxis *axis)
+{
+    QStringList out;
+    if (!axis->labelsVisible() || axis->labelsColor().alpha() == 0 || !(axis->max() > axis->min()))
+        return out;
+    std::vector<double> ticks;
+    if (axis->tickType() == QValueAxis::TicksDynamic && axis->tickInterval() > 0) {
+        const double step = axis->tickInterval(), anchor = axis->tickAnchor();
+        for (double k = std::ceil((axis->min() - anchor) / step - 1e-9);
+             anchor + k * step <= axis->max() * (1 + 1e-9) + 1e-12; ++k)
+            ticks.push_back(anchor + k * step);
+    } else {
+        for (int i = 0; i < axis->tickCount(); ++i)
+            ticks.push_back(axis->min() +
+                            i * (axis->max() - axis->min()) / std::max(1, axis->tickCount() - 1));
+    }
+    const QByteArray format = axis->labelFormat().toLatin1();
+    const QString unit = axisUnit(axis);
+    for (double v : ticks) {
+        const QString label =
+            format.isEmpty() ? QString::number(v) : QString::asprintf(format.constData(), v);
+        out << (unit.isEmpty() ? label : label + QLatin1Char(' ') + unit);
+    }
+    return out;
+}
+
 /// Every text the visible widgets of `root` show: texts, tooltips, accessible names and
-/// descriptions, and in each chart its title, axis titles, category labels, legend entries and
-/// the text items drawn on it.
+/// descriptions, and in each chart its title, axis titles and tick labels, category labels,
+/// legend entries and the text items drawn on it.
 std::vector<Shown> textsShown(QWidget *root)
 {
     std::vector<Shown> out;
@@ -99,6 +144,12 @@ std::vector<Shown> textsShown(QWidget *root)
             if (!axis->isVisible())
                 continue;
             add(name + QStringLiteral(" axis title"), axis->titleText());
+            // An axis whose range follows a hidden value labels its size ("5000 ms" beside
+            // a hidden 4.6 s step).
+            if (auto *value = qobject_cast<QValueAxis *>(axis)) {
+                for (const QString &tick : tickLabels(value))
+                    add(name + QStringLiteral(" axis tick"), tick);
+            }
             if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) {
                 for (const QString &c : bars->categories())
                     add(name + QStringLiteral(" category"), c);
@@ -324,6 +375,26 @@ TEST(LessonGiveawayMatch, ANumberCountsAsShownWithinTheToleranceInAnyUnit)
             Quantity{98.0, QStringLiteral("%")}, 0.02};
     EXPECT_EQ(showsAnswer(QStringLiteral("P = 97 %"), p), QStringLiteral("97 %"));
     EXPECT_TRUE(showsAnswer(QStringLiteral("P(≥ 1 failure within 24 h)"), p).isEmpty());
+}
+
+TEST(LessonGiveawayMatch, AnAxisTickCountsInTheUnitItsTitleNames)
+{
+    // A step of 4.598 s (10 %) on an axis in ms labelled 0, 5000, 10000: 5000 ms is shown.
+    const Asked step{0, QStringLiteral("Step time"), QStringLiteral("4.598 s"),
+                     Quantity{4.598, QStringLiteral("s")}, 0.1};
+    QValueAxis ms;
+    ms.setTitleText(QStringLiteral("ms"));
+    setLinearAxis(&ms, 0, 10000, 5000, 0);
+    ASSERT_EQ(tickLabels(&ms), (QStringList{QStringLiteral("0 ms"), QStringLiteral("5000 ms"),
+                                            QStringLiteral("10000 ms")}));
+    EXPECT_EQ(showsAnswer(tickLabels(&ms)[1], step), QStringLiteral("5000 ms"));
+    // The unit in the title's brackets, Latin or Chinese; drawn transparent, no tick shows.
+    QValueAxis load;
+    load.setTitleText(QStringLiteral("负载（MW）"));
+    setLinearAxis(&load, 0, 15, 5, 0);
+    EXPECT_TRUE(tickLabels(&load).contains(QStringLiteral("10 MW")));
+    load.setLabelsColor(Qt::transparent);
+    EXPECT_TRUE(tickLabels(&load).isEmpty());
 }
 
 } // namespace

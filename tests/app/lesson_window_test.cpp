@@ -4,6 +4,7 @@
 // exits 2 naming the key and the reason; the visited steps save as a lesson that reads back.
 #include "windowfixture.h"
 
+#include "barplot.h"
 #include "explorerview.h"
 #include "lesson.h"
 #include "lessonplayer.h"
@@ -12,9 +13,11 @@
 #include "presentation.h"
 #include "questionbox.h"
 #include "readout.h"
+#include "seatmap.h"
 
 #include <QAction>
 #include <QChartView>
+#include <QFileInfo>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QLabel>
@@ -210,7 +213,8 @@ TEST_F(LessonWindow, EveryBuiltinLessonPlaysWithTheAppendixNumbers)
 {
     // The numbers each lesson's reveals must show, as the appendix prints them.
     const std::map<QString, QStringList> printed = {
-        {QStringLiteral("decode-memory-bound"), {QStringLiteral("208.6"), QStringLiteral("1")}},
+        {QStringLiteral("decode-memory-bound"),
+         {QStringLiteral("208.6"), QStringLiteral("1"), QStringLiteral("64 FLOP/byte")}},
         {QStringLiteral("ridge-points"), {QStringLiteral("295.2"), QStringLiteral("281")}},
         {QStringLiteral("amdahl-ceiling"), // s = 12.5 %
          {QStringLiteral("6.6"), QStringLiteral("8×"), QStringLiteral("7.9")}},
@@ -252,6 +256,71 @@ TEST_F(LessonWindow, EveryBuiltinLessonPlaysWithTheAppendixNumbers)
                 << revealed.value(i).toStdString();
         }
     }
+}
+
+TEST_F(LessonWindow, AnExplanationPointsOnlyAtAChartOnScreen)
+{
+    // where-flops-go step 2 said "the waterfall shows where the rest goes" under a waterfall
+    // still concealed (step 3 asks the operational goodput it draws). At each reveal, a chart
+    // the explanation names is on screen and drawn.
+    const std::vector<std::pair<QString, QString>> named = {
+        {QStringLiteral("waterfall"), QStringLiteral("waterfallPlot")},
+        {QStringLiteral("node picture"), QStringLiteral("nodeMap")},
+        {QStringLiteral("MTBF chart"), QStringLiteral("mtbfPlot")},
+    };
+    int pointedAt = 0;
+    for (const BuiltinLesson &b : builtinLessons()) {
+        ASSERT_TRUE(window->openLesson(b.id)) << b.id.toStdString();
+        const size_t count = player()->lesson().steps.size();
+        for (size_t i = 0; i < count; ++i) {
+            ASSERT_TRUE(player()->revealAnswer()) << b.id.toStdString() << " step " << i + 1;
+            QCoreApplication::processEvents();
+            const QString &explanation = player()->lesson().steps[i].explanation;
+            for (const auto &[phrase, objectName] : named) {
+                if (!explanation.contains(phrase, Qt::CaseInsensitive))
+                    continue;
+                ++pointedAt;
+                auto *chart = window->tabs()->currentWidget()->findChild<QWidget *>(objectName);
+                ASSERT_NE(chart, nullptr) << b.id.toStdString() << " step " << i + 1 << ": "
+                                          << phrase.toStdString() << " not in this view";
+                EXPECT_TRUE(chart->isVisible())
+                    << b.id.toStdString() << " step " << i + 1 << ": " << phrase.toStdString();
+                if (auto *bars = qobject_cast<BarPlot *>(chart)) {
+                    EXPECT_FALSE(bars->isConcealed())
+                        << b.id.toStdString() << " step " << i + 1 << ": the "
+                        << phrase.toStdString() << " is concealed";
+                }
+            }
+            key(Qt::Key_PageDown);
+        }
+    }
+    EXPECT_GE(pointedAt, 3); // where-flops-go 3, tensor-boundary 2, model-vs-world 1
+}
+
+TEST_F(LessonWindow, AnAskedTrainingTimeHidesTheRateItIsWorkedOutFrom)
+{
+    // model-vs-world step 3 asks the training time (87.9 days) with the effective FLOP/s
+    // (4.991 EFLOP/s: 6 · 405e9 · 15.6e12 FLOP / 4.991e18 FLOP/s = 87.9 days) and the fraction
+    // of peak (30.8 %, against step 2's revealed 9.2 % for 293 days) on screen. Both hide
+    // until the reveal.
+    ASSERT_TRUE(window->openLesson(QStringLiteral("model-vs-world")));
+    for (int step : {1, 2}) {
+        ASSERT_TRUE(player()->goTo(step));
+        QCoreApplication::processEvents();
+        ReadoutPanel *panel = window->view(QStringLiteral("utilization"))->readoutPanel();
+        for (const char *title : {"Effective", "Fraction of peak", "Training time"}) {
+            EXPECT_EQ(panel->value(QString::fromUtf8(title)), QStringLiteral("?"))
+                << "step " << step + 1 << ": " << title;
+        }
+        ASSERT_TRUE(player()->revealAnswer());
+        QCoreApplication::processEvents();
+        EXPECT_TRUE(panel->value(QStringLiteral("Effective")).endsWith(QStringLiteral("EFLOP/s")))
+            << panel->value(QStringLiteral("Effective")).toStdString();
+    }
+    EXPECT_EQ(window->view(QStringLiteral("utilization"))
+                  ->readoutPanel()
+                  ->value(QStringLiteral("Effective")),
+              QStringLiteral("4.991 EFLOP/s"));
 }
 
 TEST_F(LessonWindow, WorksInPresentationModeAt1280x720)
@@ -394,6 +463,23 @@ class ChineseLessonWindow : public ChineseWindow
 {
 };
 
+TEST_F(ChineseLessonWindow, LittlesLawsRevealedFleetIsNoLongerAQuestionMark)
+{
+    // littles-law step 2, revealed in Chinese: "推理服务加速器数 8" in the readouts, and the
+    // seat map still said "? 个副本 · ? 个加速器" (step 3's TPOT withholds the load only).
+    ASSERT_TRUE(window->openLesson(QStringLiteral("littles-law")));
+    LessonPlayer *player = window->lessonPlayer();
+    ASSERT_TRUE(player->goTo(1));
+    ASSERT_TRUE(player->revealAnswer());
+    QCoreApplication::processEvents();
+    auto *seats = window->view(QStringLiteral("serving"))->findChild<SeatMap *>();
+    ASSERT_NE(seats, nullptr);
+    EXPECT_EQ(seats->headline(), QStringLiteral("2 个副本 · 8 个加速器"));
+    EXPECT_FALSE(seats->sumText().contains(QLatin1Char('?'))) << seats->sumText().toStdString();
+    EXPECT_TRUE(seats->sumText().endsWith(QStringLiteral("8 个加速器")))
+        << seats->sumText().toStdString();
+}
+
 TEST_F(ChineseLessonWindow, ThePredictionBoxIsInSightPresentingAt1280x720)
 {
     // nvlink-infiniband in Chinese: five readouts above the prediction box pushed its number
@@ -491,6 +577,8 @@ TEST_F(LessonWindow, SavedStepsAreTheOnesMeantTitledByTheirTopic)
     // A lecturer on the Communication view turns the fabric picker with the mouse wheel over
     // eight values and back with Ctrl+Z, then sets the cluster size: the picker's values and
     // their undo are no steps; the lesson is titled after what was shown, not the hardware.
+    // The view the window opened on (Roofline), never worked on, is no step either; the save
+    // dialog proposes the title as the file's name.
     window->showView(QStringLiteral("communication"));
     QCoreApplication::processEvents();
     QComboBox *fabric = window->fleetPanel()->interNodePicker();
@@ -508,25 +596,54 @@ TEST_F(LessonWindow, SavedStepsAreTheOnesMeantTitledByTheirTopic)
     }
     ASSERT_GE(turned, 3) << "the wheel did not turn the focused picker";
     const std::vector<VisitedStep> &afterWheel = window->visitedSteps();
-    ASSERT_EQ(afterWheel.size(), 3u); // the window's first view, Communication, the fabric
+    ASSERT_EQ(afterWheel.size(), 2u); // Communication, the fabric
+    EXPECT_EQ(afterWheel.front().view, QStringLiteral("communication"));
     EXPECT_EQ(afterWheel.back().scenario, document->scenario());
     for (int i = 0; i < turned; ++i)
         key(Qt::Key_Z, Qt::ControlModifier);
     EXPECT_EQ(document->scenario().interNodeLink.id, "infiniband-ndr");
-    EXPECT_EQ(window->visitedSteps().size(), 2u);
+    EXPECT_EQ(window->visitedSteps().size(), 1u);
     type(window->fleetPanel()->clusterSize(), QStringLiteral("8192"));
-    ASSERT_EQ(window->visitedSteps().size(), 3u);
+    ASSERT_EQ(window->visitedSteps().size(), 2u);
     EXPECT_EQ(window->visitedSteps().back().scenario.cluster.accelerators, 8192);
-    EXPECT_EQ(window->visitedTopic(), QStringLiteral("Roofline, Communication: Cluster size"));
+    EXPECT_EQ(window->visitedTopic(), QStringLiteral("Communication: Cluster size"));
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("mine.json"));
-    ASSERT_TRUE(window->saveStepsAsLesson(path));
+    QString proposed;
+    Prompts prompts = Prompts::dialogs();
+    prompts.fileName = [&proposed, &path](QWidget *, const QString &, const QString &directory,
+                                          const QString &, bool save) {
+        EXPECT_TRUE(save);
+        proposed = directory;
+        return path;
+    };
+    window->setPrompts(prompts);
+    ASSERT_TRUE(window->saveStepsAsLesson());
+    EXPECT_EQ(QFileInfo(proposed).fileName(), QStringLiteral("communication-cluster-size.json"))
+        << proposed.toStdString();
     const Lesson saved = loadLessonFile(path, document->catalog());
-    EXPECT_EQ(saved.title, QStringLiteral("Roofline, Communication: Cluster size"));
-    ASSERT_EQ(saved.steps.size(), 3u);
-    EXPECT_EQ(saved.steps[1].title, QStringLiteral("Communication"));
-    EXPECT_EQ(saved.steps[2].title, QStringLiteral("Communication: Cluster size"));
+    EXPECT_EQ(saved.title, QStringLiteral("Communication: Cluster size"));
+    ASSERT_EQ(saved.steps.size(), 2u);
+    EXPECT_EQ(saved.steps[0].title, QStringLiteral("Communication"));
+    EXPECT_EQ(saved.steps[0].view, QStringLiteral("communication"));
+    EXPECT_EQ(saved.steps[1].title, QStringLiteral("Communication: Cluster size"));
+}
+
+TEST(SavedLessonFileName, IsTheTitlesLettersAndDigitsJoinedByDashes)
+{
+    EXPECT_EQ(MainWindow::fileStem(QStringLiteral("Amdahl's ceiling"), QStringLiteral("lesson")),
+              QStringLiteral("Amdahl-s-ceiling"));
+    EXPECT_EQ(MainWindow::fileStem(QStringLiteral("Roofline, Communication: Cluster size"),
+                                   QStringLiteral("lesson")),
+              QStringLiteral("Roofline-Communication-Cluster-size"));
+    EXPECT_EQ(MainWindow::fileStem(QStringLiteral("节点边界决定张量并行放在哪里"),
+                                   QStringLiteral("lesson")),
+              QStringLiteral("节点边界决定张量并行放在哪里"));
+    EXPECT_EQ(MainWindow::fileStem(QStringLiteral(" (.hidden) "), QStringLiteral("lesson")),
+              QStringLiteral("hidden"));
+    EXPECT_EQ(MainWindow::fileStem(QStringLiteral("?!"), QStringLiteral("lesson")),
+              QStringLiteral("lesson"));
 }
 
 TEST_F(LessonWindow, AtALessonsEndNextGoesOnToTheNextLesson)

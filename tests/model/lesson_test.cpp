@@ -301,6 +301,7 @@ std::ostream &operator<<(std::ostream &os, const Reveal &r)
 const Reveal kReveals[] = {
     {"decode-memory-bound", 0, "208.6 tokens/s"},
     {"decode-memory-bound", 1, "1 FLOP/byte"},
+    {"decode-memory-bound", 2, "64 FLOP/byte"}, // 64 sequences per read of the weights
     {"ridge-points", 0, "295.2 FLOP/byte"},
     // Not printed by the appendix: its B200 and MI300X figures, 2,250 TFLOP/s over 8 TB/s
     // and 1,307 TFLOP/s over 5.30 TB/s.

@@ -177,6 +177,23 @@ TEST(TypedValue, CountsReadThePrefixesTheReadoutsPrint)
             << text << " in " << unit;
 }
 
+TEST(TypedValue, AFactorsTimesSignMayBeTypedAsTheLetterX)
+{
+    // "8×" was taken and "8 x" refused ("\"x\" is not a unit this field knows"): a keyboard
+    // has no ×. The letter stands for it where the field counts a factor.
+    EXPECT_EQ(shown("8×", "×"), 8);
+    EXPECT_EQ(shown("8 x", "×"), 8);
+    EXPECT_EQ(shown("8x", "×"), 8);
+    EXPECT_EQ(shown("8 X", "×"), 8);
+    EXPECT_EQ(shown("9 x per direction", "× per direction"), 9);
+    EXPECT_EQ(shown("9x（单向）", "×（单向）"), 9);
+    // Only the letter alone, and only for a factor.
+    EXPECT_EQ(parseTypedValue(QStringLiteral("8 xyz"), QStringLiteral("×")).status,
+              TypedValue::Status::Invalid);
+    EXPECT_EQ(parseTypedValue(QStringLiteral("8 x"), QStringLiteral("accelerators")).status,
+              TypedValue::Status::Invalid);
+}
+
 TEST(RefusalReason, NegativeValuesAreRefusedNotClamped)
 {
     // −50 in a bandwidth made a 1 MB/s fabric: a negative value is refused with the reason.

@@ -108,6 +108,35 @@ TEST_F(Visits, EachViewShownIsAStepAndUndoNeverTakesOneBack)
     EXPECT_EQ(visits.steps().back().scenario, opened);
 }
 
+TEST_F(Visits, TheViewTheWindowOpenedOnIsAStepOnlyIfWorkedOn)
+{
+    // The window opens on the Roofline; the person goes to Layout and sets the cluster size.
+    // The lesson saved began with the Roofline they never showed: another view shown first
+    // takes its place.
+    visits.opened(start, QStringLiteral("roofline"), 0);
+    ASSERT_EQ(visits.steps().size(), 1u);
+    visits.shown(start, QStringLiteral("layout"), 0);
+    ASSERT_EQ(visits.steps().size(), 1u);
+    EXPECT_EQ(visits.steps()[0].view, QStringLiteral("layout"));
+    Scenario s = start;
+    s.cluster.accelerators = 4096;
+    visits.edited(s, QStringLiteral("layout"), 1, false, 100);
+    EXPECT_EQ(sizes(), (std::vector<int>{1024, 4096}));
+    visits.shown(s, QStringLiteral("roofline"), 1); // picked by the person now: a step
+    EXPECT_EQ(visits.steps().size(), 3u);
+
+    // Worked on where it opened, it is where the edits start (and stays when a view follows).
+    VisitRecorder worked;
+    worked.opened(start, QStringLiteral("roofline"), 0);
+    worked.edited(start, QStringLiteral("roofline"), 0, false, 50); // nothing changed
+    worked.edited(s, QStringLiteral("roofline"), 1, false, 100);
+    worked.shown(s, QStringLiteral("scaling"), 1);
+    ASSERT_EQ(worked.steps().size(), 3u);
+    EXPECT_EQ(worked.steps()[0].view, QStringLiteral("roofline"));
+    EXPECT_EQ(worked.steps()[0].scenario, start);
+    EXPECT_EQ(worked.steps()[2].view, QStringLiteral("scaling"));
+}
+
 TEST_F(Visits, AtMostOneHundredStepsTheLatestKept)
 {
     visits.shown(start, QStringLiteral("roofline"), 0);

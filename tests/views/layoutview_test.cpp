@@ -7,20 +7,27 @@
 #include "format.h"
 #include "layoutview.h"
 #include "nodemap.h"
+#include "palette.h"
 #include "readout.h"
 #include "scenariodocument.h"
 #include "scenarioio.h"
 #include "textfit.h"
+#include "themes.h"
 #include "utilizationview.h"
 #include "viewcheck.h"
 
+#include <QAbstractBarSeries>
+#include <QBarSet>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QUndoStack>
+#include <QValueAxis>
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace fleet {
@@ -97,12 +104,64 @@ TEST(LayoutView, BarsAndReadoutsAreTheModelsResults)
     EXPECT_NEAR(at[0].y(), 100 * c.mfu, 1e-9);
 }
 
-TEST(LayoutView, AnAskedStepOrMemoryKeepsItsAxisTopLoose)
+/// How a colour is seen: with typical colour vision, or without the green or the red cones.
+enum class Vision { Typical, Deuteranopia, Protanopia };
+
+/// CIE76 ΔE between `a` and `b` as `vision` sees them (Machado, Oliveira and Fernandes 2009,
+/// severity 1, on linear sRGB; CIELAB under D65). About 2 is just noticeable; two parts of
+/// one bar want far more.
+double colourDifference(const QColor &a, const QColor &b, Vision vision)
+{
+    static constexpr double kMatrices[3][3][3] = {{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}},
+                                                  {{0.367322, 0.860646, -0.227968},
+                                                   {0.280085, 0.672501, 0.047413},
+                                                   {-0.011820, 0.042940, 0.968881}},
+                                                  {{0.152286, 1.052583, -0.204868},
+                                                   {0.114503, 0.786281, 0.099216},
+                                                   {-0.003882, -0.048116, 1.051998}}};
+    const auto &m = kMatrices[int(vision)];
+    auto lab = [&m](const QColor &c) {
+        auto linear = [](double v) {
+            return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        const double in[3] = {linear(c.redF()), linear(c.greenF()), linear(c.blueF())};
+        double rgb[3];
+        for (int i = 0; i < 3; ++i)
+            rgb[i] = std::clamp(m[i][0] * in[0] + m[i][1] * in[1] + m[i][2] * in[2], 0.0, 1.0);
+        const double x = (0.4124 * rgb[0] + 0.3576 * rgb[1] + 0.1805 * rgb[2]) / 0.95047;
+        const double y = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+        const double z = (0.0193 * rgb[0] + 0.1192 * rgb[1] + 0.9505 * rgb[2]) / 1.08883;
+        auto f = [](double t) { return t > 0.008856 ? std::cbrt(t) : 7.787 * t + 16.0 / 116; };
+        return std::array<double, 3>{116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+    };
+    const auto p = lab(a), q = lab(b);
+    return std::hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+}
+
+/// The value axis of `plot` (linear).
+QValueAxis *valueAxis(const BarPlot *plot)
+{
+    for (QAbstractAxis *axis : plot->chart()->axes()) {
+        if (auto *value = qobject_cast<QValueAxis *>(axis))
+            return value;
+    }
+    return nullptr;
+}
+
+/// Whether `plot`'s value axis shows its tick labels (not drawn transparent).
+bool numbersShown(const BarPlot *plot)
+{
+    const QValueAxis *axis = valueAxis(plot);
+    return axis && axis->labelsVisible() && axis->labelsColor().alpha() > 0;
+}
+
+TEST(LayoutView, AnAskedStepOrMemoryShowsNoNumbersOnItsAxis)
 {
     // Example one: T_step = 1.3877 s (its axis ends at the tick above 1.05 × 1,387.7 ms,
-    // 2,000 ms) and 10.507 GB against 80 GB (the tick above 84 GB, 120 GB). Asked, the step's
-    // axis asks for the decade above twice the step, 10,000 ms, and the memory's for a round
-    // number above 2.5 × 80 GB, 200 GB: the axis's labelled end no longer tells the answer.
+    // 2,000 ms) and 10.507 GB against 80 GB (the tick above 84 GB, 120 GB). Asked, the bars
+    // are concealed and so are their axis's numbers: an axis labelled to the decade above
+    // twice the step (10,000 ms beside a 4.6 s step) told the class the answer's size. The
+    // range stays the one the reveal shows, so the reveal moves nothing.
     ScenarioDocument doc(embeddedCatalog());
     doc.apply(QStringLiteral("example one"), exampleOne);
     auto view = shownView<LayoutView>(&doc);
@@ -110,14 +169,91 @@ TEST(LayoutView, AnAskedStepOrMemoryKeepsItsAxisTopLoose)
     EXPECT_EQ(view->stepPlot()->valueMax(), 2000);
     EXPECT_LT(stepMs * 1.05, 2000);
     EXPECT_EQ(view->memoryPlot()->valueMax(), 120);
+    EXPECT_TRUE(numbersShown(view->stepPlot()));
+    EXPECT_TRUE(numbersShown(view->memoryPlot()));
     ASSERT_TRUE(view->readoutPanel()->hide(QStringLiteral("Step time")));
     view->refreshNow();
-    EXPECT_EQ(view->stepPlot()->valueMax(), 10000);
+    EXPECT_TRUE(view->stepPlot()->isConcealed());
+    EXPECT_FALSE(numbersShown(view->stepPlot()));
+    EXPECT_EQ(view->stepPlot()->valueMax(), 2000);
+    EXPECT_TRUE(numbersShown(view->memoryPlot()));
     view->readoutPanel()->showHidden();
+    view->refreshNow();
+    EXPECT_FALSE(view->stepPlot()->isConcealed());
+    EXPECT_TRUE(numbersShown(view->stepPlot()));
     ASSERT_TRUE(view->readoutPanel()->hide(QStringLiteral("Memory per accelerator")));
     view->refreshNow();
-    EXPECT_EQ(view->memoryPlot()->valueMax(), 200);
+    EXPECT_TRUE(view->memoryPlot()->isConcealed());
+    EXPECT_FALSE(numbersShown(view->memoryPlot()));
+    EXPECT_EQ(view->memoryPlot()->valueMax(), 120);
     EXPECT_FALSE(fleet::chartTitle(view->memoryPlot()->chart()).contains(QStringLiteral("fit")));
+}
+
+TEST(LayoutView, AWithheldBubbleHidesTheStepBarOnlyWhenItHasOne)
+{
+    // tensor-boundary: step 3 asks the pipeline bubble, so steps 1 and 2 withhold it. At
+    // p = 1 there is no bubble to draw: the bar of a revealed step shows (it was left empty).
+    // At p = 4 (example one, 3/19 of the pipeline) the bubble's part and the parts that add up
+    // to it would give it away: the bars hide.
+    ScenarioDocument doc(embeddedCatalog());
+    doc.apply(QStringLiteral("example one"), exampleOne);
+    doc.apply(QStringLiteral("p = 1"), [](Scenario &s) {
+        s.parallelism.tensor = 8;
+        s.parallelism.pipeline = 1;
+    });
+    auto view = shownView<LayoutView>(&doc);
+    ASSERT_TRUE(doc.results().parallelism.valid);
+    view->readoutPanel()->setWithheld({QStringLiteral("Pipeline bubble")});
+    view->refreshNow();
+    ASSERT_EQ(view->readoutPanel()->hiddenTitles(), QStringList{QStringLiteral("Pipeline bubble")});
+    EXPECT_EQ(view->stepPlot()->values(view->stepSets()[4])[0], 0);
+    EXPECT_FALSE(view->stepPlot()->isConcealed());
+    EXPECT_TRUE(numbersShown(view->stepPlot()));
+    // The step asked as well: hidden whatever the bubble.
+    ASSERT_TRUE(view->readoutPanel()->hide(QStringLiteral("Step time")));
+    view->refreshNow();
+    EXPECT_TRUE(view->stepPlot()->isConcealed());
+    view->readoutPanel()->showHidden();
+    view->refreshNow();
+    EXPECT_FALSE(view->stepPlot()->isConcealed());
+    doc.apply(QStringLiteral("p = 4"), [](Scenario &s) { s.parallelism.pipeline = 4; });
+    view->refreshNow();
+    EXPECT_GT(view->stepPlot()->values(view->stepSets()[4])[0], 200); // 3 slots of 73 ms
+    EXPECT_TRUE(view->stepPlot()->isConcealed());
+    EXPECT_FALSE(numbersShown(view->stepPlot()));
+}
+
+TEST(LayoutView, TheStepBarsPartsHaveColoursTellApartInEveryThemeAndByAColourBlindEye)
+{
+    // The bubble and the exposed data-parallel AllReduce lie on top of each other: on the
+    // projector both were its orange (230, 159, 0). In every theme the six parts differ, and
+    // in the projector's (the class's) they stay apart to a deuteranope and a protanope too.
+    for (const auto &[name, palette] :
+         {std::pair{"light", lightPalette()}, std::pair{"dark", darkPalette()},
+          std::pair{"projector", projectorPalette()}}) {
+        setColours(palette);
+        ScenarioDocument doc(embeddedCatalog());
+        auto view = shownView<LayoutView>(&doc);
+        auto *series =
+            qobject_cast<QAbstractBarSeries *>(view->stepPlot()->chart()->series().at(0));
+        ASSERT_NE(series, nullptr);
+        const QList<QBarSet *> sets = series->barSets();
+        ASSERT_EQ(sets.size(), 6);
+        EXPECT_EQ(sets[4]->label(), QStringLiteral("Bubble"));
+        EXPECT_EQ(sets[5]->label(), QStringLiteral("Exposed DP AllReduce"));
+        for (const Vision vision : {Vision::Typical, Vision::Deuteranopia, Vision::Protanopia}) {
+            if (vision != Vision::Typical && std::string(name) != "projector")
+                continue;
+            for (qsizetype i = 0; i < sets.size(); ++i) {
+                for (qsizetype j = i + 1; j < sets.size(); ++j) {
+                    EXPECT_GE(colourDifference(sets[i]->color(), sets[j]->color(), vision), 12)
+                        << name << ": " << sets[i]->label().toStdString() << " and "
+                        << sets[j]->label().toStdString() << " (vision " << int(vision) << ")";
+                }
+            }
+        }
+    }
+    setColours(lightPalette());
 }
 
 TEST(LayoutView, SeventyBOnOneNodeDoesNotFitAndSaysByHowMuch)

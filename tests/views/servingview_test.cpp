@@ -90,6 +90,46 @@ TEST(ServingView, TheWorkedExamplesReadoutsAndPoints)
     EXPECT_TRUE(sum.contains(QStringLiteral("1 replica of 32 seats"))) << sum.toStdString();
 }
 
+TEST(ServingView, TheSeatMapHidesTheLoadAloneWhileTheFleetsReadoutsShow)
+{
+    // littles-law step 2 revealed: step 3 asks the TPOT, so its companions (the latency and
+    // the requests in flight) are withheld, while the step's own answer, 8 accelerators, shows.
+    // The seat map said "? replicas · ? accelerators" beside "Serving accelerators 8". It now
+    // hides the load (T, Q, the seats filled) and draws the fleet as the readouts show it.
+    ScenarioDocument doc(embeddedCatalog());
+    doc.apply(QStringLiteral("§9.3"), workedExample);
+    auto view = shownView<ServingView>(&doc);
+    SeatMap *seats = view->seatMap();
+    view->readoutPanel()->setWithheld({QStringLiteral("TPOT")});
+    view->refreshNow();
+    const QStringList &hidden = view->readoutPanel()->hiddenTitles();
+    ASSERT_TRUE(hidden.contains(QStringLiteral("Requests in flight")))
+        << hidden.join(QStringLiteral(", ")).toStdString();
+    ASSERT_FALSE(hidden.contains(QStringLiteral("Serving accelerators")))
+        << hidden.join(QStringLiteral(", ")).toStdString();
+    EXPECT_EQ(seats->concealed(), SeatMap::Concealed::Load);
+    EXPECT_EQ(seats->headline(), QStringLiteral("2 replicas · 8 accelerators"));
+    const QString sum = seats->sumText();
+    EXPECT_TRUE(sum.contains(QStringLiteral("2 replicas of 32 seats"))) << sum.toStdString();
+    EXPECT_TRUE(sum.endsWith(QStringLiteral("→ 8 accelerators"))) << sum.toStdString();
+    const QString q = formatReadable(seats->figures().concurrency); // 63.38
+    const QString t = formatDuration(seats->figures().latencyS);    // 3.169 s
+    EXPECT_FALSE(sum.contains(q)) << sum.toStdString();
+    EXPECT_FALSE(sum.contains(t)) << sum.toStdString();
+    EXPECT_EQ(seats->toolTip(), sum);
+    // The fleet asked (step 2 before its reveal): every number hides.
+    ASSERT_TRUE(view->readoutPanel()->hide(QStringLiteral("Serving accelerators")));
+    view->refreshNow();
+    EXPECT_EQ(seats->concealed(), SeatMap::Concealed::Everything);
+    EXPECT_EQ(seats->headline(), QStringLiteral("? replicas · ? accelerators"));
+    view->readoutPanel()->showHidden();
+    view->readoutPanel()->setWithheld({});
+    view->refreshNow();
+    EXPECT_EQ(seats->concealed(), SeatMap::Concealed::Nothing);
+    EXPECT_TRUE(seats->sumText().contains(q)) << seats->sumText().toStdString();
+    EXPECT_TRUE(seats->sumText().contains(t)) << seats->sumText().toStdString();
+}
+
 TEST(ServingView, DoublingTheArrivalRateDoublesTheRequestsInFlight)
 {
     ScenarioDocument doc(embeddedCatalog());

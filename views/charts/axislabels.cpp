@@ -107,8 +107,9 @@ void LogAxisLabels::relayout()
     if (m_axis->labelsColor() != QColor(Qt::transparent))
         m_axis->setLabelsColor(Qt::transparent);
 
-    std::vector<double> ticks = logAxisTicks(min, max, m_axis->base());
-    if (ticks.size() < 2 && m_axis->base() == 10 && min > 0 && max > min) {
+    std::vector<double> ticks =
+        m_blank ? std::vector<double>{} : logAxisTicks(min, max, m_axis->base());
+    if (ticks.size() < 2 && !m_blank && m_axis->base() == 10 && min > 0 && max > min) {
         // Less than two decades labelled (1,024 … 65,536 shows only 10,000): 1, 2 and 5 of each
         // decade, on the minor grid lines, so the axis can still be read.
         ticks.clear();
@@ -188,6 +189,14 @@ void LogAxisLabels::relayout()
         if (item->pos() != boxes[i].topLeft())
             item->setPos(boxes[i].topLeft());
     }
+}
+
+void LogAxisLabels::setBlank(bool blank)
+{
+    if (m_blank == blank)
+        return;
+    m_blank = blank;
+    relayout();
 }
 
 QStringList LogAxisLabels::texts() const

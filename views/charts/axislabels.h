@@ -43,6 +43,10 @@ public:
     /// Places the labels for the axis's range, base and the chart's plot area now (and makes the
     /// axis reserve their room). Cheap when nothing changed.
     void relayout();
+    /// Draws no label (true) while their room stays reserved, or draws them again (false): an
+    /// axis whose range follows values hidden behind a question.
+    void setBlank(bool blank);
+    [[nodiscard]] bool isBlank() const { return m_blank; }
 
     /// The widest label (pixels, the axis's label font) of any decade in [min, max], whichever
     /// decades the base labels: what a decade needs along a horizontal axis.
@@ -58,7 +62,8 @@ private:
     QLogValueAxis *m_axis;
     std::function<QString(double)> m_format;
     std::vector<QGraphicsSimpleTextItem *> m_items;
-    QColor m_colour; ///< the axis's label colour before it was made transparent
+    QColor m_colour;      ///< the axis's label colour before it was made transparent
+    bool m_blank = false; ///< setBlank()
 };
 
 } // namespace fleet

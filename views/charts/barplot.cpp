@@ -310,6 +310,13 @@ void BarPlot::setConcealed(bool concealed)
     if (m_series->isVisible() == !concealed)
         return;
     m_series->setVisible(!concealed);
+    // The value axis shows no numbers either: its range follows the bars (a step of 4.6 s on
+    // an axis labelled to 10,000 ms told the class the answer's size before the reveal). The
+    // labels keep their room, so the reveal moves nothing.
+    if (m_logLabels)
+        m_logLabels->setBlank(concealed);
+    else
+        m_valueAxis->setLabelsColor(concealed ? QColor(Qt::transparent) : colours().text);
     // The legend keeps the sets' names (they tell nothing), so the bars' rows do not shift.
     m_series->setProperty(kKeptInLegend, concealed);
     fitTexts();

@@ -85,7 +85,8 @@ public:
     /// conceals a value hidden behind a question); an empty function shows them as made.
     void setTextFilter(std::function<QString(const QString &)> filter);
     /// Hides every bar (not the axes, nor the pinned designs' outlines) behind a readout
-    /// question whose value the bars draw, until unconcealed.
+    /// question whose value the bars draw, until unconcealed; the value axis shows no numbers
+    /// meanwhile (its range follows the hidden values).
     void setConcealed(bool concealed);
     [[nodiscard]] bool isConcealed() const;
     /// The log value axis's tick labels (null on a linear axis).

@@ -36,17 +36,25 @@ void SeatMap::setFigures(const SeatMapFigures &figures)
 
 QString SeatMap::sumText() const
 {
-    if (m_concealed)
-        return tr("λ × T = Q requests in flight → replicas of B seats → accelerators");
     const SeatMapFigures &f = m_figures;
-    // "→ 1 accelerator", "→ 8 accelerators": the count has its own plural.
-    return tr("λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica(s) of %4 seats "
+    if (m_concealed == Concealed::Everything)
+        return tr("λ × T = Q requests in flight → replicas of B seats → accelerators");
+    // "of 1 seat", "of 32 seats"; "→ 1 accelerator", "→ 8 accelerators": each count has its
+    // own plural ("58 replicas of 1 seats" was printed for a batch of one).
+    const QString seats =
+        groupedCount(tr("%n seat(s)", nullptr, f.seatsPerReplica), f.seatsPerReplica);
+    const QString accelerators =
+        tr("%n accelerator(s)", nullptr, f.replicas * f.acceleratorsPerReplica);
+    if (m_concealed == Concealed::Load)
+        return tr("λ × T = Q requests in flight → %n replica(s) of %1 (sized %2 busy) → %3",
+                  nullptr, f.replicas)
+            .arg(seats, formatPercent(f.targetUtilization, 0), accelerators);
+    return tr("λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica(s) of %4 "
               "(sized %5 busy) → %6",
               nullptr, f.replicas)
         .arg(formatReadable(f.arrivalRateRps), formatDuration(f.latencyS),
-             formatReadable(f.concurrency), formatNumber(f.seatsPerReplica, 0),
-             formatPercent(f.targetUtilization, 0),
-             tr("%n accelerator(s)", nullptr, f.replicas * f.acceleratorsPerReplica));
+             formatReadable(f.concurrency), seats, formatPercent(f.targetUtilization, 0),
+             accelerators);
 }
 
 int SeatMap::replicasDrawn() const
@@ -54,18 +62,39 @@ int SeatMap::replicasDrawn() const
     return std::min(m_figures.replicas, kMaxReplicasDrawn);
 }
 
+int SeatMap::dotsFilled() const
+{
+    if (m_concealed != Concealed::Nothing)
+        return 0;
+    const int seats = m_figures.seatsPerReplica;
+    const int dots = std::min(seats, kMaxDots);
+    // The nearest whole dot: 57.5 requests in 58 replicas of one seat fill each (rounded down,
+    // every seat was drawn empty beside "57.52 in flight").
+    return std::clamp(int(std::lround(seatsFilledPerReplica() / seats * dots)), 0, dots);
+}
+
 double SeatMap::seatsFilledPerReplica() const
 {
     return std::min<double>(m_figures.seatsPerReplica, m_figures.concurrency / m_figures.replicas);
 }
 
-void SeatMap::setConcealed(bool concealed)
+void SeatMap::setConcealed(Concealed what)
 {
-    if (m_concealed == concealed)
+    if (m_concealed == what)
         return;
-    m_concealed = concealed;
+    m_concealed = what;
     setToolTip(sumText());
+    setAccessibleDescription(sumText());
     update();
+}
+
+QString SeatMap::headline() const
+{
+    const SeatMapFigures &f = m_figures;
+    return m_concealed == Concealed::Everything
+               ? tr("? replicas · ? accelerators")
+               : tr("%n replica(s)", nullptr, f.replicas) + QStringLiteral(" · ") +
+                     tr("%n accelerator(s)", nullptr, f.replicas * f.acceleratorsPerReplica);
 }
 
 void SeatMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
@@ -84,12 +113,8 @@ void SeatMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
     painter.setFont(big);
     painter.setPen(pal.text);
     const QFontMetricsF bigMetrics(big);
-    const QString headline =
-        m_concealed ? tr("? replicas · ? accelerators")
-                    : tr("%n replica(s)", nullptr, f.replicas) + QStringLiteral(" · ") +
-                          tr("%n accelerator(s)", nullptr, f.replicas * f.acceleratorsPerReplica);
     const QRectF headRect(line * 0.5, line * 0.3, area.width() - line, bigMetrics.height() * 1.1);
-    painter.drawText(headRect, Qt::AlignLeft | Qt::AlignVCenter, headline);
+    painter.drawText(headRect, Qt::AlignLeft | Qt::AlignVCenter, headline());
 
     painter.setFont(base);
     QTextOption wrap;
@@ -103,9 +128,11 @@ void SeatMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
     painter.drawText(sumRect, sumText(), wrap);
 
     // The replicas: boxes of B seats, filled seats dark, empty ones hollow. Concealed, one
-    // empty box "× ?": the number of boxes would give the replicas away.
-    const int drawn = m_concealed ? 1 : replicasDrawn();
-    const bool more = m_concealed || f.replicas > drawn;
+    // empty box "× ?": the number of boxes would give the replicas away; with the load alone
+    // concealed, every box and no seat filled.
+    const bool everything = m_concealed == Concealed::Everything;
+    const int drawn = everything ? 1 : replicasDrawn();
+    const bool more = everything || f.replicas > drawn;
     // Boxes on whole pixels: every box's seats then look alike, and the screen's copies of one
     // box's seats (below) match the seats drawn.
     const double top = std::round(headRect.bottom() + line * 0.3);
@@ -119,12 +146,11 @@ void SeatMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
     const int seats = f.seatsPerReplica;
     // Seats in a grid as square as the box: at most 256 dots drawn, each then standing for
     // several seats (said in the tooltip's words).
-    const int dots = std::min(seats, 256);
+    const int dots = std::min(seats, kMaxDots);
     const double aspect = boxWidth / boxHeight;
     const int columns = std::max(1, int(std::ceil(std::sqrt(dots * aspect))));
     const int rows = (dots + columns - 1) / columns;
-    const double filled = seatsFilledPerReplica() / seats * dots;
-    const int taken = m_concealed ? 0 : int(std::floor(filled + 1e-9));
+    const int taken = dotsFilled();
     // One box's seats; every box shows the same (the load balancer's even share).
     auto drawSeats = [&](QPainter &p, const QRectF &inner) {
         const double cw = inner.width() / columns, ch = inner.height() / rows;
@@ -172,8 +198,8 @@ void SeatMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
         painter.setPen(pal.text);
         painter.drawText(QRectF(left + drawn * (boxWidth + gap), top, moreWidth, boxHeight),
                          Qt::AlignLeft | Qt::AlignVCenter,
-                         m_concealed ? QStringLiteral("× ?")
-                                     : tr("+ %1 more").arg(f.replicas - drawn));
+                         everything ? QStringLiteral("× ?")
+                                    : tr("+ %1 more").arg(f.replicas - drawn));
     }
 }
 

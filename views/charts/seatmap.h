@@ -37,8 +37,24 @@ public:
     /// evenly: the load balancer's share).
     [[nodiscard]] int replicasDrawn() const;
     [[nodiscard]] double seatsFilledPerReplica() const;
-    /// Hides the numbers (a lesson's question asks one): the picture keeps its shape.
-    void setConcealed(bool concealed);
+    /// The most dots a box draws: past it, each dot stands for several seats.
+    static constexpr int kMaxDots = 256;
+    /// The dots drawn filled in each box: seatsFilledPerReplica() to the nearest dot; none
+    /// while anything is concealed.
+    [[nodiscard]] int dotsFilled() const;
+    /// What a lesson's question hides: nothing, the load alone (λ · T = Q and the seats it
+    /// fills: the replicas and accelerators stay, as their readouts do) or every number (the
+    /// replicas would bound Q). The picture keeps its shape.
+    enum class Concealed { Nothing, Load, Everything };
+    void setConcealed(Concealed what);
+    /// Everything (true) or nothing (false).
+    void setConcealed(bool concealed)
+    {
+        setConcealed(concealed ? Concealed::Everything : Concealed::Nothing);
+    }
+    [[nodiscard]] Concealed concealed() const { return m_concealed; }
+    /// The headline, as drawn: "2 replicas · 8 accelerators", "? replicas · ? accelerators".
+    [[nodiscard]] QString headline() const;
     static constexpr int kMaxReplicasDrawn = 8;
 
     void paint(QPainter &painter, QSizeF area, const QFont &base) const override;
@@ -58,7 +74,7 @@ private:
     };
 
     SeatMapFigures m_figures;
-    bool m_concealed = false;
+    Concealed m_concealed = Concealed::Nothing;
     mutable QPixmap m_seatCache;
     mutable SeatCacheKey m_seatKey;
 };

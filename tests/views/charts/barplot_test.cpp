@@ -1,4 +1,5 @@
 // BarPlot: values replaced in place, categories, log and linear value ranges.
+#include "axislabels.h"
 #include "axislock.h"
 #include "barplot.h"
 #include "palette.h"
@@ -227,6 +228,43 @@ TEST(BarPlotTest, ConcealedBarsKeepTheirLegendSoTheRevealMovesNoRow)
     plot.setConcealed(false);
     QTest::qWait(50);
     EXPECT_EQ(plot.chart()->plotArea(), shown);
+}
+
+TEST(BarPlotTest, ConcealedBarsShowNoNumbersOnTheirValueAxis)
+{
+    // The axis's range follows the hidden bars: its numbers would tell their size (a step of
+    // 4.6 s on an axis labelled to 10,000 ms). They are drawn again at the reveal; linear and
+    // log alike, and the plot area stays (ConcealedBarsKeepTheirLegendSoTheRevealMovesNoRow).
+    BarPlot linear({.title = QStringLiteral("t"), .valueTitle = QStringLiteral("ms")});
+    BarPlot log({.title = QStringLiteral("t"),
+                 .valueTitle = QStringLiteral("GB/s"),
+                 .horizontal = true,
+                 .logValues = true});
+    for (BarPlot *plot : {&linear, &log}) {
+        const int set = plot->addSet(QStringLiteral("a"), Qt::blue);
+        plot->setCategories({QStringLiteral("x"), QStringLiteral("y")});
+        plot->setValues(set, {450, 50});
+        plot->setValueRange(plot == &log ? 50 : 0, 450);
+        plot->resize(500, 300);
+        plot->show();
+    }
+    QTest::qWait(50);
+    auto *axis = qobject_cast<QValueAxis *>(linear.chart()->axes(Qt::Vertical).value(0));
+    ASSERT_NE(axis, nullptr);
+    const QColor colour = axis->labelsColor();
+    ASSERT_GT(colour.alpha(), 0);
+    ASSERT_NE(log.logAxisLabels(), nullptr);
+    EXPECT_EQ(log.logAxisLabels()->texts().size(), 3); // 10, 100 and 1,000 GB/s
+    linear.setConcealed(true);
+    log.setConcealed(true);
+    QTest::qWait(50);
+    EXPECT_EQ(axis->labelsColor().alpha(), 0);
+    EXPECT_TRUE(log.logAxisLabels()->texts().isEmpty());
+    linear.setConcealed(false);
+    log.setConcealed(false);
+    QTest::qWait(50);
+    EXPECT_EQ(axis->labelsColor(), colour);
+    EXPECT_EQ(log.logAxisLabels()->texts().size(), 3);
 }
 
 } // namespace

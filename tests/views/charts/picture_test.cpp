@@ -88,6 +88,42 @@ TEST(Pictures, TheSeatsOnScreenAreTheSeatsDrawnAndFollowTheFigures)
     EXPECT_LT(differing(onScreen(seats), drawn(seats)), 0.001);
 }
 
+TEST(Pictures, ABatchOfOneSeatsEachRequestAndSaysSeatInTheSingular)
+{
+    // littles-law step 4, B = 1: 57.52 requests in flight in 58 replicas of one seat. The sum
+    // said "58 replicas of 1 seats", and each seat (0.99 of a request) was drawn empty.
+    SeatMap seats;
+    seats.resize(kSize);
+    const SeatMapFigures one{.arrivalRateRps = 20,
+                             .latencyS = 2.876,
+                             .concurrency = 57.52,
+                             .seatsPerReplica = 1,
+                             .replicas = 58,
+                             .acceleratorsPerReplica = 4,
+                             .targetUtilization = 1};
+    seats.setFigures(one);
+    EXPECT_TRUE(seats.sumText().contains(QStringLiteral(" of 1 seat (")))
+        << seats.sumText().toStdString();
+    seats.setConcealed(SeatMap::Concealed::Load);
+    EXPECT_TRUE(seats.sumText().contains(QStringLiteral(" of 1 seat (")))
+        << seats.sumText().toStdString();
+    EXPECT_EQ(seats.dotsFilled(), 0);
+    seats.setConcealed(SeatMap::Concealed::Nothing);
+    EXPECT_EQ(seats.dotsFilled(), 1); // 0.99 of a request in each one-seat replica
+    const QImage shown = onScreen(seats);
+    EXPECT_LT(differing(shown, drawn(seats)), 0.001);
+    SeatMapFigures idle = one;
+    idle.concurrency = 5.8; // a tenth of each seat: none filled
+    seats.setFigures(idle);
+    EXPECT_EQ(seats.dotsFilled(), 0);
+    seats.setFigures(one);
+    SeatMapFigures two = one;
+    two.seatsPerReplica = 32;
+    seats.setFigures(two);
+    EXPECT_TRUE(seats.sumText().contains(QStringLiteral("of 32 seats")))
+        << seats.sumText().toStdString();
+}
+
 TEST(Pictures, TheNodesOnScreenAreTheNodesDrawnAndFollowTheLayout)
 {
     NodeMap nodes;
