@@ -509,6 +509,18 @@ TEST_F(ChineseLessonWindow, LittlesLawsRevealedFleetIsNoLongerAQuestionMark)
         << seats->sumText().toStdString();
 }
 
+TEST_F(ChineseLessonWindow, TheControlsHeldStillAreListedAsChineseListsAre)
+{
+    // decode-memory-bound step 1 holds two controls: "模型参数量、每参数字节数", not
+    // "模型参数量, 每参数字节数" with a Latin comma.
+    ASSERT_TRUE(window->openLesson(QStringLiteral("decode-memory-bound")));
+    QCoreApplication::processEvents();
+    auto *locks = window->lessonPlayer()->findChild<QLabel *>(QStringLiteral("lessonLocks"));
+    ASSERT_NE(locks, nullptr);
+    EXPECT_TRUE(locks->text().contains(QStringLiteral("、"))) << locks->text().toStdString();
+    EXPECT_FALSE(locks->text().contains(QLatin1Char(','))) << locks->text().toStdString();
+}
+
 TEST_F(ChineseLessonWindow, ThePredictionBoxIsInSightPresentingAt1280x720)
 {
     // nvlink-infiniband in Chinese: five readouts above the prediction box pushed its number
