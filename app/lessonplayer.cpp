@@ -166,6 +166,7 @@ LessonPlayer::LessonPlayer(MainWindow *window)
       m_revealKey(new QShortcut(QKeySequence(Qt::Key_Space), window))
 {
     setObjectName(QStringLiteral("lessonPlayer"));
+    m_locks->setObjectName(QStringLiteral("lessonLocks"));
     setAccessibleName(tr("Lesson"));
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(8, 4, 8, 4);
@@ -410,10 +411,10 @@ void LessonPlayer::showStep()
     }
     for (FieldId id : s.locked)
         lockedNames << fieldSpec(id).displayLabel();
-    m_locks->setText(
-        lockedNames.isEmpty()
-            ? QString()
-            : tr("Held still in this step: %1").arg(lockedNames.join(QStringLiteral(", "))));
+    m_locks->setText(lockedNames.isEmpty()
+                         ? QString()
+                         : tr("Held still in this step: %1")
+                               .arg(lockedNames.join(tr(", ", "between the items of a list"))));
     m_locks->setVisible(!lockedNames.isEmpty());
 
     const std::optional<Readout> answer = lessonAnswer(s);

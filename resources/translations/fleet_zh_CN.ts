@@ -6762,6 +6762,11 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <source>Not quite: you picked %1; the answer is %2.</source>
         <translation>不完全对：你选了 %1；答案是 %2。</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>fleet::LiveControls</name>
@@ -7626,7 +7631,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>Predict: %1 (in %2)</source>
-        <translation>预测：%1（单位 %2）</translation>
+        <translation>预测：%1（单位：%2）</translation>
     </message>
     <message>
         <source>your prediction</source>
@@ -7634,7 +7639,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>your prediction in %1</source>
-        <translation>你以 %1 为单位的预测</translation>
+        <translation>你的预测（单位：%1）</translation>
     </message>
     <message>
         <source>Prediction committed. Reveal when ready (Space).</source>

@@ -6,6 +6,7 @@
 
 #include "barplot.h"
 #include "explorerview.h"
+#include "fieldpoints.h"
 #include "lesson.h"
 #include "lessonplayer.h"
 #include "plotview.h"
@@ -13,6 +14,7 @@
 #include "presentation.h"
 #include "questionbox.h"
 #include "readout.h"
+#include "reliabilityview.h"
 #include "seatmap.h"
 
 #include <QAction>
@@ -323,6 +325,41 @@ TEST_F(LessonWindow, AnAskedTrainingTimeHidesTheRateItIsWorkedOutFrom)
               QStringLiteral("4.991 EFLOP/s"));
 }
 
+TEST_F(LessonWindow, AHiddenMeasuredPointTakesItsLabelWithIt)
+{
+    // model-vs-world step 1 asks the cluster MTBF (3.05 h); the MTBF chart's measured
+    // Llama 3 405B diamond (3.09 h) hid with it, but its label "Llama 3 405B" stayed where the
+    // diamond would be, in the hour range of the answer.
+    window->resize(1280, 720);
+    ASSERT_TRUE(window->openLesson(QStringLiteral("model-vs-world")));
+    QCoreApplication::processEvents();
+    auto *mtbf = window->view(QStringLiteral("reliability"))
+                     ->findChild<PlotView *>(QStringLiteral("mtbfPlot"));
+    ASSERT_NE(mtbf, nullptr);
+    ASSERT_TRUE(mtbf->isVisible());
+    mtbf->flushLayout();
+    const auto labelShown = [mtbf](const QString &text) {
+        for (QGraphicsItem *item : mtbf->scene()->items()) {
+            if (!item->isVisible())
+                continue;
+            if (auto *rich = dynamic_cast<QGraphicsTextItem *>(item);
+                rich && rich->toPlainText().contains(text))
+                return true;
+            if (auto *plain = dynamic_cast<QGraphicsSimpleTextItem *>(item);
+                plain && plain->text().contains(text))
+                return true;
+        }
+        return false;
+    };
+    EXPECT_FALSE(labelShown(QStringLiteral("Llama 3 405B")));
+    auto *field = static_cast<ReliabilityView *>(window->view(QStringLiteral("reliability")))
+                      ->mtbfFieldData();
+    EXPECT_TRUE(field->areLabelsConcealed());
+    ASSERT_TRUE(player()->revealAnswer());
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(field->areLabelsConcealed());
+}
+
 TEST_F(LessonWindow, WorksInPresentationModeAt1280x720)
 {
     window->resize(1280, 720);
@@ -478,6 +515,18 @@ TEST_F(ChineseLessonWindow, LittlesLawsRevealedFleetIsNoLongerAQuestionMark)
     EXPECT_FALSE(seats->sumText().contains(QLatin1Char('?'))) << seats->sumText().toStdString();
     EXPECT_TRUE(seats->sumText().endsWith(QStringLiteral("8 个加速器")))
         << seats->sumText().toStdString();
+}
+
+TEST_F(ChineseLessonWindow, TheControlsHeldStillAreListedAsChineseListsAre)
+{
+    // decode-memory-bound step 1 holds two controls: "模型参数量、每参数字节数", not
+    // "模型参数量, 每参数字节数" with a Latin comma.
+    ASSERT_TRUE(window->openLesson(QStringLiteral("decode-memory-bound")));
+    QCoreApplication::processEvents();
+    auto *locks = window->lessonPlayer()->findChild<QLabel *>(QStringLiteral("lessonLocks"));
+    ASSERT_NE(locks, nullptr);
+    EXPECT_TRUE(locks->text().contains(QStringLiteral("、"))) << locks->text().toStdString();
+    EXPECT_FALSE(locks->text().contains(QLatin1Char(','))) << locks->text().toStdString();
 }
 
 TEST_F(ChineseLessonWindow, ThePredictionBoxIsInSightPresentingAt1280x720)

@@ -42,8 +42,10 @@ void FieldPoints::setPoints(std::vector<FieldPoint> points)
     }
     m_plot->setData(m_series, curve);
     m_plot->setPointNotes(m_series, std::move(notes));
-    while (m_labels.size() < m_points.size())
+    while (m_labels.size() < m_points.size()) {
         m_labels.push_back(m_plot->addLabel(colours().text));
+        m_plot->setLabelConcealed(m_labels.back(), m_labelsConcealed);
+    }
     for (size_t i = 0; i < m_points.size(); ++i)
         m_plot->setLabel(m_labels[i], {m_points[i].x, m_points[i].y}, m_points[i].label);
     apply();
@@ -90,6 +92,15 @@ bool FieldPoints::isShown() const
 void FieldPoints::setShown(bool shown)
 {
     m_action->setChecked(shown); // toggled() applies and emits when it changes
+}
+
+void FieldPoints::setLabelsConcealed(bool concealed)
+{
+    if (m_labelsConcealed == concealed)
+        return;
+    m_labelsConcealed = concealed;
+    for (int label : m_labels)
+        m_plot->setLabelConcealed(label, concealed);
 }
 
 void FieldPoints::apply()

@@ -53,6 +53,11 @@ public:
     [[nodiscard]] QAction *action() const { return m_action; }
     /// The point series on the plot.
     [[nodiscard]] PlotView::SeriesId series() const { return m_series; }
+    /// Hides the points' labels behind a readout question (true) or shows them again as
+    /// isShown() says (false): a label stays where its point is ("Llama 3 405B" beside a
+    /// concealed 3.09 h), so it goes with the point (conceal the series as well).
+    void setLabelsConcealed(bool concealed);
+    [[nodiscard]] bool areLabelsConcealed() const { return m_labelsConcealed; }
     /// The legend's name of the series.
     [[nodiscard]] static QString legendName();
 
@@ -71,7 +76,8 @@ private:
     PlotView *m_plot;
     QAction *m_action;
     PlotView::SeriesId m_series;
-    std::vector<int> m_labels; ///< the plot's label ids, a pool that grows with the points
+    std::vector<int> m_labels;      ///< the plot's label ids, a pool that grows with the points
+    bool m_labelsConcealed = false; ///< setLabelsConcealed()
     std::vector<FieldPoint> m_points;
     std::function<std::vector<FieldPoint>()> m_source; ///< setPointsSource(), until used
 };
