@@ -12,6 +12,7 @@
 #include "palette.h"
 #include "scenariodocument.h"
 #include "sweep.h"
+#include "textfit.h"
 
 #include <QCheckBox>
 #include <QGridLayout>
@@ -118,11 +119,12 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     grid->addWidget(m_bandwidth, 0, 0);
     grid->addWidget(m_time, 0, 1);
     // Static text: it may word-wrap (only labels that change on every tick must not).
-    auto *styles =
-        new QLabel(tr("AllReduce lines — solid: total time · dashed: bandwidth part (β) · "
-                      "dotted: latency part (α). Flat ring and tree run at the slowest "
-                      "link they cross; hierarchical: ring in the node, ring of M/g "
-                      "across nodes."));
+    // Wrapped between words, never inside one (keepTermsWhole()).
+    auto *styles = new QLabel(
+        keepTermsWhole(tr("AllReduce lines — solid: total time · dashed: bandwidth part (β) · "
+                          "dotted: latency part (α). Flat ring and tree run at the slowest "
+                          "link they cross; hierarchical: ring in the node, ring of M/g "
+                          "across nodes.")));
     styles->setWordWrap(true);
     grid->addWidget(styles, 1, 0, 1, 2);
     grid->addWidget(m_vsN, 2, 0);

@@ -15,6 +15,7 @@
 #include "reservedlines.h"
 #include "scenariodocument.h"
 #include "text.h"
+#include "textfit.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -523,7 +524,8 @@ void LayoutView::refresh()
     // A layout that cannot run: why, and the nearest that can.
     m_nearestLayout.reset();
     if (!c.valid) {
-        m_problem->setText(c.problem ? c.problem->text() : tr("The layout cannot run."));
+        m_problem->setText(
+            keepTermsWhole(c.problem ? c.problem->text() : tr("The layout cannot run.")));
         m_nearestLayout = nearestValidLayout(s, scenarioLayout(s));
     } else {
         m_problem->setText(QString());

@@ -6770,6 +6770,11 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <source>Opens the next lesson</source>
         <translation>打开下一课</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>fleet::LiveControls</name>

@@ -82,21 +82,20 @@ QString NodeMap::captionLegend() const
 QString NodeMap::captionDegrees() const
 {
     const NodeMapLayout &l = m_layout;
-    QString text = tr("Data-parallel degree d = %1, replica size t · p = %2.")
-                       .arg(formatNumber(l.data, 0))
-                       .arg(formatNumber(double(l.tensor) * l.pipeline, 0));
-    if (tensorCrossesNodes())
-        text += QLatin1Char(' ') +
-                tr("The tensor group crosses the node boundary (dashed): its AllReduces run on "
-                   "the fabric, about 9× slower than the scale-up link.");
-    else
-        text += QLatin1Char(' ') + tr("Every tensor group stays inside one node.");
-    return text;
+    // No space after a Chinese full stop ("副本规模 t · p = 8。 每个张量组").
+    return joinSentences(
+        {tr("Data-parallel degree d = %1, replica size t · p = %2.")
+             .arg(formatNumber(l.data, 0))
+             .arg(formatNumber(double(l.tensor) * l.pipeline, 0)),
+         tensorCrossesNodes()
+             ? tr("The tensor group crosses the node boundary (dashed): its AllReduces run on "
+                  "the fabric, about 9× slower than the scale-up link.")
+             : tr("Every tensor group stays inside one node.")});
 }
 
 QString NodeMap::caption() const
 {
-    return captionLegend() + QLatin1Char(' ') + captionDegrees();
+    return joinSentences({captionLegend(), captionDegrees()});
 }
 
 namespace {
