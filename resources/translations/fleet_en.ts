@@ -135,10 +135,17 @@ The emptiest node&apos;s %n accelerators carry its whole share over their own po
         </translation>
     </message>
     <message numerus="yes">
-        <source>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica(s) of %4 seats (sized %5 busy) → %6</source>
+        <source>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica(s) of %4 (sized %5 busy) → %6</source>
         <translation>
-            <numerusform>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica of %4 seats (sized %5 busy) → %6</numerusform>
-            <numerusform>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replicas of %4 seats (sized %5 busy) → %6</numerusform>
+            <numerusform>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica of %4 (sized %5 busy) → %6</numerusform>
+            <numerusform>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replicas of %4 (sized %5 busy) → %6</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n seat</numerusform>
+            <numerusform>%n seats</numerusform>
         </translation>
     </message>
 </context>

@@ -8299,9 +8299,15 @@ Source: %2</source>
         <translation>+ 另外 %1 个</translation>
     </message>
     <message numerus="yes">
-        <source>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica(s) of %4 seats (sized %5 busy) → %6</source>
+        <source>λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica(s) of %4 (sized %5 busy) → %6</source>
         <translation>
-            <numerusform>λ × T = Q：%1 请求/s × %2 = %3 个在途请求 → %n 个副本，每个 %4 个席位（按 %5 繁忙度配置）→ %6</numerusform>
+            <numerusform>λ × T = Q：%1 请求/s × %2 = %3 个在途请求 → %n 个副本，每个 %4（按 %5 繁忙度配置）→ %6</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n 个席位</numerusform>
         </translation>
     </message>
 </context>

@@ -3,6 +3,7 @@
 
 #include "format.h"
 #include "palette.h"
+#include "textfit.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -39,12 +40,14 @@ QString SeatMap::sumText() const
     if (m_concealed)
         return tr("λ × T = Q requests in flight → replicas of B seats → accelerators");
     const SeatMapFigures &f = m_figures;
-    // "→ 1 accelerator", "→ 8 accelerators": the count has its own plural.
-    return tr("λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica(s) of %4 seats "
+    // "→ 1 accelerator", "→ 8 accelerators", "of 1 seat", "of 32 seats": each count has its
+    // own plural.
+    return tr("λ × T = Q: %1 requests/s × %2 = %3 in flight → %n replica(s) of %4 "
               "(sized %5 busy) → %6",
               nullptr, f.replicas)
         .arg(formatReadable(f.arrivalRateRps), formatDuration(f.latencyS),
-             formatReadable(f.concurrency), formatNumber(f.seatsPerReplica, 0),
+             formatReadable(f.concurrency),
+             groupedCount(tr("%n seat(s)", nullptr, f.seatsPerReplica), f.seatsPerReplica),
              formatPercent(f.targetUtilization, 0),
              tr("%n accelerator(s)", nullptr, f.replicas * f.acceleratorsPerReplica));
 }
@@ -95,12 +98,13 @@ void SeatMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
     QTextOption wrap;
     wrap.setWrapMode(QTextOption::WordWrap);
     const double textWidth = area.width() - line;
-    const QRectF sumBox =
-        fm.boundingRect(QRectF(0, 0, textWidth, 1e6), Qt::TextWordWrap, sumText());
+    // Wrapped between words, never inside one nor between a number and its unit.
+    const QString sum = keepTermsWhole(sumText());
+    const QRectF sumBox = fm.boundingRect(QRectF(0, 0, textWidth, 1e6), Qt::TextWordWrap, sum);
     const QRectF sumRect(line * 0.5, area.height() - sumBox.height() - line * 0.3, textWidth,
                          sumBox.height() + 2);
     painter.setPen(pal.secondaryText);
-    painter.drawText(sumRect, sumText(), wrap);
+    painter.drawText(sumRect, sum, wrap);
 
     // The replicas: boxes of B seats, filled seats dark, empty ones hollow. Concealed, one
     // empty box "× ?": the number of boxes would give the replicas away.
