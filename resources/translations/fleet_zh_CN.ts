@@ -7442,7 +7442,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>This&lt;br&gt;scenario</source>
-        <translation>本&lt;br&gt;场景</translation>
+        <translation>本场景</translation>
     </message>
     <message numerus="yes">
         <source>%n node(s)</source>
