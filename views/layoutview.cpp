@@ -279,6 +279,10 @@ LayoutView::LayoutView(ScenarioDocument *document, QWidget *parent)
         if (current) {
             m_mfuPlot->setData(m_ids.bestMfu, points.bestMfu);
             m_timePlot->setData(m_ids.bestTime, points.bestTime);
+            // The labels make way for the curve now drawn ("PaLM 540B" sat on it): the view's
+            // refresh that lays them out ran before the curve came.
+            m_mfuPlot->flushLayout();
+            m_timePlot->flushLayout();
         }
         if (m_curveWanted || !current)
             startCurveJob();

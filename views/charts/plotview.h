@@ -227,6 +227,9 @@ public:
     /// Places the labels of reference lines and data points for the current data, when
     /// anything changed since the last layout. ExplorerView calls it after each refresh.
     void flushLayout();
+    /// Whether the labels wait for flushLayout(): data, ranges or labels changed since the last
+    /// layout, and what is drawn may sit where the data no longer leaves room.
+    [[nodiscard]] bool isLayoutPending() const { return m_layoutDirty; }
 
     /// Base point size of titles and labels; 1.0 is the normal size.
     void setFontScale(double scale);
