@@ -9,6 +9,7 @@
 #include "questionbox.h"
 #include "readout.h"
 #include "scenariodocument.h"
+#include "textfit.h"
 #include "wrappingbutton.h"
 
 #include <QAbstractButton>
@@ -392,13 +393,16 @@ void LessonPlayer::showStep()
     const LessonStep &s = *step();
     const int count = static_cast<int>(m_lesson.steps.size());
     // A "·" never begins a line where the heading wraps: it stays with the word before it.
-    m_heading->setText(tr("%1 · Step %2 of %3: %4")
+    // The bar's texts wrap between words, never inside one nor between a number and its unit
+    // (keepTermsWhole(): "加/速器", "50 / GB/s" on a projector).
+    m_heading->setText(
+        keepTermsWhole(tr("%1 · Step %2 of %3: %4")
                            .arg(m_lesson.title)
                            .arg(m_index + 1)
                            .arg(count)
                            .arg(s.title)
-                           .replace(QStringLiteral(" · "), QStringLiteral("\u00A0· ")));
-    m_text->setText(s.text);
+                           .replace(QStringLiteral(" · "), QStringLiteral("\u00A0· "))));
+    m_text->setText(keepTermsWhole(s.text));
     reserveFeedback();
 
     QStringList lockedNames;
@@ -411,10 +415,11 @@ void LessonPlayer::showStep()
     }
     for (FieldId id : s.locked)
         lockedNames << fieldSpec(id).displayLabel();
-    m_locks->setText(lockedNames.isEmpty()
-                         ? QString()
-                         : tr("Held still in this step: %1")
-                               .arg(lockedNames.join(tr(", ", "between the items of a list"))));
+    m_locks->setText(
+        lockedNames.isEmpty()
+            ? QString()
+            : keepTermsWhole(tr("Held still in this step: %1")
+                                 .arg(lockedNames.join(tr(", ", "between the items of a list")))));
     m_locks->setVisible(!lockedNames.isEmpty());
 
     const std::optional<Readout> answer = lessonAnswer(s);
@@ -505,11 +510,12 @@ QString LessonPlayer::feedbackText(const LessonStep &s, const QString &verdict) 
     if (const std::optional<Readout> answer = lessonAnswer(s)) {
         const QString value =
             readoutOnOneLine(answer->value); // in a sentence: no "·" where it broke
-        text += QLatin1Char(' ') + (s.question->kind == LessonQuestion::Kind::Choice
+        // No space after a Chinese full stop ("。 答案").
+        text = joinSentences({text, s.question->kind == LessonQuestion::Kind::Choice
                                         ? tr("%1: %2.").arg(answer->title, value)
-                                        : tr("The answer: %1.").arg(value));
+                                        : tr("The answer: %1.").arg(value)});
     }
-    return text + QLatin1Char('\n') + s.explanation;
+    return keepTermsWhole(text + QLatin1Char('\n') + s.explanation);
 }
 
 void LessonPlayer::showRevealed()
@@ -580,7 +586,7 @@ void LessonPlayer::reserveFeedback()
     QStringList alone, aboveRow;
     for (const LessonStep &s : m_lesson.steps) {
         const bool choice = s.question && s.question->kind == LessonQuestion::Kind::Choice;
-        (choice ? aboveRow : alone) << s.text;
+        (choice ? aboveRow : alone) << keepTermsWhole(s.text);
         if (!s.question)
             continue;
         QString verdict;
@@ -705,7 +711,7 @@ void LessonPlayer::changeEvent(QEvent *event)
 
 QString LessonPlayer::feedback() const
 {
-    return m_revealed ? m_text->text() : QString();
+    return m_revealed ? plainText(m_text->text()) : QString();
 }
 
 QString LessonPlayer::stepText() const

@@ -122,7 +122,8 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     m_lineStyles = new QLabel;
     m_lineStyles->setWordWrap(true);
     m_lineStyles->setToolTip(allReduceNote());
-    m_lineStyles->setText(joinSentences({lineStylesKey(), allReduceNote()}));
+    // Wrapped between words, never inside one (keepTermsWhole()).
+    m_lineStyles->setText(keepTermsWhole(joinSentences({lineStylesKey(), allReduceNote()})));
     grid->addWidget(m_lineStyles, 1, 0, 1, 2);
     grid->addWidget(m_vsN, 2, 0);
     grid->addWidget(m_vsM, 2, 1);
@@ -330,7 +331,8 @@ QString CommunicationView::allReduceNote()
 void CommunicationView::setPresentation(bool on)
 {
     ExplorerView::setPresentation(on);
-    m_lineStyles->setText(on ? lineStylesKey() : joinSentences({lineStylesKey(), allReduceNote()}));
+    m_lineStyles->setText(
+        keepTermsWhole(on ? lineStylesKey() : joinSentences({lineStylesKey(), allReduceNote()})));
 }
 
 void CommunicationView::refresh()

@@ -15,6 +15,7 @@
 #include "reservedlines.h"
 #include "scenariodocument.h"
 #include "text.h"
+#include "textfit.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -292,6 +293,10 @@ LayoutView::LayoutView(ScenarioDocument *document, QWidget *parent)
         if (current) {
             m_mfuPlot->setData(m_ids.bestMfu, points.bestMfu);
             m_timePlot->setData(m_ids.bestTime, points.bestTime);
+            // The labels make way for the curve now drawn ("PaLM 540B" sat on it): the view's
+            // refresh that lays them out ran before the curve came.
+            m_mfuPlot->flushLayout();
+            m_timePlot->flushLayout();
         }
         if (m_curveWanted || !current)
             startCurveJob();
@@ -537,7 +542,8 @@ void LayoutView::refresh()
     // A layout that cannot run: why, and the nearest that can.
     m_nearestLayout.reset();
     if (!c.valid) {
-        m_problem->setText(c.problem ? c.problem->text() : tr("The layout cannot run."));
+        m_problem->setText(
+            keepTermsWhole(c.problem ? c.problem->text() : tr("The layout cannot run.")));
         m_nearestLayout = nearestValidLayout(s, scenarioLayout(s));
     } else {
         m_problem->setText(QString());

@@ -16,6 +16,7 @@
 #include "reservedlines.h"
 #include "scenariodocument.h"
 #include "steadybox.h"
+#include "textfit.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -234,8 +235,9 @@ void PowerView::refresh()
             : tr("%1 per rack = %2 × %3 × %4 (accelerators only)")
                   .arg(formatSi(p.rackPowerW, QStringLiteral("W")), nodes, perNode,
                        formatSi(s.accelerator.tdpW, QStringLiteral("W")));
-    const QString shownDetail =
-        rackHidden ? concealQuantity(detail, formatSi(p.rackPowerW, QStringLiteral("W"))) : detail;
+    // Wrapped between words, never inside one nor between a number and its unit.
+    const QString shownDetail = keepTermsWhole(
+        rackHidden ? concealQuantity(detail, formatSi(p.rackPowerW, QStringLiteral("W"))) : detail);
     if (m_verdictDetail->text() != shownDetail)
         m_verdictDetail->setText(shownDetail);
     if (s.accelerator.nodeOverheadW) {

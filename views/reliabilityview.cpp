@@ -56,6 +56,10 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     // not what the two charts above leave.
     grid->setRowStretch(0, 1);
     grid->setRowStretch(1, 1);
+    // The two charts above share the width equally, whatever their labels ask: without
+    // stretch the columns followed the size hints and a chart widened when its label grew.
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
     chartArea()->addLayout(grid, 1);
 
     const QColor blue = colours().primary, orange = colours().reference, red = colours().alert;

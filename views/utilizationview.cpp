@@ -15,6 +15,7 @@
 #include "plotview.h"
 #include "reservedlines.h"
 #include "scenariodocument.h"
+#include "textfit.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -335,8 +336,8 @@ void UtilizationView::refresh()
                        formatDuration(r.reliability.checkpointIntervalS),
                        formatHours(r.reliability.clusterMtbfH))
             : tr("Budget: each overhead is the fixed share\nset below (the appendix's table 4).");
-    if (m_derivedNote->text() != note)
-        m_derivedNote->setText(note);
+    if (const QString shown = keepTermsWhole(note); m_derivedNote->text() != shown)
+        m_derivedNote->setText(shown); // wrapped between words, never inside one
     if (m_curves->currentIndex() != 0)
         refreshCurves(s, r);
     std::vector<Readout> readouts = utilizationReadouts(s, r);

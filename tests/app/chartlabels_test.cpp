@@ -272,6 +272,9 @@ TEST(ChartLabelsInChinese, PueTiersReadWholeWithALessonAt1280x720)
         ASSERT_NE(pue, nullptr);
         EXPECT_TRUE(pue->categories().join(QString()).contains(QStringLiteral("液冷")))
             << pue->categories().join(QLatin1Char('|')).toStdString();
+        // The scenario's own bar is one word, whole (it read 本 / 场景).
+        EXPECT_TRUE(pue->categories().contains(QStringLiteral("本场景")))
+            << pue->categories().join(QLatin1Char('|')).toStdString();
     }
 }
 

@@ -111,8 +111,10 @@ std::vector<Shown> textsShown(QWidget *root)
 {
     std::vector<Shown> out;
     auto add = [&out](const QString &where, const QString &text) {
+        // The words as read: a no-break space or a word joiner that keeps a number with its
+        // unit where a label wraps ("22.4 kW") hides nothing.
         if (!text.trimmed().isEmpty())
-            out.push_back({where, text});
+            out.push_back({where, plainText(text)});
     };
     for (QWidget *w : root->findChildren<QWidget *>()) {
         if (!w->isVisible())

@@ -7,8 +7,10 @@
 #include "barplot.h"
 #include "explorerview.h"
 #include "fieldpoints.h"
+#include "layoutview.h"
 #include "lesson.h"
 #include "lessonplayer.h"
+#include "nodemap.h"
 #include "plotview.h"
 #include "prediction.h"
 #include "presentation.h"
@@ -16,6 +18,7 @@
 #include "readout.h"
 #include "reliabilityview.h"
 #include "seatmap.h"
+#include "textfit.h"
 
 #include <QAction>
 #include <QChartView>
@@ -166,7 +169,7 @@ TEST_F(LessonWindow, AChoiceQuestionSaysRightOrWrongAndExplains)
     ASSERT_NE(banner, nullptr);
     EXPECT_FALSE(banner->text().contains(QStringLiteral("Air"))) << banner->text().toStdString();
     auto *detail = view->findChild<QLabel *>(QStringLiteral("coolingDetail"));
-    EXPECT_FALSE(detail->text().contains(QStringLiteral("22.4 kW")))
+    EXPECT_FALSE(plainText(detail->text()).contains(QStringLiteral("22.4 kW")))
         << detail->text().toStdString();
     PlotView *rack = view->plots().front();
     for (int id = 0; id < rack->seriesCount(); ++id) {
@@ -562,6 +565,35 @@ TEST_F(ChineseLessonWindow, ThePredictionBoxIsInSightPresentingAt1280x720)
     window->presentation()->setActive(false);
 }
 
+TEST_F(ChineseLessonWindow, NoSpaceAfterAChineseFullStopInTheBarOrUnderTheNodes)
+{
+    // "正确（误差在 10 % 以内）。 答案" in the bar, "t · p = 8。 每个张量组" under the node
+    // picture: Chinese sets no space after its full-width punctuation.
+    window->resize(1280, 720);
+    window->presentation()->setActive(true, /*fullScreen=*/false);
+    int captions = 0;
+    for (const BuiltinLesson &b : builtinLessons()) {
+        ASSERT_TRUE(window->openLesson(b.id)) << b.id.toStdString();
+        LessonPlayer *player = window->lessonPlayer();
+        for (size_t i = 0; i < player->lesson().steps.size(); ++i) {
+            const std::string step = b.id.toStdString() + " step " + std::to_string(i + 1);
+            if (player->revealAnswer()) {
+                EXPECT_FALSE(player->feedback().contains(QStringLiteral("。 ")))
+                    << step << ": " << player->feedback().toStdString();
+            }
+            if (auto *layout = qobject_cast<LayoutView *>(window->tabs()->currentWidget())) {
+                ++captions;
+                EXPECT_FALSE(layout->nodeMap()->caption().contains(QStringLiteral("。 ")))
+                    << step << ": " << layout->nodeMap()->caption().toStdString();
+            }
+            QTest::keyClick(window.get(), Qt::Key_PageDown);
+        }
+        player->stop();
+    }
+    window->presentation()->setActive(false);
+    EXPECT_GT(captions, 3);
+}
+
 TEST_F(LessonWindow, AChartLabelSaysWhatItsReadoutShows)
 {
     // Amdahl's ceiling, step 3 at 1,024 GPUs: the ceiling (8.0×, revealed a step before) shows
@@ -809,12 +841,27 @@ TEST_F(LessonWindow, ALessonSpeaksChineseWhenTheInterfaceDoes)
     EXPECT_TRUE(player()->lesson().title.startsWith(QStringLiteral("MTBF 随 N 崩塌")));
     auto *text = player()->findChild<QLabel *>(QStringLiteral("lessonText"));
     ASSERT_NE(text, nullptr);
-    EXPECT_TRUE(text->text().startsWith(QStringLiteral("每块 GPU 平均 50,000 小时")))
+    EXPECT_TRUE(plainText(text->text()).startsWith(QStringLiteral("每块 GPU 平均 50,000 小时")))
         << text->text().toStdString();
-    EXPECT_EQ(player()->stepText(), text->text());
+    EXPECT_EQ(player()->stepText(), plainText(text->text()));
+    // Shown with its words whole where it wraps: "平均", "小时", "50,000 小时" hold together.
+    EXPECT_EQ(text->text(), keepTermsWhole(player()->stepText()));
+    EXPECT_TRUE(text->text().contains(QStringLiteral("平\u2060均"))) << text->text().toStdString();
+    EXPECT_TRUE(text->text().contains(QStringLiteral("50,000\u00a0小\u2060时")))
+        << text->text().toStdString();
+    auto *heading = player()->findChild<QLabel *>(QStringLiteral("lessonHeading"));
+    ASSERT_NE(heading, nullptr);
+    EXPECT_EQ(heading->text(), keepTermsWhole(plainText(heading->text()))
+                                   .replace(QStringLiteral(" · "), QStringLiteral("\u00A0· ")));
     ASSERT_TRUE(player()->revealAnswer());
     EXPECT_TRUE(player()->feedback().contains(QStringLiteral("大约每八天一次")))
         << player()->feedback().toStdString();
+    // The verdict and the answer join with no space after the Chinese full stop ("。 答案").
+    EXPECT_TRUE(player()->feedback().contains(QStringLiteral("。答案")))
+        << player()->feedback().toStdString();
+    EXPECT_FALSE(player()->feedback().contains(QStringLiteral("。 ")))
+        << player()->feedback().toStdString();
+    EXPECT_EQ(text->text(), keepTermsWhole(player()->feedback()));
     ASSERT_TRUE(window->openLesson(QStringLiteral("racks-liquid")));
     key(Qt::Key_PageDown);
     auto *liquid = player()->findChild<QPushButton *>(QStringLiteral("lessonChoice1"));

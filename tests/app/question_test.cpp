@@ -9,6 +9,7 @@
 #include "plotview.h"
 #include "presentation.h"
 #include "questionbox.h"
+#include "textfit.h"
 
 #include <QAction>
 #include <QGraphicsSimpleTextItem>
@@ -25,7 +26,7 @@ bool readable(QWidget *root, const QString &text)
 {
     for (QLabel *label : root->findChildren<QLabel *>()) {
         if (label->isVisibleTo(root) &&
-            (label->text().contains(text) || label->toolTip().contains(text) ||
+            (plainText(label->text()).contains(text) || label->toolTip().contains(text) ||
              label->accessibleDescription().contains(text)))
             return true;
     }

@@ -71,7 +71,7 @@ void showSweepWithTwoDesigns(MainWindow *window, ScenarioDocument *document, con
     // Room to read it: a plot of a useful size, every line of the words shown.
     EXPECT_GE(plot->height(), 250);
     EXPECT_GE(sweep->words()->height(), sweep->words()->heightForWidth(sweep->words()->width()));
-    EXPECT_TRUE(sweep->words()->text().contains(QStringLiteral("ρ = 1")));
+    EXPECT_TRUE(plainText(sweep->words()->text()).contains(QStringLiteral("ρ = 1")));
     // The wheel over a picker without focus changes nothing (the window's wheel guard).
     QComboBox *output = sweep->outputBox();
     const int before = output->currentIndex();

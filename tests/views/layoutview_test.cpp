@@ -3,8 +3,10 @@
 // node; a layout that does not multiply to N offers the nearest that does; Plan for me ranks by
 // MFU and applies one undo step; the utilization view takes its MFU from the layout.
 #include "../qtprinters.h"
+#include "chartlayers.h"
 #include "explain.h"
 #include "format.h"
+#include "labellayout.h"
 #include "layoutview.h"
 #include "nodemap.h"
 #include "palette.h"
@@ -18,6 +20,7 @@
 
 #include <QAbstractBarSeries>
 #include <QBarSet>
+#include <QGraphicsSimpleTextItem>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
@@ -370,6 +373,56 @@ TEST(LayoutView, TheBestLayoutCurveComesFromTheBackgroundAndIsNeverBelowThisLayo
             EXPECT_NEAR(b.y(), 100 * at256.front().mfu, 1e-9);
         }
     }
+}
+
+TEST(LayoutView, TheLabelsMakeWayForTheBestLayoutCurveWhenItArrives)
+{
+    // zero-memory's first step (70.6B on one node of eight): the best-layout curve comes from
+    // the background after the view's refresh laid the labels out, and "PaLM 540B" sat on it.
+    ScenarioDocument doc(embeddedCatalog());
+    doc.apply(QStringLiteral("70B on one node"), [](Scenario &s) {
+        s.cluster.accelerators = 8;
+        s.cluster.acceleratorsPerNode = 8;
+        s.workload.parameters = 70.6e9;
+        s.workload.layers = 80;
+        s.workload.hidden = 8192;
+        s.workload.heads = 64;
+        s.workload.sequenceTokens = 4096;
+        s.workload.globalBatchTokens = 32768;
+        s.parallelism.tensor = 8;
+        s.parallelism.pipeline = 1;
+        s.parallelism.zeroStage = 1;
+        s.parallelism.recompute = Recompute::Selective;
+        s.parallelism.microBatch = 1;
+        s.parallelism.computeEfficiency = 0.5;
+    });
+    auto view = shownView<LayoutView>(&doc);
+    view->resize(1280, 560);
+    QCoreApplication::processEvents();
+    view->refreshNow();
+    view->waitForCurves();
+    PlotView *plot = view->mfuPlot();
+    const PlotView::SeriesId bestId = 1; // after "This layout"
+    ASSERT_FALSE(plot->points(bestId).isEmpty());
+    EXPECT_FALSE(plot->isLayoutPending());
+    // What is drawn now (not laid out again here) keeps off the best curve.
+    std::vector<QLineF> best;
+    const QList<QPointF> points = plot->points(bestId);
+    for (qsizetype i = 1; i < points.size(); ++i)
+        best.emplace_back(plot->chart()->mapToPosition(points[i - 1]),
+                          plot->chart()->mapToPosition(points[i]));
+    int labels = 0;
+    for (QGraphicsItem *item : plot->chart()->childItems()) {
+        auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item);
+        if (!text || !text->isVisible() || text->text().isEmpty() ||
+            (text->zValue() != kLabelLayer && text->zValue() != kMarkerTextLayer))
+            continue;
+        ++labels;
+        const QRectF box(text->pos(), text->boundingRect().size());
+        for (const QLineF &segment : best)
+            EXPECT_FALSE(segmentIntersectsRect(segment, box)) << text->text().toStdString();
+    }
+    EXPECT_GT(labels, 0);
 }
 
 TEST(LayoutView, TheUtilizationViewTakesTheLayoutsMfuWithoutAScalingStep)

@@ -88,6 +88,12 @@ TEST(ServingView, TheWorkedExamplesReadoutsAndPoints)
     const QString sum = view->seatMap()->sumText();
     EXPECT_TRUE(sum.endsWith(QStringLiteral("→ 1 accelerator"))) << sum.toStdString();
     EXPECT_TRUE(sum.contains(QStringLiteral("1 replica of 32 seats"))) << sum.toStdString();
+    // A batch of one: "58 replicas of 1 seats" said the seat in the plural.
+    one.replicas = 58;
+    one.seatsPerReplica = 1;
+    view->seatMap()->setFigures(one);
+    const QString single = view->seatMap()->sumText();
+    EXPECT_TRUE(single.contains(QStringLiteral("58 replicas of 1 seat ("))) << single.toStdString();
 }
 
 TEST(ServingView, TheSeatMapHidesTheLoadAloneWhileTheFleetsReadoutsShow)

@@ -9,4 +9,8 @@ inline constexpr double kMarkerTextLayer = 50; ///< their labels
 inline constexpr double kLabelLayer = 60;      ///< labels anchored at data points
 inline constexpr double kCalloutLayer = 100;   ///< the hover callout, above everything
 
+/// The data key of a marker's label drawn on two lines with each against its right edge (it
+/// stands left of its line).
+inline constexpr int kLinesRightKey = 0x4c52; // "LR"
+
 } // namespace fleet

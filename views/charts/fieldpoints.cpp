@@ -43,7 +43,7 @@ void FieldPoints::setPoints(std::vector<FieldPoint> points)
     m_plot->setData(m_series, curve);
     m_plot->setPointNotes(m_series, std::move(notes));
     while (m_labels.size() < m_points.size()) {
-        m_labels.push_back(m_plot->addLabel(colours().text));
+        m_labels.push_back(m_plot->addLabel(colours().text, m_series));
         m_plot->setLabelConcealed(m_labels.back(), m_labelsConcealed);
     }
     for (size_t i = 0; i < m_points.size(); ++i)

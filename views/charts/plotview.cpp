@@ -390,36 +390,92 @@ void PlotView::relayout()
         return;
     }
     const QRectF plot = chart()->plotArea();
-    // Reference-line labels first (they must show, beside their line), then point labels;
-    // each avoids the points, the curves and the labels placed before it.
+    // Reference-line labels first (they should show, beside their line), then point labels;
+    // each avoids the points, the curves, the other reference lines, the off-scale marks and
+    // the labels placed before it.
     std::vector<LabelRequest> requests;
     std::vector<QGraphicsSimpleTextItem *> items;
     std::vector<QGraphicsRectItem *> backdrops; // per request; none for point labels
+    // Per request, the texts its candidates draw (a marker's label on one line or on two) and
+    // from which candidate each applies.
+    struct Variant
+    {
+        size_t from = 0;
+        QString text;
+    };
+    std::vector<std::vector<Variant>> variants;
+    std::vector<double> lineX; // per request: its marker's line's x (a vertical line's)
+    int rule = 0; // the marker's line among the obstacles' rules (the lines shown, in order)
     for (size_t i = 0; i < m_markers.size(); ++i) {
-        const Marker &m = m_markers[i];
-        if (!lineShown[i] || m.text->text().isEmpty()) {
+        Marker &m = m_markers[i];
+        if (!lineShown[i] || m.shown.isEmpty()) {
             m.text->setVisible(false);
+            rule += lineShown[i];
             continue;
         }
+        if (m.text->text() != m.shown)
+            m.text->setText(m.shown);
         const QSizeF size = m.text->boundingRect().size();
         const QLineF line = m.line->line();
-        requests.push_back(
-            {m.orientation == Qt::Vertical
-                 ? verticalLineLabelCandidates(line.x1(), plot, size, m.labelAt & Qt::AlignTop)
-                 : horizontalLineLabelCandidates(line.y1(), plot, size),
-             false});
+        const bool vertical = m.orientation == Qt::Vertical;
+        const bool top = m.labelAt & Qt::AlignTop;
+        LabelRequest request{vertical ? verticalLineLabelCandidates(line.x1(), plot, size, top)
+                                      : horizontalLineLabelCandidates(line.y1(), plot, size),
+                             false, rule++};
+        std::vector<Variant> texts{{0, m.shown}};
+        auto add = [&request](const std::vector<QRectF> &more) {
+            request.candidates.insert(request.candidates.end(), more.begin(), more.end());
+        };
+        // Beside a vertical line, on two lines where one has no free place ("N = 100,000"
+        // over "100.0 %" between an S-curve and its line); then across its own line, on one
+        // line or two. A horizontal line's label sits on its line where the lines above and
+        // below leave no room beside it.
+        const QString twoLines = vertical ? labelOnTwoLines(m.shown) : QString();
+        QSizeF twoSize;
+        if (!twoLines.isEmpty()) {
+            QGraphicsSimpleTextItem measure(twoLines);
+            measure.setFont(m.text->font());
+            twoSize = measure.boundingRect().size();
+            texts.push_back({request.candidates.size(), twoLines});
+            // Each line against the side of its marker's line: the shorter leaves room.
+            const QFontMetricsF metrics(m.text->font());
+            std::vector<double> widths;
+            for (const QString &part : twoLines.split(QLatin1Char('\n')))
+                widths.push_back(std::ceil(metrics.horizontalAdvance(part)) + 1);
+            request.parts.resize(request.candidates.size());
+            for (const QRectF &box : verticalLineLabelCandidates(line.x1(), plot, twoSize, top)) {
+                request.candidates.push_back(box);
+                request.parts.push_back(labelLineBoxes(box, widths, box.left() < line.x1()));
+            }
+        }
+        if (vertical) {
+            texts.push_back({request.candidates.size(), m.shown});
+            add(onVerticalLineCandidates(line.x1(), plot, size, top));
+            if (!twoLines.isEmpty()) {
+                texts.push_back({request.candidates.size(), twoLines});
+                add(onVerticalLineCandidates(line.x1(), plot, twoSize, top));
+            }
+        } else {
+            add(onHorizontalLineCandidates(line.y1(), plot, size));
+        }
+        requests.push_back(std::move(request));
+        variants.push_back(std::move(texts));
+        lineX.push_back(line.x1());
         items.push_back(m.text);
         backdrops.push_back(m.backdrop);
     }
     for (Label &l : m_labels) {
         const bool inRange = l.at.x >= m_xMin && l.at.x <= m_xMax && l.at.y >= m_yMin &&
                              l.at.y <= m_yMax && acceptable(l.at.x, l.at.y);
-        if (!l.visible || l.concealed || !inRange || l.text->text().isEmpty()) {
+        const bool pointShown = l.of < 0 || m_series.at(size_t(l.of)).series->isVisible();
+        if (!l.visible || l.concealed || !inRange || !pointShown || l.text->text().isEmpty()) {
             l.text->setVisible(false);
             continue;
         }
         const QPointF p = chart()->mapToPosition(QPointF(l.at.x, l.at.y), m_series.front().series);
         requests.push_back({pointLabelCandidates(p, l.text->boundingRect().size()), true});
+        variants.emplace_back();
+        lineX.push_back(0);
         items.push_back(l.text);
         backdrops.push_back(nullptr);
     }
@@ -432,13 +488,30 @@ void PlotView::relayout()
     for (size_t i = 0; i < items.size(); ++i) {
         const bool placed = chosen[i] >= 0;
         const QRectF box = placed ? requests[i].candidates[size_t(chosen[i])] : QRectF();
+        if (placed && !variants[i].empty()) {
+            QString text;
+            for (const Variant &v : variants[i]) {
+                if (size_t(chosen[i]) >= v.from)
+                    text = v.text;
+            }
+            if (items[i]->text() != text)
+                items[i]->setText(text);
+            // Two lines beside and left of the marker's line: against its right edge.
+            const bool right = size_t(chosen[i]) < requests[i].parts.size() &&
+                               !requests[i].parts[size_t(chosen[i])].empty() &&
+                               box.left() < lineX[i];
+            if (items[i]->data(kLinesRightKey).toBool() != right) {
+                items[i]->setData(kLinesRightKey, right);
+                items[i]->update();
+            }
+        }
         if (placed && items[i]->pos() != box.topLeft())
             items[i]->setPos(box.topLeft());
         if (items[i]->isVisible() != placed)
             items[i]->setVisible(placed);
         // A reference-line label that had to sit on a line reads over it.
         if (backdrops[i] && onLines[i]) {
-            const QRectF behind = box.adjusted(-2, 0, 2, 0); // not over its own line
+            const QRectF behind = box.adjusted(-2, 0, 2, 0);
             if (backdrops[i]->rect() != behind)
                 backdrops[i]->setRect(behind);
         } else if (backdrops[i]) {

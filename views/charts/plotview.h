@@ -121,8 +121,10 @@ public:
     void setMarkerConcealed(int marker, bool concealed);
 
     /// A text label anchored at a data point (e.g. "ridge 295.2 FLOP/byte").
-    /// An invalid colour (the default) uses the palette's text colour.
-    int addLabel(QColor color = {});
+    /// An invalid colour (the default) uses the palette's text colour. A label of a series's
+    /// point (`of`) shows only while that series does: a measured point hidden behind a
+    /// question took its dot away and left "Llama 3 405B" in the empty plot.
+    int addLabel(QColor color = {}, SeriesId of = -1);
     void setLabel(int label, CurvePoint at, const QString &text);
     void setLabelVisible(int label, bool visible);
     /// Hides a label behind a readout question whatever setLabelVisible says (it names a
@@ -194,7 +196,16 @@ public:
     [[nodiscard]] double xMax() const { return m_xMax; }
     [[nodiscard]] double yMin() const { return m_yMin; }
     [[nodiscard]] double yMax() const { return m_yMax; }
+    /// A marker's label on one line, as set (after the text filter); drawn on two where one
+    /// has no free place beside its line (markerLabelDrawn()).
     [[nodiscard]] QString markerLabel(int marker) const;
+    /// A marker's label as drawn: on one line or two ("\n" between them). Lays out pending
+    /// changes first.
+    [[nodiscard]] QString markerLabelDrawn(int marker);
+    [[nodiscard]] int markerCount() const { return int(m_markers.size()); }
+    /// A marker's line as drawn (chart coordinates); a null line when it is hidden. Lays out
+    /// pending changes first.
+    [[nodiscard]] QLineF markerLine(int marker);
     /// Whether a marker's label is shown (a label that would cover a point or another label
     /// is left out). Lays out pending changes first.
     [[nodiscard]] bool isMarkerLabelShown(int marker);
@@ -227,6 +238,9 @@ public:
     /// Places the labels of reference lines and data points for the current data, when
     /// anything changed since the last layout. ExplorerView calls it after each refresh.
     void flushLayout();
+    /// Whether the labels wait for flushLayout(): data, ranges or labels changed since the last
+    /// layout, and what is drawn may sit where the data no longer leaves room.
+    [[nodiscard]] bool isLayoutPending() const { return m_layoutDirty; }
 
     /// Base point size of titles and labels; 1.0 is the normal size.
     void setFontScale(double scale);
@@ -278,6 +292,7 @@ private:
         bool concealed = false; ///< hidden behind a readout question
         Qt::Alignment labelAt = Qt::AlignBottom;
         QString given; ///< the label as set, before the text filter
+        QString shown; ///< the label on one line, after the filter (drawn on two if need be)
         QColor colour; ///< the label's colour as asked (readableText() draws it)
     };
     struct Label
@@ -288,6 +303,7 @@ private:
         bool concealed = false; ///< hidden behind a readout question
         QString given;          ///< the text as set, before the text filter
         QColor colour;          ///< as asked (readableText() draws it)
+        SeriesId of = -1;       ///< the series whose point it names; -1 for none
     };
     struct Band
     {
@@ -304,6 +320,8 @@ private:
     [[nodiscard]] bool acceptable(double x, double y) const;
     /// Positions a marker's line; false when it is hidden (out of range or switched off).
     bool placeMarkerLine(Marker &m);
+    /// The points, curves and marker lines (as rules, in the order of the markers whose
+    /// lines show) and the off-scale marks that labels keep off.
     [[nodiscard]] LabelObstacles obstacles() const;
     /// A point's box as drawn at `at` (chart coordinates): its marker size and a pixel round it.
     [[nodiscard]] static QRectF markerBox(const Series &s, QPointF at);

@@ -14,6 +14,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QPainter>
 #include <QScatterSeries>
+#include <QTextLayout>
 
 namespace fleet {
 
@@ -36,6 +37,43 @@ public:
     }
 };
 
+/// A marker's label. On two lines left of its line its lines stand against its right edge
+/// (kLinesRightKey), beside the line, and its shorter line leaves room where a curve passes
+/// (the layout counts on it: labelLineBoxes()).
+class MarkerTextItem : public QGraphicsSimpleTextItem
+{
+public:
+    using QGraphicsSimpleTextItem::QGraphicsSimpleTextItem;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
+    {
+        if (!data(kLinesRightKey).toBool() || !text().contains(QLatin1Char('\n'))) {
+            QGraphicsSimpleTextItem::paint(painter, option, widget);
+            return;
+        }
+        // As QGraphicsSimpleTextItem lays its lines out (each its own height, one under the
+        // other), each against the right edge.
+        QString lines = text();
+        lines.replace(QLatin1Char('\n'), QChar::LineSeparator);
+        QTextLayout layout(lines, font());
+        QTextOption align(Qt::AlignRight);
+        align.setWrapMode(QTextOption::NoWrap);
+        layout.setTextOption(align);
+        const double width = boundingRect().width();
+        layout.beginLayout();
+        double y = 0;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            line.setPosition(QPointF(0, y));
+            y += line.height();
+        }
+        layout.endLayout();
+        painter->save();
+        painter->setPen(brush().color());
+        layout.draw(painter, QPointF());
+        painter->restore();
+    }
+};
+
 } // namespace
 
 int PlotView::addMarker(Qt::Orientation orientation, const QPen &pen, Qt::Alignment labelAt)
@@ -43,7 +81,7 @@ int PlotView::addMarker(Qt::Orientation orientation, const QPen &pen, Qt::Alignm
     Marker m;
     m.orientation = orientation;
     m.line = new CrispLineItem(chart());
-    m.text = new QGraphicsSimpleTextItem(chart());
+    m.text = new MarkerTextItem(chart());
     m.labelAt = labelAt;
     m.colour = pen.color().darker(130);
     m.line->setPen(pen);
@@ -69,7 +107,8 @@ void PlotView::setMarker(int marker, double value, const QString &label)
     const bool relabelled = m.given != label;
     if (relabelled) {
         m.given = label;
-        m.text->setText(m_textFilter ? m_textFilter(label) : label);
+        m.shown = m_textFilter ? m_textFilter(label) : label;
+        m.text->setText(m.shown);
     }
     if (moved || relabelled)
         m_layoutDirty = true;
@@ -115,9 +154,10 @@ bool PlotView::placeMarkerLine(Marker &m)
     return true;
 }
 
-int PlotView::addLabel(QColor color)
+int PlotView::addLabel(QColor color, SeriesId of)
 {
     Label l;
+    l.of = of;
     l.text = new QGraphicsSimpleTextItem(chart());
     l.colour = color.isValid() ? color : colours().text;
     l.text->setBrush(readableText(l.colour));
@@ -148,8 +188,14 @@ void PlotView::setTextFilter(std::function<QString(const QString &)> filter)
             m_layoutDirty = true;
         }
     };
-    for (Marker &m : m_markers)
-        show(m.text, m.given);
+    for (Marker &m : m_markers) {
+        const QString text = m_textFilter ? m_textFilter(m.given) : m.given;
+        if (m.shown != text) {
+            m.shown = text;
+            m.text->setText(text); // on one line until the layout places it
+            m_layoutDirty = true;
+        }
+    }
     for (Label &l : m_labels)
         show(l.text, l.given);
     fitTexts(); // the title
@@ -214,8 +260,10 @@ LabelObstacles PlotView::obstacles() const
     }
     for (const Marker &m : m_markers) {
         if (m.line->isVisible())
-            o.segments.push_back(m.line->line());
+            o.rules.push_back(m.line->line());
     }
+    for (const OffScale &mark : m_offScale)
+        o.boxes.push_back(mark.box); // "off scale ↑" where a curve leaves the plot
     return o;
 }
 
@@ -251,6 +299,19 @@ QList<QColor> PlotView::labelColours() const
 
 QString PlotView::markerLabel(int marker) const
 {
+    return m_markers.at(size_t(marker)).shown;
+}
+
+QLineF PlotView::markerLine(int marker)
+{
+    flushLayout();
+    const Marker &m = m_markers.at(size_t(marker));
+    return m.line->isVisible() ? m.line->line() : QLineF();
+}
+
+QString PlotView::markerLabelDrawn(int marker)
+{
+    flushLayout();
     return m_markers.at(size_t(marker)).text->text();
 }
 

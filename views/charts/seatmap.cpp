@@ -3,6 +3,7 @@
 
 #include "format.h"
 #include "palette.h"
+#include "textfit.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -120,12 +121,13 @@ void SeatMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
     QTextOption wrap;
     wrap.setWrapMode(QTextOption::WordWrap);
     const double textWidth = area.width() - line;
-    const QRectF sumBox =
-        fm.boundingRect(QRectF(0, 0, textWidth, 1e6), Qt::TextWordWrap, sumText());
+    // Wrapped between words, never inside one nor between a number and its unit.
+    const QString sum = keepTermsWhole(sumText());
+    const QRectF sumBox = fm.boundingRect(QRectF(0, 0, textWidth, 1e6), Qt::TextWordWrap, sum);
     const QRectF sumRect(line * 0.5, area.height() - sumBox.height() - line * 0.3, textWidth,
                          sumBox.height() + 2);
     painter.setPen(pal.secondaryText);
-    painter.drawText(sumRect, sumText(), wrap);
+    painter.drawText(sumRect, sum, wrap);
 
     // The replicas: boxes of B seats, filled seats dark, empty ones hollow. Concealed, one
     // empty box "× ?": the number of boxes would give the replicas away; with the load alone

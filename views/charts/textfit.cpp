@@ -232,56 +232,186 @@ QString keepWhole(const QString &text)
     return out;
 }
 
-QString keepTermsWhole(const QString &text)
+namespace {
+
+/// The appendix's and the interface's Chinese terms, and the common words of the lesson texts,
+/// of more than one character: longest first, so a longer term is joined whole before a
+/// shorter one inside it. A line may break between two of them, never inside one.
+const QStringList &chineseTerms()
 {
-    // The appendix's and the interface's terms of more than one character, longest first so a
-    // longer term is joined whole before a shorter one inside it.
     static const QStringList terms = [] {
         QStringList t{
-            QStringLiteral("每节点加速器数"), QStringLiteral("数据并行"),
-            QStringLiteral("张量并行"),       QStringLiteral("流水线级"),
+            // The field's terms.
+            QStringLiteral("每节点加速器数"), QStringLiteral("利特尔法则"),
+            QStringLiteral("数据并行"),       QStringLiteral("张量并行"),
+            QStringLiteral("流水线级"),       QStringLiteral("有效吞吐"),
+            QStringLiteral("算术强度"),       QStringLiteral("平均故障"),
             QStringLiteral("满节点"),         QStringLiteral("加速器"),
             QStringLiteral("检查点"),         QStringLiteral("张量组"),
             QStringLiteral("流水线"),         QStringLiteral("批大小"),
-            QStringLiteral("有效吞吐"),       QStringLiteral("节点"),
-            QStringLiteral("集群"),           QStringLiteral("机柜"),
-            QStringLiteral("副本"),           QStringLiteral("张量"),
-            QStringLiteral("带宽"),           QStringLiteral("延迟"),
-            QStringLiteral("链路"),           QStringLiteral("网络"),
-            QStringLiteral("端口"),           QStringLiteral("份额"),
-            QStringLiteral("故障"),           QStringLiteral("功率"),
-            QStringLiteral("设计"),           QStringLiteral("场景"),
-            QStringLiteral("最佳"),           QStringLiteral("算力"),
-            QStringLiteral("通信"),           QStringLiteral("计算"),
-            QStringLiteral("训练"),           QStringLiteral("模型"),
-            QStringLiteral("参数"),           QStringLiteral("内存"),
-            QStringLiteral("格子"),           QStringLiteral("方框"),
-            QStringLiteral("轮廓"),           QStringLiteral("交点"),
-            QStringLiteral("外推"),           QStringLiteral("扩展"),
-            QStringLiteral("效率"),           QStringLiteral("时间"),
-            QStringLiteral("阴影"),           QStringLiteral("空心点"),
-            QStringLiteral("曲线"),
+            QStringLiteral("优化器"),         QStringLiteral("空心点"),
+            QStringLiteral("为什么"),         QStringLiteral("接下来"),
+            QStringLiteral("本场景"),         QStringLiteral("重计算"),
+            QStringLiteral("节点"),           QStringLiteral("集群"),
+            QStringLiteral("机柜"),           QStringLiteral("副本"),
+            QStringLiteral("张量"),           QStringLiteral("带宽"),
+            QStringLiteral("延迟"),           QStringLiteral("链路"),
+            QStringLiteral("网络"),           QStringLiteral("端口"),
+            QStringLiteral("份额"),           QStringLiteral("故障"),
+            QStringLiteral("功率"),           QStringLiteral("设计"),
+            QStringLiteral("场景"),           QStringLiteral("最佳"),
+            QStringLiteral("算力"),           QStringLiteral("通信"),
+            QStringLiteral("计算"),           QStringLiteral("训练"),
+            QStringLiteral("模型"),           QStringLiteral("参数"),
+            QStringLiteral("内存"),           QStringLiteral("格子"),
+            QStringLiteral("方框"),           QStringLiteral("轮廓"),
+            QStringLiteral("交点"),           QStringLiteral("外推"),
+            QStringLiteral("扩展"),           QStringLiteral("效率"),
+            QStringLiteral("时间"),           QStringLiteral("阴影"),
+            QStringLiteral("曲线"),           QStringLiteral("激活"),
+            QStringLiteral("序列"),           QStringLiteral("运算"),
+            QStringLiteral("输出"),           QStringLiteral("输入"),
+            QStringLiteral("用满"),           QStringLiteral("最先"),
+            QStringLiteral("才能"),           QStringLiteral("权重"),
+            QStringLiteral("梯度"),           QStringLiteral("状态"),
+            QStringLiteral("字节"),           QStringLiteral("批次"),
+            QStringLiteral("微批"),           QStringLiteral("并行"),
+            QStringLiteral("请求"),           QStringLiteral("解码"),
+            QStringLiteral("预填充"),         QStringLiteral("缓存"),
+            QStringLiteral("峰值"),           QStringLiteral("脊点"),
+            QStringLiteral("顶线"),           QStringLiteral("内核"),
+            QStringLiteral("浮点"),           QStringLiteral("风冷"),
+            QStringLiteral("液冷"),           QStringLiteral("散热"),
+            QStringLiteral("负载"),           QStringLiteral("设施"),
+            QStringLiteral("能耗"),           QStringLiteral("耗电"),
+            QStringLiteral("上限"),           QStringLiteral("下限"),
+            QStringLiteral("限制"),           QStringLiteral("受限"),
+            QStringLiteral("串行"),           QStringLiteral("作业"),
+            QStringLiteral("规模"),           QStringLiteral("数据"),
+            QStringLiteral("附录"),           QStringLiteral("实测"),
+            QStringLiteral("有效"),           QStringLiteral("吞吐"),
+            QStringLiteral("稠密"),           QStringLiteral("边界"),
+            QStringLiteral("气泡"),           QStringLiteral("分片"),
+            QStringLiteral("前向"),           QStringLiteral("反向"),
+            QStringLiteral("传播"),           QStringLiteral("传输"),
+            QStringLiteral("环形"),           QStringLiteral("树形"),
+            QStringLiteral("分层"),           QStringLiteral("在途"),
+            QStringLiteral("座位"),           QStringLiteral("席位"),
+            QStringLiteral("每秒"),           QStringLiteral("小时"),
+            QStringLiteral("分钟"),           QStringLiteral("概率"),
+            QStringLiteral("间隔"),           QStringLiteral("失效"),
+            QStringLiteral("中断"),           QStringLiteral("校准"),
+            QStringLiteral("开销"),           QStringLiteral("比例"),
+            QStringLiteral("增长"),           QStringLiteral("增加"),
+            QStringLiteral("翻倍"),           QStringLiteral("生成"),
+            QStringLiteral("处理"),           QStringLiteral("运行"),
+            QStringLiteral("速度"),           QStringLiteral("算法"),
+            QStringLiteral("断崖"),           QStringLiteral("预测"),
+            QStringLiteral("答案"),           QStringLiteral("正确"),
+            QStringLiteral("误差"),           QStringLiteral("以内"),
+            QStringLiteral("需要"),           QStringLiteral("只有"),
+            QStringLiteral("不是"),           QStringLiteral("还是"),
+            QStringLiteral("现在"),           QStringLiteral("决定"),
+            QStringLiteral("部分"),           QStringLiteral("其余"),
+            QStringLiteral("整个"),           QStringLiteral("所有"),
+            QStringLiteral("任何"),           QStringLiteral("无论"),
+            QStringLiteral("几乎"),           QStringLiteral("所以"),
+            QStringLiteral("因为"),           QStringLiteral("同样"),
+            QStringLiteral("同时"),           QStringLiteral("之间"),
+            QStringLiteral("哪里"),           QStringLiteral("多少"),
+            QStringLiteral("什么"),           QStringLiteral("超过"),
+            QStringLiteral("低于"),           QStringLiteral("高于"),
+            QStringLiteral("小于"),           QStringLiteral("大于"),
+            QStringLiteral("越过"),           QStringLiteral("跨过"),
+            QStringLiteral("到达"),           QStringLiteral("达到"),
+            QStringLiteral("保存"),           QStringLiteral("隐藏"),
+            QStringLiteral("包含"),           QStringLiteral("完全"),
+            QStringLiteral("平均"),           QStringLiteral("理想"),
+            QStringLiteral("代价"),           QStringLiteral("换来"),
+            QStringLiteral("可以"),           QStringLiteral("应当"),
+            QStringLiteral("不变"),           QStringLiteral("方向"),
+            QStringLiteral("大小"),           QStringLiteral("强度"),
+            QStringLiteral("能量"),           QStringLiteral("两次"),
+            QStringLiteral("一次"),           QStringLiteral("一遍"),
+            QStringLiteral("锁定"),           QStringLiteral("步骤"),
+            QStringLiteral("单位"),           QStringLiteral("提速"),
+            QStringLiteral("加速"),           QStringLiteral("倍数"),
+            QStringLiteral("每步"),           QStringLiteral("每块"),
+            QStringLiteral("每个"),           QStringLiteral("每层"),
+            QStringLiteral("每次"),           QStringLiteral("每条"),
+            QStringLiteral("八分之一"),       QStringLiteral("四分之一"),
+            QStringLiteral("五分之一"),       QStringLiteral("十分之一"),
+            QStringLiteral("两倍"),           QStringLiteral("十倍"),
         };
-        std::sort(t.begin(), t.end(),
-                  [](const QString &a, const QString &b) { return a.size() > b.size(); });
+        std::stable_sort(t.begin(), t.end(),
+                         [](const QString &a, const QString &b) { return a.size() > b.size(); });
+        t.removeDuplicates();
         return t;
     }();
+    return terms;
+}
+
+/// Per position of `text`, whether a line break before it falls inside one of the Chinese
+/// terms (chineseTerms()).
+std::vector<bool> insideTerm(const QString &text)
+{
+    std::vector<bool> inside(size_t(text.size()) + 1, false);
+    for (const QString &term : chineseTerms()) {
+        for (qsizetype at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
+            for (qsizetype k = 1; k < term.size(); ++k)
+                inside[size_t(at + k)] = true;
+        }
+    }
+    return inside;
+}
+
+} // namespace
+
+QString keepTermsWhole(const QString &text)
+{
     constexpr QChar kWordJoiner(0x2060);
-    if (!std::any_of(text.begin(), text.end(), [](QChar c) { return isCjk(c); }))
-        return text;
+    const QString noBreakSpace(QChar(0x00a0));
     QString out = text;
+    // A number stays with its unit, in any language: "50 GB/s", "17.4 s", "2.88 GB", "9 ×",
+    // "100 %" (a unit is the whole of a Latin word: "8 seats" stays as it is).
+    static const QRegularExpression numberUnit(QStringLiteral(
+        "(?<=\\d) (?=(?:[kMGTPE]?FLOP(?:/s|/byte|/token|s)?|[kMGTP]?i?B(?:/s)?|[kMGT]?b/s|"
+        "[kMGT]?bps|[kMGT]?Wh?|[kMG]?J|[kMG]?Hz|[mµμn]?s|min|h|days?|pp|°C|"
+        "tokens?(?:/s)?|×|%)(?![A-Za-z\\d]))"));
+    out.replace(numberUnit, noBreakSpace);
+    // A unit keeps its slash ("tokens/|s" broke after it).
+    static const QRegularExpression unitSlash(QStringLiteral("(?<=[A-Za-z])/(?=[A-Za-z])"));
+    out.replace(unitSlash, QStringLiteral("/") + kWordJoiner);
+    // A symbol keeps its value: "t = 8", "N = 16,384", "ρ = 1" ("(t | = 8)" broke between).
+    static const QRegularExpression symbolValue(
+        QStringLiteral("(^|[^\\p{L}\\d_])(\\p{L}[*′]?) = (?=[\\d?−(-])"));
+    out.replace(symbolValue,
+                QStringLiteral("\\1\\2") + noBreakSpace + QLatin1Char('=') + noBreakSpace);
+    // A product or ratio of symbols too: "t · p", "t × p", "S / N" ("replica size t · | p = 8",
+    // "its efficiency, S / | N").
+    static const QRegularExpression symbolProduct(
+        QStringLiteral("(?<![\\p{L}\\d_])(\\p{L}) ([·×/]) (?=\\p{L}(?:[^\\p{L}\\d_]|$))"));
+    out.replace(symbolProduct,
+                QStringLiteral("\\1") + noBreakSpace + QStringLiteral("\\2") + noBreakSpace);
+    // A range's ellipsis keeps its end: "(S1…S8)".
+    static const QRegularExpression ellipsis(QStringLiteral("(?<=…)(?=[\\p{L}\\d])"));
+    out.replace(ellipsis, QString(kWordJoiner));
+    if (!std::any_of(out.begin(), out.end(), [](QChar c) { return isCjk(c); }))
+        return out;
     // A number stays with its Chinese neighbours: 每节点 8 个, 8,472 个加速器.
     static const QRegularExpression numberSpace(
         QStringLiteral("(?<=[\\d%])\\x{0020}(?=[\\x{2e80}-\\x{9fff}])|"
                        "(?<=[\\x{2e80}-\\x{9fff}])\\x{0020}(?=\\d)"));
-    out.replace(numberSpace, QString(QChar(0x00a0)));
-    for (const QString &term : terms) {
-        QString joined;
-        for (qsizetype i = 0; i < term.size(); ++i)
-            joined += (i > 0 ? QString(kWordJoiner) : QString()) + term[i];
-        out.replace(term, joined);
+    out.replace(numberSpace, noBreakSpace);
+    const std::vector<bool> inside = insideTerm(out);
+    QString joined;
+    joined.reserve(out.size() * 2);
+    for (qsizetype i = 0; i < out.size(); ++i) {
+        if (inside[size_t(i)])
+            joined += kWordJoiner;
+        joined += out[i];
     }
-    return out;
+    return joined;
 }
 
 QString joinSentences(const QStringList &sentences)
@@ -357,12 +487,22 @@ QString wrapLines(const QString &text, const QFont &font, double width)
                 qsizetype n = 1;
                 while (n < line.size() && fits(line.left(n + 1)))
                     ++n;
+                // Where no phrase ends, between two words rather than inside one ("本 / 场景"
+                // in a category too narrow for 本场景的机柜).
+                const std::vector<bool> inside = insideTerm(line);
+                qsizetype between = n;
+                while (between > 1 && inside[size_t(between)])
+                    --between;
+                bool phraseEnd = false;
                 for (qsizetype at = n; at > 0; --at) {
                     if (at < line.size() && phraseEndsBefore(line, at)) {
                         n = at;
+                        phraseEnd = true;
                         break;
                     }
                 }
+                if (!phraseEnd && !inside[size_t(between)])
+                    n = between;
                 out << line.left(n);
                 line = line.mid(n);
             }

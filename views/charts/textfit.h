@@ -32,7 +32,8 @@ inline constexpr char kLegendNote[] = "fleetLegendNote";
 /// lines it has ("<br>") each broken at spaces, and a run of Chinese wider than `width` (Chinese
 /// has no spaces) broken where a phrase ends — after punctuation, before an opening bracket, or
 /// where Latin text or digits begin — and between characters only within a phrase wider than
-/// `width`; a Latin word wider than `width` stays whole.
+/// `width`, between two of keepTermsWhole()'s words where it can ("本场景", never "本 / 场景");
+/// a Latin word wider than `width` stays whole.
 /// Unchanged when width ≤ 0.
 [[nodiscard]] QString wrapLines(const QString &text, const QFont &font, double width);
 
@@ -50,11 +51,14 @@ inline constexpr char kLegendNote[] = "fleetLegendNote";
 /// ("✓ 最/佳", "加速/器"). For short texts that must read as one: a value, a mark, a legend
 /// entry, a heading's word.
 [[nodiscard]] QString keepWhole(const QString &text);
-/// Running text with the field's Chinese terms kept whole where a label wraps it ("加速器",
-/// "检查点", "张量组" …: a word joiner between their characters) and a number with its Chinese
-/// neighbours (每节点 8 个), so a line breaks between words, not inside one ("每个格子是一个加
-/// 速|器"); other characters may still break, as Chinese does.
-/// For display only (a label, a painted paragraph): the words stay as they were for copying.
+/// Running text kept whole where a label wraps it, in any language: a number with its unit
+/// ("50 GB/s", "17.4 s", "9 ×", "100 %": a no-break space), a unit with its slash ("tokens/s")
+/// and a symbol with its value ("t = 8"); in Chinese also the field's terms and the lesson
+/// texts' common words ("加速器", "检查点", "激活", "序列" …: a word joiner between their
+/// characters) and a number with its Chinese neighbours (每节点 8 个), so a line breaks between
+/// words, not inside one ("每个格子是一个加速|器"); other characters may still break, as
+/// Chinese does.
+/// For display only (a label, a painted paragraph): plainText() gives the words back.
 [[nodiscard]] QString keepTermsWhole(const QString &text);
 /// Sentences joined into a paragraph: a space between them, none after a Chinese full stop,
 /// semicolon or colon (Chinese sets no space after its full-width punctuation).

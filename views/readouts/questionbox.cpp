@@ -2,6 +2,7 @@
 #include "questionbox.h"
 
 #include "format.h"
+#include "textfit.h"
 #include "unitinput.h"
 
 #include <QGridLayout>
@@ -73,9 +74,10 @@ void QuestionBox::ask(const QString &title, const QString &unit)
     m_committed = m_revealed = false;
     m_tolerance = 0.05;
     // A factor ("9× per direction") is no unit to predict "in": it is a number of times.
-    m_prompt->setText(unit.isEmpty() ? tr("Predict: %1").arg(title)
-                      : isFactor()   ? tr("Predict: %1 (how many times)").arg(title)
-                                     : tr("Predict: %1 (in %2)").arg(title, unit));
+    // Wrapped between words, never inside one nor between a number and its unit.
+    m_prompt->setText(keepTermsWhole(unit.isEmpty() ? tr("Predict: %1").arg(title)
+                                     : isFactor()   ? tr("Predict: %1 (how many times)").arg(title)
+                                                    : tr("Predict: %1 (in %2)").arg(title, unit)));
     m_prediction->clear();
     m_prediction->setEnabled(true);
     m_prediction->setPlaceholderText(unit.isEmpty() ? tr("your prediction")
@@ -111,14 +113,14 @@ bool QuestionBox::reveal(const QString &actualText)
     const QString predicted = withUnit(m_predicted, m_unit);
     const std::optional<Quantity> actual = leadingQuantity(actualText);
     if (actual && actual->unit == m_unit)
-        m_verdict->setText(
+        m_verdict->setText(keepTermsWhole(
             tr("You predicted %1: %2.")
                 .arg(predicted, describePredictionError(
                                     predictionError(m_predicted, actual->value, m_tolerance),
-                                    m_tolerance, m_unit)));
+                                    m_tolerance, m_unit))));
     else
-        m_verdict->setText(
-            tr("You predicted %1; the answer is %2.").arg(predicted, readoutOnOneLine(actualText)));
+        m_verdict->setText(keepTermsWhole(tr("You predicted %1; the answer is %2.")
+                                              .arg(predicted, readoutOnOneLine(actualText))));
     return true;
 }
 
@@ -149,7 +151,7 @@ void QuestionBox::close()
 
 QString QuestionBox::verdict() const
 {
-    return m_revealed ? m_verdict->text() : QString();
+    return m_revealed ? plainText(m_verdict->text()) : QString();
 }
 
 } // namespace fleet

@@ -207,6 +207,102 @@ TEST(ChineseWrapping, TermsAndNumbersStayWholeWhereALabelWraps)
     EXPECT_TRUE(broke);
 }
 
+/// The places where `lines` (a text wrapped) break inside one of `pieces`: "end|start" for a
+/// piece that ends one line and starts the next.
+QStringList breaksInside(const QStringList &lines, const QStringList &pieces)
+{
+    QStringList out;
+    for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
+        const QString end = lines[i].trimmed(), next = lines[i + 1].trimmed();
+        for (const QString &piece : pieces) {
+            for (qsizetype cut = 1; cut < piece.size(); ++cut) {
+                const QString left = piece.left(cut).trimmed(), right = piece.mid(cut).trimmed();
+                if (!left.isEmpty() && !right.isEmpty() && end.endsWith(left) &&
+                    next.startsWith(right))
+                    out << end.right(8) + QLatin1Char('|') + next.left(8);
+            }
+        }
+    }
+    return out;
+}
+
+TEST(ChineseWrapping, LessonWordsAndUnitsStayWholeWhereTheBarWraps)
+{
+    // Seen in the lesson bar at 1280 × 720: "才能用/满", "激/活", "序/列", "运/算", "输/出",
+    // "加/速器", "时/间", "最/先", and a number split from its unit ("50 / GB/s", "17.4 / s",
+    // "2.88 / GB."). At every width no line of the joined text breaks inside one of them.
+    const QString chinese = QStringLiteral(
+        "要多少块 GPU 才能用满这条链路：激活随序列变长，每次运算的输出都经加速器写回，时间最先"
+        "耗在通信上。节点之间每方向 50 GB/s，每步 17.4 s，激活 2.88 GB，约 9 × 的断崖，每 3.1 h "
+        "一次故障，利用率 100 %。");
+    const QString english = QStringLiteral(
+        "Between nodes each port carries 50 GB/s per direction; one step takes 17.4 s and the "
+        "activations need 2.88 GB. NVLink is about 9 × faster, a failure comes every 3.1 h at "
+        "100 % load, decode runs at 208.6 tokens/s, and each outline is a tensor group (t = 8) "
+        "of stages (S1…S8) in a replica of size t · p = 16 with an efficiency S / N.");
+    const QStringList words{
+        QStringLiteral("用满"), QStringLiteral("激活"), QStringLiteral("序列"),
+        QStringLiteral("运算"), QStringLiteral("输出"), QStringLiteral("加速器"),
+        QStringLiteral("时间"), QStringLiteral("最先"), QStringLiteral("每步")};
+    const QStringList units{QStringLiteral("50 GB/s"),        QStringLiteral("17.4 s"),
+                            QStringLiteral("2.88 GB"),        QStringLiteral("9 ×"),
+                            QStringLiteral("3.1 h"),          QStringLiteral("100 %"),
+                            QStringLiteral("208.6 tokens/s"), QStringLiteral("t = 8"),
+                            QStringLiteral("S1…S8"),          QStringLiteral("t · p = 16"),
+                            QStringLiteral("S / N")};
+    for (const QString &text : {chinese, english}) {
+        const QString joined = keepTermsWhole(text);
+        EXPECT_EQ(plainText(joined), text); // the same words
+        int wrapped = 0;
+        for (double width = 60; width < 900; width += 7) {
+            const QStringList lines = wrappedLines(joined, width);
+            wrapped += lines.size() > 1;
+            const QStringList cut = breaksInside(lines, words + units);
+            EXPECT_TRUE(cut.isEmpty())
+                << width << ": " << cut.join(QStringLiteral(", ")).toStdString();
+        }
+        EXPECT_GT(wrapped, 60);
+    }
+    // The units and words themselves: a no-break space, a word joiner.
+    const QString joined = keepTermsWhole(english);
+    for (const QString &kept :
+         {QStringLiteral("50\u00a0GB/\u2060s"), QStringLiteral("17.4\u00a0s"),
+          QStringLiteral("2.88\u00a0GB"), QStringLiteral("9\u00a0×"), QStringLiteral("3.1\u00a0h"),
+          QStringLiteral("100\u00a0%"), QStringLiteral("208.6\u00a0tokens/\u2060s"),
+          QStringLiteral("t\u00a0=\u00a08")})
+        EXPECT_TRUE(joined.contains(kept)) << kept.toStdString();
+    // A word that is no unit stays as it was: "8 seats", "an accelerator of 8 nodes".
+    EXPECT_EQ(keepTermsWhole(QStringLiteral("58 replicas of 8 seats")),
+              QStringLiteral("58 replicas of 8 seats"));
+    // Without the joins the same texts do break inside them (what the test guards against).
+    for (const QString &text : {chinese, english}) {
+        QStringList cut;
+        for (double width = 60; width < 900; width += 7)
+            cut += breaksInside(wrappedLines(text, width), words + units);
+        EXPECT_FALSE(cut.isEmpty());
+    }
+}
+
+TEST(ChineseWrapping, ACategoryTooNarrowBreaksBetweenWordsNotInsideOne)
+{
+    // Where no phrase ends, a Chinese label too wide for its line breaks between two words
+    // ("本场景的 / 机柜功率"), not where the width runs out ("本场景的机 / 柜功率").
+    QFont font = QApplication::font();
+    font.setPointSizeF(12);
+    const QFontMetricsF metrics(font);
+    const double width = metrics.horizontalAdvance(QStringLiteral("本场景的机")) + 1;
+    EXPECT_EQ(wrapLines(QStringLiteral("本场景的机柜功率"), font, width),
+              QStringLiteral("本场景的<br>机柜功率"));
+    const double narrow = metrics.horizontalAdvance(QStringLiteral("本场")) + 1;
+    EXPECT_EQ(wrapLines(QStringLiteral("本场景"), font,
+                        narrow + metrics.horizontalAdvance(QStringLiteral("景")) / 2),
+              QStringLiteral("本场<br>景")); // a word wider than the line still breaks
+    // Room for 本场景 and half of 的: the words stay whole.
+    EXPECT_EQ(wrapLines(QStringLiteral("本场景机柜"), font,
+                        metrics.horizontalAdvance(QStringLiteral("本场景机")) + 1),
+              QStringLiteral("本场景<br>机柜"));
+}
+
 TEST(Pictures, ATablePictureFitsItsTablesToTheArea)
 {
     // The tables shrink to fit a picture shorter than they are, never below half size, and

@@ -188,6 +188,59 @@ TEST(PlotViewTest, AReferenceLabelOnALineReadsOverIt)
     EXPECT_FALSE(backdrop);
 }
 
+TEST(PlotViewTest, APointsLabelGoesWithItsPoint)
+{
+    // A measured point hidden behind a question took its diamond away and left its name
+    // ("Llama 3 405B") floating in the empty plot.
+    PlotView plot(QStringLiteral("t"), {QStringLiteral("x"), false, {}},
+                  {QStringLiteral("y"), false, {}});
+    plot.setRanges(0, 10, 0, 10);
+    const auto points = plot.addPoints(QStringLiteral("Field data"), Qt::black);
+    const int label = plot.addLabel({}, points);
+    const int free = plot.addLabel();
+    plot.resize(800, 600);
+    plot.show();
+    plot.setData(points, {{5, 5}});
+    plot.setLabel(label, {5, 5}, QStringLiteral("Llama 3 405B"));
+    plot.setLabel(free, {2, 2}, QStringLiteral("ridge"));
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(plot.labelBox(label).isEmpty());
+    plot.setConcealed(points, true, PlotView::ByReadoutQuestion);
+    EXPECT_TRUE(plot.labelBox(label).isEmpty());
+    EXPECT_FALSE(plot.labelBox(free).isEmpty()); // a label of no series stays
+    plot.setConcealed(points, false, PlotView::ByReadoutQuestion);
+    EXPECT_FALSE(plot.labelBox(label).isEmpty());
+    plot.setSeriesVisible(points, false);
+    EXPECT_TRUE(plot.labelBox(label).isEmpty());
+}
+
+TEST(PlotViewTest, AVerticalLinesLabelTakesTwoLinesBesideItRatherThanCrossACurve)
+{
+    // "N = 100,000: 100.0 %" beside its line over an S-curve: on one line every place beside
+    // the line crosses the curve; on two ("N = 100,000" over "100.0 %"), against the line,
+    // it clears it.
+    PlotView plot(QStringLiteral("t"), {QStringLiteral("x"), false, {}},
+                  {QStringLiteral("y"), false, {}});
+    plot.setRanges(0, 100, 0, 100);
+    const auto curve = plot.addLine(QStringLiteral("curve"), QPen(Qt::red, 3));
+    const int marker = plot.addMarker(Qt::Vertical, QPen(Qt::black));
+    plot.resize(400, 300);
+    plot.show();
+    // Steep from (60, 0) to (80, 100): left of x = 95 there is no room for a long label.
+    plot.setData(curve, {{0, 0}, {60, 0}, {80, 100}, {100, 100}});
+    plot.setMarker(marker, 95, QStringLiteral("N = 100,000: 100.0 %"));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(plot.markerLabel(marker), QStringLiteral("N = 100,000: 100.0 %"));
+    EXPECT_EQ(plot.markerLabelDrawn(marker), QStringLiteral("N = 100,000\n100.0 %"));
+    const auto [box, backdrop] = plot.markerLabelPlace(marker);
+    ASSERT_FALSE(box.isEmpty());
+    EXPECT_FALSE(backdrop);                                                   // clear of the curve
+    EXPECT_LT(box.right(), plot.chart()->mapToPosition(QPointF(95, 50)).x()); // left of its line
+    // Room again (the curve gone to the left): one line.
+    plot.setData(curve, {{0, 0}, {5, 100}, {100, 100}});
+    EXPECT_EQ(plot.markerLabelDrawn(marker), QStringLiteral("N = 100,000: 100.0 %"));
+}
+
 TEST(PlotViewTest, TheLegendDrawsPointsInTheirMarkersShape)
 {
     // Points are told apart by shape as well as colour: "At N" is a square on the chart and
