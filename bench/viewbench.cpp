@@ -20,12 +20,13 @@
 //   build/release/bench/viewbench [--steps N]
 //
 // FLEET_BENCH_ONLY=<view> measures one view's rows (or "compare"), without the first-paint and
-// model timings; FLEET_BENCH_SLIDER=own or =cluster one of its two sliders (to profile one row,
-// e.g. under valgrind --tool=callgrind --toggle-collect='*stepSlider*'); FLEET_BENCH_TRACE=1
-// prints each step's wall and CPU time, the widgets each step resized, and after each row the
-// peak and current resident memory (FLEET_BENCH_TRIM=1: after giving freed memory back to the
-// system, malloc_trim); FLEET_BENCH_DUMP=1 under callgrind writes one profile per step (built
-// where valgrind's header is installed).
+// model timings (FLEET_BENCH_PAGE=0…3 with "compare": one of its pages); FLEET_BENCH_SLIDER=own or
+// =cluster one of its two sliders (to profile one row, e.g. under valgrind --tool=callgrind
+// --toggle-collect='*stepSlider*'); FLEET_BENCH_TRACE=1 prints each step's wall and CPU time, the
+// widgets each step resized, and after each row the peak and current resident memory
+// (FLEET_BENCH_TRIM=1: after giving freed memory back to the system, malloc_trim);
+// FLEET_BENCH_DUMP=1 under callgrind writes one profile per step (built where valgrind's header is
+// installed).
 #include "compareview.h"
 #include "coupled.h"
 #include "designpins.h"
@@ -373,7 +374,12 @@ void compareRows(fleet::MainWindow &window, fleet::ScenarioDocument &document, c
     auto *compare = qobject_cast<fleet::CompareView *>(window.view(QStringLiteral("compare")));
     QSlider *cluster = window.fleetPanel()->clusterSize()->slider();
     const char *pages[] = {"compare (4)", "tornado", "trade-off map", "sweep (4 pinned)"};
+    // FLEET_BENCH_PAGE=<0…3> measures one page (to trace or profile it alone).
+    bool onePage = false;
+    const int only = qEnvironmentVariableIntValue("FLEET_BENCH_PAGE", &onePage);
     for (int page = 0; page < 4; ++page) {
+        if (onePage && page != only)
+            continue;
         compare->pages()->setCurrentIndex(page);
         QCoreApplication::processEvents();
         printRow(modeName, pages[page], "Cluster size (fleet panel)",

@@ -3,6 +3,7 @@
 #include "layoutview.h"
 
 #include "axismath.h"
+#include "backgroundjobs.h"
 #include "explain.h"
 #include "fielddata.h"
 #include "format.h"
@@ -18,6 +19,7 @@
 #include "textfit.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -25,7 +27,6 @@
 #include <QStackedWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 #include <algorithm>
 #include <cmath>
@@ -357,7 +358,7 @@ void LayoutView::startCurveJob()
     const Scenario s = document()->scenario();
     const double goodput = document()->results().utilization.operationalGoodput;
     m_curveScenario = s;
-    m_watcher.setFuture(QtConcurrent::run([s, goodput] {
+    m_watcher.setFuture(runInBackground([s, goodput] {
         CurvePoints out;
         for (const int n : curveSizes(s.cluster.acceleratorsPerNode)) {
             const Scenario at = atSize(s, n);

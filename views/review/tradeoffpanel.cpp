@@ -1,7 +1,8 @@
 // TradeoffPanel (tradeoffpanel.h): the choices, the coarse grid now, the fine one from Qt
-// Concurrent, and a click as one undo step.
+// Concurrent (on the background pool), and a click as one undo step.
 #include "tradeoffpanel.h"
 
+#include "backgroundjobs.h"
 #include "designcomparison.h"
 #include "goalseek.h"
 #include "report.h"
@@ -16,7 +17,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -156,7 +156,7 @@ void TradeoffPanel::startFine()
         if (m_stale)
             startFine();
     });
-    watcher->setFuture(QtConcurrent::run([job] {
+    watcher->setFuture(runInBackground([job] {
         return computeGrid(job.scenario, *job.metric, job.x, job.y, kFine, job.xRange, job.yRange);
     }));
 }
