@@ -429,6 +429,7 @@ void LessonPlayer::showStep()
         if (ReadoutPanel *p = panel(); p && p->ask(answer->title)) {
             QuestionBox *box = p->questionBox();
             box->setTolerance(s.question->tolerance);
+            box->setVerdictShownAfterReveal(false); // the bar says it, in large type
             m_questionRevealed = connect(box, &QuestionBox::revealRequested, this, [this, box] {
                 if (box->isRevealed())
                     showRevealed();

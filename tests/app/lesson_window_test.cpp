@@ -140,6 +140,11 @@ TEST_F(LessonWindow, ANumberQuestionHidesAsksAndRevealsWithSpace)
     EXPECT_TRUE(player()->feedback().contains(QStringLiteral("2.1× too low")))
         << player()->feedback().toStdString();
     EXPECT_TRUE(player()->feedback().contains(QStringLiteral("208.6 tokens/s")));
+    // The bar says the verdict in large type; the side column does not repeat it under the
+    // box (its copy was cut at a projector's edge), though the box still knows it.
+    QuestionBox *box = panel->questionBox();
+    EXPECT_TRUE(box->verdict().contains(QStringLiteral("2.1× too low")));
+    EXPECT_FALSE(box->findChild<QLabel *>(QStringLiteral("predictionVerdict"))->isVisible());
     // The step locks the model size: its controls are disabled, and the bar says so.
     for (FieldControl *c : window->findChildren<FieldControl *>()) {
         if (c->field() == FieldId::Parameters) {
@@ -557,6 +562,14 @@ TEST_F(ChineseLessonWindow, ThePredictionBoxIsInSightPresentingAt1280x720)
                     << viewport->height() << " px high (scrolled "
                     << view->sideColumn()->verticalScrollBar()->value() << " of "
                     << view->sideColumn()->verticalScrollBar()->maximum() << ")";
+                // Revealed, the box (its buttons) stays in sight: the verdict is the bar's.
+                ASSERT_TRUE(player->revealAnswer());
+                for (int pass = 0; pass < 8; ++pass)
+                    QCoreApplication::processEvents();
+                const QRect after(box->mapTo(viewport, QPoint(0, 0)), box->size());
+                EXPECT_TRUE(viewport->rect().contains(after))
+                    << b.id.toStdString() << " step " << i + 1 << " revealed: the box at "
+                    << after.y() << "–" << after.bottom() << " px of " << viewport->height();
             }
             QTest::keyClick(window.get(), Qt::Key_PageDown);
         }

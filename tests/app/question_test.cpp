@@ -70,6 +70,8 @@ TEST_F(Window, AHiddenReadoutIsRevealedOnlyAfterAPrediction)
     // A probability is off by percentage points, not by a factor ("3.3× too low").
     EXPECT_EQ(question->verdict(),
               QStringLiteral("You predicted 30 %: 68 percentage points too low."));
+    // Outside a lesson the box itself says it, under its buttons.
+    EXPECT_TRUE(question->findChild<QLabel *>(QStringLiteral("predictionVerdict"))->isVisible());
     EXPECT_FALSE(failure->axisLock()->isLocked());
 }
 

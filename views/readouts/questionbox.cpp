@@ -29,6 +29,7 @@ QuestionBox::QuestionBox(QWidget *parent)
     for (QLabel *label : {m_prompt, m_verdict})
         label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_prediction->setObjectName(QStringLiteral("predictionEdit"));
+    m_verdict->setObjectName(QStringLiteral("predictionVerdict"));
     m_reveal->setToolTip(tr("Shows the value; a prediction must be committed first"));
     auto *closeButton = new QPushButton(tr("Close"));
     grid->addWidget(m_prompt, 0, 0, 1, 3);
@@ -86,6 +87,8 @@ void QuestionBox::ask(const QString &title, const QString &unit)
     m_commit->setEnabled(true);
     m_reveal->setEnabled(false);
     m_verdict->clear();
+    m_verdictShownAfterReveal = true;
+    m_verdict->setVisible(true);
     setVisible(true);
 }
 
@@ -121,7 +124,14 @@ bool QuestionBox::reveal(const QString &actualText)
     else
         m_verdict->setText(keepTermsWhole(tr("You predicted %1; the answer is %2.")
                                               .arg(predicted, readoutOnOneLine(actualText))));
+    m_verdict->setVisible(m_verdictShownAfterReveal);
     return true;
+}
+
+void QuestionBox::setVerdictShownAfterReveal(bool shown)
+{
+    m_verdictShownAfterReveal = shown;
+    m_verdict->setVisible(!m_revealed || shown);
 }
 
 bool QuestionBox::isFactor() const

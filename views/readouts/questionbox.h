@@ -40,6 +40,11 @@ public:
     bool reveal(const QString &actualText);
     /// Closes the question (hides the box).
     void close();
+    /// Whether the verdict shows under the box once revealed (true by default). A lesson's bar
+    /// says the same verdict in large type, so a lesson step turns it off: the side column's
+    /// copy was cut at the projector's edge or pushed below the fold. Errors and "Prediction
+    /// committed" still show there; verdict() still returns the text. ask() turns it back on.
+    void setVerdictShownAfterReveal(bool shown);
 
     [[nodiscard]] bool isOpen() const { return m_open; }
     [[nodiscard]] bool isCommitted() const { return m_committed; }
@@ -74,6 +79,7 @@ private:
     bool m_open = false;
     bool m_committed = false;
     bool m_revealed = false;
+    bool m_verdictShownAfterReveal = true;
 };
 
 } // namespace fleet
