@@ -7,6 +7,7 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QTextOption>
 
 #include <algorithm>
@@ -121,8 +122,10 @@ void SeatMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
     QTextOption wrap;
     wrap.setWrapMode(QTextOption::WordWrap);
     const double textWidth = area.width() - line;
-    // Wrapped between words, never inside one nor between a number and its unit.
-    const QString sum = keepTermsWhole(sumText());
+    // Wrapped between words, never inside one nor between a number and its unit, nor a count
+    // and what it counts ("→ 232 | accelerators" broke on a projector).
+    static const QRegularExpression countNoun(QStringLiteral("(?<=\\d) (?=\\p{L})"));
+    const QString sum = keepTermsWhole(sumText()).replace(countNoun, QString(QChar(0x00a0)));
     const QRectF sumBox = fm.boundingRect(QRectF(0, 0, textWidth, 1e6), Qt::TextWordWrap, sum);
     const QRectF sumRect(line * 0.5, area.height() - sumBox.height() - line * 0.3, textWidth,
                          sumBox.height() + 2);

@@ -342,6 +342,10 @@ const QStringList &chineseTerms()
             QStringLiteral("八分之一"),       QStringLiteral("四分之一"),
             QStringLiteral("五分之一"),       QStringLiteral("十分之一"),
             QStringLiteral("两倍"),           QStringLiteral("十倍"),
+            QStringLiteral("浮点运算"),       QStringLiteral("每字节"),
+            QStringLiteral("复用"),           QStringLiteral("通信量"),
+            QStringLiteral("计算量"),         QStringLiteral("纵向扩展"),
+            QStringLiteral("而不是"),         QStringLiteral("一个"),
         };
         std::stable_sort(t.begin(), t.end(),
                          [](const QString &a, const QString &b) { return a.size() > b.size(); });
@@ -403,6 +407,10 @@ QString keepTermsWhole(const QString &text)
         QStringLiteral("(?<=[\\d%])\\x{0020}(?=[\\x{2e80}-\\x{9fff}])|"
                        "(?<=[\\x{2e80}-\\x{9fff}])\\x{0020}(?=\\d)"));
     out.replace(numberSpace, noBreakSpace);
+    // A measure word stays with what it counts: "232 个加速器", "一个张量组" ("个 | 加速器").
+    static const QRegularExpression measureWord(
+        QStringLiteral("(?<=[个块台条层])(?=[\\x{2e80}-\\x{9fff}])"));
+    out.replace(measureWord, QString(kWordJoiner));
     const std::vector<bool> inside = insideTerm(out);
     QString joined;
     joined.reserve(out.size() * 2);
@@ -630,8 +638,9 @@ bool showLiveTitle(QChart *chart, const QString &shown)
 
 QString chartTitle(const QChart *chart)
 {
+    // As read, not as drawn: without keepTermsWhole()'s no-break spaces and word joiners.
     const QVariant shown = chart->property(kShownTitle);
-    return shown.isValid() ? shown.toString() : chart->title();
+    return shown.isValid() ? plainText(shown.toString()) : chart->title();
 }
 
 void setChartTitleColour(QChart *chart, const QColor &colour)
@@ -661,7 +670,9 @@ bool fitChartTitle(QChart *chart, const QString &title)
         return false;
     // Qt Charts gives the title less than the chart's width (its layout's margins, and a bold
     // font measured a little wider than it draws): wrap with room to spare, or it is cut.
-    return showLiveTitle(chart, wrapToWidth(title, chart->titleFont(), width - 24));
+    // Between words, never between a symbol and its value ("B | = 32") nor a number and its
+    // unit (keepTermsWhole(): wrapToWidth() breaks at plain spaces only).
+    return showLiveTitle(chart, wrapToWidth(keepTermsWhole(title), chart->titleFont(), width - 24));
 }
 
 namespace {

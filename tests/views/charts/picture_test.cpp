@@ -7,6 +7,7 @@
 #include "textfit.h"
 
 #include <QApplication>
+#include <QChart>
 #include <QImage>
 #include <QPainter>
 #include <QPixmap>
@@ -234,16 +235,21 @@ TEST(ChineseWrapping, LessonWordsAndUnitsStayWholeWhereTheBarWraps)
     const QString chinese = QStringLiteral(
         "要多少块 GPU 才能用满这条链路：激活随序列变长，每次运算的输出都经加速器写回，时间最先"
         "耗在通信上。节点之间每方向 50 GB/s，每步 17.4 s，激活 2.88 GB，约 9 × 的断崖，每 3.1 h "
-        "一次故障，利用率 100 %。");
+        "一次故障，利用率 100 "
+        "%。每字节复用更高的浮点运算，而不是数据并行的通信量；比纵向扩展链路慢，"
+        "→ 232 个加速器，每个单元格是一个张量组。");
     const QString english = QStringLiteral(
         "Between nodes each port carries 50 GB/s per direction; one step takes 17.4 s and the "
         "activations need 2.88 GB. NVLink is about 9 × faster, a failure comes every 3.1 h at "
         "100 % load, decode runs at 208.6 tokens/s, and each outline is a tensor group (t = 8) "
         "of stages (S1…S8) in a replica of size t · p = 16 with an efficiency S / N.");
     const QStringList words{
-        QStringLiteral("用满"), QStringLiteral("激活"), QStringLiteral("序列"),
-        QStringLiteral("运算"), QStringLiteral("输出"), QStringLiteral("加速器"),
-        QStringLiteral("时间"), QStringLiteral("最先"), QStringLiteral("每步")};
+        QStringLiteral("用满"),         QStringLiteral("激活"),      QStringLiteral("序列"),
+        QStringLiteral("运算"),         QStringLiteral("输出"),      QStringLiteral("加速器"),
+        QStringLiteral("时间"),         QStringLiteral("最先"),      QStringLiteral("每步"),
+        QStringLiteral("每字节"),       QStringLiteral("复用"),      QStringLiteral("浮点运算"),
+        QStringLiteral("而不是"),       QStringLiteral("通信量"),    QStringLiteral("纵向扩展"),
+        QStringLiteral("232 个加速器"), QStringLiteral("一个张量组")};
     const QStringList units{QStringLiteral("50 GB/s"),        QStringLiteral("17.4 s"),
                             QStringLiteral("2.88 GB"),        QStringLiteral("9 ×"),
                             QStringLiteral("3.1 h"),          QStringLiteral("100 %"),
@@ -281,6 +287,28 @@ TEST(ChineseWrapping, LessonWordsAndUnitsStayWholeWhereTheBarWraps)
             cut += breaksInside(wrappedLines(text, width), words + units);
         EXPECT_FALSE(cut.isEmpty());
     }
+}
+
+TEST(ChineseWrapping, AChartTitleWrapsBetweenWordsNeverBetweenASymbolAndItsValue)
+{
+    // littles-law's "Latency vs batch: B | = 32 (set by hand)" on a projector: the title wraps
+    // at a plain space, never inside "B = 32"; chartTitle() reads it plain.
+    const QString title = QStringLiteral("Latency vs batch: B = 32 (set by hand)");
+    int wrapped = 0;
+    for (int width = 200; width <= 420; width += 10) {
+        QChart chart;
+        chart.resize(width, 240);
+        fitChartTexts(&chart, title);
+        const QString shown = chartTitle(&chart);
+        EXPECT_EQ(QString(shown).replace(QStringLiteral("<br>"), QStringLiteral(" ")), title)
+            << width;
+        wrapped += shown.contains(QStringLiteral("<br>"));
+        for (const QString &line : shown.split(QStringLiteral("<br>"))) {
+            EXPECT_FALSE(line.endsWith(QStringLiteral(" B")) || line.startsWith(QLatin1Char('=')))
+                << width << ": " << shown.toStdString();
+        }
+    }
+    EXPECT_GT(wrapped, 0);
 }
 
 TEST(ChineseWrapping, ACategoryTooNarrowBreaksBetweenWordsNotInsideOne)
