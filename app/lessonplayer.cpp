@@ -126,8 +126,18 @@ public:
             room = std::max(room, height(text));
         for (const QString &text : m_aboveRow)
             room = std::max(room, height(text) + row);
-        const bool rowShown = m_row && parentWidget() && m_row->isVisibleTo(parentWidget());
-        return std::max(own, room - (rowShown ? row : 0));
+        return std::max(own, room - (m_row && m_rowShown ? row : 0));
+    }
+    /// Whether the row shows under the label (the label is then the room less the row). Set
+    /// before the row is shown and after it is hidden, so the bar's least height never counts
+    /// both at once: for a moment it did at a choice's step in Chinese, and the window, which
+    /// grows to its least height but never shrinks back, stayed 42 px taller than the screen.
+    void setRowShown(bool shown)
+    {
+        if (shown == m_rowShown)
+            return;
+        m_rowShown = shown;
+        updateGeometry();
     }
     /// At least the height for the width it has: the window's layout above the lesson bar
     /// asks the bar's minimum size, not its height for width.
@@ -153,6 +163,7 @@ private:
     QStringList m_aboveRow;
     const ChoiceRow *m_row = nullptr;
     int m_gap = 0;
+    bool m_rowShown = false;
 };
 
 } // namespace
@@ -424,6 +435,7 @@ void LessonPlayer::showStep()
 
     const std::optional<Readout> answer = lessonAnswer(s);
     m_choiceRow->setVisible(false);
+    static_cast<ReservingLabel *>(m_text)->setRowShown(false);
     reserveRows();
     if (s.question && s.question->kind == LessonQuestion::Kind::Number && answer) {
         if (ReadoutPanel *p = panel(); p && p->ask(answer->title)) {
@@ -450,9 +462,9 @@ void LessonPlayer::showStep()
             m_choices->addButton(button, i);
             m_choiceLayout->insertWidget(i, button);
         }
+        static_cast<ReservingLabel *>(m_text)->setRowShown(true); // the room less the row
         m_choiceRow->setVisible(true);
     }
-    m_text->updateGeometry(); // the room less the row, or all of it
     updateButtons();
 }
 
@@ -541,7 +553,7 @@ void LessonPlayer::showRevealed()
         // place: the bar's room is the taller of the two, not both (at 1280 × 720 the charts
         // under a bar with both were too short for their labels).
         m_choiceRow->setVisible(false);
-        m_text->updateGeometry();
+        static_cast<ReservingLabel *>(m_text)->setRowShown(false);
     } else if (ReadoutPanel *p = panel()) {
         verdict = p->questionBox()->verdict();
     }
@@ -672,7 +684,12 @@ void LessonPlayer::reserveRows()
     static_cast<ChoiceRow *>(m_choiceRow)->setRoomFor(std::move(rows));
     // Shown in a step with choices until its reveal (showStep()).
     m_text->updateGeometry();
-    m_locks->setMinimumHeight(anyLocks ? m_locks->fontMetrics().height() : 0);
+    // A line of the held-still text as Qt lays it out: in Chinese a fifth taller than the font's
+    // own height, and a step without it made the bar 4 px shorter (every chart moved).
+    m_locks->setMinimumHeight(
+        anyLocks ? std::max(m_locks->fontMetrics().height(),
+                            lineHeight(m_locks->font(), tr("Held still in this step: %1")))
+                 : 0);
     m_locks->setVisible(anyLocks || !m_locks->text().isEmpty());
 }
 

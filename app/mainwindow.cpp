@@ -52,6 +52,7 @@
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -59,6 +60,24 @@
 namespace fleet {
 
 namespace {
+
+/// The views' tabs. With the tab bar hidden (presentation mode's strip takes its place) their
+/// least height is the views' alone: QTabWidget::minimumSizeHint() counts a hidden tab bar,
+/// and those 32 phantom pixels pushed the power view past a 1280 × 720 screen in Chinese
+/// (the window grew taller than the screen, its model notes under the strip).
+class ViewTabs : public QTabWidget
+{
+public:
+    using QTabWidget::QTabWidget;
+
+    [[nodiscard]] QSize minimumSizeHint() const override
+    {
+        QSize size = QTabWidget::minimumSizeHint();
+        if (tabBar()->isHidden())
+            size.rheight() -= tabBar()->minimumSizeHint().height();
+        return size;
+    }
+};
 
 /// The one local file of a drag, if it carries exactly one.
 QString droppedFile(const QMimeData *mime)
@@ -105,7 +124,7 @@ Prompts Prompts::dialogs()
 MainWindow::MainWindow(ScenarioDocument *document, Preferences *preferences, QWidget *parent)
     : QMainWindow(parent), m_document(document), m_preferences(preferences),
       m_fleetPanel(new FleetPanel(document)), m_fleetDock(new QDockWidget(tr("Fleet"))),
-      m_tabs(new QTabWidget), m_modeLabel(new QLabel), m_recent(new RecentFiles(preferences, this)),
+      m_tabs(new ViewTabs), m_modeLabel(new QLabel), m_recent(new RecentFiles(preferences, this)),
       m_baseFont(QApplication::font())
 {
     setObjectName(QStringLiteral("mainWindow"));

@@ -262,6 +262,7 @@ void PresentationMode::updateStrip()
     m_bar->setVisible(shown);
     // The strip names the view and switches views: it takes the tab row's place.
     m_window->tabs()->tabBar()->setVisible(!shown);
+    m_window->tabs()->updateGeometry(); // its least height counts the tab row only when shown
 }
 
 void PresentationMode::updateViewButton()

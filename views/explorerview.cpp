@@ -633,7 +633,12 @@ void ExplorerView::fitSideColumn()
     const int share = width() > 0 ? int(width() * m_sideShare) : needed;
     const int most = width() > 0 ? int(width() * 0.38) : least;
     auto *side = static_cast<SideColumn *>(m_sideScroll);
-    const int preferred = std::max({std::min(needed, share), std::min(least, most), 300});
+    int preferred = std::max({std::min(needed, share), std::min(least, most), 300});
+    // In a lesson the column takes its whole share from the first step, whatever the step's
+    // readouts need: littles-law in Chinese narrowed it for step 1's four readouts and widened
+    // it for step 2's fifth, and every chart beside it moved on Page Down.
+    if (m_document->isInLesson())
+        preferred = std::max(preferred, std::min(share, most));
     // Under a drag the column only grows: a readout's value a few pixels narrower (9.9× after
     // 10.0×) would narrow it, and every chart beside it would be laid out again and repainted
     // whole — on the next step, back again (a fifth of the coupled scaling view's steps). So

@@ -18,6 +18,8 @@
 #include "steadybox.h"
 #include "textfit.h"
 
+#include <QEvent>
+#include <QFontMetricsF>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -56,9 +58,12 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
     chartArea()->addWidget(m_verdict);
     m_verdictDetail = new QLabel;
     m_verdictDetail->setObjectName(QStringLiteral("coolingDetail"));
-    // Two lines reserved: the detail wraps on a narrow window without moving the chart below.
+    // Lines reserved: the detail changes at every step without moving the chart below; two
+    // where it wraps (a narrow window), one where it fits — a second line reserved on a wide
+    // window took the charts' room in Chinese presenting at 1280 × 720 (reserveDetailLines()).
     m_verdictDetail->setWordWrap(true);
-    reserveLines(m_verdictDetail, 2);
+    reserveLines(m_verdictDetail, 1); // two once laid out too narrow for it
+    m_verdictDetail->installEventFilter(this);
     m_verdictDetail->setToolTip(tr("Forced air reaches ~%1 per rack; above it liquid cooling is "
                                    "required; from ~%2 direct-to-chip liquid (appendix table 6)")
                                     .arg(formatSi(kAirCoolingLimitW, QStringLiteral("W")),
@@ -238,8 +243,10 @@ void PowerView::refresh()
     // Wrapped between words, never inside one nor between a number and its unit.
     const QString shownDetail = keepTermsWhole(
         rackHidden ? concealQuantity(detail, formatSi(p.rackPowerW, QStringLiteral("W"))) : detail);
-    if (m_verdictDetail->text() != shownDetail)
+    if (m_verdictDetail->text() != shownDetail) {
         m_verdictDetail->setText(shownDetail);
+        reserveDetailLines();
+    }
     if (s.accelerator.nodeOverheadW) {
         m_hostPreset->setEnabled(*s.accelerator.nodeOverheadW != s.cluster.nodeOverheadW);
         m_hostPreset->setText(
@@ -335,6 +342,23 @@ QString PowerView::slideCaption() const
                 ? tr("host %1 per node").arg(formatSi(s.cluster.nodeOverheadW, QStringLiteral("W")))
                 : QString())
         << tr("PUE %1").arg(formatNumber(s.facility.pue, 2)));
+}
+
+bool PowerView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_verdictDetail && event->type() == QEvent::Resize)
+        reserveDetailLines();
+    return ExplorerView::eventFilter(watched, event);
+}
+
+void PowerView::reserveDetailLines()
+{
+    const int width = m_verdictDetail->width();
+    if (width <= 0)
+        return;
+    const double text = QFontMetricsF(m_verdictDetail->font())
+                            .horizontalAdvance(plainText(m_verdictDetail->text()));
+    reserveLines(m_verdictDetail, text * 1.2 <= width ? 1 : 2);
 }
 
 } // namespace fleet

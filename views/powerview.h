@@ -46,11 +46,16 @@ public:
 
 protected:
     void refresh() override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 public:
     [[nodiscard]] FieldPoints *fieldData() const { return m_fieldPower; }
 
 private:
+    /// The rack detail's reserved lines: one where its text fits with a fifth to spare, two
+    /// where it would wrap (a narrow window).
+    void reserveDetailLines();
+
     /// Sets the cooling verdict's font to 1.2× the view's current font, bold.
     void fitVerdictFont();
     PlotView *m_rack;

@@ -508,6 +508,59 @@ class ChineseLessonWindow : public ChineseWindow
 {
 };
 
+TEST_F(ChineseLessonWindow, PageDownMovesNoChartSidewaysPresentingAt1280x720)
+{
+    // littles-law in Chinese: step 1's four readouts left the side column narrower than step
+    // 2's five, and the charts beside it widened and narrowed on Page Down. Every chart of a
+    // view shown again keeps its left edge and width, in every built-in lesson; and the window
+    // stays the screen's height (racks-liquid's choice step grew it for good: its bar's least
+    // height counted the choices' row and the room they share for a moment).
+    window->resize(1280, 720);
+    window->presentation()->setActive(true, /*fullScreen=*/false);
+    LessonPlayer *player = window->lessonPlayer();
+    auto chartPlaces = [this] {
+        for (int i = 0; i < 3; ++i)
+            QCoreApplication::processEvents();
+        std::vector<QRect> out; // each chart's left edge and width
+        for (QChartView *chart : window->findChildren<QChartView *>()) {
+            if (chart->isVisible())
+                out.emplace_back(chart->mapTo(window.get(), QPoint(0, 0)).x(), 0, chart->width(),
+                                 1);
+        }
+        return out;
+    };
+    for (const BuiltinLesson &b : builtinLessons()) {
+        ASSERT_TRUE(window->openLesson(b.id)) << b.id.toStdString();
+        QString lastView;
+        std::vector<QRect> lastPlaces;
+        for (size_t i = 0; i < player->lesson().steps.size(); ++i) {
+            const LessonStep &step = player->lesson().steps[i];
+            const std::vector<QRect> places = chartPlaces();
+            if (step.view == lastView && places != lastPlaces) {
+                const auto text = [](const std::vector<QRect> &rects) {
+                    QString out;
+                    for (const QRect &r : rects)
+                        out += QStringLiteral(" %1×%2+%3+%4")
+                                   .arg(r.width())
+                                   .arg(r.height())
+                                   .arg(r.x())
+                                   .arg(r.y());
+                    return out.toStdString();
+                };
+                ADD_FAILURE() << b.id.toStdString() << " step " << i + 1 << ":" << text(places)
+                              << ", was" << text(lastPlaces) << " (width × 1 + left + 0)";
+            }
+            EXPECT_LE(window->height(), 720) << b.id.toStdString() << " step " << i + 1;
+            player->revealAnswer();
+            lastView = step.view;
+            lastPlaces = chartPlaces();
+            QTest::keyClick(window.get(), Qt::Key_PageDown);
+        }
+        player->stop();
+    }
+    window->presentation()->setActive(false);
+}
+
 TEST_F(ChineseLessonWindow, LittlesLawsRevealedFleetIsNoLongerAQuestionMark)
 {
     // littles-law step 2, revealed in Chinese: "推理服务加速器数 8" in the readouts, and the

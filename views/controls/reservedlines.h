@@ -8,7 +8,8 @@ class QLabel;
 namespace fleet {
 
 /// Gives `label` the fixed height of `lines` lines of its font (plus `padding` pixels), now and
-/// after every font change.
+/// after every font change; a line is as tall as Qt lays one out in the interface's language
+/// (Chinese lines are taller than the font says). Called again, changes the reservation.
 void reserveLines(QLabel *label, int lines, int padding = 4);
 
 /// Gives `label` a minimum height of `lines` lines of its font (plus `padding` pixels), now
