@@ -295,7 +295,8 @@ void BarPlot::setTitle(const QString &title)
     // alone; only a title that takes another line fits the rest again.
     const QString shown = m_textFilter ? m_textFilter(m_title) : m_title;
     setAccessibleName(shown);
-    if (fitChartTitle(chart(), shown))
+    // Room for the title with its value shown: the reveal moves no plot.
+    if (fitChartTitle(chart(), shown, m_title))
         fitTexts();
 }
 
@@ -332,7 +333,7 @@ void BarPlot::fitTexts()
     // The title may hold a value hidden behind a question: it passes the text filter too.
     const QString title = m_textFilter ? m_textFilter(m_title) : m_title;
     setAccessibleName(title); // a screen reader names the chart by its title
-    fitChartTexts(chart(), title);
+    fitChartTexts(chart(), title, m_title);
     fitCategories();
     followLeastHeight();
 }

@@ -543,15 +543,18 @@ bool hasChinese(const QString &text)
     return std::any_of(text.begin(), text.end(), [](QChar c) { return c.unicode() >= 0x2e80; });
 }
 
-/// What Qt Charts' own title holds: as many lines as `shown`, each as tall as the line it
-/// stands for (a Chinese line is drawn with the taller CJK font), saying nothing.
-QString titleStandIn(const QString &shown)
+/// What Qt Charts' own title holds: as many lines as `shown` (at least `leastLines`), each as
+/// tall as the line it stands for (a Chinese line is drawn with the taller CJK font), saying
+/// nothing.
+QString titleStandIn(const QString &shown, int leastLines)
 {
     if (shown.isEmpty())
         return {};
     QStringList lines;
     for (const QString &line : shown.split(QStringLiteral("<br>")))
         lines << (hasChinese(line) ? QStringLiteral("M一") : QStringLiteral("M"));
+    while (lines.size() < leastLines)
+        lines << lines.back(); // room kept for a longer title to come (a revealed value)
     return lines.join(QStringLiteral("<br>"));
 }
 
@@ -587,12 +590,12 @@ void placeTitle(QChart *chart)
     ours->setPos(std::round(centre - ours->boundingRect().width() / 2), theirs->y());
 }
 
-/// Shows `shown` as the chart's title; whether its room changed (Qt Charts lays the chart out
-/// again then, and only then).
-bool showLiveTitle(QChart *chart, const QString &shown)
+/// Shows `shown` as the chart's title in a room of at least `leastLines` lines (ours drawn at
+/// its top); whether the room changed (Qt Charts lays the chart out again then, and only then).
+bool showLiveTitle(QChart *chart, const QString &shown, int leastLines)
 {
     chart->setProperty(kShownTitle, shown);
-    const QString standIn = titleStandIn(shown);
+    const QString standIn = titleStandIn(shown, leastLines);
     const bool roomChanged = chart->title() != standIn;
     if (roomChanged)
         chart->setTitle(standIn);
@@ -663,7 +666,7 @@ double textWidth(const QChart *chart)
 
 } // namespace
 
-bool fitChartTitle(QChart *chart, const QString &title)
+bool fitChartTitle(QChart *chart, const QString &title, const QString &roomFor)
 {
     const double width = textWidth(chart);
     if (!(width > 0))
@@ -672,7 +675,13 @@ bool fitChartTitle(QChart *chart, const QString &title)
     // font measured a little wider than it draws): wrap with room to spare, or it is cut.
     // Between words, never between a symbol and its value ("B | = 32") nor a number and its
     // unit (keepTermsWhole(): wrapToWidth() breaks at plain spaces only).
-    return showLiveTitle(chart, wrapToWidth(keepTermsWhole(title), chart->titleFont(), width - 24));
+    const auto wrap = [&](const QString &text) {
+        return wrapToWidth(keepTermsWhole(text), chart->titleFont(), width - 24);
+    };
+    const int room = roomFor.isEmpty() || roomFor == title
+                         ? 0
+                         : int(wrap(roomFor).count(QStringLiteral("<br>"))) + 1;
+    return showLiveTitle(chart, wrap(title), room);
 }
 
 namespace {
@@ -712,12 +721,12 @@ bool axisTitleFits(const QAbstractAxis *axis, const QString &title, const QRectF
 
 } // namespace
 
-void fitChartTexts(QChart *chart, const QString &title)
+void fitChartTexts(QChart *chart, const QString &title, const QString &roomFor)
 {
     const double width = textWidth(chart);
     if (!(width > 0))
         return;
-    fitChartTitle(chart, title);
+    fitChartTitle(chart, title, roomFor);
 
     // Axis titles along the plot's side: the full title is kept on the axis the first time.
     const QRectF plot = chart->plotArea();

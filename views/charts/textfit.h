@@ -79,12 +79,14 @@ inline constexpr char kLegendNote[] = "fleetLegendNote";
 /// again (every tick label re-made, the chart repainted: a frame's budget); Qt Charts lays the
 /// chart out again only when the title's lines change in number or script. Read the title shown
 /// with chartTitle(), never QChart::title() (the stand-in).
-void fitChartTexts(QChart *chart, const QString &title);
+/// `roomFor`, when given, is a title the chart keeps room for (as many lines as it would wrap
+/// to): the title with its hidden value shown, so that a reveal moves no plot.
+void fitChartTexts(QChart *chart, const QString &title, const QString &roomFor = {});
 
 /// Fits the chart's title alone (as fitChartTexts() does), for a title that changed while
 /// nothing else did; true when its room changed (another line), so the rest must be fitted
 /// again (fitChartTexts()).
-bool fitChartTitle(QChart *chart, const QString &title);
+bool fitChartTitle(QChart *chart, const QString &title, const QString &roomFor = {});
 
 /// The title a chart shows, as fitChartTexts() wrapped it ("<br>" between lines); QChart::title()
 /// for a chart it never fitted.

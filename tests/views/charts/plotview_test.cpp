@@ -84,6 +84,35 @@ TEST(PlotViewTest, TheHoverCalloutGoesWhenThePointerLeavesOrTheChartHides)
     EXPECT_FALSE(plot.isCalloutVisible());
 }
 
+TEST(TextFit, AHiddenValueInATitleKeepsTheRoomItsRevealNeeds)
+{
+    // zero-memory at its reveal: "Memory per accelerator: ?" took one line, the revealed
+    // "Memory per accelerator: 2.9 GB (fits in 80 GB of HBM)" two, and the plot moved down a
+    // line under the class's eyes. The hidden title keeps the revealed one's room.
+    PlotView plot(QStringLiteral("t"), {QStringLiteral("x"), false, {}},
+                  {QStringLiteral("y"), false, {}});
+    plot.setData(plot.addLine(QStringLiteral("line"), QPen(Qt::blue)), {{0, 0}, {1, 1}});
+    plot.resize(330, 300);
+    plot.show();
+    const QString hidden = QStringLiteral("2.9 GB (fits in 80 GB of HBM)");
+    plot.setTextFilter([hidden](const QString &text) {
+        return QString(text).replace(hidden, QStringLiteral("?"));
+    });
+    plot.setTitle(QStringLiteral("Memory per accelerator: ") + hidden);
+    for (int pass = 0; pass < 3; ++pass)
+        QCoreApplication::processEvents();
+    const QString concealed = chartTitle(plot.chart());
+    EXPECT_FALSE(concealed.contains(QStringLiteral("<br>"))) << concealed.toStdString();
+    const QRectF before = plot.chart()->plotArea();
+    plot.setTextFilter({}); // revealed
+    plot.flushLayout();
+    for (int pass = 0; pass < 3; ++pass)
+        QCoreApplication::processEvents();
+    const QString revealed = chartTitle(plot.chart());
+    ASSERT_TRUE(revealed.contains(QStringLiteral("<br>"))) << revealed.toStdString();
+    EXPECT_EQ(plot.chart()->plotArea(), before) << "the plot moved at the reveal";
+}
+
 TEST(TextFit, ChineseBreaksWherePhrasesEndNotInsideAWord)
 {
     // "本场景的机柜功率，超过风冷上限" too wide for one line: it breaks after the comma, not
