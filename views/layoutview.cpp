@@ -462,6 +462,9 @@ void LayoutView::refresh()
     // Hidden behind a question, the title keeps only the value (the text filter turns it into
     // "?"): "does not fit by 72.6 GB" beside an 80 GB capacity would give it away.
     const QString memory = formatFixed(c.memoryBytes, 1e9, QStringLiteral("GB"), 1);
+    // Room for the longest form ("does not fit"): neither the reveal nor a layout that comes
+    // to fit moves the plot (zero-memory's reveal moved it down a line).
+    m_memory->setTitleRoom(tr("Memory per accelerator: %1 (%2)").arg(memory, tr("does not fit")));
     m_memory->setTitle(!c.valid       ? tr("Memory per accelerator: the layout cannot run")
                        : memoryHidden ? tr("Memory per accelerator: %1").arg(memory)
                                       : tr("Memory per accelerator: %1 (%2)")

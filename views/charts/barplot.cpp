@@ -296,7 +296,17 @@ void BarPlot::setTitle(const QString &title)
     const QString shown = m_textFilter ? m_textFilter(m_title) : m_title;
     setAccessibleName(shown);
     // Room for the title with its value shown: the reveal moves no plot.
-    if (fitChartTitle(chart(), shown, m_title))
+    if (fitChartTitle(chart(), shown, m_titleRoom.isEmpty() ? m_title : m_titleRoom))
+        fitTexts();
+}
+
+void BarPlot::setTitleRoom(const QString &room)
+{
+    if (m_titleRoom == room)
+        return;
+    m_titleRoom = room;
+    const QString shown = m_textFilter ? m_textFilter(m_title) : m_title;
+    if (fitChartTitle(chart(), shown, m_titleRoom.isEmpty() ? m_title : m_titleRoom))
         fitTexts();
 }
 
@@ -333,7 +343,7 @@ void BarPlot::fitTexts()
     // The title may hold a value hidden behind a question: it passes the text filter too.
     const QString title = m_textFilter ? m_textFilter(m_title) : m_title;
     setAccessibleName(title); // a screen reader names the chart by its title
-    fitChartTexts(chart(), title, m_title);
+    fitChartTexts(chart(), title, m_titleRoom.isEmpty() ? m_title : m_titleRoom);
     fitCategories();
     followLeastHeight();
 }
