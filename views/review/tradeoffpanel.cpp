@@ -103,6 +103,13 @@ TradeoffPanel::TradeoffPanel(ScenarioDocument *document, QWidget *parent)
     connect(m_output, &QComboBox::currentIndexChanged, this, &TradeoffPanel::refresh);
     connect(m_target, &QLineEdit::textChanged, this, &TradeoffPanel::refresh);
     connect(m_map, &TradeoffMap::picked, this, &TradeoffPanel::pick);
+    // Under a drag only the coarse grid follows the pointer; the fine one is worked out when
+    // the drag ends (one arriving mid-drag was stale at once, and drawing its 4,096 cells took
+    // the step it arrived in to 7–9 ms).
+    connect(m_document, &ScenarioDocument::draggingChanged, this, [this](bool dragging) {
+        if (!dragging && m_stale && !m_running)
+            startFine();
+    });
 }
 
 TradeoffPanel::~TradeoffPanel() = default;
@@ -136,7 +143,7 @@ void TradeoffPanel::refresh()
     m_job.y = y;
     ++m_job.generation;
     showGrid(computeGrid(scenario, *metric, x, y, kCoarse, m_job.xRange, m_job.yRange), m_job);
-    if (m_running)
+    if (m_running || m_document->isDragging())
         m_stale = true;
     else
         startFine();
@@ -153,7 +160,7 @@ void TradeoffPanel::startFine()
         m_running = false;
         if (job.generation == m_job.generation)
             showGrid(watcher->result(), job); // else a newer scenario or choice: discarded
-        if (m_stale)
+        if (m_stale && !m_document->isDragging())
             startFine();
     });
     watcher->setFuture(runInBackground([job] {

@@ -45,7 +45,7 @@ public:
     /// Target 30 days: reached on the dashed line."). Empty before a map is shown.
     [[nodiscard]] QString caption() const;
     /// Whether a fine grid is being computed in the background.
-    [[nodiscard]] bool isRefining() const { return m_running; }
+    [[nodiscard]] bool isRefining() const { return m_running || m_stale; }
 
     /// Computes the coarse grid for the open scenario and the choices now, shows it, and asks
     /// for the fine one in the background.

@@ -161,6 +161,24 @@ TEST_F(CompareTools, GoalSeekAnswersTheFourQuestionsAndAppliesOneUndoStep)
     EXPECT_TRUE(dialog->resultLabel()->text().contains(QStringLiteral("MW")));
 }
 
+TEST_F(CompareTools, UnderADragTheMapFollowsCoarseAndRefinesWhenTheDragEnds)
+{
+    TradeoffPanel *panel = view->tradeoffPanel();
+    showPage(panel);
+    TradeoffMap *map = panel->map();
+    QTRY_COMPARE_WITH_TIMEOUT(map->grid().x.values.size(), size_t(TradeoffPanel::kFine), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRefining(), 30000);
+    // A fine grid arriving mid-drag was stale at once and its drawing took a step to 7–9 ms.
+    document.setDragging(true);
+    ASSERT_TRUE(document.setField(FieldId::Mfu, 0.45));
+    QTest::qWait(300);
+    EXPECT_EQ(map->grid().x.values.size(), size_t(TradeoffPanel::kCoarse));
+    EXPECT_TRUE(panel->isRefining());
+    document.setDragging(false);
+    QTRY_COMPARE_WITH_TIMEOUT(map->grid().x.values.size(), size_t(TradeoffPanel::kFine), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRefining(), 30000);
+}
+
 TEST_F(CompareTools, MapShowsCoarseAtOnceThenFineAndAClickIsOneUndoStep)
 {
     TradeoffPanel *panel = view->tradeoffPanel();
