@@ -312,12 +312,17 @@ void ExplorerView::refreshNow()
             lines << QStringLiteral("ⓘ ") + m_viewNote;
         // Chinese terms kept whole where the notes wrap (display only: notesText() is plain).
         const QString text = keepTermsWhole(lines.join(QLatin1Char('\n')));
-        if (m_notes->text() != text) {
+        if (m_notes->text() != text)
             m_notes->setText(text);
-            m_notes->setStyleSheet(
-                text.isEmpty() ? QString()
-                               : toneStyleSheet(colours().warning, 5, QStringLiteral("2px 6px")));
-        }
+        // No note: the label hides in its box (the room stays). Its style sheet is only
+        // replaced when the colours change: Qt's style-sheet style, when a sheet is replaced,
+        // gives the label back the font it had when first styled (the desktop size while
+        // presenting: model-vs-world step 3 moved its charts by 4 px).
+        if (m_notes->isHidden() != text.isEmpty())
+            m_notes->setHidden(text.isEmpty());
+        const QString sheet = toneStyleSheet(colours().warning, 5, QStringLiteral("2px 6px"));
+        if (m_notes->styleSheet() != sheet)
+            m_notes->setStyleSheet(sheet);
     }
     concealHiddenValue();
     for (PlotView *plot : m_plots)

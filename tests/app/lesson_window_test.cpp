@@ -561,6 +561,33 @@ TEST_F(ChineseLessonWindow, PageDownMovesNoChartSidewaysPresentingAt1280x720)
     window->presentation()->setActive(false);
 }
 
+TEST_F(LessonWindow, TheModelNotesKeepThePresentationSizeWhenTheirNoteGoes)
+{
+    // model-vs-world, presenting: step 2's note on the Utilization view ("Scaling efficiency
+    // is extrapolated …") goes at step 3, and the notes came back at the desktop size (9 pt
+    // under a 10.8 pt window), 4 px shorter: every chart above them moved.
+    window->resize(1280, 720);
+    window->presentation()->setActive(true, /*fullScreen=*/false);
+    ASSERT_TRUE(window->openLesson(QStringLiteral("model-vs-world")));
+    auto *notes = window->view(QStringLiteral("utilization"))
+                      ->findChild<QLabel *>(QStringLiteral("modelNotes"));
+    ASSERT_NE(notes, nullptr);
+    bool hadNote = false;
+    for (size_t i = 0; i < player()->lesson().steps.size(); ++i) {
+        QCoreApplication::processEvents();
+        hadNote = hadNote || !notes->text().isEmpty();
+        EXPECT_EQ(notes->font().pointSizeF(), notes->parentWidget()->font().pointSizeF())
+            << "step " << i + 1;
+        key(Qt::Key_PageDown);
+    }
+    EXPECT_TRUE(hadNote);
+    EXPECT_TRUE(notes->text().isEmpty()) << "the last step's scenario has no note";
+    window->presentation()->setActive(false);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(notes->font().pointSizeF(), notes->parentWidget()->font().pointSizeF())
+        << "back on the desktop";
+}
+
 TEST_F(ChineseLessonWindow, LittlesLawsRevealedFleetIsNoLongerAQuestionMark)
 {
     // littles-law step 2, revealed in Chinese: "推理服务加速器数 8" in the readouts, and the
