@@ -464,11 +464,11 @@ void LayoutView::refresh()
     const QString memory = formatFixed(c.memoryBytes, 1e9, QStringLiteral("GB"), 1);
     // Room for the longest form ("does not fit"): neither the reveal nor a layout that comes
     // to fit moves the plot (zero-memory's reveal moved it down a line).
-    m_memory->setTitleRoom(tr("Memory per accelerator: %1 (%2)").arg(memory, tr("does not fit")));
     m_memory->setTitle(!c.valid       ? tr("Memory per accelerator: the layout cannot run")
                        : memoryHidden ? tr("Memory per accelerator: %1").arg(memory)
                                       : tr("Memory per accelerator: %1 (%2)")
-                                            .arg(memory, c.fits ? tr("fits") : tr("does not fit")));
+                                            .arg(memory, c.fits ? tr("fits") : tr("does not fit")),
+                       tr("Memory per accelerator: %1 (%2)").arg(memory, tr("does not fit")));
     const double m = c.microBatches;
     const double toMs = 1e3;
     const double bubbleS = c.pipelineS - m * c.slotS;

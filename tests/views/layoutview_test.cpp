@@ -36,6 +36,20 @@
 namespace fleet {
 namespace {
 
+/// SPEC §8.5's second example: Llama-3.1-70B (70.6B parameters, 80 layers, hidden 8,192, 64
+/// heads) on one node of 8 with t = 8, sequences of 4,096 and a global batch of 8 of them.
+void seventyBOnOneNode(Scenario &s)
+{
+    s.cluster.accelerators = 8;
+    s.workload.parameters = 70.6e9;
+    s.workload.layers = 80;
+    s.workload.hidden = 8192;
+    s.workload.heads = 64;
+    s.workload.sequenceTokens = 4096;
+    s.workload.globalBatchTokens = 8.0 * 4096;
+    s.parallelism.tensor = 8;
+}
+
 /// SPEC §8.5, first worked example: Llama-3.1-8B on 256 H100, t 8, p 4, d 8, s 2,048, b 8,
 /// G = 1,024 × 2,048 tokens, ZeRO-1, selective recomputation, e_c = 0.45.
 void exampleOne(Scenario &s)
@@ -263,16 +277,7 @@ TEST(LayoutView, SeventyBOnOneNodeDoesNotFitAndSaysByHowMuch)
 {
     // SPEC §8.5's second example: 152.6 GB per accelerator against 80 GB.
     ScenarioDocument doc(embeddedCatalog());
-    doc.apply(QStringLiteral("70B on a node"), [](Scenario &s) {
-        s.cluster.accelerators = 8;
-        s.workload.parameters = 70.6e9;
-        s.workload.layers = 80;
-        s.workload.hidden = 8192;
-        s.workload.heads = 64;
-        s.workload.sequenceTokens = 4096;
-        s.workload.globalBatchTokens = 8.0 * 4096;
-        s.parallelism.tensor = 8;
-    });
+    doc.apply(QStringLiteral("70B on a node"), seventyBOnOneNode);
     auto view = shownView<LayoutView>(&doc);
     const Readout *memory = readout(view->readoutPanel(), "Memory per accelerator");
     ASSERT_NE(memory, nullptr);
@@ -381,15 +386,8 @@ TEST(LayoutView, TheLabelsMakeWayForTheBestLayoutCurveWhenItArrives)
     // the background after the view's refresh laid the labels out, and "PaLM 540B" sat on it.
     ScenarioDocument doc(embeddedCatalog());
     doc.apply(QStringLiteral("70B on one node"), [](Scenario &s) {
-        s.cluster.accelerators = 8;
+        seventyBOnOneNode(s);
         s.cluster.acceleratorsPerNode = 8;
-        s.workload.parameters = 70.6e9;
-        s.workload.layers = 80;
-        s.workload.hidden = 8192;
-        s.workload.heads = 64;
-        s.workload.sequenceTokens = 4096;
-        s.workload.globalBatchTokens = 32768;
-        s.parallelism.tensor = 8;
         s.parallelism.pipeline = 1;
         s.parallelism.zeroStage = 1;
         s.parallelism.recompute = Recompute::Selective;

@@ -286,26 +286,17 @@ double BarPlot::valueMax() const
     return m_logAxis ? m_logAxis->max() : m_valueAxis->max();
 }
 
-void BarPlot::setTitle(const QString &title)
+void BarPlot::setTitle(const QString &title, const QString &room)
 {
-    if (m_title == title)
+    if (m_title == title && m_titleRoom == room)
         return;
     m_title = title;
+    m_titleRoom = room;
     // A new value in the title (it may hold one hidden behind a question: filtered) is drawn
     // alone; only a title that takes another line fits the rest again.
     const QString shown = m_textFilter ? m_textFilter(m_title) : m_title;
     setAccessibleName(shown);
-    // Room for the title with its value shown: the reveal moves no plot.
-    if (fitChartTitle(chart(), shown, m_titleRoom.isEmpty() ? m_title : m_titleRoom))
-        fitTexts();
-}
-
-void BarPlot::setTitleRoom(const QString &room)
-{
-    if (m_titleRoom == room)
-        return;
-    m_titleRoom = room;
-    const QString shown = m_textFilter ? m_textFilter(m_title) : m_title;
+    // Room for the title with its value shown (the reveal moves no plot), or for `room`.
     if (fitChartTitle(chart(), shown, m_titleRoom.isEmpty() ? m_title : m_titleRoom))
         fitTexts();
 }

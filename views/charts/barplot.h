@@ -67,11 +67,10 @@ public:
     [[nodiscard]] bool areRangesHeld() const { return m_rangesHeld; }
     [[nodiscard]] double valueMin() const;
     [[nodiscard]] double valueMax() const;
-    /// Sets the chart title; a no-op when unchanged.
-    void setTitle(const QString &title);
-    /// A title the chart keeps room for (its longest form: "… (does not fit)"), so that the
-    /// title's changing forms, and a reveal, move no plot. Empty: the title's own room.
-    void setTitleRoom(const QString &room);
+    /// Sets the chart title; a no-op when unchanged. `room`, when given, is a title the chart
+    /// keeps room for (its longest form: "… (does not fit)"), so that the title's changing
+    /// forms, and a reveal, move no plot; empty: the title's own room (its value shown).
+    void setTitle(const QString &title, const QString &room = {});
     void setSetName(int set, const QString &name);
     void setSetColor(int set, const QColor &color);
     /// Keeps a set out of the legend (false) or puts it back (true, the default): for a set a
@@ -170,7 +169,7 @@ private:
     double m_fontScale = 1.0;
     bool m_minimumHeightHeld = false; ///< holdMinimumHeight()
     QString m_title;           ///< the title as given; the chart shows it wrapped when narrow
-    QString m_titleRoom;       ///< a longer title to keep room for (setTitleRoom())
+    QString m_titleRoom;       ///< a longer title to keep room for (setTitle())
     bool m_horizontal = false; ///< values along the bottom
     std::vector<Ghost> m_ghosts;
     std::vector<std::vector<QGraphicsRectItem *>> m_ghostItems; ///< per design, per category
