@@ -123,6 +123,16 @@ void tuneForLiveUpdates(QGraphicsView *view)
     view->viewport()->installEventFilter(new LineCacher(view));
 }
 
+void dropCurveCaches(QGraphicsView *view)
+{
+    if (!view->scene())
+        return;
+    for (QGraphicsItem *item : view->scene()->items()) {
+        if (isCurve(item) && item->cacheMode() != QGraphicsItem::NoCache)
+            item->setCacheMode(QGraphicsItem::NoCache);
+    }
+}
+
 void releaseCaches(QGraphicsView *view)
 {
     if (g_uncachedDepth > 0 || !view->scene())

@@ -40,6 +40,10 @@ struct ChartFonts
 /// (releaseCaches()), so only the charts on screen hold them.
 void tuneForLiveUpdates(QGraphicsView *view);
 
+/// Drops the cached pixmaps of `view`'s curves (the next paint makes them again): for a new
+/// axis range or plot area, which a curve's device-coordinate cache outlived.
+void dropCurveCaches(QGraphicsView *view);
+
 /// Lets a chart's caches go (the grid drawn behind it, the pixmaps of its lines and curves),
 /// to be made again at its next paint: a chart put away (its view's tab left) holds no memory
 /// for them. PlotView and BarPlot call it when hidden.

@@ -380,10 +380,10 @@ void PlotView::relayout()
     if (m_gridDirty) {
         m_gridDirty = false;
         adaptLogBase();
-        // The grid moves with the ranges and the plot area, and so do the curves: a curve's
-        // cached pixmap outlived a new range (the wasted-time curve drawn at the old one, its
-        // minimum at 18 min beside τ* = 9.8 min), so every cache goes and is made again.
-        releaseCaches(this);
+        resetCachedContent(); // the grid moves with the ranges and the plot area
+        // And so do the curves: a curve's cached pixmap outlived a new range (the wasted-time
+        // curve drawn at the old one, its minimum at 18 min beside τ* = 9.8 min).
+        dropCurveCaches(this);
     }
     std::vector<bool> lineShown;
     for (Marker &m : m_markers)
