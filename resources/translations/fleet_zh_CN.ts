@@ -2504,7 +2504,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>k_e, experts each token is routed to (Mixtral: 2). Scales the expert all-to-all&apos;s message.</source>
-        <translation>k_e，每个 token 路由到的专家数（Mixtral：2）。按比例放大专家 all-to-all 的消息。</translation>
+        <translation>k_e，每个 token 路由到的专家数（Mixtral：2）。按比例放大专家并行 All-to-All 的消息。</translation>
     </message>
     <message>
         <source>Layers with experts</source>
@@ -2512,7 +2512,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>Layers that hold experts, at most L; each costs four all-to-alls per micro-batch with expert parallelism. Unset: every layer.</source>
-        <translation>含有专家的层数，不超过 L；启用专家并行时每层每个微批需四次 all-to-all。未设置时为全部层。</translation>
+        <translation>含有专家的层数，不超过 L；启用专家并行时每层每个微批需四次 All-to-All。未设置时为全部层。</translation>
     </message>
     <message>
         <source>Tensor parallel</source>
@@ -2544,7 +2544,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>e, accelerators of the data-parallel group that split the experts (a mixture of experts); it must divide d. Four all-to-alls per MoE layer per micro-batch.</source>
-        <translation>e，数据并行组中切分专家的加速器数（混合专家模型）；必须整除 d。每个 MoE 层每个微批四次 all-to-all。</translation>
+        <translation>e，数据并行组中切分专家的加速器数（混合专家模型）；必须整除 d。每个 MoE 层每个微批四次 All-to-All。</translation>
     </message>
     <message>
         <source>ZeRO stage</source>
@@ -3141,7 +3141,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>Expert all-to-alls per micro-batch</source>
-        <translation>每个微批的专家 all-to-all</translation>
+        <translation>每个微批的专家并行 All-to-All</translation>
     </message>
     <message>
         <source>Pipeline bubble (layout)</source>
@@ -6487,7 +6487,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     </message>
     <message>
         <source>Expert all-to-all</source>
-        <translation>专家 all-to-all</translation>
+        <translation>专家并行 All-to-All</translation>
     </message>
     <message>
         <source>Bubble</source>
