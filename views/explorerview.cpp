@@ -359,6 +359,9 @@ void ExplorerView::concealHiddenValue()
                 !shown.contains(value))
                 shown << value;
         }
+        for (const QString &input : m_inputTexts)
+            if (!shown.contains(input))
+                shown << input;
         filter = [hiddenValues, shown](const QString &text) {
             return concealQuantitiesExcept(text, hiddenValues, shown);
         };

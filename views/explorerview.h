@@ -194,6 +194,11 @@ protected:
     [[nodiscard]] bool isReadoutHidden(const QString &readout) const;
     /// The same for every bar of `plot`.
     void drawsReadouts(const QStringList &readouts, BarPlot *plot);
+    /// Texts that print an input as its control shows it ("32 sequences", the batch in the
+    /// Serving view's title): never concealed behind a question, even when the number rounds
+    /// to a hidden value (littles-law step 1 asks 31.7 requests in flight beside B = 32). Set
+    /// at each refresh(); a number the inputs print is no answer the model worked out.
+    void setInputTexts(QStringList texts) { m_inputTexts = std::move(texts); }
     /// Publishes readouts to the panel and the math panel; after an edit, undo or redo the
     /// panel shows how far each moved.
     void setReadouts(const std::vector<Readout> &readouts);
@@ -242,6 +247,7 @@ private:
     double m_sideShare = 0.36;
     bool m_showChanges = false; ///< this refresh follows an edit, undo or redo
     bool m_concealing = false;  ///< the charts' texts pass through the question's filter
+    QStringList m_inputTexts;   ///< setInputTexts()
     std::vector<QPointer<AxisLock>> m_questionLocks; ///< the locks the open question set
     /// What draws readouts' values: their English titles, and how to hide it (true) or show it
     /// again (false).

@@ -164,11 +164,16 @@ void ServingView::refresh()
         m_latency->setRanges(1, bMax, yMin / 2, yMax * 2);
         m_throughput->setRanges(1, bMax, tMin / 2, tMax * 2);
     }
+    // The batch is an input (or the automatic choice), printed with its unit: a bare "B = 32"
+    // read as the unitless requests in flight (31.7) that littles-law's first step asks. Number and
+    // noun kept on one line where the title wraps ("B = 32 | sequences").
+    QString batch = tr("%1 sequences").arg(formatNumber(v.batch, 0));
+    batch.replace(QLatin1Char(' '), QChar::Nbsp);
+    setInputTexts({batch});
     m_latency->setTitle(v.sloUnreachable
                             ? tr("Latency vs batch: no batch meets the targets")
                             : tr("Latency vs batch: B = %1 (%2)")
-                                  .arg(formatNumber(v.batch, 0),
-                                       v.batchAuto ? tr("automatic") : tr("set by hand")));
+                                  .arg(batch, v.batchAuto ? tr("automatic") : tr("set by hand")));
     m_seats->setFigures({.arrivalRateRps = s.serving.arrivalRateRps,
                          .latencyS = v.requestLatencyS,
                          .concurrency = v.concurrency,

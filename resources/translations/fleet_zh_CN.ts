@@ -8414,6 +8414,10 @@ Source: %2</source>
         <source>Latency vs batch: B = %1 (%2)</source>
         <translation>延迟与批大小：B = %1（%2）</translation>
     </message>
+    <message>
+        <source>%1 sequences</source>
+        <translation>%1 条序列</translation>
+    </message>
 </context>
 <context>
     <name>fleet::SlideExportDialog</name>

@@ -167,6 +167,27 @@ TEST(ServingView, TheAutomaticBatchSitsAtOrBelowTheMemoryWall)
                     .contains(formatNumber(v.memoryLimitBatch, 0)));
 }
 
+TEST(ServingView, TheBatchInTheTitleIsAnInputNotTheRequestsInFlight)
+{
+    // littles-law step 1 asks the requests in flight at λ = 10: Q = 10 /s × 3.169 s = 31.69,
+    // within the question's 10 % of the batch, 32. The title printed "B = 32" without a unit,
+    // a number that reads as the unitless answer, so it was concealed ("B = ?") while the
+    // question itself said "decoding 32 sequences". The batch now carries its unit, and a
+    // readout without a unit is never a number followed by one.
+    ScenarioDocument doc(embeddedCatalog());
+    doc.apply(QStringLiteral("§9.3"), workedExample);
+    doc.setField(FieldId::ServingArrivalRate, 10);
+    auto view = shownView<ServingView>(&doc);
+    const Readout *q = readout(view->readoutPanel(), "Requests in flight");
+    ASSERT_NE(q, nullptr);
+    EXPECT_NEAR(q->number, 31.69, 0.005);
+    ASSERT_TRUE(view->readoutPanel()->ask(QStringLiteral("Requests in flight")));
+    view->refreshNow();
+    const QString title = fleet::chartTitle(view->latencyPlot()->chart());
+    EXPECT_EQ(title, QStringLiteral("Latency vs batch: B = 32 sequences (set by hand)"));
+    view->readoutPanel()->showHidden();
+}
+
 TEST(ServingView, ATargetNoBatchMeetsIsSaidInWords)
 {
     ScenarioDocument doc(embeddedCatalog());
