@@ -527,8 +527,10 @@ void LayoutView::refresh()
     for (const Curve *curve : {&thisMfu, &empiricalMfu})
         for (const CurvePoint &point : *curve)
             mfuMax = std::max(mfuMax, point.y);
-    const double xMin = curveSizes(s.cluster.acceleratorsPerNode).front();
-    m_mfuPlot->setRanges(xMin, kNMax, 0, std::min(100.0, std::ceil(mfuMax * 1.25 / 10) * 10));
+    // Room for the point at N at either end (one node, kNMax), drawn whole.
+    const double xMin = curveSizes(s.cluster.acceleratorsPerNode).front() / kLogEndRoom;
+    const double xMax = kNMax * kLogEndRoom;
+    m_mfuPlot->setRanges(xMin, xMax, 0, std::min(100.0, std::ceil(mfuMax * 1.25 / 10) * 10));
     double tMin = 1e300, tMax = 0;
     for (const Curve *curve : {&thisTime, &empiricalTime})
         for (const CurvePoint &point : *curve) {
@@ -539,7 +541,7 @@ void LayoutView::refresh()
     // inside it, instead of being laid out again at every step.
     if (tMax > 0) {
         const LogRange y = decadeRange(tMin / 3, tMax * 3);
-        m_timePlot->setRanges(xMin, kNMax, y.min, y.max);
+        m_timePlot->setRanges(xMin, xMax, y.min, y.max);
     }
     startCurveJob();
 

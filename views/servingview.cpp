@@ -161,13 +161,15 @@ void ServingView::refresh()
     }
     if (!curve.points.empty()) {
         const double bMax = curve.points.back().batch;
-        m_latency->setRanges(1, bMax, yMin / 2, yMax * 2);
-        m_throughput->setRanges(1, bMax, tMin / 2, tMax * 2);
+        // Room for the batch used at either end (B = 1, the memory wall), drawn whole.
+        m_latency->setRanges(1 / kLogEndRoom, bMax * kLogEndRoom, yMin / 2, yMax * 2);
+        m_throughput->setRanges(1 / kLogEndRoom, bMax * kLogEndRoom, tMin / 2, tMax * 2);
     }
     // The batch is an input (or the automatic choice), printed with its unit: a bare "B = 32"
     // read as the unitless requests in flight (31.7) that littles-law's first step asks. Number and
     // noun kept on one line where the title wraps ("B = 32 | sequences").
-    QString batch = tr("%1 sequences").arg(formatNumber(v.batch, 0));
+    QString batch =
+        (v.batch == 1 ? tr("%1 sequence") : tr("%1 sequences")).arg(formatNumber(v.batch, 0));
     batch.replace(QLatin1Char(' '), QChar::Nbsp);
     setInputTexts({batch});
     m_latency->setTitle(v.sloUnreachable

@@ -8418,6 +8418,10 @@ Source: %2</source>
         <source>%1 sequences</source>
         <translation>%1 条序列</translation>
     </message>
+    <message>
+        <source>%1 sequence</source>
+        <translation>%1 条序列</translation>
+    </message>
 </context>
 <context>
     <name>fleet::SlideExportDialog</name>

@@ -23,6 +23,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QLabel>
 #include <QPushButton>
+#include <QScatterSeries>
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QValueAxis>
@@ -285,6 +286,26 @@ TEST(LayoutView, SeventyBOnOneNodeDoesNotFitAndSaysByHowMuch)
     EXPECT_TRUE(memory->value.contains(QStringLiteral("does not fit by 72.6")))
         << memory->value.toStdString();
     EXPECT_EQ(memory->tone, Readout::Tone::Bad);
+}
+
+TEST(LayoutView, ThePointAtOneNodeIsDrawnWhole)
+{
+    // zero-memory step 1: N = 8, the curves' first size. The point at N sat on the plot's left
+    // edge and Qt Charts clips a series at the plot area: half its marker was drawn. The
+    // range now has room for it (kLogEndRoom).
+    ScenarioDocument doc(embeddedCatalog());
+    doc.apply(QStringLiteral("70B on a node"), seventyBOnOneNode);
+    auto view = shownView<LayoutView>(&doc);
+    PlotView *plot = view->mfuPlot();
+    const QList<QPointF> at = plot->points(3);
+    ASSERT_EQ(at.size(), 1);
+    ASSERT_EQ(at[0].x(), 8);
+    const QRectF area = plot->chart()->plotArea();
+    const double fromLeft = area.width() * std::log10(at[0].x() / plot->xMin()) /
+                            std::log10(plot->xMax() / plot->xMin());
+    const auto *marker = qobject_cast<QScatterSeries *>(plot->series(3));
+    ASSERT_NE(marker, nullptr);
+    EXPECT_GE(fromLeft, marker->markerSize() / 2) << "x range from " << plot->xMin();
 }
 
 TEST(LayoutView, TheNodePictureShowsATensorGroupCrossingTheNode)

@@ -31,6 +31,12 @@ class Callout;
 class CurveQuestion;
 class LogAxisLabels;
 
+/// The factor a view widens a logarithmic x range by at each end when a point can sit at the
+/// range's end (B = 1 on the Serving view, N = 8 on the Layout view): Qt Charts clips a series
+/// at the plot area, so a marker there was drawn half. 1.2 is about a twentieth of a decade,
+/// 6 px of a 250 px plot over three decades: the half of a 10 px marker.
+inline constexpr double kLogEndRoom = 1.2;
+
 /// One axis: title with its unit, logarithmic or linear, and how a value reads in a callout.
 /// A linear axis's tick labels have as many decimals as its tick interval needs
 /// (linearLabelFormat()); a log axis's are drawn with their unit (tickFormat, axislabels.h).
