@@ -6,6 +6,7 @@
 #include "backgroundjobs.h"
 #include "explain.h"
 #include "fielddata.h"
+#include "fieldpoints.h"
 #include "format.h"
 #include "modelpicker.h"
 #include "nearest.h"
@@ -200,7 +201,7 @@ LayoutView::LayoutView(ScenarioDocument *document, QWidget *parent)
                   {m_ids.thisTime, m_ids.bestTime, m_ids.nowTime});
     // Published runs beside the curves (SPEC §10): their end-to-end MFU (which already pays the
     // communication, as the layout's does) and their time to train, shown by default.
-    addFieldData(m_mfuPlot, {FieldChart::MfuVsN}, true, [](const FieldComparison &c) {
+    m_mfuField = addFieldData(m_mfuPlot, {FieldChart::MfuVsN}, true, [](const FieldComparison &c) {
         return CurvePoint{c.x, c.y * 100};
     });
     addFieldData(m_timePlot, {FieldChart::TimeToTrainVsN}, true);
@@ -523,9 +524,16 @@ void LayoutView::refresh()
     m_timePlot->setData(m_ids.nowTime, std::isfinite(t) ? Curve{{n, t}} : Curve{});
     m_mfuPlot->setMarker(m_ids.nMarkerMfu, n, tr("N = %1").arg(formatNumber(n, 0)));
     m_timePlot->setMarker(m_ids.nMarkerTime, n, tr("N = %1").arg(formatNumber(n, 0)));
-    double mfuMax = 10;
+    // The top leaves a quarter above everything drawn: the curves, the best layout's bound (no
+    // MFU is above e_c, and its curve comes later, from the background) and the published runs
+    // (MegaScale's 55.2 %), so the N label finds a free place above them (tensor-boundary step
+    // 2's "N = 512" sat on the old chain's curve under a top of 60 %).
+    double mfuMax = std::max(10.0, 100 * s.parallelism.computeEfficiency);
     for (const Curve *curve : {&thisMfu, &empiricalMfu})
         for (const CurvePoint &point : *curve)
+            mfuMax = std::max(mfuMax, point.y);
+    if (m_mfuField->isShown())
+        for (const FieldPoint &point : m_mfuField->points())
             mfuMax = std::max(mfuMax, point.y);
     // Room for the point at N at either end (one node, kNMax), drawn whole.
     const double xMin = curveSizes(s.cluster.acceleratorsPerNode).front() / kLogEndRoom;

@@ -71,6 +71,7 @@ private:
     QComboBox *m_curveChoice;
     QStackedWidget *m_curves;
     PlotView *m_mfuPlot;
+    FieldPoints *m_mfuField = nullptr; ///< the published runs' MFU on m_mfuPlot
     PlotView *m_timePlot;
     std::vector<int> m_memorySets, m_stepSets;
     struct Ids

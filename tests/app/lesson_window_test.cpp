@@ -595,6 +595,30 @@ TEST_F(ChineseLessonWindow, LittlesLawsRevealedFleetIsNoLongerAQuestionMark)
         << seats->sumText().toStdString();
 }
 
+TEST_F(ChineseLessonWindow, TheTensorGroupAcrossTheBoundaryShowsBothItsNodes)
+{
+    // tensor-boundary step 2 in Chinese, presenting at 1280 × 720 with the live controls: t =
+    // 16 crosses the node, and the picture (400 × 250 px there) drew one node of the two: its
+    // caption takes six lines, and the room was counted with a gap under the last node. The
+    // crossing is the step's point. The same picture, in the presentation's font.
+    ASSERT_TRUE(window->openLesson(QStringLiteral("tensor-boundary")));
+    LessonPlayer *player = window->lessonPlayer();
+    ASSERT_TRUE(player->goTo(1));
+    const NodeMapLayout shown =
+        window->view(QStringLiteral("layout"))->findChild<NodeMap *>()->layoutShown();
+    player->stop();
+    NodeMap nodes;
+    nodes.setLayoutToShow(shown);
+    ASSERT_TRUE(nodes.tensorCrossesNodes());
+    QFont font = nodes.font();
+    font.setPointSizeF(10.8); // presenting
+    nodes.setFont(font);
+    nodes.resize(400, 250);
+    nodes.grab();
+    ASSERT_GE(nodes.nodesShown(), 2);
+    EXPECT_GE(nodes.nodesDrawn(), 2) << nodes.caption().toStdString();
+}
+
 TEST_F(ChineseLessonWindow, TheControlsHeldStillAreListedAsChineseListsAre)
 {
     // decode-memory-bound step 1 holds two controls: "模型参数量、每参数字节数", not

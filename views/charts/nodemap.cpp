@@ -182,7 +182,10 @@ void NodeMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
     const double smallestNode =
         line * 1.15 + ((g + std::min(g, 16) - 1) / std::min(g, 16)) * line * 0.9 + line * 0.7;
     const double room = area.height() - measured.height() - line * 0.6 - titleBottom - line * 0.2;
-    const int nodes = std::clamp(int(room / smallestNode), 1, nodesShown());
+    // The last node needs no gap under it (0.2 of a line): in Chinese, where the caption takes
+    // six lines, tensor-boundary step 2 drew one node of its tensor group's two for want of it.
+    const int nodes = std::clamp(int((room + line * 0.2) / smallestNode), 1, nodesShown());
+    m_nodesDrawn = nodes;
 
     // The title, the caption under the picture, the nodes between them.
     QFont bold = base;

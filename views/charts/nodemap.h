@@ -44,6 +44,9 @@ public:
     /// The sentence under the picture: what the outlines and labels mean, and the crossing.
     [[nodiscard]] QString caption() const;
     static constexpr int kMaxNodes = 4;
+    /// How many of nodesShown() the last paint() had room to draw (0 before the first); the
+    /// title says "the first n of N nodes" when it is fewer.
+    [[nodiscard]] int nodesDrawn() const { return m_nodesDrawn; }
 
     void paint(QPainter &painter, QSizeF area, const QFont &base) const override;
 
@@ -98,6 +101,8 @@ private:
     [[nodiscard]] QString captionDegrees() const;
 
     NodeMapLayout m_layout;
+
+    mutable int m_nodesDrawn = 0; ///< nodesDrawn()
     mutable Paragraph m_legend;
     mutable Paragraph m_degrees;
     mutable QPixmap m_nodesCache;
