@@ -102,6 +102,36 @@ TEST_F(LessonWindow, StepsForwardAndBackRestoringEachStepsScenario)
     EXPECT_EQ(document->scenario(), lesson.steps[1].scenario);
 }
 
+TEST_F(LessonWindow, TheRowsUnderAHiddenValueStayPutAtItsRevealPresenting)
+{
+    // zero-memory step 1, presenting: the "?" kept the room of its two-line value measured in
+    // the desktop's font (40 px), the value came at the presentation's (66 px), and every row
+    // below it moved down at the reveal. Each step of the lesson: the readout under the one
+    // asked stays where it was.
+    window->resize(1280, 720);
+    window->presentation()->setActive(true, /*fullScreen=*/false);
+    ASSERT_TRUE(window->openLesson(QStringLiteral("zero-memory")));
+    LessonPlayer *player = window->lessonPlayer();
+    auto *view = static_cast<ExplorerView *>(window->view(QStringLiteral("layout")));
+    const ReadoutPanel *panel = view->readoutPanel();
+    auto settle = [] {
+        for (int i = 0; i < 3; ++i)
+            QCoreApplication::processEvents();
+    };
+    for (int step = 0; step < 2; ++step) {
+        ASSERT_TRUE(player->goTo(step));
+        settle();
+        const QLabel *below = panel->valueLabel(QStringLiteral("Step time"));
+        ASSERT_NE(below, nullptr);
+        const int before = below->mapTo(window.get(), QPoint(0, 0)).y();
+        ASSERT_TRUE(player->revealAnswer());
+        settle();
+        EXPECT_EQ(below->mapTo(window.get(), QPoint(0, 0)).y(), before) << "step " << step + 1;
+    }
+    player->stop();
+    window->presentation()->setActive(false);
+}
+
 TEST_F(LessonWindow, PageUpShowsTheStepAsItWasLeft)
 {
     // Step 1 answered 100 h and revealed (195.3 h: 2.0× too low), step 2 left unanswered:

@@ -200,23 +200,50 @@ void ReadoutPanel::showValue(size_t i, const Readout &r)
     // two or three lines), so the reveal moves nothing: a taller side column would bring
     // its scroll bar and narrow the charts beside it.
     QLabel *value = m_cells[i].value;
-    const QSize room = hidden ? value->fontMetrics().size(0, r.value) : QSize(0, 0);
     // A verdict keeps the width of its widest wording (the size hints below), on a row of its
     // own when stacked.
     if (m_cells[i].alternatives != r.alternatives) {
         m_cells[i].alternatives = r.alternatives;
         placeAgainIfMoved(i);
     }
-    if (value->minimumSize() != room)
-        value->setMinimumSize(room);
     if (value->text() != text) {
         value->setText(text);
         placeAgainIfMoved(i);
     }
+    keepHiddenRoom(i, r);
     if (m_cells[i].value->toolTip() != tip) {
         m_cells[i].value->setToolTip(tip);
         m_cells[i].title->setToolTip(tip);
         m_cells[i].value->setAccessibleDescription(hidden ? QString() : tip);
+    }
+}
+
+void ReadoutPanel::keepHiddenRoom(size_t i, const Readout &r)
+{
+    QLabel *value = m_cells[i].value;
+    QSize room(0, 0);
+    if (m_hiddenTitles.contains(r.title)) {
+        // The value's lines in the label's font now, and the label's own padding round its
+        // text (its style sheet's, which the font's metrics do not count; not from its size
+        // hint, which grows with the minimum size set here).
+        const QMargins m = value->contentsMargins();
+        room = value->fontMetrics().size(0, r.value) +
+               QSize(m.left() + m.right(), m.top() + m.bottom());
+    }
+    if (value->minimumSize() != room)
+        value->setMinimumSize(room);
+}
+
+void ReadoutPanel::setValueFonts()
+{
+    // A hidden value's room follows the font: measured at the desktop's size, it kept two
+    // lines of 12 pt under presentation mode's 19 pt, and the rows below moved down 14 px at
+    // zero-memory's reveal.
+    const QFont font = valueFont();
+    for (size_t i = 0; i < m_cells.size(); ++i) {
+        m_cells[i].value->setFont(font);
+        if (i < m_readouts.size())
+            keepHiddenRoom(i, m_readouts[i]);
     }
 }
 
@@ -453,12 +480,11 @@ void ReadoutPanel::fitValues()
         for (const Cell &cell : m_cells) {
             if (!cell.value->isVisibleTo(this))
                 continue;
-            // The label's own padding (a verdict's tone box) comes on top of its text.
-            const QFontMetricsF shown(cell.value->font());
-            double textNow = 0;
-            for (const QString &line : cell.value->text().split(QLatin1Char('\n')))
-                textNow = std::max(textNow, shown.horizontalAdvance(line));
-            const double padding = std::max(0.0, cell.value->sizeHint().width() - textNow);
+            // The label's own padding (a verdict's tone box) comes on top of its text: its
+            // contents margins (not its size hint less its text: a hidden value's "?" has the
+            // minimum size of the value it hides, and its hint with it).
+            const QMargins margins = cell.value->contentsMargins();
+            const double padding = margins.left() + margins.right();
             // Every wording of a verdict fits at the scale chosen, so a new verdict does not
             // change the font (and the rows' height).
             for (const QString &wording : textsOf(cell)) {
@@ -480,8 +506,7 @@ void ReadoutPanel::fitValues()
     if (scale == m_fitScale)
         return;
     m_fitScale = scale;
-    for (Cell &cell : m_cells)
-        cell.value->setFont(valueFont());
+    setValueFonts();
     updateGeometry();
 }
 
@@ -503,8 +528,7 @@ void ReadoutPanel::setHeadlines(int count, double valueScale)
     m_headlines = count;
     m_valueScale = valueScale;
     m_fitScale = valueScale;
-    for (Cell &cell : m_cells)
-        cell.value->setFont(valueFont());
+    setValueFonts();
     const std::vector<Readout> shown = m_readouts;
     m_readouts.clear(); // re-applies every cell's visibility and tone
     setReadouts(shown);
@@ -547,8 +571,7 @@ void ReadoutPanel::changeEvent(QEvent *event)
     // Values carry a font of their own (larger, bold): follow the panel's when it changes
     // (the larger-font option, presentation mode).
     if (event->type() == QEvent::FontChange) {
-        for (Cell &cell : m_cells)
-            cell.value->setFont(valueFont());
+        setValueFonts();
         reserveChangeSpace();
     }
     QWidget::changeEvent(event);

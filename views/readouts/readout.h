@@ -158,6 +158,12 @@ private:
     [[nodiscard]] static bool changeBesideTitle(const Cell &cell);
     /// Places cell `i` again when its indicator belongs on the other row now.
     void placeAgainIfMoved(size_t i);
+    /// Sets the minimum size of readout i's "?" to the room its hidden value `r` takes (its
+    /// lines in the label's font, the label's padding), so the reveal moves nothing; none
+    /// when it is shown.
+    void keepHiddenRoom(size_t i, const Readout &r);
+    /// Gives every value the value font (valueFont()) and its hidden room again.
+    void setValueFonts();
     void showValue(size_t i, const Readout &r);
     void setChangeOpacity(double opacity);
     QGridLayout *m_grid;
