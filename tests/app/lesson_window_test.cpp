@@ -7,6 +7,7 @@
 #include "barplot.h"
 #include "explorerview.h"
 #include "fieldpoints.h"
+#include "labellayout.h"
 #include "layoutview.h"
 #include "lesson.h"
 #include "lessonplayer.h"
@@ -129,6 +130,38 @@ TEST_F(LessonWindow, TheRowsUnderAHiddenValueStayPutAtItsRevealPresenting)
         EXPECT_EQ(below->mapTo(window.get(), QPoint(0, 0)).y(), before) << "step " << step + 1;
     }
     player->stop();
+    window->presentation()->setActive(false);
+}
+
+TEST_F(LessonWindow, TheOptimumsLabelStandsInsideTheWastedTimeCurvePresenting)
+{
+    // model-vs-world step 1, presenting at 1280 × 720: "τ* = 18.6 min (δ = 56.7 s, MTBF =
+    // 3.1 h): 10.2 % wasted" had no free place on one line or two beside or across its line,
+    // and was drawn on a backdrop over the U of the curve. On three lines it stands inside it.
+    window->resize(1280, 720);
+    window->presentation()->setActive(true, /*fullScreen=*/false);
+    ASSERT_TRUE(window->openLesson(QStringLiteral("model-vs-world")));
+    ASSERT_TRUE(window->lessonPlayer()->revealAnswer());
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents();
+    auto *view = static_cast<ReliabilityView *>(window->view(QStringLiteral("reliability")));
+    ASSERT_TRUE(view->isVisible());
+    PlotView *plot = view->wastePlot();
+    ASSERT_TRUE(plot->isMarkerLabelShown(0));
+    const QRectF box = plot->markerLabelPlace(0).first;
+    // In the chart's coordinates, as the label: no segment of the curve (series 0) crosses it.
+    const QList<QPointF> curve = plot->points(0);
+    ASSERT_GT(curve.size(), 10);
+    QChart *chart = plot->chart();
+    int crossings = 0;
+    for (qsizetype i = 1; i < curve.size(); ++i) {
+        const QLineF segment(chart->mapToPosition(curve[i - 1]), chart->mapToPosition(curve[i]));
+        crossings += segmentIntersectsRect(segment, box);
+    }
+    EXPECT_EQ(crossings, 0) << plot->markerLabelDrawn(0).toStdString();
+    EXPECT_EQ(plot->markerLabelDrawn(0).count(QLatin1Char('\n')), 2)
+        << plot->markerLabelDrawn(0).toStdString();
+    window->lessonPlayer()->stop();
     window->presentation()->setActive(false);
 }
 

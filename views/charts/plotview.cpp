@@ -459,6 +459,23 @@ void PlotView::relayout()
                 texts.push_back({request.candidates.size(), twoLines});
                 add(onVerticalLineCandidates(line.x1(), plot, twoSize, top));
             }
+            // Last, three lines: the first of two broken before its gloss in brackets ("τ* =
+            // 18.6 min" over "(δ = 56.7 s, MTBF = 3.1 h)" over "10.2 % wasted"), narrow enough
+            // to stand inside a U-shaped curve (model-vs-world step 1 drew it on a backdrop
+            // over the curve).
+            const QString first = twoLines.section(QLatin1Char('\n'), 0, 0);
+            const qsizetype gloss = first.indexOf(QStringLiteral(" ("));
+            if (gloss > 0) {
+                const QString threeLines = first.left(gloss) + QLatin1Char('\n') +
+                                           first.mid(gloss + 1) + QLatin1Char('\n') +
+                                           twoLines.section(QLatin1Char('\n'), 1);
+                QGraphicsSimpleTextItem measure(threeLines);
+                measure.setFont(m.text->font());
+                const QSizeF threeSize = measure.boundingRect().size();
+                texts.push_back({request.candidates.size(), threeLines});
+                add(verticalLineLabelCandidates(line.x1(), plot, threeSize, top));
+                add(onVerticalLineCandidates(line.x1(), plot, threeSize, top));
+            }
         } else {
             add(onHorizontalLineCandidates(line.y1(), plot, size));
         }
