@@ -29,6 +29,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace fleet {
 
@@ -208,15 +209,24 @@ void BarPlot::setValues(int set, const std::vector<double> &values)
 
 void BarPlot::setValueRange(double min, double max)
 {
-    // The pinned designs' outlines fit too (setGhosts() comes first).
+    m_barsAsked = {min, max};
+    // The pinned designs' outlines fit too (setGhosts() comes first). While the bars are
+    // concealed the range is the outlines' alone: one that followed the hidden bars moved the
+    // outlines against the axis as the hidden value changed, and the class read its size.
+    // (A linear axis keeps the start asked for, its zero.)
+    const bool outlinesOnly = isConcealed() && !m_ghosts.empty();
+    bool any = !outlinesOnly;
     for (const Ghost &g : m_ghosts) {
         for (double v : g.values) {
             if (std::isnan(v) || (m_logAxis && v <= 0))
                 continue;
-            min = std::min(min, v);
-            max = std::max(max, v);
+            min = any || !m_logAxis ? std::min(min, v) : v;
+            max = any ? std::max(max, v) : v;
+            any = true;
         }
     }
+    if (!any) // outlines with no value the axis can show: the bars' range, unseen
+        std::tie(min, max) = m_barsAsked;
     m_asked = {min, max};
     if (!m_axisLock->isLocked())
         applyValueRange(min, max);
@@ -321,6 +331,8 @@ void BarPlot::setConcealed(bool concealed)
         m_valueAxis->setLabelsColor(concealed ? QColor(Qt::transparent) : colours().text);
     // The legend keeps the sets' names (they tell nothing), so the bars' rows do not shift.
     m_series->setProperty(kKeptInLegend, concealed);
+    if (!m_ghosts.empty()) // the outlines' range alone while concealed, the bars' with them after
+        setValueRange(m_barsAsked.first, m_barsAsked.second);
     fitTexts();
 }
 

@@ -88,7 +88,8 @@ public:
     void setTextFilter(std::function<QString(const QString &)> filter);
     /// Hides every bar (not the axes, nor the pinned designs' outlines) behind a readout
     /// question whose value the bars draw, until unconcealed; the value axis shows no numbers
-    /// meanwhile (its range follows the hidden values).
+    /// meanwhile. With pinned designs its range is their outlines' alone until unconcealed (a
+    /// range that followed the hidden values moved the outlines as they changed).
     void setConcealed(bool concealed);
     [[nodiscard]] bool isConcealed() const;
     /// The log value axis's tick labels (null on a linear axis).
@@ -161,8 +162,9 @@ private:
     /// Shows [min, max] on the linear value axis with as many ticks as its pixels can label.
     void applyTicks(double min, double max);
     AxisLock *m_axisLock = nullptr;
-    std::pair<double, double> m_asked{0, 1}; ///< the value range last asked for
-    bool m_rangesHeld = false;               ///< setRangesHeld(): a drag is under way
+    std::pair<double, double> m_asked{0, 1};     ///< the value range last asked for
+    std::pair<double, double> m_barsAsked{0, 1}; ///< the same, before the outlines' values
+    bool m_rangesHeld = false;                   ///< setRangesHeld(): a drag is under way
     bool m_rangeShown = false; ///< whether applyValueRange() ran: the range shown is the data's
     QString m_hoverText;
     std::function<QString(const QString &)> m_textFilter;

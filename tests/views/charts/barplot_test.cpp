@@ -267,5 +267,32 @@ TEST(BarPlotTest, ConcealedBarsShowNoNumbersOnTheirValueAxis)
     EXPECT_EQ(log.logAxisLabels()->texts().size(), 3);
 }
 
+TEST(BarPlotTest, ConcealedBarsLeaveThePinnedOutlinesStill)
+{
+    // A pinned design's outline is drawn against the value axis; its range followed the hidden
+    // bars too, so as the hidden value grew the outline shrank, and the class read the answer's
+    // size. While concealed the range is the outlines' alone; the reveal brings the bars' back.
+    BarPlot plot({.title = QStringLiteral("t"), .valueTitle = QStringLiteral("GB")});
+    const int set = plot.addSet(QStringLiteral("a"), Qt::blue);
+    plot.setCategories({QStringLiteral("x")});
+    plot.resize(500, 300);
+    plot.show();
+    auto step = [&plot, set](double hidden) {
+        plot.setGhosts({{QStringLiteral("A"), {40}}});
+        plot.setValues(set, {hidden});
+        plot.setValueRange(0, hidden);
+        QTest::qWait(20);
+        return plot.ghostRects().at(0).at(0);
+    };
+    plot.setConcealed(true);
+    const QRectF small = step(50);
+    EXPECT_EQ(step(400), small);
+    EXPECT_EQ(step(4000), small);
+    plot.setConcealed(false);
+    QTest::qWait(20);
+    // Revealed: the axis holds the bar (4,000), and the outline is a hundredth of it.
+    EXPECT_LT(plot.ghostRects().at(0).at(0).height(), small.height() / 20);
+}
+
 } // namespace
 } // namespace fleet
