@@ -369,9 +369,23 @@ void LessonPlayer::withholdLaterAnswers()
     const LessonStep *s = step();
     const QStringList later = laterAnswers();
     const QString own = s && s->question ? s->question->readout : QString();
+    // And their values wherever a chart prints them, whatever it labels: a later step may ask
+    // the readout this one asks, in another scenario, whose value a chart already shows (an
+    // appendix point's label).
+    QStringList values;
+    for (size_t j = s ? static_cast<size_t>(m_index) + 1 : m_lesson.steps.size();
+         j < m_lesson.steps.size(); ++j) {
+        if (const std::optional<Readout> answer = lessonAnswer(m_lesson.steps[j])) {
+            const QString value = answer->value.section(QLatin1Char('\n'), 0, 0).trimmed();
+            if (leadingQuantity(value) && !values.contains(value))
+                values << value;
+        }
+    }
     for (ExplorerView *view : m_window->views()) {
-        if (ReadoutPanel *p = view->readoutPanel())
+        if (ReadoutPanel *p = view->readoutPanel()) {
             p->setWithheld(later, own);
+            p->setWithheldValues(values);
+        }
     }
 }
 

@@ -2,9 +2,10 @@
 // before each reveal no text anywhere in the window (a widget's text, tooltip or accessible
 // text, a chart's title, axis titles and tick labels, categories and legend entries, a label or
 // marker drawn on a chart) shows the asked answer in any unit, nor the answer of any later step of
-// the same lesson. A number within the question's tolerance of the answer, once converted to the
-// answer's unit, counts as shown. A hidden readout shows no change indicator either ("▲ ×8.5"
-// beside a "?" is the answer to anyone who remembers the last step).
+// the same lesson (nor, once the step is revealed, a later step's). A number within the question's
+// tolerance of the answer, once converted to the answer's unit, counts as shown. A hidden readout
+// shows no change indicator either ("▲ ×8.5" beside a "?" is the answer to anyone who remembers the
+// last step).
 #include "textfit.h"
 #include "windowfixture.h"
 
@@ -302,6 +303,18 @@ protected:
                     expectNothingGivenAway(b.id, i, asked, presenting ? "presenting" : "desktop");
                     ASSERT_TRUE(player()->revealAnswer())
                         << b.id.toStdString() << " step " << i + 1;
+                    // Revealed, the step shows its own answer, and still none of a later
+                    // step's (mtbf-collapse step 1 labelled an appendix point with step 2's):
+                    // as printed (within half a percent), since the step's own numbers now
+                    // show, and another quantity may lie within a later question's tolerance
+                    // (MFU 10.1 % beside a bubble of 9.9 %).
+                    std::vector<Asked> later;
+                    for (Asked a : asked) {
+                        a.tolerance = 0.005;
+                        if (a.step > i)
+                            later.push_back(a);
+                    }
+                    expectNothingGivenAway(b.id, i, later, "after its reveal");
                     QTest::keyClick(this->window.get(), Qt::Key_PageDown);
                 }
                 // Stepping back: a step that is asked again gives nothing away either.

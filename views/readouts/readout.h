@@ -106,6 +106,12 @@ public:
     /// again, across questions and reveals.
     void setWithheld(const QStringList &titles, const QString &kept = QString());
     [[nodiscard]] const QStringList &withheld() const { return m_withheld; }
+    /// Values (as readouts print them: "6.1 h") concealed wherever the charts and the other
+    /// readouts' math print them, whichever readout they belong to: the answers later steps of
+    /// a lesson ask, in those steps' scenarios (mtbf-collapse step 1 labelled the appendix's
+    /// 8,192-accelerator point "6.1 h", step 2's answer, once its own was revealed). Among
+    /// hiddenValues(), not hiddenTitles(). Empty (the default) conceals none.
+    void setWithheldValues(const QStringList &values);
     /// The titles hidden now: hiddenTitle(), the withheld ones (setWithheld()) and their
     /// companions (setCompanions()); empty when no question is open and nothing is withheld.
     [[nodiscard]] const QStringList &hiddenTitles() const { return m_hiddenTitles; }
@@ -171,9 +177,10 @@ private:
     QString m_hidden;
     QString m_revealedShown; ///< revealHidden()'s readout, shown until the next question
     QStringList m_withheld;
-    QString m_withheldKept;     ///< a companion of a withheld readout that is shown all the same
-    QStringList m_hiddenTitles; ///< m_hidden and its companions, as shown
-    QStringList m_hiddenValues; ///< their values, concealed in the other tooltips
+    QStringList m_withheldValues; ///< setWithheldValues()
+    QString m_withheldKept;       ///< a companion of a withheld readout that is shown all the same
+    QStringList m_hiddenTitles;   ///< m_hidden and its companions, as shown
+    QStringList m_hiddenValues;   ///< their values, concealed in the other tooltips
     std::vector<QStringList> m_companions;
     /// Brings m_hiddenTitles and m_hiddenValues up to date with m_hidden and `readouts`.
     void findHidden(const std::vector<Readout> &readouts);

@@ -32,7 +32,7 @@ void ReadoutPanel::setCompanions(std::vector<QStringList> groups)
 void ReadoutPanel::findHidden(const std::vector<Readout> &readouts)
 {
     m_hiddenTitles.clear();
-    m_hiddenValues.clear();
+    m_hiddenValues = m_withheldValues;
     if (m_hidden.isEmpty() && m_withheld.isEmpty())
         return;
     auto named = [](const QString &title, const QStringList &group) {
@@ -57,9 +57,18 @@ void ReadoutPanel::findHidden(const std::vector<Readout> &readouts)
         }
         if (hidden) {
             m_hiddenTitles << r.title;
-            m_hiddenValues << r.value;
+            if (!m_hiddenValues.contains(r.value))
+                m_hiddenValues << r.value;
         }
     }
+}
+
+void ReadoutPanel::setWithheldValues(const QStringList &values)
+{
+    if (values == m_withheldValues)
+        return;
+    m_withheldValues = values;
+    showValues(m_readouts);
 }
 
 void ReadoutPanel::setWithheld(const QStringList &titles, const QString &kept)
