@@ -89,11 +89,15 @@ RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
     drawsReadouts({QStringLiteral("Ridge point")}, m_plot, {m_ids.roof, m_ids.ridge});
     drawsReadouts({QStringLiteral("Ridge point")},
                   [this](bool hide) { m_plot->setMarkerConcealed(m_ids.ridgeMarker, hide); });
-    drawsReadouts({QStringLiteral("Decode tokens/s"), QStringLiteral("Decode intensity")}, m_plot,
-                  {m_ids.decode});
-    drawsReadouts({QStringLiteral("Prefill tokens/s")}, m_plot, {m_ids.prefill});
+    // With the roof hidden, the workloads' points still traced it (the compute-bound ones on its
+    // flat top, decode on its slope): they hide with the ridge point too.
+    const QString ridge = QStringLiteral("Ridge point");
+    drawsReadouts({QStringLiteral("Decode tokens/s"), QStringLiteral("Decode intensity"), ridge},
+                  m_plot, {m_ids.decode});
+    drawsReadouts({QStringLiteral("Prefill tokens/s"), ridge}, m_plot, {m_ids.prefill});
+    drawsReadouts({ridge}, m_plot, {m_ids.training});
     drawsReadouts({QStringLiteral("Attainable (kernel)"), QStringLiteral("% of peak (kernel)"),
-                   QStringLiteral("Kernel bound")},
+                   QStringLiteral("Kernel bound"), ridge},
                   m_plot, {m_ids.kernel});
     drawsReadouts({QStringLiteral("Memory (weights + KV)")}, m_memory);
     // A memory-bound kernel's % of peak is its intensity ÷ the ridge point.
