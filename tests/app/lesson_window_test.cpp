@@ -682,6 +682,35 @@ TEST_F(ChineseLessonWindow, TheTensorGroupAcrossTheBoundaryShowsBothItsNodes)
     EXPECT_GE(nodes.nodesDrawn(), 2) << nodes.caption().toStdString();
 }
 
+TEST_F(ChineseLessonWindow, TheRevealMovesNoReadoutInAScrolledSideColumn)
+{
+    // decode-memory-bound step 2 in Chinese, presenting at 1280 × 720: the side column is
+    // scrolled to keep the prediction box in sight. At the reveal the box dropped its verdict
+    // row (the bar says the verdict), the column got shorter, its scroll went from 25 to 7 px
+    // and every readout moved down. The row keeps its room; the scroll stays, the box in sight.
+    window->resize(1280, 720);
+    window->presentation()->setActive(true, /*fullScreen=*/false);
+    ASSERT_TRUE(window->openLesson(QStringLiteral("decode-memory-bound")));
+    LessonPlayer *player = window->lessonPlayer();
+    ASSERT_TRUE(player->goTo(1));
+    ExplorerView *view = window->view(QStringLiteral("roofline"));
+    QScrollBar *scroll = view->sideColumn()->verticalScrollBar();
+    QuestionBox *box = view->readoutPanel()->questionBox();
+    auto settle = [] {
+        for (int i = 0; i < 5; ++i)
+            QCoreApplication::processEvents();
+    };
+    settle();
+    const int before = scroll->value();
+    ASSERT_TRUE(player->revealAnswer());
+    settle();
+    EXPECT_EQ(scroll->value(), before);
+    const QWidget *viewport = view->sideColumn()->viewport();
+    EXPECT_LE(box->mapTo(viewport, QPoint(0, box->height())).y(), viewport->height());
+    player->stop();
+    window->presentation()->setActive(false);
+}
+
 TEST_F(ChineseLessonWindow, TheControlsHeldStillAreListedAsChineseListsAre)
 {
     // decode-memory-bound step 1 holds two controls: "模型参数量、每参数字节数", not

@@ -30,6 +30,12 @@ QuestionBox::QuestionBox(QWidget *parent)
         label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_prediction->setObjectName(QStringLiteral("predictionEdit"));
     m_verdict->setObjectName(QStringLiteral("predictionVerdict"));
+    // Hidden after a lesson's reveal (setVerdictShownAfterReveal()), its row keeps its room:
+    // the box shrank by a line at the reveal, the side column with it, and its scroll moved
+    // every readout above (decode-memory-bound step 2 in Chinese, presenting: 18 px).
+    QSizePolicy keepRoom = m_verdict->sizePolicy();
+    keepRoom.setRetainSizeWhenHidden(true);
+    m_verdict->setSizePolicy(keepRoom);
     m_reveal->setToolTip(tr("Shows the value; a prediction must be committed first"));
     auto *closeButton = new QPushButton(tr("Close"));
     grid->addWidget(m_prompt, 0, 0, 1, 3);
