@@ -38,8 +38,13 @@ void SeatMap::setFigures(const SeatMapFigures &figures)
 
 QString SeatMap::sumText() const
 {
+    return sumTextFor(m_concealed);
+}
+
+QString SeatMap::sumTextFor(Concealed concealed) const
+{
     const SeatMapFigures &f = m_figures;
-    if (m_concealed == Concealed::Everything)
+    if (concealed == Concealed::Everything)
         return tr("λ × T = Q requests in flight → replicas of B seats → accelerators");
     // "of 1 seat", "of 32 seats"; "→ 1 accelerator", "→ 8 accelerators": each count has its
     // own plural ("58 replicas of 1 seats" was printed for a batch of one).
@@ -47,7 +52,7 @@ QString SeatMap::sumText() const
         groupedCount(tr("%n seat(s)", nullptr, f.seatsPerReplica), f.seatsPerReplica);
     const QString accelerators =
         tr("%n accelerator(s)", nullptr, f.replicas * f.acceleratorsPerReplica);
-    if (m_concealed == Concealed::Load)
+    if (concealed == Concealed::Load)
         return tr("λ × T = Q requests in flight → %n replica(s) of %1 (sized %2 busy) → %3",
                   nullptr, f.replicas)
             .arg(seats, formatPercent(f.targetUtilization, 0), accelerators);
@@ -125,10 +130,19 @@ void SeatMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
     // Wrapped between words, never inside one nor between a number and its unit, nor a count
     // and what it counts ("→ 232 | accelerators" broke on a projector).
     static const QRegularExpression countNoun(QStringLiteral("(?<=\\d) (?=\\p{L})"));
-    const QString sum = keepTermsWhole(sumText()).replace(countNoun, QString(QChar(0x00a0)));
-    const QRectF sumBox = fm.boundingRect(QRectF(0, 0, textWidth, 1e6), Qt::TextWordWrap, sum);
-    const QRectF sumRect(line * 0.5, area.height() - sumBox.height() - line * 0.3, textWidth,
-                         sumBox.height() + 2);
+    auto shown = [](const QString &text) {
+        return keepTermsWhole(text).replace(countNoun, QString(QChar(0x00a0)));
+    };
+    const QString sum = shown(sumText());
+    // As tall as the sum revealed will be: concealed it is a line shorter, and at the reveal
+    // the boxes above it lost a line and their seats reflowed (littles-law step 3).
+    const double sumHeight =
+        std::max(fm.boundingRect(QRectF(0, 0, textWidth, 1e6), Qt::TextWordWrap, sum).height(),
+                 fm.boundingRect(QRectF(0, 0, textWidth, 1e6), Qt::TextWordWrap,
+                                 shown(sumTextFor(Concealed::Nothing)))
+                     .height());
+    const QRectF sumRect(line * 0.5, area.height() - sumHeight - line * 0.3, textWidth,
+                         sumHeight + 2);
     painter.setPen(pal.secondaryText);
     painter.drawText(sumRect, sum, wrap);
 
@@ -155,6 +169,7 @@ void SeatMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
     const double aspect = boxWidth / boxHeight;
     const int columns = std::max(1, int(std::ceil(std::sqrt(dots * aspect))));
     const int rows = (dots + columns - 1) / columns;
+    m_boxDrawn = QSizeF(boxWidth, boxHeight);
     const int taken = dotsFilled();
     // One box's seats; every box shows the same (the load balancer's even share).
     auto drawSeats = [&](QPainter &p, const QRectF &inner) {

@@ -56,10 +56,14 @@ public:
     /// The headline, as drawn: "2 replicas · 8 accelerators", "? replicas · ? accelerators".
     [[nodiscard]] QString headline() const;
     static constexpr int kMaxReplicasDrawn = 8;
+    /// The size of each replica's box as last painted (empty before the first paint).
+    [[nodiscard]] QSizeF boxDrawn() const { return m_boxDrawn; }
 
     void paint(QPainter &painter, QSizeF area, const QFont &base) const override;
 
 private:
+    /// sumText() as it reads with `concealed` hidden (the paint reserves the revealed one's room).
+    [[nodiscard]] QString sumTextFor(Concealed concealed) const;
     /// What the cached seats of one box show.
     struct SeatCacheKey
     {
@@ -75,6 +79,7 @@ private:
 
     SeatMapFigures m_figures;
     Concealed m_concealed = Concealed::Nothing;
+    mutable QSizeF m_boxDrawn; ///< boxDrawn()
     mutable QPixmap m_seatCache;
     mutable SeatCacheKey m_seatKey;
 };

@@ -125,6 +125,30 @@ TEST(Pictures, ABatchOfOneSeatsEachRequestAndSaysSeatInTheSingular)
         << seats.sumText().toStdString();
 }
 
+TEST(Pictures, TheSeatMapsBoxesKeepTheirSizeAtTheReveal)
+{
+    // littles-law step 3: with the load concealed the sum under the boxes is one line; revealed
+    // ("λ × T = Q: 20 requests/s × 3.471 s = 69.42 in flight → …") it is two, and the boxes
+    // lost a line's height at the reveal, their seats reflowing from 13 to 14 a row. The sum
+    // keeps the revealed one's room from the start.
+    SeatMap seats;
+    seats.setFigures({.arrivalRateRps = 20,
+                      .latencyS = 3.471,
+                      .concurrency = 69.42,
+                      .seatsPerReplica = 64,
+                      .replicas = 2,
+                      .acceleratorsPerReplica = 4,
+                      .targetUtilization = 1});
+    seats.resize(600, 210);
+    seats.setConcealed(SeatMap::Concealed::Load);
+    seats.grab();
+    const QSizeF concealed = seats.boxDrawn();
+    ASSERT_FALSE(concealed.isEmpty());
+    seats.setConcealed(SeatMap::Concealed::Nothing);
+    seats.grab();
+    EXPECT_EQ(seats.boxDrawn(), concealed);
+}
+
 TEST(Pictures, TheNodesOnScreenAreTheNodesDrawnAndFollowTheLayout)
 {
     NodeMap nodes;
