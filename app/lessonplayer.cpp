@@ -385,6 +385,7 @@ void LessonPlayer::withholdLaterAnswers()
         if (ReadoutPanel *p = view->readoutPanel()) {
             p->setWithheld(later, own);
             p->setWithheldValues(values);
+            p->setStatedText(s ? s->text : QString());
         }
     }
 }

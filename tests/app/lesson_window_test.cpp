@@ -165,6 +165,23 @@ TEST_F(LessonWindow, TheOptimumsLabelStandsInsideTheWastedTimeCurvePresenting)
     window->presentation()->setActive(false);
 }
 
+TEST_F(LessonWindow, ACompanionTheQuestionGivesStaysShown)
+{
+    // littles-law step 1 asks the requests in flight and says "a request takes T = 3.17 s": the
+    // request latency, hidden as the asked readout's companion (Q = λ · T), was "?" beside the
+    // question that gives it. It shows; the asked readout stays hidden.
+    ASSERT_TRUE(window->openLesson(QStringLiteral("littles-law")));
+    QCoreApplication::processEvents();
+    const ReadoutPanel *panel = window->view(QStringLiteral("serving"))->readoutPanel();
+    const QStringList &hidden = panel->hiddenTitles();
+    EXPECT_TRUE(hidden.contains(QStringLiteral("Requests in flight")))
+        << hidden.join(QStringLiteral(", ")).toStdString();
+    EXPECT_FALSE(hidden.contains(QStringLiteral("Request latency")))
+        << hidden.join(QStringLiteral(", ")).toStdString();
+    EXPECT_EQ(panel->value(QStringLiteral("Request latency")), QStringLiteral("3.169 s"));
+    window->lessonPlayer()->stop();
+}
+
 TEST_F(LessonWindow, PageUpShowsTheStepAsItWasLeft)
 {
     // Step 1 answered 100 h and revealed (195.3 h: 2.0× too low), step 2 left unanswered:

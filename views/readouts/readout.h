@@ -112,6 +112,11 @@ public:
     /// 8,192-accelerator point "6.1 h", step 2's answer, once its own was revealed). Among
     /// hiddenValues(), not hiddenTitles(). Empty (the default) conceals none.
     void setWithheldValues(const QStringList &values);
+    /// The words the class has read (a lesson step's question): a readout hidden only as a
+    /// companion of another stays shown when `text` already gives its value (concealQuantity()
+    /// reads it there: littles-law step 1 says "a request takes T = 3.17 s" and hid the request
+    /// latency as a companion of the requests in flight). Empty (the default) states nothing.
+    void setStatedText(const QString &text);
     /// The titles hidden now: hiddenTitle(), the withheld ones (setWithheld()) and their
     /// companions (setCompanions()); empty when no question is open and nothing is withheld.
     [[nodiscard]] const QStringList &hiddenTitles() const { return m_hiddenTitles; }
@@ -178,6 +183,7 @@ private:
     QString m_revealedShown; ///< revealHidden()'s readout, shown until the next question
     QStringList m_withheld;
     QStringList m_withheldValues; ///< setWithheldValues()
+    QString m_statedText;         ///< setStatedText()
     QString m_withheldKept;       ///< a companion of a withheld readout that is shown all the same
     QStringList m_hiddenTitles;   ///< m_hidden and its companions, as shown
     QStringList m_hiddenValues;   ///< their values, concealed in the other tooltips

@@ -3,6 +3,7 @@
 // number box (a lesson's choices).
 #include "readout.h"
 
+#include "prediction.h"
 #include "questionbox.h"
 
 #include <algorithm>
@@ -40,8 +41,12 @@ void ReadoutPanel::findHidden(const std::vector<Readout> &readouts)
                            [&](const QString &name) { return isReadoutNamed(title, name); });
     };
     for (const Readout &r : readouts) {
-        bool hidden = r.title == m_hidden || named(r.title, m_withheld);
-        const bool kept = !m_withheldKept.isEmpty() && isReadoutNamed(r.title, m_withheldKept);
+        const bool itself = r.title == m_hidden || named(r.title, m_withheld);
+        bool hidden = itself;
+        // A companion whose value the question itself gives hides nothing.
+        const bool kept = (!m_withheldKept.isEmpty() && isReadoutNamed(r.title, m_withheldKept)) ||
+                          (!itself && !m_statedText.isEmpty() &&
+                           concealQuantity(m_statedText, r.value) != m_statedText);
         for (const QStringList &group : m_companions) {
             if (!named(r.title, group))
                 continue;
@@ -52,8 +57,8 @@ void ReadoutPanel::findHidden(const std::vector<Readout> &readouts)
                 std::any_of(m_withheld.begin(), m_withheld.end(), [&](const QString &title) {
                     return group.contains(title) || named(title, group);
                 });
-            hidden =
-                hidden || (!m_hidden.isEmpty() && named(m_hidden, group)) || (withheld && !kept);
+            hidden = hidden || (!m_hidden.isEmpty() && named(m_hidden, group) && !kept) ||
+                     (withheld && !kept);
         }
         if (hidden) {
             m_hiddenTitles << r.title;
@@ -68,6 +73,14 @@ void ReadoutPanel::setWithheldValues(const QStringList &values)
     if (values == m_withheldValues)
         return;
     m_withheldValues = values;
+    showValues(m_readouts);
+}
+
+void ReadoutPanel::setStatedText(const QString &text)
+{
+    if (text == m_statedText)
+        return;
+    m_statedText = text;
     showValues(m_readouts);
 }
 
