@@ -136,11 +136,13 @@ void SeatMap::paint(QPainter &painter, QSizeF area, const QFont &base) const
     const QString sum = shown(sumText());
     // As tall as the sum revealed will be: concealed it is a line shorter, and at the reveal
     // the boxes above it lost a line and their seats reflowed (littles-law step 3).
+    auto height = [&](const QString &text) {
+        return fm.boundingRect(QRectF(0, 0, textWidth, 1e6), Qt::TextWordWrap, text).height();
+    };
     const double sumHeight =
-        std::max(fm.boundingRect(QRectF(0, 0, textWidth, 1e6), Qt::TextWordWrap, sum).height(),
-                 fm.boundingRect(QRectF(0, 0, textWidth, 1e6), Qt::TextWordWrap,
-                                 shown(sumTextFor(Concealed::Nothing)))
-                     .height());
+        m_concealed == Concealed::Nothing
+            ? height(sum)
+            : std::max(height(sum), height(shown(sumTextFor(Concealed::Nothing))));
     const QRectF sumRect(line * 0.5, area.height() - sumHeight - line * 0.3, textWidth,
                          sumHeight + 2);
     painter.setPen(pal.secondaryText);

@@ -43,13 +43,18 @@ void ReadoutPanel::findHidden(const std::vector<Readout> &readouts)
     for (const Readout &r : readouts) {
         const bool itself = r.title == m_hidden || named(r.title, m_withheld);
         bool hidden = itself;
-        // A companion whose value the question itself gives hides nothing.
-        const bool kept = (!m_withheldKept.isEmpty() && isReadoutNamed(r.title, m_withheldKept)) ||
-                          (!itself && !m_statedText.isEmpty() &&
-                           concealQuantity(m_statedText, r.value) != m_statedText);
+        bool kept = !m_withheldKept.isEmpty() && isReadoutNamed(r.title, m_withheldKept);
+        bool statedRead = false;
         for (const QStringList &group : m_companions) {
             if (!named(r.title, group))
                 continue;
+            // A companion whose value the question itself gives hides nothing (read once per
+            // readout, and only for a companion: a refresh in a lesson passes here).
+            if (!statedRead) {
+                statedRead = true;
+                kept = kept || (!itself && !m_statedText.isEmpty() &&
+                                concealQuantity(m_statedText, r.value) != m_statedText);
+            }
             // The withheld titles are the lesson file's English names, as the groups' are:
             // compared as they are (named() would compare them with the translated names, and
             // in Chinese a companion of a withheld readout showed its value).
