@@ -675,8 +675,18 @@ bool fitChartTitle(QChart *chart, const QString &title, const QString &roomFor)
     // font measured a little wider than it draws): wrap with room to spare, or it is cut.
     // Between words, never between a symbol and its value ("B | = 32") nor a number and its
     // unit (keepTermsWhole(): wrapToWidth() breaks at plain spaces only).
+    // Two lines, balanced; more where one of the two is still too wide (at the largest font
+    // scale "Latency vs batch: | B = 98 sequences (automatic)" was cut at both ends).
     const auto wrap = [&](const QString &text) {
-        return wrapToWidth(keepTermsWhole(text), chart->titleFont(), width - 24);
+        const QString whole = keepTermsWhole(text);
+        const QFont font = chart->titleFont();
+        const QString two = wrapToWidth(whole, font, width - 24);
+        const QFontMetricsF metrics(font);
+        const QStringList lines = two.split(QStringLiteral("<br>"));
+        const bool fits = std::all_of(lines.begin(), lines.end(), [&](const QString &line) {
+            return metrics.horizontalAdvance(line) <= width - 24;
+        });
+        return fits ? two : wrapLines(whole, font, width - 24);
     };
     const int room = roomFor.isEmpty() || roomFor == title
                          ? 0

@@ -113,6 +113,29 @@ TEST(TextFit, AHiddenValueInATitleKeepsTheRoomItsRevealNeeds)
     EXPECT_EQ(plot.chart()->plotArea(), before) << "the plot moved at the reveal";
 }
 
+TEST(TextFit, ATitleTooWideForTwoLinesTakesThreeNotCut)
+{
+    // The Serving view at the largest font scale: "Latency vs batch: | B = 98 sequences
+    // (automatic)" was wrapped once, and its second line, wider than the chart, was cut at both
+    // ends. A title whose two balanced lines do not fit takes as many as it needs.
+    PlotView plot(QStringLiteral("t"), {QStringLiteral("x"), false, {}},
+                  {QStringLiteral("y"), false, {}});
+    plot.setData(plot.addLine(QStringLiteral("line"), QPen(Qt::blue)), {{0, 0}, {1, 1}});
+    plot.resize(230, 300);
+    plot.show();
+    // The batch and its unit kept on one line, as the view gives them.
+    plot.setTitle(QStringLiteral("Latency vs batch: B = 98\u00a0sequences (automatic)"));
+    for (int pass = 0; pass < 3; ++pass)
+        QCoreApplication::processEvents();
+    const QString title = chartTitle(plot.chart());
+    const QStringList lines = title.split(QStringLiteral("<br>"));
+    EXPECT_GE(lines.size(), 3) << title.toStdString();
+    const QFontMetricsF metrics(plot.chart()->titleFont());
+    for (const QString &line : lines)
+        EXPECT_LE(metrics.horizontalAdvance(line), plot.chart()->size().width() - 24)
+            << line.toStdString();
+}
+
 TEST(TextFit, ChineseBreaksWherePhrasesEndNotInsideAWord)
 {
     // "本场景的机柜功率，超过风冷上限" too wide for one line: it breaks after the comma, not
