@@ -16,7 +16,8 @@ namespace fleet {
 [[nodiscard]] QThreadPool *backgroundPool();
 
 /// The calling thread's nice value raised to kBackgroundNice (once per thread; Linux only,
-/// elsewhere nothing). Called by runInBackground() in the pool's threads.
+/// elsewhere nothing), except in the application's (GUI) thread, which runs a job itself when
+/// it waits for one not started yet. Called by runInBackground() in the pool's threads.
 void lowerCurrentThreadPriority();
 
 /// The nice value of backgroundPool()'s threads (Linux; 0 is the default, 19 the lowest).

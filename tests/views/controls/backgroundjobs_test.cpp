@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <QSemaphore>
 #include <QThread>
 
 #ifdef Q_OS_LINUX
@@ -30,6 +31,8 @@ TEST(BackgroundJobs, RunOnTheirOwnPoolOffTheCallingThreadAndReturnTheirResult)
     QFuture<std::pair<int, bool>> future = runInBackground([caller] {
         return std::pair{6 * 7, QThread::currentThread() != caller};
     });
+    while (!future.isFinished()) // result() would run a job not started yet here
+        QThread::msleep(1);
     const auto [answer, elsewhere] = future.result();
     EXPECT_EQ(answer, 42);
     EXPECT_TRUE(elsewhere);
@@ -40,10 +43,33 @@ TEST(BackgroundJobs, RunOnTheirOwnPoolOffTheCallingThreadAndReturnTheirResult)
 TEST(BackgroundJobs, RunAtALowerPriorityThanTheGuiThreadAndLeaveItsOwnAlone)
 {
     const int before = currentThreadNice();
-    const int inJob = runInBackground([] { return currentThreadNice(); }).result();
+    // Waited for without result(): a job not started when result() waits runs in the waiting
+    // thread (below).
+    QFuture<int> future = runInBackground([] { return currentThreadNice(); });
+    while (!future.isFinished())
+        QThread::msleep(1);
+    const int inJob = future.result();
     EXPECT_EQ(inJob, std::max(before, kBackgroundNice));
     EXPECT_GT(inJob, before) << "the GUI thread's nice value is " << before;
     EXPECT_EQ(currentThreadNice(), before); // the calling thread is untouched
+}
+
+TEST(BackgroundJobs, AJobTheGuiThreadRunsItselfLeavesItsPriorityAlone)
+{
+    // The pool's threads all busy, a job waited for runs in the waiting thread: the GUI thread
+    // kept the job's nice +10 for good (a screenshot waits for the best-layout curve).
+    const int before = currentThreadNice();
+    QSemaphore release;
+    std::vector<QFuture<void>> busy;
+    for (int i = 0; i < backgroundPool()->maxThreadCount(); ++i)
+        busy.push_back(runInBackground([&release] { release.acquire(); }));
+    QFuture<int> queued = runInBackground([] { return currentThreadNice(); });
+    const int inJob = queued.result(); // not started: run here
+    release.release(int(busy.size()));
+    for (QFuture<void> &f : busy)
+        f.waitForFinished();
+    EXPECT_EQ(inJob, before);
+    EXPECT_EQ(currentThreadNice(), before);
 }
 #endif
 
