@@ -113,7 +113,8 @@ private:
     /// but not the one the open step asks itself.
     [[nodiscard]] QStringList laterAnswers() const;
     /// Hides laterAnswers() (and their companions) in every view's readouts and charts, from
-    /// the step's first show on; nothing when no step is open.
+    /// the step's first show on, and leaves out the step's LessonStep::leftOut readouts;
+    /// nothing when no step is open.
     void withholdLaterAnswers();
     void showStep();
     void showRevealed();

@@ -58,6 +58,11 @@ struct LessonStep
     std::optional<LessonQuestion> question;
     QString explanation;         ///< shown on reveal; set exactly when `question` is
     std::vector<FieldId> locked; ///< controls held still during the step
+    /// Readouts of the view left out of its panel during the step (English titles, as the
+    /// question's readout): they describe something the step is not about (the roofline's
+    /// custom kernel in a lesson on decode) and would read as half its answer. The previous
+    /// step's when the file omits it and the view is the same; empty otherwise.
+    QStringList leftOut;
     /// Its texts in other languages, by language code ("zh_CN").
     std::map<QString, LessonStepText> translations;
 };
@@ -96,7 +101,8 @@ struct Lesson
 /// both a scenario and a patch in one step, an unknown view id, a question on a view without
 /// readouts, an unknown readout, a number question on a readout without a number, bad choices
 /// or answer, an explanation without a question (or a question without one), an unknown or
-/// repeated control in "lock", a "translations" block with a malformed language code, an
+/// repeated control in "lock", an unknown or repeated readout in "leave_out" (or the one the
+/// step asks), a "translations" block with a malformed language code, an
 /// unknown key, an empty text, choices that do not match the question's or an explanation in
 /// a step that asks nothing.
 [[nodiscard]] Lesson parseLesson(const QByteArray &json, const QString &file,

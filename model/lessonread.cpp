@@ -295,10 +295,44 @@ std::vector<FieldId> readLocks(JsonReader &r)
     return out;
 }
 
+/// The "leave_out" list of a step on `step.view`: readouts of that view (English titles, as
+/// "ask.readout" names them), each once, never the one the step asks.
+QStringList readLeftOut(JsonReader &r, const LessonStep &step)
+{
+    const QString key = QStringLiteral("leave_out");
+    const QJsonArray list = array(r, key);
+    const std::vector<Readout> readouts =
+        viewReadouts(step.view, step.scenario, evaluate(step.scenario));
+    QStringList titles;
+    for (const Readout &readout : readouts)
+        titles << readout.title;
+    QStringList out;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString at = QStringLiteral("leave_out[%1]").arg(i);
+        if (!list[i].isString())
+            r.fail(at, QStringLiteral("expected a string, got %1").arg(jsonTypeName(list[i])));
+        const QString title = list[i].toString();
+        if (!findLessonReadout(readouts, title)) {
+            QString reason = QStringLiteral("the view \"%1\" has no readout \"%2\"")
+                                 .arg(step.view, title.left(64));
+            const QString suggestion = closestKey(title, titles);
+            if (!suggestion.isEmpty())
+                reason += QStringLiteral(" (did you mean \"%1\"?)").arg(suggestion);
+            r.fail(at, reason);
+        }
+        if (out.contains(title))
+            r.fail(at, QStringLiteral("\"%1\" is listed twice").arg(title));
+        if (step.question && step.question->readout == title)
+            r.fail(at, QStringLiteral("\"%1\" is the readout this step asks").arg(title));
+        out << title;
+    }
+    return out;
+}
+
 LessonStep readStep(JsonReader &r, const LessonStep *previous, const Catalog &catalog)
 {
     knownKeys(r, {"title", "text", "scenario", "patch", "view", "ask", "explanation", "lock",
-                  "translations"});
+                  "leave_out", "translations"});
     LessonStep step;
     step.title = text(r, QStringLiteral("title"));
     step.text = text(r, QStringLiteral("text"));
@@ -354,6 +388,15 @@ LessonStep readStep(JsonReader &r, const LessonStep *previous, const Catalog &ca
     }
     if (r.has(QStringLiteral("lock")))
         step.locked = readLocks(r);
+    if (r.has(QStringLiteral("leave_out")))
+        step.leftOut = readLeftOut(r, step);
+    else if (previous && previous->view == step.view)
+        step.leftOut = previous->leftOut; // as the view, the previous step's on the same view
+    if (step.question && step.leftOut.contains(step.question->readout))
+        r.fail(QStringLiteral("ask.readout"),
+               QStringLiteral("\"%1\" is left out (\"leave_out\" of an earlier step); list "
+                              "the step's own \"leave_out\" without it")
+                   .arg(step.question->readout));
     step.translations = readTranslations<LessonStepText>(
         r, [&step](JsonReader &t) { return readStepText(t, step); });
     r.finish();

@@ -190,7 +190,8 @@ protected:
     /// points): `conceal` hides it (true) or shows it again (false).
     void drawsReadouts(const QStringList &readouts, std::function<void(bool)> conceal);
     /// Whether the readout named `readout` (English title, isReadoutNamed()) is hidden behind a
-    /// question now, itself or as a companion of the one asked (ReadoutPanel::hiddenTitles()).
+    /// question now, itself or as a companion of the one asked (ReadoutPanel::hiddenTitles()),
+    /// or left out of the panel (ReadoutPanel::setLeftOut()): the charts drop what draws it.
     [[nodiscard]] bool isReadoutHidden(const QString &readout) const;
     /// The same for every bar of `plot`.
     void drawsReadouts(const QStringList &readouts, BarPlot *plot);

@@ -48,6 +48,8 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     m_mtbf->setObjectName(QStringLiteral("mtbfPlot"));
     m_failure->setObjectName(QStringLiteral("failurePlot"));
     m_waste->setObjectName(QStringLiteral("wastePlot"));
+    // Its axes fit τ* and the waste at τ*: no numbers while the curve is hidden behind a question.
+    m_waste->setScaleConcealedWithData(true);
     auto *grid = new QGridLayout;
     grid->addWidget(m_mtbf, 0, 0);
     grid->addWidget(m_failure, 0, 1);

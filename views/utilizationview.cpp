@@ -102,7 +102,7 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     m_curves->addWidget(m_waterfall);
     // A readout hidden behind a question hides the bars that draw it.
     drawsReadouts({QStringLiteral("Fraction of peak"), QStringLiteral("Effective"),
-                   QStringLiteral("Operational goodput")},
+                   QStringLiteral("Operational goodput"), QStringLiteral("Where the rest went")},
                   m_waterfall);
     // The chain against N, beside what real runs published (SPEC §10).
     const Palette &p = colours();
@@ -140,7 +140,7 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
         m_timePlot->addPoints(tr("At N"), p.primaryDark, QScatterSeries::MarkerShapeRectangle, 12);
     m_ids.timeMarker = m_timePlot->addMarker(Qt::Vertical, QPen(p.cursor, 1, Qt::DotLine));
     drawsReadouts({QStringLiteral("Fraction of peak"), QStringLiteral("Effective"),
-                   QStringLiteral("Operational goodput")},
+                   QStringLiteral("Operational goodput"), QStringLiteral("Where the rest went")},
                   m_fractionPlot, {m_ids.before, m_ids.effective, m_ids.now});
     drawsReadouts({QStringLiteral("Training time")}, m_timePlot, {m_ids.time, m_ids.timeNow});
     // Published end-to-end MFU (it already pays the communication: compare it with the chain

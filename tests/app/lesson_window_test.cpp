@@ -4,6 +4,7 @@
 // exits 2 naming the key and the reason; the visited steps save as a lesson that reads back.
 #include "windowfixture.h"
 
+#include "axislabels.h"
 #include "barplot.h"
 #include "explorerview.h"
 #include "fieldpoints.h"
@@ -180,6 +181,91 @@ TEST_F(LessonWindow, ACompanionTheQuestionGivesStaysShown)
         << hidden.join(QStringLiteral(", ")).toStdString();
     EXPECT_EQ(panel->value(QStringLiteral("Request latency")), QStringLiteral("3.169 s"));
     window->lessonPlayer()->stop();
+}
+
+TEST_F(LessonWindow, AStepLeavesOutTheReadoutsItIsNotAbout)
+{
+    // decode-memory-bound step 3 asks decode's intensity "and which side of the ridge point";
+    // the custom kernel's readouts ("Kernel bound: Memory-bound", at 100 FLOP/byte) read as half
+    // that answer. The lesson leaves them out (its "leave_out"), and the kernel's star with them;
+    // they are back once the lesson closes.
+    ASSERT_TRUE(window->openLesson(QStringLiteral("decode-memory-bound")));
+    ASSERT_TRUE(player()->goTo(2));
+    QCoreApplication::processEvents();
+    ExplorerView *view = window->view(QStringLiteral("roofline"));
+    const ReadoutPanel *panel = view->readoutPanel();
+    auto *plot = view->findChild<PlotView *>();
+    ASSERT_NE(plot, nullptr);
+    auto kernelStar = [plot]() -> QAbstractSeries * {
+        for (QAbstractSeries *s : plot->chart()->series())
+            if (s->name() == QStringLiteral("Custom kernel"))
+                return s;
+        return nullptr;
+    };
+    ASSERT_NE(kernelStar(), nullptr);
+    for (const char *title : {"Kernel bound", "Attainable (kernel)", "% of peak (kernel)"}) {
+        const QLabel *value = panel->valueLabel(QString::fromUtf8(title));
+        ASSERT_NE(value, nullptr) << title;
+        EXPECT_FALSE(value->isVisibleTo(panel)) << title;
+    }
+    EXPECT_TRUE(panel->valueLabel(QStringLiteral("Ridge point"))->isVisibleTo(panel));
+    EXPECT_FALSE(kernelStar()->isVisible());
+    player()->stop();
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(panel->leftOut().isEmpty());
+    EXPECT_TRUE(panel->valueLabel(QStringLiteral("Kernel bound"))->isVisibleTo(panel));
+    EXPECT_TRUE(kernelStar()->isVisible());
+}
+
+TEST_F(LessonWindow, AValueAnEarlierStepRevealedIsNotHiddenAgain)
+{
+    // mtbf-collapse step 3 asks P(failure within 24 h) at 8,192 GPUs: the MTBF step 2 revealed
+    // there (6.1 h) stays shown, though it is a companion of the question (and step 4 asks the
+    // MTBF of 100,000, another value).
+    ASSERT_TRUE(window->openLesson(QStringLiteral("mtbf-collapse")));
+    ASSERT_TRUE(player()->goTo(2));
+    QCoreApplication::processEvents();
+    const ReadoutPanel *panel = window->view(QStringLiteral("reliability"))->readoutPanel();
+    EXPECT_EQ(panel->value(QStringLiteral("Cluster MTBF")), QStringLiteral("6.1 h"));
+    EXPECT_EQ(panel->value(QStringLiteral("P(failure within 24 h)")), QStringLiteral("?"));
+    // where-flops-go step 2 states the operational goodput (0.82); step 3 asks where the rest
+    // went, not the goodput again.
+    player()->stop();
+    ASSERT_TRUE(window->openLesson(QStringLiteral("where-flops-go")));
+    ASSERT_TRUE(player()->goTo(1));
+    QCoreApplication::processEvents();
+    const ReadoutPanel *utilization = window->view(QStringLiteral("utilization"))->readoutPanel();
+    EXPECT_EQ(utilization->value(QStringLiteral("Operational goodput")), QStringLiteral("82.0 %"));
+    EXPECT_EQ(utilization->value(QStringLiteral("Fraction of peak")), QStringLiteral("?"));
+    EXPECT_TRUE(utilization->hiddenTitles().contains(QStringLiteral("Where the rest went")));
+    player()->stop();
+}
+
+TEST_F(LessonWindow, AChartFittedToAHiddenCurveShowsNoScaleUntilTheReveal)
+{
+    // mtbf-collapse step 4 hides the MTBF of 100,000 GPUs: the wasted-time chart fits its axes
+    // to τ* and the waste there, and its axis labelled to 15 % (4 % at 8,192) said the MTBF had
+    // fallen. No numbers until the reveal; the labels keep their room.
+    ASSERT_TRUE(window->openLesson(QStringLiteral("mtbf-collapse")));
+    ASSERT_TRUE(player()->goTo(3));
+    QCoreApplication::processEvents();
+    auto *plot = window->view(QStringLiteral("reliability"))
+                     ->findChild<PlotView *>(QStringLiteral("wastePlot"));
+    ASSERT_NE(plot, nullptr);
+    const QRectF area = plot->chart()->plotArea();
+    EXPECT_TRUE(plot->isScaleConcealed());
+    // The MTBF chart's ranges do not follow the hidden value: its numbers stay.
+    EXPECT_FALSE(window->view(QStringLiteral("reliability"))
+                     ->findChild<PlotView *>(QStringLiteral("mtbfPlot"))
+                     ->isScaleConcealed());
+    ASSERT_NE(plot->logAxisLabels(Qt::Horizontal), nullptr);
+    EXPECT_TRUE(plot->logAxisLabels(Qt::Horizontal)->texts().isEmpty());
+    ASSERT_TRUE(player()->revealAnswer());
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(plot->isScaleConcealed());
+    EXPECT_FALSE(plot->logAxisLabels(Qt::Horizontal)->texts().isEmpty());
+    EXPECT_EQ(plot->chart()->plotArea(), area);
+    player()->stop();
 }
 
 TEST_F(LessonWindow, PageUpShowsTheStepAsItWasLeft)

@@ -82,6 +82,28 @@ TEST(Lesson, AGoodLessonReadsWithPatchesAndInheritedViews)
     EXPECT_EQ(third.question->answer, 0);
 }
 
+TEST(Lesson, ReadoutsLeftOutCarryOverOnTheSameViewOnly)
+{
+    const Lesson lesson = parse(R"json({"lesson": {"title": "L"}, "steps": [
+        {"title": "t", "text": "x", "scenario": {}, "view": "roofline",
+         "leave_out": ["Kernel bound", "% of peak (kernel)"]},
+        {"title": "t", "text": "x"},
+        {"title": "t", "text": "x", "leave_out": []},
+        {"title": "t", "text": "x", "leave_out": ["Kernel bound"]},
+        {"title": "t", "text": "x", "view": "scaling"}]})json");
+    ASSERT_EQ(lesson.steps.size(), 5u);
+    const QStringList kernel{QStringLiteral("Kernel bound"), QStringLiteral("% of peak (kernel)")};
+    EXPECT_EQ(lesson.steps[0].leftOut, kernel);
+    EXPECT_EQ(lesson.steps[1].leftOut, kernel); // as the view, the previous step's
+    EXPECT_TRUE(lesson.steps[2].leftOut.isEmpty());
+    EXPECT_EQ(lesson.steps[3].leftOut, QStringList{QStringLiteral("Kernel bound")});
+    EXPECT_TRUE(lesson.steps[4].leftOut.isEmpty()); // another view: none carried over
+    // The built-in lesson on decode leaves the custom kernel out of all three steps.
+    const Lesson decode = loadLesson(QStringLiteral("decode-memory-bound"), embeddedCatalog());
+    for (const LessonStep &step : decode.steps)
+        EXPECT_TRUE(step.leftOut.contains(QStringLiteral("Kernel bound")));
+}
+
 TEST(Lesson, TheAnswerIsTheReadoutOfTheStepsScenario)
 {
     const Lesson lesson = parse(kGood);
@@ -188,6 +210,23 @@ const Bad kBad[] = {
     {"repeated control",
      R"({)" HEAD R"("steps": [{)" STEP0 R"(, "lock": ["scaling.mfu", "scaling.mfu"]}]})",
      "class.json: steps[0].lock[1]: \"scaling.mfu\" is listed twice"},
+    {"unknown readout left out",
+     R"({)" HEAD R"("steps": [{)" STEP0 R"(, "leave_out": ["Kernel bond"]}]})",
+     "class.json: steps[0].leave_out[0]: the view \"roofline\" has no readout \"Kernel bond\" "
+     "(did you mean \"Kernel bound\"?)"},
+    {"readout left out twice",
+     R"({)" HEAD R"("steps": [{)" STEP0 R"(, "leave_out": ["Kernel bound", "Kernel bound"]}]})",
+     "class.json: steps[0].leave_out[1]: \"Kernel bound\" is listed twice"},
+    {"asked readout left out", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "explanation": "e",
+       "ask": {"kind": "number", "readout": "Ridge point"}, "leave_out": ["Ridge point"]}]})",
+     "class.json: steps[0].leave_out[0]: \"Ridge point\" is the readout this step asks"},
+    {"asked readout left out before", R"({)" HEAD R"("steps": [{)" STEP0 R"(,
+       "leave_out": ["Ridge point"]}, {"title": "t", "text": "x", "explanation": "e",
+       "ask": {"kind": "number", "readout": "Ridge point"}}]})",
+     "class.json: steps[1].ask.readout: \"Ridge point\" is left out (\"leave_out\" of an "
+     "earlier step); list the step's own \"leave_out\" without it"},
+    {"left out not an array", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "leave_out": "Kernel"}]})",
+     "class.json: steps[0].leave_out: expected an array, got a string"},
     {"step not an object", R"({)" HEAD R"("steps": [3]})",
      "class.json: steps[0]: expected an object, got a number"},
     {"translation language", R"({)" HEAD R"("steps": [{)" STEP0 R"(,
@@ -321,6 +360,8 @@ const Reveal kReveals[] = {
     {"where-flops-go", 0, "1.013 EFLOP/s"},
     {"where-flops-go", 0, nullptr, 1012736e12, 0.5e12}, // 1,012,736 TFLOP/s
     {"where-flops-go", 1, "20.5 %"},
+    // Where the rest went: 1 − 0.50; 0.50 × (1 − 0.50); 0.25 × (1 − 0.82) = 4.5 % of the peak.
+    {"where-flops-go", 2, "MFU 50.0 %\nscaling 25.0 %\noperations 4.5 %"},
     {"racks-liquid", 0, "9.8 MW"},
     {"racks-liquid", 1, "Air"},
     {"racks-liquid", 2, "iquid"},

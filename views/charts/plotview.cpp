@@ -210,8 +210,11 @@ void PlotView::setData(SeriesId id, const Curve &points)
     }
     if (clean == s.data)
         return;
+    const bool wasEmpty = s.data.empty();
     s.data = std::move(clean);
     m_layoutDirty = true;
+    if (m_scaleConcealable && wasEmpty != s.data.empty())
+        updateScaleBlank(); // a series with nothing to draw does not keep the numbers shown
     QList<QPointF> list;
     list.reserve(qsizetype(s.data.size()));
     for (const CurvePoint &p : s.data)

@@ -89,6 +89,14 @@ public:
     /// Hides a series behind a question whatever setSeriesVisible says, until every concealer
     /// that hid it unconceals it.
     void setConcealed(SeriesId id, bool concealed, Concealer by = ByCurveQuestion);
+    /// For a chart whose ranges follow the data a readout question hides (the wasted-time U
+    /// fits its axes to τ* and the waste at τ*): while every series shown with points is
+    /// concealed by a readout question, both axes show no numbers (their labels keep their room, so
+    /// the reveal moves nothing); an axis labelled to 15 % told the class the MTBF had fallen
+    /// before its reveal. Off by default (a chart with fixed ranges keeps its numbers).
+    void setScaleConcealedWithData(bool on);
+    /// Whether the axes show no numbers now (setScaleConcealedWithData()).
+    [[nodiscard]] bool isScaleConcealed() const { return m_scaleBlank; }
     /// Offers (or stops offering) a line as a curve question: "Hide and ask: <name>" in the
     /// chart's context menu. addLine offers every line with a model function.
     void setAskable(SeriesId id, bool askable);
@@ -359,6 +367,10 @@ private:
     QAbstractAxis *m_axisY = nullptr;
     LogAxisLabels *m_xLabels = nullptr; ///< the x axis's tick labels when it is logarithmic
     LogAxisLabels *m_yLabels = nullptr;
+    bool m_scaleConcealable = false; ///< setScaleConcealedWithData()
+    bool m_scaleBlank = false;       ///< the axes show no numbers now
+    /// Blanks the axes' numbers, or shows them again, as setScaleConcealedWithData() says.
+    void updateScaleBlank();
     std::vector<Series> m_series;
     std::vector<Marker> m_markers;
     std::vector<Label> m_labels;

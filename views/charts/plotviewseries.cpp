@@ -2,9 +2,12 @@
 // questions (a series concealed by a question stays hidden whatever the view asks).
 #include "plotview.h"
 
+#include "axislabels.h"
 #include "curvequestion.h"
+#include "palette.h"
 #include "textfit.h"
 
+#include <QAbstractAxis>
 #include <QLegendMarker>
 #include <QXYSeries>
 
@@ -40,8 +43,10 @@ void PlotView::setSeriesVisible(SeriesId id, bool visible)
         if (!m_offScale.empty())
             placeOffScaleMarks(); // never a mark for a curve no longer drawn
     }
-    if (changed)
+    if (changed) {
         m_question->refresh(); // a curve switched off is not offered
+        updateScaleBlank();
+    }
 }
 
 bool PlotView::isSeriesShown(SeriesId id) const
@@ -58,6 +63,35 @@ void PlotView::setConcealed(SeriesId id, bool concealed, Concealer by)
         m_layoutDirty = true;
         if (!m_offScale.empty())
             placeOffScaleMarks(); // a concealed curve's mark would give it away
+    }
+    updateScaleBlank();
+}
+
+void PlotView::setScaleConcealedWithData(bool on)
+{
+    m_scaleConcealable = on;
+    updateScaleBlank();
+}
+
+void PlotView::updateScaleBlank()
+{
+    bool anyShown = false;
+    bool allConcealed = true;
+    for (const Series &s : m_series) {
+        if (!s.shown || s.data.empty()) // nothing drawn (the τ used of an automatic interval)
+            continue;
+        anyShown = true;
+        allConcealed = allConcealed && (s.concealedBy & ByReadoutQuestion) != 0;
+    }
+    const bool blank = m_scaleConcealable && anyShown && allConcealed;
+    if (blank == m_scaleBlank)
+        return;
+    m_scaleBlank = blank;
+    for (QAbstractAxis *axis : {m_axisX, m_axisY}) {
+        if (LogAxisLabels *labels = axis == m_axisX ? m_xLabels : m_yLabels)
+            labels->setBlank(blank);
+        else
+            axis->setLabelsColor(blank ? QColor(Qt::transparent) : colours().text);
     }
 }
 

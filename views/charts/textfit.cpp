@@ -1,6 +1,8 @@
 // wrapToWidth and fitChartTexts (textfit.h).
 #include "textfit.h"
 
+#include "palette.h"
+
 #include <QAbstractAxis>
 #include <QAreaSeries>
 #include <QBarLegendMarker>
@@ -159,6 +161,11 @@ void placeWrappingLegend(QChart *chart, double width)
         }
         if (oneLine)
             text.replace(QLatin1Char('-'), QChar(0x2011)); // non-breaking
+        // A series hidden behind a question keeps its entry (the plot does not move at the
+        // reveal) in the secondary text colour: the class sees it is held back, not missing.
+        if (m->series() && !m->series()->isVisible())
+            text = QStringLiteral("<span style=\"color:%1\">%2</span>")
+                       .arg(colours().secondaryText.name(), text);
         entries << legendSymbol(m) + QStringLiteral("&nbsp;") + text;
     }
     QString html =

@@ -167,7 +167,7 @@ void ReadoutPanel::showValues(const std::vector<Readout> &readouts)
         const bool asked = i < readouts.size() &&
                            ((m_question->isOpen() && readouts[i].title == m_question->title()) ||
                             readouts[i].title == m_hidden || readouts[i].title == m_revealedShown);
-        const bool used = i < readouts.size() && (isHeadline(int(i)) || asked);
+        const bool used = i < readouts.size() && (isHeadlineOf(readouts, i) || asked);
         m_cells[i].title->setVisible(used);
         m_cells[i].value->setVisible(used);
         m_cells[i].change->setVisible(used);
@@ -537,9 +537,39 @@ void ReadoutPanel::setHeadlines(int count, double valueScale)
 
 bool ReadoutPanel::isHeadline(int index) const
 {
+    return index >= 0 && isHeadlineOf(m_readouts, size_t(index));
+}
+
+bool ReadoutPanel::isHeadlineOf(const std::vector<Readout> &readouts, size_t index) const
+{
+    if (index >= readouts.size() || isLeftOut(readouts[index].title))
+        return false;
     if (m_headlines == 0)
         return true;
-    return m_headlineChoice.isEmpty() ? index < m_headlines : m_headlineChoice.contains(index);
+    if (!m_headlineChoice.isEmpty())
+        return m_headlineChoice.contains(int(index));
+    // The first m_headlines of those not left out.
+    int before = 0;
+    for (size_t i = 0; i < index; ++i)
+        before += isLeftOut(readouts[i].title) ? 0 : 1;
+    return before < m_headlines;
+}
+
+bool ReadoutPanel::isLeftOut(const QString &title) const
+{
+    return std::any_of(m_leftOut.begin(), m_leftOut.end(),
+                       [&](const QString &name) { return isReadoutNamed(title, name); });
+}
+
+void ReadoutPanel::setLeftOut(const QStringList &titles)
+{
+    if (titles == m_leftOut)
+        return;
+    m_leftOut = titles;
+    const std::vector<Readout> shown = m_readouts;
+    m_readouts.clear(); // re-applies every cell's visibility
+    setReadouts(shown);
+    updateGeometry();
 }
 
 void ReadoutPanel::setHeadlineChoice(const QList<int> &readouts)

@@ -73,8 +73,18 @@ public:
     /// headlineCount(). A readout asked about shows all the same.
     void setHeadlineChoice(const QList<int> &readouts);
     [[nodiscard]] const QList<int> &headlineChoice() const { return m_headlineChoice; }
-    /// Whether readout `index` shows as a headline now (every one while all readouts show).
+    /// Whether readout `index` shows as a headline now (every one not left out while all
+    /// readouts show; setLeftOut()).
     [[nodiscard]] bool isHeadline(int index) const;
+
+    /// Readouts left out of the panel (English titles, as isReadoutNamed() reads them): not
+    /// shown, not among the headlines, and the charts drop what draws them
+    /// (ExplorerView::isReadoutHidden()), as a lesson step asks (LessonStep::leftOut). Empty
+    /// (the default) leaves none out.
+    void setLeftOut(const QStringList &titles);
+    [[nodiscard]] const QStringList &leftOut() const { return m_leftOut; }
+    /// Whether readout `title` (as shown) is left out (setLeftOut()).
+    [[nodiscard]] bool isLeftOut(const QString &title) const;
 
     /// Predict, then reveal: hides the value of readout `title` behind a question (its text,
     /// tooltip and accessible description say nothing of it) until a prediction is committed
@@ -112,10 +122,13 @@ public:
     /// 8,192-accelerator point "6.1 h", step 2's answer, once its own was revealed). Among
     /// hiddenValues(), not hiddenTitles(). Empty (the default) conceals none.
     void setWithheldValues(const QStringList &values);
-    /// The words the class has read (a lesson step's question): a readout hidden only as a
-    /// companion of another stays shown when `text` already gives its value (concealQuantity()
+    /// The words the class has read (a lesson step's question, and the answers earlier steps
+    /// revealed, one per line): a readout hidden as a companion of another, or withheld
+    /// (setWithheld()), stays shown when `text` already gives its value (concealQuantity()
     /// reads it there: littles-law step 1 says "a request takes T = 3.17 s" and hid the request
-    /// latency as a companion of the requests in flight). Empty (the default) states nothing.
+    /// latency as a companion of the requests in flight; mtbf-collapse step 3 hid the 6.1 h its
+    /// step 2 revealed). The readout asked is hidden all the same. Empty (the default) states
+    /// nothing.
     void setStatedText(const QString &text);
     /// The titles hidden now: hiddenTitle(), the withheld ones (setWithheld()) and their
     /// companions (setCompanions()); empty when no question is open and nothing is withheld.
@@ -138,6 +151,8 @@ protected:
 
 private:
     [[nodiscard]] QFont valueFont() const;
+    /// isHeadline() of readout `index` of `readouts` (the list being shown).
+    [[nodiscard]] bool isHeadlineOf(const std::vector<Readout> &readouts, size_t index) const;
     [[nodiscard]] QFont valueFontAt(double scale) const;
     /// Headlines: the value font shrinks to fit the panel's width (not below the normal size).
     void fitValues();
@@ -182,6 +197,7 @@ private:
     QString m_hidden;
     QString m_revealedShown; ///< revealHidden()'s readout, shown until the next question
     QStringList m_withheld;
+    QStringList m_leftOut;        ///< setLeftOut()
     QStringList m_withheldValues; ///< setWithheldValues()
     QString m_statedText;         ///< setStatedText()
     QString m_withheldKept;       ///< a companion of a withheld readout that is shown all the same

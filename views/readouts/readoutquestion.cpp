@@ -41,20 +41,28 @@ void ReadoutPanel::findHidden(const std::vector<Readout> &readouts)
                            [&](const QString &name) { return isReadoutNamed(title, name); });
     };
     for (const Readout &r : readouts) {
-        const bool itself = r.title == m_hidden || named(r.title, m_withheld);
-        bool hidden = itself;
+        const bool asked = r.title == m_hidden;
+        bool hidden = asked || named(r.title, m_withheld);
         bool kept = !m_withheldKept.isEmpty() && isReadoutNamed(r.title, m_withheldKept);
+        // A readout whose value the class has been told (the question, an earlier step's
+        // answer) hides nothing, unless it is the one asked: read once per readout, and only for
+        // one withheld or a companion (a refresh in a lesson passes here).
         bool statedRead = false;
+        bool stated = false;
+        const auto told = [&] {
+            if (!statedRead) {
+                statedRead = true;
+                stated = !asked && !m_statedText.isEmpty() &&
+                         concealQuantity(m_statedText, r.value) != m_statedText;
+            }
+            return stated;
+        };
+        if (hidden && !asked && told())
+            hidden = false;
         for (const QStringList &group : m_companions) {
             if (!named(r.title, group))
                 continue;
-            // A companion whose value the question itself gives hides nothing (read once per
-            // readout, and only for a companion: a refresh in a lesson passes here).
-            if (!statedRead) {
-                statedRead = true;
-                kept = kept || (!itself && !m_statedText.isEmpty() &&
-                                concealQuantity(m_statedText, r.value) != m_statedText);
-            }
+            kept = kept || told();
             // The withheld titles are the lesson file's English names, as the groups' are:
             // compared as they are (named() would compare them with the translated names, and
             // in Chinese a companion of a withheld readout showed its value).
