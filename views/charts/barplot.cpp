@@ -64,7 +64,7 @@ BarPlot::BarPlot(const BarSpec &spec, QWidget *parent)
     c->setTitle(spec.title);
     c->setAnimationOptions(QChart::NoAnimation);
     c->legend()->setAlignment(spec.legendAt);
-    c->setMargins(QMargins(6, 6, 6, 6));
+    c->setMargins(QMargins(kChartMargin, kChartMargin, kChartMargin, kChartMargin));
     c->addSeries(m_series);
     m_axis->setTitleText(spec.valueTitle);
     if (!spec.valueUnit.isEmpty())
@@ -283,7 +283,42 @@ void BarPlot::applyTicks(double min, double max)
         m_horizontal ? plot.width() : plot.height());
     // The top is labelled at least: on a short axis an interval wider than the range left
     // "0.0" its only label. The range stays the data's, whatever the chart's size.
-    setLinearAxis(m_valueAxis, min, max, max > min ? std::min(interval, max - min) : interval, min);
+    const double step = max > min ? std::min(interval, max - min) : interval;
+    setLinearAxis(m_valueAxis, min, max, step, min);
+    // Concealed, the (transparent) labels are five digits whatever the hidden range ("%05.0f";
+    // Qt Charts reads a format without a conversion as none, labels of no width): labels as
+    // wide as the hidden values' told the class their size at Page Down, the plot moving aside.
+    if (isConcealed() && !m_horizontal)
+        m_valueAxis->setLabelFormat(QStringLiteral("%05.0f"));
+    keepLabelRoom(min, max, step);
+}
+
+void BarPlot::keepLabelRoom(double min, double max, double step)
+{
+    // Values up the left side: the plot starts right of their widest label, so a range whose
+    // labels widen ("5000" → "20000" ms, a lesson's Page Down) moved the plot inside its chart.
+    // The widest labels seen in this font keep their room: narrower ones take it as margin.
+    if (m_horizontal || !(step > 0))
+        return;
+    const QFont font = m_valueAxis->labelsFont();
+    if (font != m_labelRoomFont) {
+        m_labelRoomFont = font;
+        m_labelRoom = 0;
+    }
+    const QFontMetricsF metrics(font);
+    const QByteArray format = m_valueAxis->labelFormat().toLatin1();
+    double widest = 0;
+    int ticks = 0;
+    for (double v = min; v <= max + step * 1e-9 && ticks < 100; v += step, ++ticks)
+        widest =
+            std::max(widest, metrics.horizontalAdvance(QString::asprintf(format.constData(), v)));
+    m_labelRoom = std::max(m_labelRoom, widest);
+    const int extra = int(std::lround(m_labelRoom - widest));
+    QMargins margins = chart()->margins();
+    if (margins.left() != kChartMargin + extra) {
+        margins.setLeft(kChartMargin + extra);
+        chart()->setMargins(margins);
+    }
 }
 
 double BarPlot::valueMin() const
@@ -333,6 +368,8 @@ void BarPlot::setConcealed(bool concealed)
     m_series->setProperty(kKeptInLegend, concealed);
     if (!m_ghosts.empty()) // the outlines' range alone while concealed, the bars' with them after
         setValueRange(m_barsAsked.first, m_barsAsked.second);
+    else if (m_valueAxis && m_rangeShown)
+        applyTicks(m_valueAxis->min(), m_valueAxis->max()); // the labels' stand-ins, or theirs
     fitTexts();
 }
 

@@ -5,6 +5,7 @@
 
 #include <QChartView>
 #include <QColor>
+#include <QFont>
 #include <QRectF>
 #include <QStringList>
 
@@ -173,6 +174,14 @@ private:
     QString m_title;           ///< the title as given; the chart shows it wrapped when narrow
     QString m_titleRoom;       ///< a longer title to keep room for (setTitle())
     bool m_horizontal = false; ///< values along the bottom
+    /// The chart's margins (pixels), the left one before keepLabelRoom() widens it.
+    static constexpr int kChartMargin = 6;
+    /// Values up the left side: keeps the room of the widest tick labels shown so far in this
+    /// font (the axis over [min, max], ticks `step` apart), narrower labels taking the rest as
+    /// the chart's left margin, so the plot does not move when the labels widen.
+    void keepLabelRoom(double min, double max, double step);
+    double m_labelRoom = 0; ///< the widest value label seen (pixels), in m_labelRoomFont
+    QFont m_labelRoomFont;
     std::vector<Ghost> m_ghosts;
     std::vector<std::vector<QGraphicsRectItem *>> m_ghostItems; ///< per design, per category
     QGraphicsTextItem *m_ghostCaption = nullptr; ///< beside a legend not at the bottom

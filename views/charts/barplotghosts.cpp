@@ -124,7 +124,9 @@ void BarPlot::layoutGhosts()
             captionHeight = m_ghostCaption->boundingRect().height();
             m_ghostCaption->setPos(kCaptionGap, c->size().height() - captionHeight - kCaptionGap);
         }
-        const QMargins margins(6, 6, 6, 6 + int(std::ceil(captionHeight)));
+        // The bottom only: the left one keeps the value labels' room (keepLabelRoom()).
+        QMargins margins = c->margins();
+        margins.setBottom(kChartMargin + int(std::ceil(captionHeight)));
         if (c->margins() != margins)
             c->setMargins(margins); // lays the chart out again, and so comes back here
         followLeastHeight();
