@@ -14,8 +14,54 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
+#include <cmath>
+
 namespace fleet {
 namespace {
+
+/// `c` as a deuteranope sees it (Machado, Oliveira and Fernandes 2009, severity 1.0), in CIE
+/// L*a*b* (D65).
+std::array<double, 3> deuteranopeLab(const QColor &c)
+{
+    auto linear = [](double v) {
+        return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    const double r = linear(c.redF()), g = linear(c.greenF()), b = linear(c.blueF());
+    const double m[3][3] = {{0.367322, 0.860646, -0.227968},
+                            {0.280085, 0.672501, 0.047413},
+                            {-0.011820, 0.042940, 0.968881}};
+    double seen[3];
+    for (int i = 0; i < 3; ++i)
+        seen[i] = std::clamp(m[i][0] * r + m[i][1] * g + m[i][2] * b, 0.0, 1.0);
+    const double x = (0.4124 * seen[0] + 0.3576 * seen[1] + 0.1805 * seen[2]) / 0.95047;
+    const double y = 0.2126 * seen[0] + 0.7152 * seen[1] + 0.0722 * seen[2];
+    const double z = (0.0193 * seen[0] + 0.1192 * seen[1] + 0.9505 * seen[2]) / 1.08883;
+    auto f = [](double t) { return t > 0.008856 ? std::cbrt(t) : 7.787 * t + 16.0 / 116; };
+    return {116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+}
+
+TEST(Contrast, TheFirstPinnedDesignsStayApartForADeuteranope)
+{
+    // tab10's red and green, the first two pinned designs, read as one olive (ΔE 7) to about
+    // one man in twenty: the open design and the first four pinned ones are told apart (CIE76
+    // ΔE ≥ 14 under simulated deuteranopia) in every theme.
+    const std::pair<const char *, Palette> themes[] = {
+        {"light", lightPalette()}, {"dark", darkPalette()}, {"projector", projectorPalette()}};
+    for (const auto &[name, p] : themes) {
+        std::vector<QColor> shown{p.primary};
+        shown.insert(shown.end(), p.comparison.begin(), p.comparison.begin() + 4);
+        for (size_t i = 0; i < shown.size(); ++i) {
+            for (size_t j = i + 1; j < shown.size(); ++j) {
+                const auto a = deuteranopeLab(shown[i]), b = deuteranopeLab(shown[j]);
+                const double delta = std::hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+                EXPECT_GE(delta, 14.0) << name << ": " << shown[i].name().toStdString() << " and "
+                                       << shown[j].name().toStdString();
+            }
+        }
+    }
+}
 
 TEST(Contrast, TheFormulaGivesWcagsReferenceRatios)
 {
