@@ -381,18 +381,18 @@ void LessonPlayer::withholdLaterAnswers()
                 values << value;
         }
     }
-    // What the class has been told: the step's question, and the answers the steps before it
-    // revealed (mtbf-collapse step 3 hid, as a companion of its question, the MTBF its step 2
-    // had just revealed).
-    QString stated = s ? s->text : QString();
+    // What the class has been told: the answers the steps before it revealed (mtbf-collapse
+    // step 3 hid, as a companion of its question, the MTBF its step 2 had just revealed).
+    QStringList told;
     for (int j = 0; s && j < m_index; ++j)
         if (const std::optional<Readout> answer = lessonAnswer(m_lesson.steps[size_t(j)]))
-            stated += QLatin1Char('\n') + answer->value;
+            told << answer->value;
     for (ExplorerView *view : m_window->views()) {
         if (ReadoutPanel *p = view->readoutPanel()) {
             p->setWithheld(later, own);
             p->setWithheldValues(values);
-            p->setStatedText(stated);
+            p->setStatedText(s ? s->text : QString());
+            p->setToldValues(told);
             p->setLeftOut(s ? s->leftOut : QStringList());
         }
     }

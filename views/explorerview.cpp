@@ -334,9 +334,11 @@ bool ExplorerView::isReadoutHidden(const QString &readout) const
     // A readout left out of the panel takes what draws it out of the charts too (the custom
     // kernel's star in a lesson on decode).
     const QStringList &hidden = m_readouts->hiddenTitles();
+    const QStringList &told = m_readouts->toldTitles();
     const QStringList &leftOut = m_readouts->leftOut();
     const auto named = [&](const QString &title) { return isReadoutNamed(title, readout); };
     return std::any_of(hidden.begin(), hidden.end(), named) ||
+           std::any_of(told.begin(), told.end(), named) ||
            std::any_of(leftOut.begin(), leftOut.end(),
                        [&](const QString &title) { return title == readout; });
 }

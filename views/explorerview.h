@@ -191,7 +191,8 @@ protected:
     void drawsReadouts(const QStringList &readouts, std::function<void(bool)> conceal);
     /// Whether the readout named `readout` (English title, isReadoutNamed()) is hidden behind a
     /// question now, itself or as a companion of the one asked (ReadoutPanel::hiddenTitles()),
-    /// or left out of the panel (ReadoutPanel::setLeftOut()): the charts drop what draws it.
+    /// hidden in the charts only (ReadoutPanel::toldTitles()), or left out of the panel
+    /// (ReadoutPanel::setLeftOut()): the charts drop what draws it.
     [[nodiscard]] bool isReadoutHidden(const QString &readout) const;
     /// The same for every bar of `plot`.
     void drawsReadouts(const QStringList &readouts, BarPlot *plot);

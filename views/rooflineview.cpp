@@ -100,9 +100,12 @@ RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
                    QStringLiteral("Kernel bound"), ridge},
                   m_plot, {m_ids.kernel});
     drawsReadouts({QStringLiteral("Memory (weights + KV)")}, m_memory);
-    // A memory-bound kernel's % of peak is its intensity ÷ the ridge point.
+    // A memory-bound kernel's % of peak is its intensity ÷ the ridge point; memory-bound,
+    // decode's tokens/s is its intensity × the HBM bandwidth ÷ 2 FLOPs per parameter (13,349.9
+    // tokens/s at batch 64 was 64 × step 1's 208.6).
     readoutPanel()->setCompanions(
-        {{QStringLiteral("Ridge point"), QStringLiteral("% of peak (kernel)")}});
+        {{QStringLiteral("Ridge point"), QStringLiteral("% of peak (kernel)")},
+         {QStringLiteral("Decode intensity"), QStringLiteral("Decode tokens/s")}});
 
     QVBoxLayout *model = addInputGroup(tr("Workload"));
     model->addWidget(new ModelPicker(document));

@@ -51,7 +51,11 @@ ServingView::ServingView(ScenarioDocument *document, QWidget *parent)
                                                  QScatterSeries::MarkerShapeRectangle, 12);
     m_ids.wallMarkerTokens = m_throughput->addMarker(Qt::Vertical, QPen(p.alert, 2));
     drawsReadouts({QStringLiteral("TPOT")}, m_latency, {m_ids.tpot, m_ids.chosenTpot});
-    drawsReadouts({QStringLiteral("Request latency")}, m_latency, {m_ids.latency});
+    // T = TTFT + L_out · TPOT: the latency curve's shape over the batch is the TPOT's (flat to
+    // B ≈ 100 said "TPOT rises a little from 32 to 64", littles-law step 3's answer, two steps
+    // early).
+    drawsReadouts({QStringLiteral("Request latency"), QStringLiteral("TPOT")}, m_latency,
+                  {m_ids.latency});
     drawsReadouts({QStringLiteral("Tokens/s per accelerator")}, m_throughput,
                   {m_ids.tokens, m_ids.chosenTokens});
     // The seat map draws the load (λ · T = Q, the seats filled) and the fleet it needs (the
@@ -77,8 +81,13 @@ ServingView::ServingView(ScenarioDocument *document, QWidget *parent)
          {QStringLiteral("Requests in flight"), QStringLiteral("Request latency")},
          {QStringLiteral("TPOT"), QStringLiteral("Request latency"),
           QStringLiteral("Requests in flight"), QStringLiteral("Tokens/s per accelerator")},
-         // J per output token = facility W / (λ · L_out).
-         {QStringLiteral("Energy per output token"), QStringLiteral("Serving facility power")}});
+         // J per output token = facility W / (λ · L_out), the facility W the accelerators ×
+         // their power × PUE: "232 accelerators" beside littles-law step 4's question gave its
+         // 44.41 J in one step from step 2's 1.53 J at 8.
+         // (Not the replicas: a step that reveals the fleet keeps its accelerators shown, and
+         // its replicas would stay "?" beside them.)
+         {QStringLiteral("Energy per output token"), QStringLiteral("Serving facility power"),
+          QStringLiteral("Serving accelerators")}});
 
     auto *grid = new QGridLayout;
     grid->addWidget(m_latency, 0, 0);

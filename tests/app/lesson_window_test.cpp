@@ -228,6 +228,25 @@ TEST_F(LessonWindow, AValueAnEarlierStepRevealedIsNotHiddenAgain)
     const ReadoutPanel *panel = window->view(QStringLiteral("reliability"))->readoutPanel();
     EXPECT_EQ(panel->value(QStringLiteral("Cluster MTBF")), QStringLiteral("6.1 h"));
     EXPECT_EQ(panel->value(QStringLiteral("P(failure within 24 h)")), QStringLiteral("?"));
+    // In the panel only: the MTBF line runs on to 100,000 GPUs, step 4's answer.
+    EXPECT_TRUE(panel->toldTitles().contains(QStringLiteral("Cluster MTBF")));
+    auto *mtbf = window->view(QStringLiteral("reliability"))
+                     ->findChild<PlotView *>(QStringLiteral("mtbfPlot"));
+    ASSERT_NE(mtbf, nullptr);
+    for (QAbstractSeries *series : mtbf->chart()->series()) {
+        if (series->name() == QStringLiteral("MTTF / N")) {
+            EXPECT_FALSE(series->isVisible());
+        }
+    }
+    // Told means as shown: amdahl-ceiling step 3 asks the efficiency on 1,024 GPUs, and its
+    // companion, the speedup there (7.9×), is none of the answers before it (6.6×, 8.0×), though
+    // within a rounding of the ceiling's 8.0×: it stays hidden (7.9 / 1,024 is the answer).
+    player()->stop();
+    ASSERT_TRUE(window->openLesson(QStringLiteral("amdahl-ceiling")));
+    ASSERT_TRUE(player()->goTo(2));
+    QCoreApplication::processEvents();
+    const ReadoutPanel *scaling = window->view(QStringLiteral("scaling"))->readoutPanel();
+    EXPECT_EQ(scaling->value(QStringLiteral("Amdahl speedup")), QStringLiteral("?"));
     // where-flops-go step 2 states the operational goodput (0.82); step 3 asks where the rest
     // went, not the goodput again.
     player()->stop();
@@ -238,6 +257,47 @@ TEST_F(LessonWindow, AValueAnEarlierStepRevealedIsNotHiddenAgain)
     EXPECT_EQ(utilization->value(QStringLiteral("Operational goodput")), QStringLiteral("82.0 %"));
     EXPECT_EQ(utilization->value(QStringLiteral("Fraction of peak")), QStringLiteral("?"));
     EXPECT_TRUE(utilization->hiddenTitles().contains(QStringLiteral("Where the rest went")));
+    player()->stop();
+}
+
+TEST_F(LessonWindow, WhatGivesALaterAnswerInOneStepHidesWithIt)
+{
+    // littles-law step 4 asks the energy per output token at B = 1, and said 1.53 J at 8
+    // accelerators: "232 accelerators" made it one multiplication. The fleet hides with it.
+    ASSERT_TRUE(window->openLesson(QStringLiteral("littles-law")));
+    ASSERT_TRUE(player()->goTo(3));
+    QCoreApplication::processEvents();
+    const ReadoutPanel *serving = window->view(QStringLiteral("serving"))->readoutPanel();
+    EXPECT_EQ(serving->value(QStringLiteral("Serving accelerators")), QStringLiteral("?"));
+    auto *seats = window->view(QStringLiteral("serving"))->findChild<SeatMap *>();
+    ASSERT_NE(seats, nullptr);
+    EXPECT_FALSE(seats->headline().contains(QStringLiteral("232")))
+        << seats->headline().toStdString();
+    // Step 1: the request latency curve over the batch is the TPOT's shape (step 3 asks how the
+    // TPOT moves from 32 to 64): hidden while the TPOT is.
+    ASSERT_TRUE(player()->goTo(0));
+    QCoreApplication::processEvents();
+    bool found = false;
+    for (PlotView *plot : window->view(QStringLiteral("serving"))->findChildren<PlotView *>()) {
+        for (QAbstractSeries *series : plot->chart()->series()) {
+            if (series->name().startsWith(QStringLiteral("Request latency T"))) {
+                found = true;
+                EXPECT_FALSE(series->isVisible());
+            }
+        }
+    }
+    EXPECT_TRUE(found);
+    // decode-memory-bound step 3: 13,349.9 tokens/s is 64 × step 1's 208.6: the intensity asked.
+    player()->stop();
+    ASSERT_TRUE(window->openLesson(QStringLiteral("decode-memory-bound")));
+    ASSERT_TRUE(player()->goTo(2));
+    QCoreApplication::processEvents();
+    const ReadoutPanel *roofline = window->view(QStringLiteral("roofline"))->readoutPanel();
+    EXPECT_EQ(roofline->value(QStringLiteral("Decode tokens/s")), QStringLiteral("?"));
+    // Step 2 asks the intensity at batch 1: the tokens/s step 1 revealed there stays shown.
+    ASSERT_TRUE(player()->goTo(1));
+    QCoreApplication::processEvents();
+    EXPECT_NE(roofline->value(QStringLiteral("Decode tokens/s")), QStringLiteral("?"));
     player()->stop();
 }
 

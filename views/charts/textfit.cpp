@@ -162,10 +162,16 @@ void placeWrappingLegend(QChart *chart, double width)
         if (oneLine)
             text.replace(QLatin1Char('-'), QChar(0x2011)); // non-breaking
         // A series hidden behind a question keeps its entry (the plot does not move at the
-        // reveal) in the secondary text colour: the class sees it is held back, not missing.
-        if (m->series() && !m->series()->isVisible())
-            text = QStringLiteral("<span style=\"color:%1\">%2</span>")
-                       .arg(colours().secondaryText.name(), text);
+        // reveal) in grey: the class sees it is held back, not missing. A third of the way from
+        // the text's colour to the chart's (the secondary text colour was too near the text's
+        // to tell on a projector): 5:1 on white, WCAG AA still.
+        if (m->series() && !m->series()->isVisible()) {
+            const QColor from = colours().text, to = colours().chartBackground;
+            const auto mix = [](int a, int b) { return a + (b - a) * 35 / 100; };
+            const QColor grey(mix(from.red(), to.red()), mix(from.green(), to.green()),
+                              mix(from.blue(), to.blue()));
+            text = QStringLiteral("<span style=\"color:%1\">%2</span>").arg(grey.name(), text);
+        }
         entries << legendSymbol(m) + QStringLiteral("&nbsp;") + text;
     }
     QString html =

@@ -122,14 +122,21 @@ public:
     /// 8,192-accelerator point "6.1 h", step 2's answer, once its own was revealed). Among
     /// hiddenValues(), not hiddenTitles(). Empty (the default) conceals none.
     void setWithheldValues(const QStringList &values);
-    /// The words the class has read (a lesson step's question, and the answers earlier steps
-    /// revealed, one per line): a readout hidden as a companion of another, or withheld
-    /// (setWithheld()), stays shown when `text` already gives its value (concealQuantity()
-    /// reads it there: littles-law step 1 says "a request takes T = 3.17 s" and hid the request
-    /// latency as a companion of the requests in flight; mtbf-collapse step 3 hid the 6.1 h its
-    /// step 2 revealed). The readout asked is hidden all the same. Empty (the default) states
-    /// nothing.
+    /// The words the class has read (a lesson step's question): a readout hidden as a
+    /// companion of another, or withheld (setWithheld()), stays shown when `text` already gives
+    /// its value (concealQuantity() reads it there: littles-law step 1 says "a request takes
+    /// T = 3.17 s" and hid the request latency as a companion of the requests in flight). The
+    /// readout asked is hidden all the same. Empty (the default) states nothing.
     void setStatedText(const QString &text);
+    /// Values earlier steps of a lesson revealed, as their readouts showed them ("6.1 h"): a
+    /// readout withheld or hidden as a companion (not the one asked) that shows exactly one of
+    /// them shows it in the panel (mtbf-collapse step 3 hid the MTBF its step 2 had just
+    /// revealed), among toldTitles(), not hiddenTitles(); the charts still hide what draws it
+    /// (ExplorerView::isReadoutHidden(): its curve runs on to the value a later step asks).
+    /// Empty (the default) tells none.
+    void setToldValues(const QStringList &values);
+    /// The readouts hidden in the charts only (setToldValues()).
+    [[nodiscard]] const QStringList &toldTitles() const { return m_toldTitles; }
     /// The titles hidden now: hiddenTitle(), the withheld ones (setWithheld()) and their
     /// companions (setCompanions()); empty when no question is open and nothing is withheld.
     [[nodiscard]] const QStringList &hiddenTitles() const { return m_hiddenTitles; }
@@ -200,6 +207,8 @@ private:
     QStringList m_leftOut;        ///< setLeftOut()
     QStringList m_withheldValues; ///< setWithheldValues()
     QString m_statedText;         ///< setStatedText()
+    QStringList m_toldValues;     ///< setToldValues()
+    QStringList m_toldTitles;     ///< toldTitles()
     QString m_withheldKept;       ///< a companion of a withheld readout that is shown all the same
     QStringList m_hiddenTitles;   ///< m_hidden and its companions, as shown
     QStringList m_hiddenValues;   ///< their values, concealed in the other tooltips

@@ -33,6 +33,7 @@ void ReadoutPanel::setCompanions(std::vector<QStringList> groups)
 void ReadoutPanel::findHidden(const std::vector<Readout> &readouts)
 {
     m_hiddenTitles.clear();
+    m_toldTitles.clear();
     m_hiddenValues = m_withheldValues;
     if (m_hidden.isEmpty() && m_withheld.isEmpty())
         return;
@@ -44,9 +45,9 @@ void ReadoutPanel::findHidden(const std::vector<Readout> &readouts)
         const bool asked = r.title == m_hidden;
         bool hidden = asked || named(r.title, m_withheld);
         bool kept = !m_withheldKept.isEmpty() && isReadoutNamed(r.title, m_withheldKept);
-        // A readout whose value the class has been told (the question, an earlier step's
-        // answer) hides nothing, unless it is the one asked: read once per readout, and only for
-        // one withheld or a companion (a refresh in a lesson passes here).
+        // A readout whose value the question gives hides nothing, unless it is the one asked:
+        // read once per readout, and only for one withheld or a companion (a refresh in a lesson
+        // passes here).
         bool statedRead = false;
         bool stated = false;
         const auto told = [&] {
@@ -73,12 +74,26 @@ void ReadoutPanel::findHidden(const std::vector<Readout> &readouts)
             hidden = hidden || (!m_hidden.isEmpty() && named(m_hidden, group) && !kept) ||
                      (withheld && !kept);
         }
+        // A value an earlier step revealed, exactly as shown then, shows in the panel; the
+        // charts still hide what draws it (its curve runs on to the value a later step asks).
+        if (hidden && !asked && m_toldValues.contains(r.value)) {
+            m_toldTitles << r.title;
+            continue;
+        }
         if (hidden) {
             m_hiddenTitles << r.title;
             if (!m_hiddenValues.contains(r.value))
                 m_hiddenValues << r.value;
         }
     }
+}
+
+void ReadoutPanel::setToldValues(const QStringList &values)
+{
+    if (values == m_toldValues)
+        return;
+    m_toldValues = values;
+    showValues(m_readouts);
 }
 
 void ReadoutPanel::setWithheldValues(const QStringList &values)
