@@ -91,6 +91,9 @@ QString legendSymbol(QLegendMarker *marker)
         case QScatterSeries::MarkerShapeRotatedRectangle:
             symbol = QStringLiteral("◆");
             break;
+        case QScatterSeries::MarkerShapePentagon:
+            symbol = QStringLiteral("⬟"); // the roofline's training micro-batch drew a "●"
+            break;
         default:
             symbol = QStringLiteral("●");
             break;

@@ -1,9 +1,11 @@
 // PlotView, the chart adapter: data cleaning on log axes, the hover read-out, reference labels
 // and the legend.
 #include "../../qtprinters.h"
+#include "accessibility.h"
 #include "axislock.h"
 #include "format.h"
 #include "offscale.h"
+#include "palette.h"
 #include "plotview.h"
 #include "textfit.h"
 
@@ -306,14 +308,31 @@ TEST(PlotViewTest, TheLegendDrawsPointsInTheirMarkersShape)
     plot.setData(
         plot.addPoints(QStringLiteral("At N"), Qt::blue, QScatterSeries::MarkerShapeRectangle, 12),
         {{2, 2}});
+    // The roofline's training micro-batch is a pentagon: its entry said "●".
+    const PlotView::SeriesId pentagon = plot.addPoints(QStringLiteral("Training"), Qt::magenta,
+                                                       QScatterSeries::MarkerShapePentagon, 12);
+    plot.setData(pentagon, {{3, 3}});
+    // Hidden behind a question, a series keeps its entry, in a grey that is not the text's.
+    plot.setConcealed(pentagon, true, PlotView::ByReadoutQuestion);
     plot.resize(800, 600);
     plot.show();
     QCoreApplication::processEvents();
-    QString legend;
+    QString legend, html;
     for (QGraphicsItem *item : plot.chart()->childItems()) {
-        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible()) {
             legend += text->toPlainText();
+            html += text->toHtml();
+        }
     }
+    EXPECT_TRUE(legend.contains(QStringLiteral("⬟\u00a0Training")) ||
+                legend.contains(QStringLiteral("⬟ Training")))
+        << legend.toStdString();
+    const QColor text = colours().text, background = colours().chartBackground;
+    const QColor grey(text.red() + (background.red() - text.red()) * 35 / 100,
+                      text.green() + (background.green() - text.green()) * 35 / 100,
+                      text.blue() + (background.blue() - text.blue()) * 35 / 100);
+    EXPECT_TRUE(html.contains(grey.name())) << html.toStdString();
+    EXPECT_GE(contrastRatio(grey, background), 4.5);
     EXPECT_TRUE(legend.contains(QStringLiteral("●\u00a0Appendix table")) ||
                 legend.contains(QStringLiteral("● Appendix table")))
         << legend.toStdString();
