@@ -582,6 +582,11 @@ void LessonPlayer::showRevealed()
     }
     // In the question's place, in the room kept for it: nothing below moves.
     m_text->setText(feedbackText(s, verdict));
+    // What the explanation now says is told too: littles-law step 2 explains "63.4 requests in
+    // flight" beside a readout still "?" (a companion of step 3's TPOT).
+    for (ExplorerView *view : m_window->views())
+        if (ReadoutPanel *p = view->readoutPanel())
+            p->setStatedText(s.text + QLatin1Char('\n') + s.explanation);
     updateButtons();
 }
 

@@ -257,6 +257,20 @@ TEST_F(LessonWindow, AValueAnEarlierStepRevealedIsNotHiddenAgain)
     EXPECT_EQ(utilization->value(QStringLiteral("Operational goodput")), QStringLiteral("82.0 %"));
     EXPECT_EQ(utilization->value(QStringLiteral("Fraction of peak")), QStringLiteral("?"));
     EXPECT_TRUE(utilization->hiddenTitles().contains(QStringLiteral("Where the rest went")));
+    // littles-law step 2's explanation says "Q doubles to 63.4 requests in flight": once it is
+    // shown, so is that readout (a companion of step 3's TPOT), not "?" beside it.
+    player()->stop();
+    ASSERT_TRUE(window->openLesson(QStringLiteral("littles-law")));
+    ASSERT_TRUE(player()->goTo(1));
+    QCoreApplication::processEvents();
+    const ReadoutPanel *serving = window->view(QStringLiteral("serving"))->readoutPanel();
+    EXPECT_EQ(serving->value(QStringLiteral("Requests in flight")), QStringLiteral("?"));
+    ASSERT_TRUE(player()->revealAnswer());
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(
+        serving->value(QStringLiteral("Requests in flight")).startsWith(QStringLiteral("63.")))
+        << serving->value(QStringLiteral("Requests in flight")).toStdString();
+    EXPECT_EQ(serving->value(QStringLiteral("TPOT")), QStringLiteral("?")); // step 3 asks it
     player()->stop();
 }
 
