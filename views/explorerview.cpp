@@ -629,8 +629,66 @@ void ExplorerView::showEvent(QShowEvent *event)
 
 void ExplorerView::keepQuestionInSight()
 {
-    if (QuestionBox *box = m_readouts->questionBox(); box && box->isVisible())
-        m_sideScroll->ensureWidgetVisible(box, 0, 8);
+    QuestionBox *box = m_readouts->questionBox();
+    if (!box || !box->isVisible())
+        return;
+    m_sideScroll->ensureWidgetVisible(box, 0, 8);
+    // Scrolled, the column's top edge cut a readout through its value (half the glyphs of
+    // "16 MB" above the nvlink lesson's first "?"): it starts at the first readout title that
+    // is whole, as long as the box stays in sight.
+    QScrollBar *bar = m_sideScroll->verticalScrollBar();
+    const int top = bar->value();
+    if (top == 0)
+        return;
+    QWidget *content = m_sideScroll->widget();
+    const int boxBottom = box->mapTo(content, QPoint(0, box->height())).y() + 8;
+    // The readouts' labels, as [top, bottom) in the column; a start cuts none of them, and
+    // begins a readout at its title (a bare "?" under the top edge, its title above it, said
+    // nothing of what it hides).
+    std::vector<std::pair<int, int>> spans, titles;
+    for (QLabel *label : m_readouts->findChildren<QLabel *>()) {
+        const bool title = label->objectName() == QLatin1String("readoutTitle");
+        if (label->isVisible() && (title || label->objectName() == QLatin1String("readoutValue"))) {
+            const int y = label->mapTo(content, QPoint(0, 0)).y();
+            spans.emplace_back(y, y + label->height());
+            if (title)
+                titles.emplace_back(y, y + label->height());
+        }
+    }
+    std::vector<int> rowTops; // a title's, or its value's beside it when that starts higher
+    for (const auto &[y, end] : titles) {
+        int rowTop = y;
+        for (const auto &[from, to] : spans)
+            if (from < end && to > y)
+                rowTop = std::min(rowTop, from);
+        rowTops.push_back(rowTop);
+    }
+    // The nearest start that cuts nothing: a little up (the box's margin below it given up),
+    // or down as long as the box stays in sight.
+    const int height = m_sideScroll->viewport()->height();
+    auto nearest = [&](const std::vector<int> &starts) {
+        int start = -1;
+        for (const int y : starts) {
+            const bool cuts = std::any_of(spans.begin(), spans.end(), [y](const auto &s) {
+                return s.first < y && y < s.second;
+            });
+            // (The bar stops at its maximum: a start below it would not be where it starts.)
+            const bool fits = y <= bar->maximum() &&
+                              (y < top ? boxBottom - 8 - y <= height : boxBottom - y <= height);
+            if (!cuts && fits && (start < 0 || std::abs(y - top) < std::abs(start - top)))
+                start = y;
+        }
+        return start;
+    };
+    int start = nearest(rowTops);
+    if (start < 0) { // rows taller than the room: at least no label cut through
+        std::vector<int> labelTops;
+        for (const auto &span : spans)
+            labelTops.push_back(span.first);
+        start = nearest(labelTops);
+    }
+    if (start >= 0 && start != top)
+        bar->setValue(start);
 }
 
 void ExplorerView::fitSideColumn()

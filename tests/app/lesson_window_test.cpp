@@ -948,6 +948,19 @@ TEST_F(ChineseLessonWindow, ThePredictionBoxIsInSightPresentingAt1280x720)
                     << viewport->height() << " px high (scrolled "
                     << view->sideColumn()->verticalScrollBar()->value() << " of "
                     << view->sideColumn()->verticalScrollBar()->maximum() << ")";
+                // Scrolled, the column's top edge cuts no readout through: "16 MB" showed
+                // half its glyphs above nvlink step 1's first "?".
+                for (QLabel *label : view->readoutPanel()->findChildren<QLabel *>()) {
+                    if (!label->isVisible() ||
+                        (label->objectName() != QStringLiteral("readoutTitle") &&
+                         label->objectName() != QStringLiteral("readoutValue")))
+                        continue;
+                    const QRect at(label->mapTo(viewport, QPoint(0, 0)), label->size());
+                    EXPECT_FALSE(at.top() < 0 && at.bottom() > 0)
+                        << b.id.toStdString() << " step " << i + 1 << ": \""
+                        << label->text().toStdString() << "\" cut at the column's top (" << at.top()
+                        << "–" << at.bottom() << " px)";
+                }
                 // Revealed, the box (its buttons) stays in sight: the verdict is the bar's.
                 ASSERT_TRUE(player->revealAnswer());
                 for (int pass = 0; pass < 8; ++pass)
