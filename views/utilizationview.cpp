@@ -245,7 +245,8 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     setRelevantFlags(viewModelFlags(id()));
 }
 
-QStringList UtilizationView::categories(bool derived, bool mfuFromLayout)
+QStringList UtilizationView::categories(bool derived, bool mfuFromLayout,
+                                        const bool (&excluded)[kOverheadCount])
 {
     // Horizontal bar charts draw the first category at the bottom: the steps in reverse. The
     // layout's MFU already pays the communication: no scaling-efficiency step then.
@@ -253,6 +254,13 @@ QStringList UtilizationView::categories(bool derived, bool mfuFromLayout)
                          derived ? tr("− failures (derived)") : tr("− failure recovery"),
                          derived ? tr("− checkpointing (derived)") : tr("− checkpointing"),
                          tr("− pipeline bubble")};
+    // An overhead switched off says so: its row lost nothing, and read as a zero measured
+    // (where-flops-go leaves the bubble out, MFU already holding it).
+    const Overhead order[] = {Overhead::Maintenance, Overhead::FailureRecovery,
+                              Overhead::Checkpointing, Overhead::PipelineBubble};
+    for (int i = 0; i < kOverheadCount; ++i)
+        if (excluded[static_cast<int>(order[i])])
+            steps[i + 1] = tr("%1 (left out)").arg(steps[i + 1]);
     if (mfuFromLayout)
         steps << tr("× MFU from the layout");
     else
@@ -306,7 +314,7 @@ void UtilizationView::refresh()
     const std::vector<double> lost =
         waterfallValues(breakdown, layout, [](const BreakdownBar &b) { return b.lostFraction; });
     const bool derived = s.operations.goodputModel == GoodputModel::Derived;
-    m_waterfall->setCategories(categories(derived, layout));
+    m_waterfall->setCategories(categories(derived, layout, s.operations.excluded));
     m_waterfall->setValues(m_kept, kept);
     m_waterfall->setValues(m_lost, lost);
     // Each pinned design: what remains after each step, as an outline.

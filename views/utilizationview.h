@@ -64,8 +64,10 @@ private:
     BarPlot *m_waterfall;
     int m_kept = -1, m_lost = -1;
     /// The waterfall's categories, bottom-up; the derived model names its two physics terms;
-    /// with the MFU from the layout there is no scaling-efficiency step.
-    [[nodiscard]] static QStringList categories(bool derived, bool mfuFromLayout);
+    /// with the MFU from the layout there is no scaling-efficiency step; an overhead the
+    /// scenario leaves out (`excluded`, by Overhead) says "(left out)".
+    [[nodiscard]] static QStringList categories(bool derived, bool mfuFromLayout,
+                                                const bool (&excluded)[kOverheadCount] = {});
 
     PlotView *m_fractionPlot = nullptr;
     PlotView *m_timePlot = nullptr;

@@ -9028,5 +9028,9 @@ set below (the appendix&apos;s table 4).</source>
         <source>Chart</source>
         <translation>图表</translation>
     </message>
+    <message>
+        <source>%1 (left out)</source>
+        <translation>%1（排除）</translation>
+    </message>
 </context>
 </TS>

@@ -464,5 +464,23 @@ TEST(LayoutView, TheUtilizationViewTakesTheLayoutsMfuWithoutAScalingStep)
     EXPECT_DOUBLE_EQ(doc.results().scaling.scalingEfficiency, 1.0);
 }
 
+TEST(LayoutView, AnOverheadLeftOutSaysSoInTheWaterfall)
+{
+    // where-flops-go leaves the pipeline bubble out (MFU holds it): its row lost nothing and
+    // read as a bubble measured at zero.
+    ScenarioDocument doc(embeddedCatalog());
+    doc.apply(QStringLiteral("example one"), exampleOne);
+    auto view = shownView<UtilizationView>(&doc);
+    EXPECT_TRUE(view->waterfall()->categories().contains(QStringLiteral("− pipeline bubble")));
+    doc.apply(QStringLiteral("no bubble"), [](Scenario &s) {
+        s.operations.excluded[static_cast<int>(Overhead::PipelineBubble)] = true;
+    });
+    view->refreshNow();
+    const QStringList categories = view->waterfall()->categories();
+    EXPECT_TRUE(categories.contains(QStringLiteral("− pipeline bubble (left out)")))
+        << categories.join(QStringLiteral(" | ")).toStdString();
+    EXPECT_TRUE(categories.contains(QStringLiteral("− maintenance")));
+}
+
 } // namespace
 } // namespace fleet
