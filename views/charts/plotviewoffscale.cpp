@@ -43,8 +43,12 @@ void PlotView::placeOffScaleMarks()
                     item->setText(text);
                 item->setFont(chart()->font());
                 const QSizeF size = item->boundingRect().size();
+                // Beside where it leaves, not on it: left of the exit the curve is still inside
+                // the range (rising out of it to the right) or already outside (coming in), so the
+                // words stand clear of it, a line's height away for a slope of about one (centred,
+                // "off scale ↑" sat on the Amdahl view's lines).
                 const double x = toPlotArea(m.at).x();
-                QRectF box(QPointF(x - size.width() / 2,
+                QRectF box(QPointF(x - size.width() - size.height(),
                                    m.above ? plot.top() + 2 : plot.bottom() - 2 - size.height()),
                            size);
                 // Inside the plot, whole.
