@@ -529,6 +529,11 @@ void ReadoutPanel::setHeadlines(int count, double valueScale)
     m_valueScale = valueScale;
     m_fitScale = valueScale;
     setValueFonts();
+    showAgain();
+}
+
+void ReadoutPanel::showAgain()
+{
     const std::vector<Readout> shown = m_readouts;
     m_readouts.clear(); // re-applies every cell's visibility and tone
     setReadouts(shown);
@@ -548,6 +553,8 @@ bool ReadoutPanel::isHeadlineOf(const std::vector<Readout> &readouts, size_t ind
         return true;
     if (!m_headlineChoice.isEmpty())
         return m_headlineChoice.contains(int(index));
+    if (m_leftOut.isEmpty()) // (every refresh passes here: no count outside a lesson)
+        return int(index) < m_headlines;
     // The first m_headlines of those not left out.
     int before = 0;
     for (size_t i = 0; i < index; ++i)
@@ -566,10 +573,7 @@ void ReadoutPanel::setLeftOut(const QStringList &titles)
     if (titles == m_leftOut)
         return;
     m_leftOut = titles;
-    const std::vector<Readout> shown = m_readouts;
-    m_readouts.clear(); // re-applies every cell's visibility
-    setReadouts(shown);
-    updateGeometry();
+    showAgain();
 }
 
 void ReadoutPanel::setHeadlineChoice(const QList<int> &readouts)
@@ -577,10 +581,7 @@ void ReadoutPanel::setHeadlineChoice(const QList<int> &readouts)
     if (readouts == m_headlineChoice)
         return;
     m_headlineChoice = readouts;
-    const std::vector<Readout> shown = m_readouts;
-    m_readouts.clear(); // re-applies every cell's visibility
-    setReadouts(shown);
-    updateGeometry();
+    showAgain();
 }
 
 QFont ReadoutPanel::valueFont() const

@@ -158,6 +158,9 @@ protected:
 
 private:
     [[nodiscard]] QFont valueFont() const;
+    /// Shows the readouts shown now again, each cell's visibility and tone applied anew (the
+    /// headlines or the readouts left out changed).
+    void showAgain();
     /// isHeadline() of readout `index` of `readouts` (the list being shown).
     [[nodiscard]] bool isHeadlineOf(const std::vector<Readout> &readouts, size_t index) const;
     [[nodiscard]] QFont valueFontAt(double scale) const;
