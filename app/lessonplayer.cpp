@@ -388,6 +388,8 @@ void LessonPlayer::withholdLaterAnswers()
         if (const std::optional<Readout> answer = lessonAnswer(m_lesson.steps[size_t(j)]))
             told << answer->value;
     for (ExplorerView *view : m_window->views()) {
+        // The charts the step is about, the others folded away (every chart once it ends).
+        view->setChartChoice(s && s->view == view->id() ? s->charts : QStringList());
         if (ReadoutPanel *p = view->readoutPanel()) {
             p->setWithheld(later, own);
             p->setWithheldValues(values);

@@ -63,6 +63,11 @@ struct LessonStep
     /// custom kernel in a lesson on decode) and would read as half its answer. The previous
     /// step's when the file omits it and the view is the same; empty otherwise.
     QStringList leftOut;
+    /// The charts of the view the step shows (viewChartIds(), in the view's order), the others
+    /// folded away so these get the room (a 1280 × 720 projector left the MTBF chart 95 px of
+    /// plot beside a time-wasted chart with nothing to draw yet). The previous step's when the
+    /// file omits it and the view is the same; empty (every chart) otherwise.
+    QStringList charts;
     /// Its texts in other languages, by language code ("zh_CN").
     std::map<QString, LessonStepText> translations;
 };
@@ -102,9 +107,9 @@ struct Lesson
 /// readouts, an unknown readout, a number question on a readout without a number, bad choices
 /// or answer, an explanation without a question (or a question without one), an unknown or
 /// repeated control in "lock", an unknown or repeated readout in "leave_out" (or the one the
-/// step asks), a "translations" block with a malformed language code, an
-/// unknown key, an empty text, choices that do not match the question's or an explanation in
-/// a step that asks nothing.
+/// step asks), an empty "charts" list or an unknown or repeated chart in it, a "translations" block
+/// with a malformed language code, an unknown key, an empty text, choices that do not match the
+/// question's or an explanation in a step that asks nothing.
 [[nodiscard]] Lesson parseLesson(const QByteArray &json, const QString &file,
                                  const Catalog &catalog);
 

@@ -329,10 +329,50 @@ QStringList readLeftOut(JsonReader &r, const LessonStep &step)
     return out;
 }
 
+/// The "charts" list of a step on `step.view`: chart ids of that view (viewChartIds()), each
+/// once, at least one.
+QStringList readCharts(JsonReader &r, const LessonStep &step)
+{
+    const QString key = QStringLiteral("charts");
+    const QStringList ids = viewChartIds(step.view);
+    if (ids.isEmpty())
+        r.fail(key, QStringLiteral("the view \"%1\" has no charts to choose among").arg(step.view));
+    const QJsonArray list = array(r, key);
+    if (list.isEmpty())
+        r.fail(key, QStringLiteral("an empty list: name at least one of %1 (all of them to "
+                                   "show every chart)")
+                        .arg(ids.join(QStringLiteral(", "))));
+    QStringList out;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString at = QStringLiteral("charts[%1]").arg(i);
+        if (!list[i].isString())
+            r.fail(at, QStringLiteral("expected a string, got %1").arg(jsonTypeName(list[i])));
+        const QString id = list[i].toString();
+        if (!ids.contains(id)) {
+            QString reason =
+                QStringLiteral("the view \"%1\" has no chart \"%2\"").arg(step.view, id.left(64));
+            const QString suggestion = closestKey(id, ids);
+            if (!suggestion.isEmpty())
+                reason += QStringLiteral(" (did you mean \"%1\"?)").arg(suggestion);
+            r.fail(at,
+                   reason + QStringLiteral("; its charts are ") + ids.join(QStringLiteral(", ")));
+        }
+        if (out.contains(id))
+            r.fail(at, QStringLiteral("\"%1\" is listed twice").arg(id));
+        out << id;
+    }
+    // In the view's order, whatever the file's: two steps showing the same charts compare equal.
+    QStringList ordered;
+    for (const QString &id : ids)
+        if (out.contains(id))
+            ordered << id;
+    return ordered;
+}
+
 LessonStep readStep(JsonReader &r, const LessonStep *previous, const Catalog &catalog)
 {
     knownKeys(r, {"title", "text", "scenario", "patch", "view", "ask", "explanation", "lock",
-                  "leave_out", "translations"});
+                  "leave_out", "charts", "translations"});
     LessonStep step;
     step.title = text(r, QStringLiteral("title"));
     step.text = text(r, QStringLiteral("text"));
@@ -392,6 +432,10 @@ LessonStep readStep(JsonReader &r, const LessonStep *previous, const Catalog &ca
         step.leftOut = readLeftOut(r, step);
     else if (previous && previous->view == step.view)
         step.leftOut = previous->leftOut; // as the view, the previous step's on the same view
+    if (r.has(QStringLiteral("charts")))
+        step.charts = readCharts(r, step);
+    else if (previous && previous->view == step.view)
+        step.charts = previous->charts; // as "leave_out"
     if (step.question && step.leftOut.contains(step.question->readout))
         r.fail(QStringLiteral("ask.readout"),
                QStringLiteral("\"%1\" is left out (\"leave_out\" of an earlier step); list "

@@ -21,6 +21,28 @@ QStringList viewIdList()
     return ids;
 }
 
+QStringList viewChartIds(const QString &view)
+{
+    static const std::map<QString, QStringList> charts = {
+        {QStringLiteral("roofline"), {QStringLiteral("roofline"), QStringLiteral("decode-memory")}},
+        {QStringLiteral("scaling"), {QStringLiteral("speedup")}},
+        {QStringLiteral("communication"),
+         {QStringLiteral("bandwidth"), QStringLiteral("transfer"), QStringLiteral("allreduce-vs-n"),
+          QStringLiteral("allreduce-vs-size")}},
+        {QStringLiteral("reliability"),
+         {QStringLiteral("mtbf"), QStringLiteral("failure"), QStringLiteral("waste")}},
+        {QStringLiteral("utilization"), {QStringLiteral("curves")}},
+        {QStringLiteral("power"), {QStringLiteral("rack"), QStringLiteral("pue")}},
+        {QStringLiteral("layout"),
+         {QStringLiteral("memory"), QStringLiteral("step"), QStringLiteral("nodes"),
+          QStringLiteral("curves")}},
+        {QStringLiteral("serving"),
+         {QStringLiteral("latency"), QStringLiteral("throughput"), QStringLiteral("seats")}},
+    };
+    const auto at = charts.find(view);
+    return at == charts.end() ? QStringList() : at->second;
+}
+
 ViewState parseViewState(JsonReader &r, const Catalog &catalog)
 {
     ViewState view;

@@ -27,6 +27,14 @@ inline constexpr std::array<const char *, 10> kViewIds = {
 /// kViewIds as strings.
 [[nodiscard]] QStringList viewIdList();
 
+/// The charts of view `view` (one of kViewIds) that a lesson step can choose to show (its
+/// "charts" list, model/README §9), by id, in the order the view places them: "roofline",
+/// "decode-memory" for the roofline view; "mtbf", "failure", "waste" for reliability; … A panel
+/// that switches between charts (the utilization and layout views' curve pages) is one id.
+/// Empty for a view with no charts to choose among (reference, compare). The views register
+/// panels under these ids (ExplorerView::addChartPanel(); a test checks the two agree).
+[[nodiscard]] QStringList viewChartIds(const QString &view);
+
 /// An input set by calibration: the value (SI, the field's unit) and the observation it came
 /// from ("419 interruptions in 54 days on 16,384 accelerators").
 struct CalibratedInput

@@ -134,6 +134,12 @@ CommunicationView::CommunicationView(ScenarioDocument *document, QWidget *parent
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
     chartArea()->addLayout(grid);
+    addChartPanel(m_bandwidth, {QStringLiteral("bandwidth")});
+    addChartPanel(m_time, {QStringLiteral("transfer")});
+    addChartPanel(m_lineStyles,
+                  {QStringLiteral("allreduce-vs-n"), QStringLiteral("allreduce-vs-size")});
+    addChartPanel(m_vsN, {QStringLiteral("allreduce-vs-n")});
+    addChartPanel(m_vsM, {QStringLiteral("allreduce-vs-size")});
 
     // Room for every pinned design behind each algorithm's total, drawn before the series.
     m_vsN->reserveGhosts(3 * kMaxGhosts);

@@ -28,6 +28,7 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -39,6 +40,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <functional>
 
 namespace fleet {
 
@@ -494,6 +496,82 @@ PlotView *ExplorerView::registerPlot(PlotView *plot)
 {
     m_plots.push_back(plot);
     return plot;
+}
+
+void ExplorerView::addChartPanel(QWidget *panel, const QStringList &ids)
+{
+    m_chartPanels.emplace_back(panel, ids);
+}
+
+QStringList ExplorerView::chartIds() const
+{
+    QStringList out;
+    for (const auto &[panel, ids] : m_chartPanels)
+        for (const QString &id : ids)
+            if (!out.contains(id))
+                out << id;
+    return out;
+}
+
+void ExplorerView::setChartChoice(const QStringList &ids)
+{
+    if (ids == m_chartChoice)
+        return;
+    m_chartChoice = ids;
+    for (const auto &[panel, panelIds] : m_chartPanels) {
+        if (!panel)
+            continue;
+        const bool shown =
+            ids.isEmpty() || std::any_of(panelIds.begin(), panelIds.end(),
+                                         [&ids](const QString &id) { return ids.contains(id); });
+        panel->setVisible(shown);
+    }
+    balanceChartGrids();
+}
+
+void ExplorerView::balanceChartGrids()
+{
+    // Every grid under the chart area, with the stretches the view gave it (kept the first
+    // time through: the view's own).
+    std::vector<QGridLayout *> grids;
+    std::function<void(QLayout *)> collect = [&](QLayout *layout) {
+        if (auto *grid = qobject_cast<QGridLayout *>(layout))
+            grids.push_back(grid);
+        for (int i = 0; i < layout->count(); ++i)
+            if (QLayout *inner = layout->itemAt(i)->layout())
+                collect(inner);
+    };
+    collect(m_chartArea);
+    for (QGridLayout *grid : grids) {
+        const bool known = std::any_of(m_gridStretches.begin(), m_gridStretches.end(),
+                                       [grid](const GridStretch &g) { return g.grid == grid; });
+        if (!known) {
+            for (int r = 0; r < grid->rowCount(); ++r)
+                m_gridStretches.push_back({grid, true, r, grid->rowStretch(r)});
+            for (int c = 0; c < grid->columnCount(); ++c)
+                m_gridStretches.push_back({grid, false, c, grid->columnStretch(c)});
+        }
+    }
+    for (const GridStretch &g : m_gridStretches) {
+        if (!g.grid)
+            continue;
+        bool shown = false; // anything shown in this row or column
+        for (int i = 0; i < g.grid->count() && !shown; ++i) {
+            int row = 0, column = 0, rowSpan = 1, columnSpan = 1;
+            g.grid->getItemPosition(i, &row, &column, &rowSpan, &columnSpan);
+            const int from = g.row ? row : column;
+            const int span = g.row ? rowSpan : columnSpan;
+            QLayoutItem *item = g.grid->itemAt(i);
+            // A widget hidden by the chart choice is not shown; isEmpty() also counts a widget
+            // not yet shown on screen as empty, so ask the widget itself.
+            const bool itemShown = item->widget() ? !item->widget()->isHidden() : !item->isEmpty();
+            shown = itemShown && g.index >= from && g.index < from + span;
+        }
+        if (g.row)
+            g.grid->setRowStretch(g.index, shown ? g.stretch : 0);
+        else
+            g.grid->setColumnStretch(g.index, shown ? g.stretch : 0);
+    }
 }
 
 QVBoxLayout *ExplorerView::addInputGroup(const QString &title)

@@ -17,6 +17,7 @@
 #include <vector>
 
 class QBoxLayout;
+class QGridLayout;
 class QCheckBox;
 class QLabel;
 class QPushButton;
@@ -117,6 +118,14 @@ public:
     /// the projector colours (F6). Without presentation mode the inputs always show.
     virtual void setInputsShown(bool shown);
     [[nodiscard]] bool areInputsShown() const { return m_inputsShown; }
+    /// The ids of the charts a lesson step can choose among, in the view's order (the
+    /// panels given to addChartPanel(); viewChartIds() of the model lists the same).
+    [[nodiscard]] QStringList chartIds() const;
+    /// Shows only the charts `ids` names (chartIds(); an unknown id is ignored) and folds the
+    /// others away, their room going to the ones shown, as a lesson step asks
+    /// (LessonStep::charts). Empty: every chart, as the view places them.
+    void setChartChoice(const QStringList &ids);
+    [[nodiscard]] const QStringList &chartChoice() const { return m_chartChoice; }
     /// The readouts presentation mode shows, by their place in the view's list (from 0; at
     /// most kHeadlineReadouts, in the view's order); empty: the first kHeadlineReadouts.
     void setHeadlineChoice(QList<int> readouts);
@@ -139,6 +148,10 @@ protected:
     [[nodiscard]] QVBoxLayout *chartArea() const { return m_chartArea; }
     /// Adds a chart to the view's list (for fonts, export and tests) — place it yourself.
     PlotView *registerPlot(PlotView *plot);
+    /// Names a panel of the chart area (placed already) for setChartChoice(): it shows while
+    /// any of `ids` is chosen (a caption that serves two charts names both). Register the
+    /// charts in the view's order, each id of viewChartIds(id()) once at least.
+    void addChartPanel(QWidget *panel, const QStringList &ids);
     /// Draws the shipped field data of `charts` on `plot` (registered already): the measured
     /// points with their sources and measured ÷ model (FieldPoints, fieldPointsFor()), and the
     /// chart's "Field data" switch, shown as the view state says ("view/index") or else as
@@ -225,6 +238,10 @@ private:
     void concealDrawnValue();
     /// Shows or folds the side column's inputs and math for the presentation state.
     void applySideColumn();
+    /// Gives the rows and columns of the chart area's grids with nothing shown no stretch
+    /// (a grid shares its height by stretch, empty rows included), and theirs back to the
+    /// others.
+    void balanceChartGrids();
 
     ScenarioDocument *m_document;
     QString m_id;
@@ -262,6 +279,18 @@ private:
     /// The preset buttons and their tooltips as given (they may name a result: "ρ 0.11").
     std::vector<std::pair<QPushButton *, QString>> m_presetTips;
     std::vector<QWidget *> m_presetCompanions;
+    /// The chart area's panels a lesson step can choose among, with the ids that show them.
+    std::vector<std::pair<QPointer<QWidget>, QStringList>> m_chartPanels;
+    QStringList m_chartChoice; ///< setChartChoice()
+    /// The grids' stretches as the view set them: (grid, row or column, stretch).
+    struct GridStretch
+    {
+        QPointer<QGridLayout> grid;
+        bool row;
+        int index;
+        int stretch;
+    };
+    std::vector<GridStretch> m_gridStretches;
 };
 
 } // namespace fleet

@@ -225,6 +225,10 @@ LayoutView::LayoutView(ScenarioDocument *document, QWidget *parent)
     grid->setRowStretch(0, 1);
     grid->setRowStretch(1, 1);
     chartArea()->addLayout(grid);
+    addChartPanel(m_memory, {QStringLiteral("memory")});
+    addChartPanel(m_step, {QStringLiteral("step")});
+    addChartPanel(m_nodes, {QStringLiteral("nodes")});
+    addChartPanel(m_curves, {QStringLiteral("curves")});
 
     // Which curve the chart under the step draws: in the side column, so the chart keeps the
     // height (a projector with a lesson bar has little to spare).

@@ -70,7 +70,8 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
                                          formatSi(kDirectToChipFromW, QStringLiteral("W"))));
     // In a steady box: its text changes at every step of N while a rack holds the whole
     // cluster, and a label's change would lay out every view of the window again.
-    chartArea()->addWidget(steadyBox(m_verdictDetail));
+    QWidget *detailBox = steadyBox(m_verdictDetail);
+    chartArea()->addWidget(detailBox);
 
     m_rack = registerPlot(new PlotView(
         tr("Rack power vs nodes per rack"),
@@ -79,6 +80,10 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
                  [](double kw) { return formatSi(kw * 1e3, QStringLiteral("W")); }}));
     m_rack->setObjectName(QStringLiteral("rackPlot"));
     chartArea()->addWidget(m_rack, 5);
+    // The verdict and its arithmetic read the rack chart: they fold away with it.
+    addChartPanel(m_verdict, {QStringLiteral("rack")});
+    addChartPanel(detailBox, {QStringLiteral("rack")});
+    addChartPanel(m_rack, {QStringLiteral("rack")});
     const QString airLimit = formatSi(kAirCoolingLimitW, QStringLiteral("W"));
     const QString directToChip = formatSi(kDirectToChipFromW, QStringLiteral("W"));
     m_ids.air = m_rack->addBand(Qt::Horizontal, tr("Air ≤ %1").arg(airLimit),
@@ -134,6 +139,7 @@ PowerView::PowerView(ScenarioDocument *document, QWidget *parent)
     // share the height by these stretches alone: a chart view's size hint is the size it had,
     // which kept the old split whatever the stretches said.
     chartArea()->addWidget(m_pue, 4);
+    addChartPanel(m_pue, {QStringLiteral("pue")});
     // A readout hidden behind a question hides the line, point and bars that draw it (the
     // point among the cooling bands is the verdict).
     drawsReadouts({QStringLiteral("Rack power"), QStringLiteral("Cooling verdict")}, m_rack,

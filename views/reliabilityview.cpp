@@ -63,6 +63,9 @@ ReliabilityView::ReliabilityView(ScenarioDocument *document, QWidget *parent)
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
     chartArea()->addLayout(grid, 1);
+    addChartPanel(m_mtbf, {QStringLiteral("mtbf")});
+    addChartPanel(m_failure, {QStringLiteral("failure")});
+    addChartPanel(m_waste, {QStringLiteral("waste")});
 
     const QColor blue = colours().primary, orange = colours().reference, red = colours().alert;
     // Room for the pinned designs' ghosts (a curve and a point each), behind the series.

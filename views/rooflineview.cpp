@@ -40,6 +40,7 @@ RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
     m_plot = registerPlot(new PlotView(tr("Roofline"), x, y));
     m_plot->setObjectName(QStringLiteral("rooflinePlot"));
     chartArea()->addWidget(m_plot, 4);
+    addChartPanel(m_plot, {QStringLiteral("roofline")});
     // What one decode step holds in HBM: the weights and the KV cache, against the capacity.
     m_memory =
         new BarPlot({.title = tr("One decode step in HBM"),
@@ -55,6 +56,7 @@ RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
     m_memorySets.kvCache = m_memory->addSet(tr("KV cache"), colours().lost);
     m_memorySets.capacity = m_memory->addSet(tr("HBM capacity"), colours().neutralLine);
     chartArea()->addWidget(m_memory, 2);
+    addChartPanel(m_memory, {QStringLiteral("decode-memory")});
 
     m_plot->reserveGhosts(kMaxGhosts); // the pinned designs' roofs, behind the series
     m_ids.roof = m_plot->addLine(tr("Roof"), QPen(colours().primary, 3), [this](double i) {

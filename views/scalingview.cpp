@@ -27,6 +27,7 @@ ScalingView::ScalingView(ScenarioDocument *document, QWidget *parent)
         registerPlot(new PlotView(tr("Speedup vs cluster size (strong and weak scaling)"), x, y));
     m_plot->setObjectName(QStringLiteral("scalingPlot"));
     chartArea()->addWidget(m_plot);
+    addChartPanel(m_plot, {QStringLiteral("speedup")});
 
     auto serial = [this] { return this->document()->scenario().scaling.serialFraction; };
     // Room for the pinned designs' ghosts (Amdahl curve and point each), behind the series.

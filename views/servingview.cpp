@@ -96,6 +96,9 @@ ServingView::ServingView(ScenarioDocument *document, QWidget *parent)
     grid->setRowStretch(0, 3);
     grid->setRowStretch(1, 2);
     chartArea()->addLayout(grid);
+    addChartPanel(m_latency, {QStringLiteral("latency")});
+    addChartPanel(m_throughput, {QStringLiteral("throughput")});
+    addChartPanel(m_seats, {QStringLiteral("seats")});
 
     QVBoxLayout *load = addInputGroup(tr("Load and targets"));
     addField(load, FieldId::ServingArrivalRate, {.sliderMin = 0.1, .sliderMax = 1e4});

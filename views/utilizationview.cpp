@@ -158,6 +158,7 @@ UtilizationView::UtilizationView(ScenarioDocument *document, QWidget *parent)
     m_curves->addWidget(m_timePlot);
     // One chart at a time: the waterfall keeps the whole height its eight rows need.
     chartArea()->addWidget(m_curves);
+    addChartPanel(m_curves, {QStringLiteral("curves")});
     m_curveChoice->setObjectName(QStringLiteral("utilizationCurveChoice"));
     m_curveChoice->addItems(
         {tr("Waterfall at N"), tr("Fraction of peak vs N"), tr("Time to train vs N")});

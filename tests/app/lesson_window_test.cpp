@@ -141,11 +141,14 @@ TEST_F(LessonWindow, TheOptimumsLabelStandsInsideTheWastedTimeCurvePresenting)
     // and was drawn on a backdrop over the U of the curve. On three lines it stands inside it.
     window->resize(1280, 720);
     window->presentation()->setActive(true, /*fullScreen=*/false);
+    // (The lesson shows the MTBF chart alone now: every chart back, as the grid is without a
+    // lesson, the waste chart has the smallest room it gets under a lesson bar.)
     ASSERT_TRUE(window->openLesson(QStringLiteral("model-vs-world")));
     ASSERT_TRUE(window->lessonPlayer()->revealAnswer());
+    auto *view = static_cast<ReliabilityView *>(window->view(QStringLiteral("reliability")));
+    view->setChartChoice({});
     for (int i = 0; i < 3; ++i)
         QCoreApplication::processEvents();
-    auto *view = static_cast<ReliabilityView *>(window->view(QStringLiteral("reliability")));
     ASSERT_TRUE(view->isVisible());
     PlotView *plot = view->wastePlot();
     ASSERT_TRUE(plot->isMarkerLabelShown(0));
@@ -340,6 +343,57 @@ TEST_F(LessonWindow, AChartFittedToAHiddenCurveShowsNoScaleUntilTheReveal)
     EXPECT_FALSE(plot->logAxisLabels(Qt::Horizontal)->texts().isEmpty());
     EXPECT_EQ(plot->chart()->plotArea(), area);
     player()->stop();
+}
+
+TEST_F(LessonWindow, EveryViewNamesItsChartsAsLessonsDo)
+{
+    // A lesson's "charts" are read against the model's list; the view shows by its own.
+    for (ExplorerView *view : window->views())
+        EXPECT_EQ(view->chartIds(), viewChartIds(view->id())) << view->id().toStdString();
+}
+
+TEST_F(LessonWindow, AStepsChartsTakeTheRoomOfTheOthersPresentingAt1280x720)
+{
+    // mtbf-collapse asks the MTBF and the chance of a failure: at 1280 × 720 presenting the
+    // MTBF chart had ~95 px of plot beside a time-wasted chart with nothing to draw. Its steps
+    // show the two charts they are about, which take the whole height; every chart is back
+    // once the lesson ends.
+    window->resize(1280, 720);
+    window->presentation()->setActive(true, /*fullScreen=*/false);
+    window->showView(QStringLiteral("reliability"));
+    auto *view = window->view(QStringLiteral("reliability"));
+    auto *mtbf = view->findChild<PlotView *>(QStringLiteral("mtbfPlot"));
+    auto *waste = view->findChild<PlotView *>(QStringLiteral("wastePlot"));
+    ASSERT_TRUE(mtbf && waste);
+    auto settle = [] {
+        for (int i = 0; i < 3; ++i)
+            QCoreApplication::processEvents();
+    };
+    ASSERT_TRUE(window->openLesson(QStringLiteral("mtbf-collapse")));
+    settle();
+    EXPECT_TRUE(mtbf->isVisible());
+    EXPECT_FALSE(waste->isVisible());
+    const double chosen = mtbf->chart()->plotArea().height();
+    EXPECT_GE(chosen, 300) << "the MTBF chart's plot at 1280 x 720 presenting";
+    const int width = mtbf->width();
+    key(Qt::Key_PageDown); // the next step shows the same charts: nothing moves
+    settle();
+    EXPECT_FALSE(waste->isVisible());
+    EXPECT_EQ(mtbf->width(), width);
+    EXPECT_DOUBLE_EQ(mtbf->chart()->plotArea().height(), chosen);
+    player()->stop();
+    settle();
+    EXPECT_TRUE(waste->isVisible());
+    EXPECT_LT(mtbf->chart()->plotArea().height(), chosen * 0.6); // the grid's two rows again
+    // Another view's step folds nothing away there.
+    ASSERT_TRUE(window->openLesson(QStringLiteral("model-vs-world")));
+    settle();
+    EXPECT_FALSE(view->findChild<PlotView *>(QStringLiteral("failurePlot"))->isVisible());
+    key(Qt::Key_PageDown); // utilization
+    settle();
+    EXPECT_TRUE(view->chartChoice().isEmpty());
+    player()->stop();
+    window->presentation()->setActive(false);
 }
 
 TEST_F(LessonWindow, PageUpShowsTheStepAsItWasLeft)
@@ -734,13 +788,14 @@ TEST_F(LessonWindow, PageDownMovesNoChartAndAChoicesAnswerStaysShownPresenting)
     for (const BuiltinLesson &b : builtinLessons()) {
         ASSERT_TRUE(window->openLesson(b.id)) << b.id.toStdString();
         QString lastView;
+        QStringList lastCharts; // the charts the step chose: a new choice moves them
         std::vector<int> lastPlaces;
         std::vector<double> lastLefts;
         for (size_t i = 0; i < player()->lesson().steps.size(); ++i) {
             const LessonStep &step = player()->lesson().steps[i];
             const std::vector<int> places = chartTops();
             const std::vector<double> lefts = plotLefts();
-            if (step.view == lastView) {
+            if (step.view == lastView && step.charts == lastCharts) {
                 EXPECT_EQ(places, lastPlaces) << b.id.toStdString() << " step " << i + 1;
                 EXPECT_TRUE(near(lefts, lastLefts))
                     << b.id.toStdString() << " step " << i + 1 << ": a bar chart's plot moved";
@@ -757,6 +812,7 @@ TEST_F(LessonWindow, PageDownMovesNoChartAndAChoicesAnswerStaysShownPresenting)
                     << answer->title.toStdString() << " folded away at the reveal";
             }
             lastView = step.view;
+            lastCharts = step.charts;
             lastPlaces = chartTops();
             lastLefts = plotLefts();
             key(Qt::Key_PageDown);
@@ -796,16 +852,18 @@ TEST_F(ChineseLessonWindow, PageDownMovesNoChartSidewaysPresentingAt1280x720)
     for (const BuiltinLesson &b : builtinLessons()) {
         ASSERT_TRUE(window->openLesson(b.id)) << b.id.toStdString();
         QString lastView;
+        QStringList lastCharts;
         std::string lastPlaces;
         for (size_t i = 0; i < player->lesson().steps.size(); ++i) {
             const LessonStep &step = player->lesson().steps[i];
             const std::string places = chartPlaces();
-            if (step.view == lastView) {
+            if (step.view == lastView && step.charts == lastCharts) {
                 EXPECT_EQ(places, lastPlaces) << b.id.toStdString() << " step " << i + 1;
             }
             EXPECT_LE(window->height(), 720) << b.id.toStdString() << " step " << i + 1;
             player->revealAnswer();
             lastView = step.view;
+            lastCharts = step.charts;
             lastPlaces = chartPlaces();
             QTest::keyClick(window.get(), Qt::Key_PageDown);
         }

@@ -5,6 +5,7 @@
 #include "inputerror.h"
 #include "lesson.h"
 #include "scenarioio.h"
+#include "viewstate.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -102,6 +103,42 @@ TEST(Lesson, ReadoutsLeftOutCarryOverOnTheSameViewOnly)
     const Lesson decode = loadLesson(QStringLiteral("decode-memory-bound"), embeddedCatalog());
     for (const LessonStep &step : decode.steps)
         EXPECT_TRUE(step.leftOut.contains(QStringLiteral("Kernel bound")));
+}
+
+TEST(Lesson, ChartsChosenCarryOverOnTheSameViewInTheViewsOrder)
+{
+    const Lesson lesson = parse(R"json({"lesson": {"title": "L"}, "steps": [
+        {"title": "t", "text": "x", "scenario": {}, "view": "reliability",
+         "charts": ["failure", "mtbf"]},
+        {"title": "t", "text": "x"},
+        {"title": "t", "text": "x", "charts": ["waste"]},
+        {"title": "t", "text": "x", "view": "scaling"},
+        {"title": "t", "text": "x", "view": "reliability"}]})json");
+    ASSERT_EQ(lesson.steps.size(), 5u);
+    const QStringList two{QStringLiteral("mtbf"), QStringLiteral("failure")};
+    EXPECT_EQ(lesson.steps[0].charts, two); // the view's order: two steps compare equal
+    EXPECT_EQ(lesson.steps[1].charts, two); // as the view, the previous step's
+    EXPECT_EQ(lesson.steps[2].charts, QStringList{QStringLiteral("waste")});
+    EXPECT_TRUE(lesson.steps[3].charts.isEmpty()); // another view: every chart
+    EXPECT_TRUE(lesson.steps[4].charts.isEmpty()); // and back: every chart again
+    // The built-in lesson on MTBF leaves out the time-wasted chart (nothing of it is asked).
+    const Lesson mtbf = loadLesson(QStringLiteral("mtbf-collapse"), embeddedCatalog());
+    for (const LessonStep &step : mtbf.steps)
+        EXPECT_EQ(step.charts, two);
+}
+
+TEST(Lesson, EveryViewWithChartsNamesThem)
+{
+    // The ids a lesson names charts by (the views register the same: ViewCharts in the views'
+    // tests). Reference and Compare draw tables and sweeps, nothing a step picks among.
+    for (const QString &view : viewIdList()) {
+        const bool none = view == QLatin1String("reference") || view == QLatin1String("compare");
+        EXPECT_EQ(viewChartIds(view).isEmpty(), none) << view.toStdString();
+    }
+    EXPECT_EQ(viewChartIds(QStringLiteral("communication")),
+              (QStringList{QStringLiteral("bandwidth"), QStringLiteral("transfer"),
+                           QStringLiteral("allreduce-vs-n"), QStringLiteral("allreduce-vs-size")}));
+    EXPECT_TRUE(viewChartIds(QStringLiteral("nonsense")).isEmpty());
 }
 
 TEST(Lesson, TheAnswerIsTheReadoutOfTheStepsScenario)
@@ -227,6 +264,21 @@ const Bad kBad[] = {
      "earlier step); list the step's own \"leave_out\" without it"},
     {"left out not an array", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "leave_out": "Kernel"}]})",
      "class.json: steps[0].leave_out: expected an array, got a string"},
+    {"unknown chart", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "charts": ["rofline"]}]})",
+     "class.json: steps[0].charts[0]: the view \"roofline\" has no chart \"rofline\" (did you "
+     "mean \"roofline\"?); its charts are roofline, decode-memory"},
+    {"chart twice", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "charts": ["roofline", "roofline"]}]})",
+     "class.json: steps[0].charts[1]: \"roofline\" is listed twice"},
+    {"no chart", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "charts": []}]})",
+     "class.json: steps[0].charts: an empty list: name at least one of roofline, decode-memory "
+     "(all of them to show every chart)"},
+    {"charts not an array", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "charts": "roofline"}]})",
+     "class.json: steps[0].charts: expected an array, got a string"},
+    {"chart not a string", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "charts": [1]}]})",
+     "class.json: steps[0].charts[0]: expected a string, got a number"},
+    {"charts of a view without", R"({)" HEAD R"("steps": [{)" STEP0 R"(, "view": "reference",
+       "charts": ["tree"]}]})",
+     "class.json: steps[0].charts: the view \"reference\" has no charts to choose among"},
     {"step not an object", R"({)" HEAD R"("steps": [3]})",
      "class.json: steps[0]: expected an object, got a number"},
     {"translation language", R"({)" HEAD R"("steps": [{)" STEP0 R"(,

@@ -479,7 +479,14 @@ void BarPlot::drawBackground(QPainter *painter, const QRectF &rect)
 
 void BarPlot::resizeEvent(QResizeEvent *event)
 {
+    // Qt Charts raises the view's minimum to the chart's at every resize and never lowers it
+    // (QChartViewPrivate::resize()): a chart laid out tall once (a lesson step showing it
+    // alone) kept a tall minimum, and the window outgrew a 720 px screen when every chart came
+    // back. The minimum stays the chart's own (its texts are fitted to the room it gets).
+    const QSize own = minimumSize();
     QChartView::resizeEvent(event);
+    if (minimumSize() != own)
+        setMinimumSize(own);
     fitTexts();
 }
 
