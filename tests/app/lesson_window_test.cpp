@@ -396,6 +396,40 @@ TEST_F(LessonWindow, AStepsChartsTakeTheRoomOfTheOthersPresentingAt1280x720)
     window->presentation()->setActive(false);
 }
 
+TEST_F(LessonWindow, EveryQuestionMarkOfAStepStandsAtOnePlace)
+{
+    // A "?" had the width of the value it hides, right-aligned: in a panel narrower than the
+    // widest, the longer the hidden value the further right its "?" stood (nvlink step 4: ρ
+    // with its verdict beyond the ring's time). Every "?" of a step ends at the same x.
+    window->resize(1280, 720);
+    window->presentation()->setActive(true, /*fullScreen=*/false);
+    int compared = 0;
+    for (const BuiltinLesson &b : builtinLessons()) {
+        ASSERT_TRUE(window->openLesson(b.id)) << b.id.toStdString();
+        for (size_t i = 0; i < player()->lesson().steps.size(); ++i) {
+            for (int k = 0; k < 3; ++k)
+                QCoreApplication::processEvents();
+            ReadoutPanel *panel = window->view(player()->lesson().steps[i].view)->readoutPanel();
+            // (A verdict stands on a row of its own, as wide as its widest wording: all its
+            // wordings are known, and where its "?" stands says nothing of which it is.)
+            std::vector<int> rights;
+            for (const Readout &r : panel->readouts()) {
+                QLabel *value = panel->valueLabel(r.title);
+                if (r.alternatives.isEmpty() && value && value->isVisible() &&
+                    value->text() == QLatin1String("?"))
+                    rights.push_back(value->geometry().right());
+            }
+            for (int right : rights)
+                EXPECT_EQ(right, rights.front()) << b.id.toStdString() << " step " << i + 1;
+            compared += int(rights.size()) - 1;
+            key(Qt::Key_PageDown);
+        }
+        player()->stop();
+    }
+    EXPECT_GE(compared, 20);
+    window->presentation()->setActive(false);
+}
+
 TEST_F(LessonWindow, PageUpShowsTheStepAsItWasLeft)
 {
     // Step 1 answered 100 h and revealed (195.3 h: 2.0× too low), step 2 left unanswered:

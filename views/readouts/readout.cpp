@@ -182,6 +182,7 @@ void ReadoutPanel::showValues(const std::vector<Readout> &readouts)
         if (m_cells[i].value->styleSheet() != style)
             m_cells[i].value->setStyleSheet(style);
     }
+    measureHiddenWidth(readouts);
     for (size_t i = 0; i < readouts.size() && i < m_cells.size(); ++i)
         showValue(i, readouts[i]);
     if (m_headlines > 0)
@@ -218,18 +219,34 @@ void ReadoutPanel::showValue(size_t i, const Readout &r)
     }
 }
 
+QSize ReadoutPanel::hiddenRoom(size_t i, const Readout &r) const
+{
+    // The value's lines in the label's font now, and the label's own padding round its text
+    // (its style sheet's, which the font's metrics do not count; not from its size hint, which
+    // grows with the minimum size set here).
+    const QLabel *value = m_cells[i].value;
+    const QMargins m = value->contentsMargins();
+    return value->fontMetrics().size(0, r.value) +
+           QSize(m.left() + m.right(), m.top() + m.bottom());
+}
+
+void ReadoutPanel::measureHiddenWidth(const std::vector<Readout> &readouts)
+{
+    m_hiddenWidth = 0;
+    for (size_t i = 0; i < readouts.size() && i < m_cells.size(); ++i)
+        if (m_hiddenTitles.contains(readouts[i].title))
+            m_hiddenWidth = std::max(m_hiddenWidth, hiddenRoom(i, readouts[i]).width());
+}
+
 void ReadoutPanel::keepHiddenRoom(size_t i, const Readout &r)
 {
     QLabel *value = m_cells[i].value;
     QSize room(0, 0);
-    if (m_hiddenTitles.contains(r.title)) {
-        // The value's lines in the label's font now, and the label's own padding round its
-        // text (its style sheet's, which the font's metrics do not count; not from its size
-        // hint, which grows with the minimum size set here).
-        const QMargins m = value->contentsMargins();
-        room = value->fontMetrics().size(0, r.value) +
-               QSize(m.left() + m.right(), m.top() + m.bottom());
-    }
+    // Its own height, and the width of the widest value hidden: a "?" as wide as the value it
+    // hides stood further right the longer that value was (ρ with its verdict, nvlink step 4),
+    // where the panel is narrower than the widest; every "?" stands at the same place.
+    if (m_hiddenTitles.contains(r.title))
+        room = QSize(m_hiddenWidth, hiddenRoom(i, r).height());
     if (value->minimumSize() != room)
         value->setMinimumSize(room);
 }
@@ -240,8 +257,10 @@ void ReadoutPanel::setValueFonts()
     // lines of 12 pt under presentation mode's 19 pt, and the rows below moved down 14 px at
     // zero-memory's reveal.
     const QFont font = valueFont();
+    for (const Cell &cell : m_cells)
+        cell.value->setFont(font);
+    measureHiddenWidth(m_readouts);
     for (size_t i = 0; i < m_cells.size(); ++i) {
-        m_cells[i].value->setFont(font);
         if (i < m_readouts.size())
             keepHiddenRoom(i, m_readouts[i]);
     }

@@ -198,6 +198,10 @@ private:
     /// lines in the label's font, the label's padding), so the reveal moves nothing; none
     /// when it is shown.
     void keepHiddenRoom(size_t i, const Readout &r);
+    /// The room readout i's value `r` takes in its label's font, with the label's padding.
+    [[nodiscard]] QSize hiddenRoom(size_t i, const Readout &r) const;
+    /// m_hiddenWidth from the hidden ones of `readouts`.
+    void measureHiddenWidth(const std::vector<Readout> &readouts);
     /// Gives every value the value font (valueFont()) and its hidden room again.
     void setValueFonts();
     void showValue(size_t i, const Readout &r);
@@ -220,6 +224,7 @@ private:
     void findHidden(const std::vector<Readout> &readouts);
     std::vector<Cell> m_cells;
     bool m_stacked = false;
+    int m_hiddenWidth = 0; ///< the widest hidden value's room (measureHiddenWidth())
     int m_headlines = 0;
     QList<int> m_headlineChoice;
     double m_valueScale = 1.25;
