@@ -36,6 +36,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalBlocker>
+#include <QSpacerItem>
 
 #include <QTimer>
 #include <QVBoxLayout>
@@ -151,6 +152,7 @@ ExplorerView::ExplorerView(ScenarioDocument *document, const QString &id, const 
                     lock->setLocked(false);
             }
             m_questionLocks.clear();
+            setSideTail(0); // the room kept under the box goes with it
         }
         refreshNow();
     });
@@ -744,21 +746,37 @@ void ExplorerView::keepQuestionInSight()
     // The nearest start that cuts nothing: a little up (the box's margin below it given up),
     // or down as long as the box stays in sight.
     const int height = m_sideScroll->viewport()->height();
+    auto cuts = [&spans](int y) {
+        return std::any_of(spans.begin(), spans.end(),
+                           [y](const auto &s) { return s.first < y && y < s.second; });
+    };
     auto nearest = [&](const std::vector<int> &starts) {
         int start = -1;
         for (const int y : starts) {
-            const bool cuts = std::any_of(spans.begin(), spans.end(), [y](const auto &s) {
-                return s.first < y && y < s.second;
-            });
             // (The bar stops at its maximum: a start below it would not be where it starts.)
             const bool fits = y <= bar->maximum() &&
                               (y < top ? boxBottom - 8 - y <= height : boxBottom - y <= height);
-            if (!cuts && fits && (start < 0 || std::abs(y - top) < std::abs(start - top)))
+            if (!cuts(y) && fits && (start < 0 || std::abs(y - top) < std::abs(start - top)))
                 start = y;
         }
         return start;
     };
     int start = nearest(rowTops);
+    if (start < 0) {
+        // The bar at its end and the next row below it (English nvlink step 1: "16 MB" cut at
+        // the top over the first "?"): blank room under the box lets the column start at that
+        // row, the box still in sight.
+        int next = -1;
+        for (const int y : rowTops)
+            if (y > top && boxBottom - y <= height && !cuts(y) && (next < 0 || y < next))
+                next = y;
+        if (next > bar->maximum()) {
+            setSideTail(m_sideTail + next - bar->maximum());
+            QTimer::singleShot(0, this,
+                               [this, next] { m_sideScroll->verticalScrollBar()->setValue(next); });
+            return;
+        }
+    }
     if (start < 0) { // rows taller than the room: at least no label cut through
         std::vector<int> labelTops;
         for (const auto &span : spans)
@@ -767,6 +785,19 @@ void ExplorerView::keepQuestionInSight()
     }
     if (start >= 0 && start != top)
         bar->setValue(start);
+}
+
+void ExplorerView::setSideTail(int height)
+{
+    if (height == m_sideTail)
+        return;
+    if (!m_sideTailItem) {
+        m_sideTailItem = new QSpacerItem(0, 0, QSizePolicy::Minimum, QSizePolicy::Fixed);
+        m_side->addItem(m_sideTailItem);
+    }
+    m_sideTail = height;
+    m_sideTailItem->changeSize(0, height, QSizePolicy::Minimum, QSizePolicy::Fixed);
+    m_side->invalidate();
 }
 
 void ExplorerView::fitSideColumn()

@@ -23,6 +23,7 @@ class QLabel;
 class QPushButton;
 class QGroupBox;
 class QScrollArea;
+class QSpacerItem;
 class QVBoxLayout;
 
 namespace fleet {
@@ -238,6 +239,9 @@ private:
     void concealDrawnValue();
     /// Shows or folds the side column's inputs and math for the presentation state.
     void applySideColumn();
+    /// Blank room at the end of the side column, `height` px (0: none): keepQuestionInSight()
+    /// keeps it while a question is open so the column can start at a whole row.
+    void setSideTail(int height);
     /// Gives the rows and columns of the chart area's grids with nothing shown no stretch
     /// (a grid shares its height by stretch, empty rows included), and theirs back to the
     /// others.
@@ -281,7 +285,9 @@ private:
     std::vector<QWidget *> m_presetCompanions;
     /// The chart area's panels a lesson step can choose among, with the ids that show them.
     std::vector<std::pair<QPointer<QWidget>, QStringList>> m_chartPanels;
-    QStringList m_chartChoice; ///< setChartChoice()
+    QStringList m_chartChoice;             ///< setChartChoice()
+    QSpacerItem *m_sideTailItem = nullptr; ///< setSideTail(), owned by m_side
+    int m_sideTail = 0;
     /// The grids' stretches as the view set them: (grid, row or column, stretch).
     struct GridStretch
     {
