@@ -18,6 +18,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <functional>
 
 namespace fleet {
 
@@ -295,72 +296,74 @@ std::vector<FieldId> readLocks(JsonReader &r)
     return out;
 }
 
+/// The array `key` of distinct strings, each one `known` accepts. An unknown one fails with
+/// `unknown(name)`, the nearest of `names` as a suggestion, then `tail`.
+QStringList readDistinctNames(JsonReader &r, const QString &key, const QStringList &names,
+                              const std::function<bool(const QString &)> &known,
+                              const std::function<QString(const QString &)> &unknown,
+                              const QString &tail = QString())
+{
+    const QJsonArray list = array(r, key);
+    QStringList out;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString at = QStringLiteral("%1[%2]").arg(key).arg(i);
+        if (!list[i].isString())
+            r.fail(at, QStringLiteral("expected a string, got %1").arg(jsonTypeName(list[i])));
+        const QString name = list[i].toString();
+        if (!known(name)) {
+            QString reason = unknown(name.left(64));
+            const QString suggestion = closestKey(name, names);
+            if (!suggestion.isEmpty())
+                reason += QStringLiteral(" (did you mean \"%1\"?)").arg(suggestion);
+            r.fail(at, reason + tail);
+        }
+        if (out.contains(name))
+            r.fail(at, QStringLiteral("\"%1\" is listed twice").arg(name));
+        out << name;
+    }
+    return out;
+}
+
 /// The "leave_out" list of a step on `step.view`: readouts of that view (English titles, as
 /// "ask.readout" names them), each once, never the one the step asks.
 QStringList readLeftOut(JsonReader &r, const LessonStep &step)
 {
     const QString key = QStringLiteral("leave_out");
-    const QJsonArray list = array(r, key);
     const std::vector<Readout> readouts =
         viewReadouts(step.view, step.scenario, evaluate(step.scenario));
     QStringList titles;
     for (const Readout &readout : readouts)
         titles << readout.title;
-    QStringList out;
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        const QString at = QStringLiteral("leave_out[%1]").arg(i);
-        if (!list[i].isString())
-            r.fail(at, QStringLiteral("expected a string, got %1").arg(jsonTypeName(list[i])));
-        const QString title = list[i].toString();
-        if (!findLessonReadout(readouts, title)) {
-            QString reason = QStringLiteral("the view \"%1\" has no readout \"%2\"")
-                                 .arg(step.view, title.left(64));
-            const QString suggestion = closestKey(title, titles);
-            if (!suggestion.isEmpty())
-                reason += QStringLiteral(" (did you mean \"%1\"?)").arg(suggestion);
-            r.fail(at, reason);
-        }
-        if (out.contains(title))
-            r.fail(at, QStringLiteral("\"%1\" is listed twice").arg(title));
-        if (step.question && step.question->readout == title)
-            r.fail(at, QStringLiteral("\"%1\" is the readout this step asks").arg(title));
-        out << title;
-    }
+    const QStringList out = readDistinctNames(
+        r, key, titles,
+        [&readouts](const QString &title) { return findLessonReadout(readouts, title) != nullptr; },
+        [&step](const QString &title) {
+            return QStringLiteral("the view \"%1\" has no readout \"%2\"").arg(step.view, title);
+        });
+    if (step.question && out.contains(step.question->readout))
+        r.fail(QStringLiteral("%1[%2]").arg(key).arg(out.indexOf(step.question->readout)),
+               QStringLiteral("\"%1\" is the readout this step asks").arg(step.question->readout));
     return out;
 }
 
 /// The "charts" list of a step on `step.view`: chart ids of that view (viewChartIds()), each
-/// once, at least one.
+/// once, at least one; returned in the view's order.
 QStringList readCharts(JsonReader &r, const LessonStep &step)
 {
     const QString key = QStringLiteral("charts");
     const QStringList ids = viewChartIds(step.view);
     if (ids.isEmpty())
         r.fail(key, QStringLiteral("the view \"%1\" has no charts to choose among").arg(step.view));
-    const QJsonArray list = array(r, key);
-    if (list.isEmpty())
+    if (array(r, key).isEmpty())
         r.fail(key, QStringLiteral("an empty list: name at least one of %1 (all of them to "
                                    "show every chart)")
                         .arg(ids.join(QStringLiteral(", "))));
-    QStringList out;
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        const QString at = QStringLiteral("charts[%1]").arg(i);
-        if (!list[i].isString())
-            r.fail(at, QStringLiteral("expected a string, got %1").arg(jsonTypeName(list[i])));
-        const QString id = list[i].toString();
-        if (!ids.contains(id)) {
-            QString reason =
-                QStringLiteral("the view \"%1\" has no chart \"%2\"").arg(step.view, id.left(64));
-            const QString suggestion = closestKey(id, ids);
-            if (!suggestion.isEmpty())
-                reason += QStringLiteral(" (did you mean \"%1\"?)").arg(suggestion);
-            r.fail(at,
-                   reason + QStringLiteral("; its charts are ") + ids.join(QStringLiteral(", ")));
-        }
-        if (out.contains(id))
-            r.fail(at, QStringLiteral("\"%1\" is listed twice").arg(id));
-        out << id;
-    }
+    const QStringList out = readDistinctNames(
+        r, key, ids, [&ids](const QString &id) { return ids.contains(id); },
+        [&step](const QString &id) {
+            return QStringLiteral("the view \"%1\" has no chart \"%2\"").arg(step.view, id);
+        },
+        QStringLiteral("; its charts are ") + ids.join(QStringLiteral(", ")));
     // In the view's order, whatever the file's: two steps showing the same charts compare equal.
     QStringList ordered;
     for (const QString &id : ids)
