@@ -697,8 +697,40 @@ void ExplorerView::setReadouts(const std::vector<Readout> &readouts)
     m_math->setReadouts(math);
 }
 
+namespace {
+
+/// Marks `layout` and every layout inside it as needing to measure its items again.
+void invalidateNested(QLayout *layout)
+{
+    layout->invalidate();
+    for (int i = 0; i < layout->count(); ++i)
+        if (QLayout *inner = layout->itemAt(i)->layout())
+            invalidateNested(inner);
+}
+
+} // namespace
+
+QSize ExplorerView::minimumSizeHint() const
+{
+    if (!isVisible() && layout())
+        invalidateNested(layout());
+    return QWidget::minimumSizeHint();
+}
+
+QSize ExplorerView::sizeHint() const
+{
+    if (!isVisible() && layout())
+        invalidateNested(layout());
+    return QWidget::sizeHint();
+}
+
 void ExplorerView::showEvent(QShowEvent *event)
 {
+    // Just shown, its inner layouts would be measured again only when its own turn to lay out
+    // comes, and the window's may come first (charts resized on the way changed their least
+    // heights): measured afresh now (minimumSizeHint()).
+    if (layout())
+        invalidateNested(layout());
     if (m_dirty)
         refreshNow(); // readouts filled before the side column is measured
     fitSideColumn();

@@ -50,6 +50,18 @@ public:
     ExplorerView(ScenarioDocument *document, const QString &id, const QString &title,
                  QWidget *parent = nullptr);
 
+    /// The view's least and preferred sizes in pixels, as QWidget gives them, but read afresh
+    /// while the view is not on screen (a tab not shown): Qt lays out a hidden widget's inner
+    /// layouts (the chart grids) only when it is shown, so until then they keep the sizes their
+    /// charts had when last laid out, and the tab widget, which asks every page, took those.
+    /// A chart's least height follows its wrapped labels at its width: the Layout view's grid
+    /// kept 546 px from a narrow start while its charts needed 362, and the window, which
+    /// grows to its least height and never shrinks back, outgrew a 720 px screen at the moment
+    /// a lesson brought the view up. (Only while hidden: on screen, measuring afresh would ask
+    /// the view to lay out again, which asks these again. showEvent() measures afresh once.)
+    [[nodiscard]] QSize minimumSizeHint() const override;
+    [[nodiscard]] QSize sizeHint() const override;
+
     [[nodiscard]] const QString &id() const { return m_id; }
     [[nodiscard]] const QString &title() const { return m_title; }
     /// The tab's text: the title unless a view has a shorter one (ten tabs fit 1920 px at the

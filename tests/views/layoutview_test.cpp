@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QValueAxis>
@@ -286,6 +287,40 @@ TEST(LayoutView, SeventyBOnOneNodeDoesNotFitAndSaysByHowMuch)
     EXPECT_TRUE(memory->value.contains(QStringLiteral("does not fit by 72.6")))
         << memory->value.toStdString();
     EXPECT_EQ(memory->tone, Readout::Tone::Bad);
+}
+
+TEST(LayoutView, ATabNotShownGivesTheLeastHeightItsChartsHaveNow)
+{
+    // Qt measures a hidden widget's inner layouts (the view's chart grid) again only when it
+    // lays the widget out on screen. A tab widget asks every page for its least size, and the
+    // window grows to that and never shrinks: the Layout view's grid kept 546 px from charts
+    // that had since come down to 362, and the window outgrew a 720 px screen when a lesson
+    // brought the view up (tensor-boundary after racks-liquid, Chinese, presenting).
+    ScenarioDocument doc(embeddedCatalog());
+    QTabWidget tabs;
+    auto *view = new LayoutView(&doc);
+    tabs.addTab(new QWidget, QStringLiteral("first"));
+    tabs.addTab(view, view->title());
+    tabs.resize(1280, 700);
+    tabs.show();
+    QCoreApplication::processEvents();
+    auto *step = view->findChild<QWidget *>(QStringLiteral("layoutStepPlot"));
+    ASSERT_NE(step, nullptr);
+    const int own = step->minimumHeight();
+    const int least = view->minimumSizeHint().height();
+    step->setMinimumHeight(own + 300);
+    const int taller = view->minimumSizeHint().height();
+    EXPECT_GE(taller, least + 300 - 1) << "the view not shown counts a taller chart";
+    step->setMinimumHeight(own);
+    EXPECT_EQ(view->minimumSizeHint().height(), least) << "and one come down again";
+    EXPECT_LT(tabs.minimumSizeHint().height(), taller);
+
+    // Brought up, before its own turn to lay out comes (the window's may come first).
+    step->setMinimumHeight(own + 300);
+    (void)tabs.minimumSizeHint();
+    step->setMinimumHeight(own);
+    tabs.setCurrentWidget(view);
+    EXPECT_LT(view->minimumSizeHint().height(), taller - 200) << "the chart's own, not the old";
 }
 
 TEST(LayoutView, ThePointAtOneNodeIsDrawnWhole)
