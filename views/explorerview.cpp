@@ -547,11 +547,52 @@ void ExplorerView::balanceChartGrids()
     for (QGridLayout *grid : grids) {
         const bool known = std::any_of(m_gridStretches.begin(), m_gridStretches.end(),
                                        [grid](const GridStretch &g) { return g.grid == grid; });
-        if (!known) {
-            for (int r = 0; r < grid->rowCount(); ++r)
-                m_gridStretches.push_back({grid, true, r, grid->rowStretch(r)});
-            for (int c = 0; c < grid->columnCount(); ++c)
-                m_gridStretches.push_back({grid, false, c, grid->columnStretch(c)});
+        if (known)
+            continue;
+        for (int r = 0; r < grid->rowCount(); ++r)
+            m_gridStretches.push_back({grid, true, r, grid->rowStretch(r)});
+        for (int c = 0; c < grid->columnCount(); ++c)
+            m_gridStretches.push_back({grid, false, c, grid->columnStretch(c)});
+        // A grid of single cells, each a widget, can give its cells to the shown panels.
+        std::vector<GridCell> cells;
+        for (int i = 0; i < grid->count(); ++i) {
+            int row = 0, column = 0, rowSpan = 1, columnSpan = 1;
+            grid->getItemPosition(i, &row, &column, &rowSpan, &columnSpan);
+            QWidget *widget = grid->itemAt(i)->widget();
+            if (!widget || rowSpan != 1 || columnSpan != 1) {
+                cells.clear();
+                break;
+            }
+            cells.push_back({grid, widget, row, column});
+        }
+        std::sort(cells.begin(), cells.end(), [](const GridCell &a, const GridCell &b) {
+            return std::pair(a.row, a.column) < std::pair(b.row, b.column);
+        });
+        m_gridCells.insert(m_gridCells.end(), cells.begin(), cells.end());
+    }
+    // The shown panels take the grid's first cells in reading order, the hidden ones the rest:
+    // two charts chosen on a diagonal (the Layout view's step chart and node picture) stand
+    // side by side in one row, not in two half-empty ones. No choice: every panel its own.
+    for (QGridLayout *grid : grids) {
+        std::vector<GridCell> cells;
+        for (const GridCell &cell : m_gridCells)
+            if (cell.grid == grid && cell.widget)
+                cells.push_back(cell);
+        std::vector<QWidget *> order;
+        for (const GridCell &cell : cells)
+            if (!cell.widget->isHidden())
+                order.push_back(cell.widget);
+        for (const GridCell &cell : cells)
+            if (cell.widget->isHidden())
+                order.push_back(cell.widget);
+        for (size_t i = 0; i < cells.size(); ++i) {
+            const int at = grid->indexOf(order[i]);
+            int row = 0, column = 0, rowSpan = 1, columnSpan = 1;
+            grid->getItemPosition(at, &row, &column, &rowSpan, &columnSpan);
+            if (row == cells[i].row && column == cells[i].column)
+                continue;
+            grid->removeWidget(order[i]);
+            grid->addWidget(order[i], cells[i].row, cells[i].column);
         }
     }
     for (const GridStretch &g : m_gridStretches) {

@@ -254,9 +254,9 @@ private:
     /// Blank room at the end of the side column, `height` px (0: none): keepQuestionInSight()
     /// keeps it while a question is open so the column can start at a whole row.
     void setSideTail(int height);
-    /// Gives the rows and columns of the chart area's grids with nothing shown no stretch
-    /// (a grid shares its height by stretch, empty rows included), and theirs back to the
-    /// others.
+    /// Gives the shown panels of a chart area's grid of single cells its first cells in reading
+    /// order, and the rows and columns of every grid with nothing shown no stretch (a grid
+    /// shares its height by stretch, empty rows included), theirs back to the others.
     void balanceChartGrids();
 
     ScenarioDocument *m_document;
@@ -309,6 +309,16 @@ private:
         int stretch;
     };
     std::vector<GridStretch> m_gridStretches;
+    /// The cells of the chart area's grids of single cells, as the view placed its panels,
+    /// in reading order (balanceChartGrids() gives the first ones to the shown panels).
+    struct GridCell
+    {
+        QPointer<QGridLayout> grid;
+        QPointer<QWidget> widget;
+        int row;
+        int column;
+    };
+    std::vector<GridCell> m_gridCells;
 };
 
 } // namespace fleet

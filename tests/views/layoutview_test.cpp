@@ -323,6 +323,35 @@ TEST(LayoutView, ATabNotShownGivesTheLeastHeightItsChartsHaveNow)
     EXPECT_LT(view->minimumSizeHint().height(), taller - 200) << "the chart's own, not the old";
 }
 
+TEST(LayoutView, TwoChartsChosenOnADiagonalStandSideBySide)
+{
+    // tensor-boundary shows the step chart (top right) and the node picture (bottom left):
+    // in their own cells they left two empty quarters and half the height each. The shown
+    // panels take the grid's first cells; with no choice every panel is back in its own.
+    ScenarioDocument doc(embeddedCatalog());
+    auto view = shownView<LayoutView>(&doc);
+    view->resize(1280, 600);
+    QCoreApplication::processEvents();
+    const QRect step = view->stepPlot()->geometry(), nodes = view->nodeMap()->geometry();
+    const QRect memory = view->memoryPlot()->geometry();
+    ASSERT_LT(step.bottom(), nodes.top()) << "the step chart above the node picture";
+
+    view->setChartChoice({QStringLiteral("step"), QStringLiteral("nodes")});
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(view->memoryPlot()->isHidden());
+    const QRect chosenStep = view->stepPlot()->geometry();
+    const QRect chosenNodes = view->nodeMap()->geometry();
+    EXPECT_EQ(chosenStep.top(), chosenNodes.top()) << "one row";
+    EXPECT_LT(chosenStep.right(), chosenNodes.left()) << "the step chart first, as read";
+    EXPECT_GE(chosenStep.height(), step.height() + nodes.height()) << "the whole height";
+
+    view->setChartChoice({});
+    QCoreApplication::processEvents();
+    EXPECT_EQ(view->stepPlot()->geometry(), step);
+    EXPECT_EQ(view->nodeMap()->geometry(), nodes);
+    EXPECT_EQ(view->memoryPlot()->geometry(), memory);
+}
+
 TEST(LayoutView, ThePointAtOneNodeIsDrawnWhole)
 {
     // zero-memory step 1: N = 8, the curves' first size. The point at N sat on the plot's left
