@@ -220,6 +220,26 @@ TEST_F(LessonWindow, AStepLeavesOutTheReadoutsItIsNotAbout)
     EXPECT_TRUE(kernelStar()->isVisible());
 }
 
+TEST_F(LessonWindow, PrefillsTokensPerSecondHidesWithTheRidgePointItGivesAway)
+{
+    // ridge-points step 2 (the B200): prefill's 160,714.3 tokens/s ÷ decode's 571.4 at batch 1
+    // is 281.3 FLOP/byte, the ridge point asked, in one division on screen.
+    ASSERT_TRUE(window->openLesson(QStringLiteral("ridge-points")));
+    ASSERT_TRUE(player()->goTo(1));
+    QCoreApplication::processEvents();
+    const ReadoutPanel *panel = window->view(QStringLiteral("roofline"))->readoutPanel();
+    const QLabel *prefill = panel->valueLabel(QStringLiteral("Prefill tokens/s"));
+    ASSERT_NE(prefill, nullptr);
+    EXPECT_EQ(prefill->text(), QStringLiteral("?"));
+    EXPECT_FALSE(
+        panel->valueLabel(QStringLiteral("Decode tokens/s"))->text().contains(QLatin1Char('?')));
+    ASSERT_TRUE(player()->revealAnswer());
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(prefill->text().contains(QStringLiteral("160,714.3")))
+        << prefill->text().toStdString();
+    player()->stop();
+}
+
 TEST_F(LessonWindow, AValueAnEarlierStepRevealedIsNotHiddenAgain)
 {
     // mtbf-collapse step 3 asks P(failure within 24 h) at 8,192 GPUs: the MTBF step 2 revealed
