@@ -106,10 +106,12 @@ RooflineView::RooflineView(ScenarioDocument *document, QWidget *parent)
     // decode's tokens/s is its intensity × the HBM bandwidth ÷ 2 FLOPs per parameter (13,349.9
     // tokens/s at batch 64 was 64 × step 1's 208.6). Prefill's tokens/s is the peak ÷ 2 FLOPs
     // per parameter: ÷ decode's at batch 1 it is the ridge point itself at 2 bytes per
-    // parameter (160,714.3 ÷ 571.4 = 281.3 FLOP/byte, ridge-points step 2's B200).
+    // parameter (160,714.3 ÷ 571.4 = 281.3 FLOP/byte, ridge-points step 2's B200), and ÷ the
+    // ridge point it is decode's (61,581.6 ÷ 295.2 = 208.6 tokens/s, decode-memory-bound's).
     readoutPanel()->setCompanions(
         {{QStringLiteral("Ridge point"), QStringLiteral("% of peak (kernel)")},
          {QStringLiteral("Ridge point"), QStringLiteral("Prefill tokens/s")},
+         {QStringLiteral("Decode tokens/s"), QStringLiteral("Prefill tokens/s")},
          {QStringLiteral("Decode intensity"), QStringLiteral("Decode tokens/s")}});
 
     QVBoxLayout *model = addInputGroup(tr("Workload"));

@@ -2681,7 +2681,7 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
     <name>Flags</name>
     <message>
         <source>Scaling efficiency is extrapolated beyond the appendix&apos;s table (N &gt; 8,192): −5 points per doubling.</source>
-        <translation>扩展效率已超出附录表的范围外推（N &gt; 8,192）：每翻一倍下降 5 个百分点。</translation>
+        <translation>扩展效率是超出附录表范围的外推值（N &gt; 8,192）：每翻一倍下降 5 个百分点。</translation>
     </message>
     <message>
         <source>The extrapolated scaling efficiency is held at its 5 % floor.</source>

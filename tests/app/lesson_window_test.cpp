@@ -240,6 +240,23 @@ TEST_F(LessonWindow, PrefillsTokensPerSecondHidesWithTheRidgePointItGivesAway)
     player()->stop();
 }
 
+TEST_F(LessonWindow, PrefillsTokensPerSecondHidesWithTheDecodeRateItGivesAway)
+{
+    // decode-memory-bound step 1: prefill's 61,581.6 tokens/s ÷ the ridge point's 295.2
+    // FLOP/byte is 208.6 tokens/s, decode's, the rate asked.
+    ASSERT_TRUE(window->openLesson(QStringLiteral("decode-memory-bound")));
+    QCoreApplication::processEvents();
+    const ReadoutPanel *panel = window->view(QStringLiteral("roofline"))->readoutPanel();
+    ASSERT_EQ(player()->lesson().steps.front().question->readout,
+              QStringLiteral("Decode tokens/s"));
+    const QLabel *prefill = panel->valueLabel(QStringLiteral("Prefill tokens/s"));
+    ASSERT_NE(prefill, nullptr);
+    EXPECT_EQ(prefill->text(), QStringLiteral("?"));
+    EXPECT_FALSE(
+        panel->valueLabel(QStringLiteral("Ridge point"))->text().contains(QLatin1Char('?')));
+    player()->stop();
+}
+
 TEST_F(LessonWindow, AValueAnEarlierStepRevealedIsNotHiddenAgain)
 {
     // mtbf-collapse step 3 asks P(failure within 24 h) at 8,192 GPUs: the MTBF step 2 revealed
