@@ -324,8 +324,8 @@ std::vector<CommunicationView::Tier> CommunicationView::staircase(const Scenario
 
 QString CommunicationView::lineStylesKey()
 {
-    return tr("AllReduce lines — solid: total time · dashed: bandwidth part (β) · "
-              "dotted: latency part (α).");
+    return tr("AllReduce lines — solid: total time · long dashes: bandwidth part (β) · "
+              "short dashes: latency part (α).");
 }
 
 QString CommunicationView::allReduceNote()

@@ -5807,8 +5807,8 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>T_c = %1</translation>
     </message>
     <message>
-        <source>AllReduce lines — solid: total time · dashed: bandwidth part (β) · dotted: latency part (α).</source>
-        <translation>AllReduce 曲线 — 实线：总时间 · 虚线：带宽部分 (β) · 点线：延迟部分 (α)。</translation>
+        <source>AllReduce lines — solid: total time · long dashes: bandwidth part (β) · short dashes: latency part (α).</source>
+        <translation>AllReduce 曲线 — 实线：总时间 · 长虚线：带宽部分 (β) · 短虚线：延迟部分 (α)。</translation>
     </message>
     <message>
         <source>Flat ring and tree run at the slowest link they cross; hierarchical: ring in the node, ring of M/g across nodes.</source>
