@@ -5322,6 +5322,10 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <source>Pinned designs, as outlines: %1</source>
         <translation>已固定的设计（以轮廓线表示）：%1</translation>
     </message>
+    <message>
+        <source>Hidden until its question is answered</source>
+        <translation>在相应问题揭晓前隐藏</translation>
+    </message>
 </context>
 <context>
     <name>fleet::CalibrationDialog</name>

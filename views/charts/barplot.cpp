@@ -18,6 +18,7 @@
 #include <QBarSet>
 #include <QFontMetrics>
 #include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
 #include <QLogValueAxis>
@@ -366,6 +367,17 @@ void BarPlot::setConcealed(bool concealed)
         m_valueAxis->setLabelsColor(concealed ? QColor(Qt::transparent) : colours().text);
     // The legend keeps the sets' names (they tell nothing), so the bars' rows do not shift.
     m_series->setProperty(kKeptInLegend, concealed);
+    // An empty plot says why: without it, a chart a lesson keeps empty for a later step's
+    // answer (nvlink-infiniband's bandwidth bars through steps 1 and 2) read as broken.
+    if (concealed && !m_concealNote) {
+        m_concealNote = new QGraphicsSimpleTextItem(chart());
+        m_concealNote->setZValue(10);
+        connect(chart(), &QChart::plotAreaChanged, this, &BarPlot::placeConcealNote);
+    }
+    if (m_concealNote) {
+        m_concealNote->setVisible(concealed);
+        placeConcealNote();
+    }
     if (!m_ghosts.empty()) // the outlines' range alone while concealed, the bars' with them after
         setValueRange(m_barsAsked.first, m_barsAsked.second);
     else if (m_valueAxis && m_rangeShown)
@@ -376,6 +388,39 @@ void BarPlot::setConcealed(bool concealed)
 bool BarPlot::isConcealed() const
 {
     return !m_series->isVisible();
+}
+
+void BarPlot::placeConcealNote()
+{
+    if (!m_concealNote || !m_concealNote->isVisible())
+        return;
+    m_concealNote->setFont(m_categoryAxis->labelsFont());
+    m_concealNote->setBrush(colours().secondaryText);
+    const QRectF area = chart()->plotArea();
+    // Two lines when one is wider than the plot: broken at the space nearest the middle (or
+    // the middle, for a language written without spaces).
+    QString text = tr("Hidden until its question is answered");
+    if (QFontMetricsF(m_concealNote->font()).horizontalAdvance(text) > area.width() - 8) {
+        const int middle = int(text.size() / 2);
+        int at = middle;
+        for (int d = 0; d < middle; ++d) {
+            if (text.at(middle + d) == QLatin1Char(' ')) {
+                at = middle + d;
+                break;
+            }
+            if (text.at(middle - d) == QLatin1Char(' ')) {
+                at = middle - d;
+                break;
+            }
+        }
+        text = text.at(at) == QLatin1Char(' ')
+                   ? text.left(at) + QLatin1Char('\n') + text.mid(at + 1)
+                   : text.left(at) + QLatin1Char('\n') + text.mid(at);
+    }
+    m_concealNote->setText(text);
+    const QRectF box = m_concealNote->boundingRect();
+    m_concealNote->setPos(area.center().x() - box.width() / 2,
+                          area.center().y() - box.height() / 2);
 }
 
 void BarPlot::fitTexts()
@@ -549,6 +594,7 @@ void BarPlot::applyFonts()
     m_axis->setTitleFont(f.axisTitle);
     fitTexts();
     layoutGhosts();
+    placeConcealNote();
 }
 
 void BarPlot::mousePressEvent(QMouseEvent *event)

@@ -20,6 +20,7 @@ class QValueAxis;
 class QLogValueAxis;
 class QGraphicsRectItem;
 class QGraphicsTextItem;
+class QGraphicsSimpleTextItem;
 
 namespace fleet {
 
@@ -90,9 +91,13 @@ public:
     /// Hides every bar (not the axes, nor the pinned designs' outlines) behind a readout
     /// question whose value the bars draw, until unconcealed; the value axis shows no numbers
     /// meanwhile. With pinned designs its range is their outlines' alone until unconcealed (a
-    /// range that followed the hidden values moved the outlines as they changed).
+    /// range that followed the hidden values moved the outlines as they changed). A note in the
+    /// empty plot says the bars are hidden on purpose (concealNote()).
     void setConcealed(bool concealed);
     [[nodiscard]] bool isConcealed() const;
+    /// The note shown in the plot while the bars are concealed ("Hidden until its question is
+    /// answered"); null until first concealed. An empty chart read as a broken one.
+    [[nodiscard]] QGraphicsSimpleTextItem *concealNote() const { return m_concealNote; }
     /// The log value axis's tick labels (null on a linear axis).
     [[nodiscard]] LogAxisLabels *logAxisLabels() const { return m_logLabels; }
     /// Base point size of the title, axes and legend; 1.0 is the normal size.
@@ -143,6 +148,8 @@ private:
     void fitCategories();
     /// Places the ghosts' outlines and caption for the current plot area and ranges.
     void layoutGhosts();
+    /// Centres the conceal note in the plot area (and fits its font to the chart's labels).
+    void placeConcealNote();
     /// The least height that shows every text whole: its title, legend, pinned designs'
     /// caption and axes as fitted, with room for the bars and their labels.
     [[nodiscard]] int leastHeight() const;
@@ -168,6 +175,7 @@ private:
     bool m_rangesHeld = false;                   ///< setRangesHeld(): a drag is under way
     bool m_rangeShown = false; ///< whether applyValueRange() ran: the range shown is the data's
     QString m_hoverText;
+    QGraphicsSimpleTextItem *m_concealNote = nullptr; ///< concealNote()
     std::function<QString(const QString &)> m_textFilter;
     double m_fontScale = 1.0;
     bool m_minimumHeightHeld = false; ///< holdMinimumHeight()

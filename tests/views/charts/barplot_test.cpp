@@ -7,6 +7,7 @@
 #include <QChart>
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
 #include <QImage>
 #include <QTest>
 #include <QValueAxis>
@@ -228,6 +229,37 @@ TEST(BarPlotTest, ConcealedBarsKeepTheirLegendSoTheRevealMovesNoRow)
     plot.setConcealed(false);
     QTest::qWait(50);
     EXPECT_EQ(plot.chart()->plotArea(), shown);
+}
+
+TEST(BarPlotTest, ConcealedBarsSayInThePlotWhyItIsEmpty)
+{
+    // nvlink-infiniband keeps its bandwidth bars for step 2's answer through step 1's reveal:
+    // an empty chart with no word read as a broken one. The note stands inside the plot, on
+    // two lines when one is wider than it, and goes with the reveal.
+    BarPlot plot(
+        {.title = QStringLiteral("t"), .valueTitle = QStringLiteral("GB/s"), .horizontal = true});
+    const int set = plot.addSet(QStringLiteral("a"), Qt::blue);
+    plot.setCategories({QStringLiteral("x"), QStringLiteral("y")});
+    plot.setValues(set, {450, 50});
+    plot.setValueRange(0, 450);
+    plot.resize(500, 300);
+    plot.show();
+    QTest::qWait(50);
+    EXPECT_EQ(plot.concealNote(), nullptr) << "made only when first needed";
+    plot.setConcealed(true);
+    QTest::qWait(50);
+    QGraphicsSimpleTextItem *note = plot.concealNote();
+    ASSERT_NE(note, nullptr);
+    EXPECT_TRUE(note->isVisible());
+    EXPECT_EQ(note->text(), QStringLiteral("Hidden until its question is answered"));
+    const QRectF area = plot.chart()->plotArea();
+    EXPECT_TRUE(area.contains(note->mapRectToScene(note->boundingRect())));
+    plot.resize(230, 300); // a plot narrower than the note's one line
+    QTest::qWait(50);
+    EXPECT_EQ(note->text(), QStringLiteral("Hidden until its\nquestion is answered"));
+    EXPECT_TRUE(plot.chart()->plotArea().contains(note->mapRectToScene(note->boundingRect())));
+    plot.setConcealed(false);
+    EXPECT_FALSE(note->isVisible());
 }
 
 TEST(BarPlotTest, ConcealedBarsShowNoNumbersOnTheirValueAxis)
