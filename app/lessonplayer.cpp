@@ -205,6 +205,13 @@ LessonPlayer::LessonPlayer(MainWindow *window)
     auto *closeButton = new QPushButton(tr("Close lesson"));
     closeButton->setObjectName(QStringLiteral("lessonClose"));
     closeButton->setToolTip(tr("Closes the lesson; your own scenario comes back as it was"));
+    // Toolbar buttons, no focus stops (as a toolbar's): with the keyboard on one, the clicker's
+    // Space on a step with nothing to reveal yet pressed it. On the Next it skipped the step;
+    // Next disabled at the last step passed the keyboard to Close, and Space ended the lesson
+    // (a real window driven with xdotool, racks-liquid in Chinese). Their keys are Page Down,
+    // Page Up and Space; Close is also in the Lessons menu.
+    for (QPushButton *button : {m_previous, m_next, m_reveal, closeButton})
+        button->setFocusPolicy(Qt::NoFocus);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_previous);
     buttons->addWidget(m_next);

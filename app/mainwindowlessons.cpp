@@ -30,7 +30,15 @@ void MainWindow::createLessonsMenu(QMenu *file)
     // button says so too), also while presenting.
     m_nextLesson = lessons->addAction(tr("&Next lesson"), this, [this] { openNextLesson(); });
     m_nextLesson->setObjectName(QStringLiteral("nextLessonAction"));
-    connect(lessons, &QMenu::aboutToShow, this, &MainWindow::updateNextLessonAction);
+    // The lesson bar's Close from the keyboard (the bar's buttons take no focus).
+    QAction *close =
+        lessons->addAction(tr("&Close lesson"), this, [this] { m_lessonPlayer->stop(); });
+    close->setObjectName(QStringLiteral("closeLessonAction"));
+    close->setToolTip(tr("Closes the lesson; your own scenario comes back as it was"));
+    connect(lessons, &QMenu::aboutToShow, this, [this, close] {
+        updateNextLessonAction();
+        close->setEnabled(m_lessonPlayer->isActive());
+    });
     lessons->addSeparator();
     for (const BuiltinLesson &b : builtinLessons(lessonLanguage())) {
         // The lesson's own title: lesson texts are data, in the language the file gives them.

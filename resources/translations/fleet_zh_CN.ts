@@ -7126,6 +7126,14 @@ Includes the communication and the bubble: use it with η_scaling = 1</source>
         <translation>下一课(&amp;N)</translation>
     </message>
     <message>
+        <source>&amp;Close lesson</source>
+        <translation>关闭课程(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Closes the lesson; your own scenario comes back as it was</source>
+        <translation>关闭课程；你自己的场景恢复原样</translation>
+    </message>
+    <message>
         <source>&amp;Next lesson: %1</source>
         <translation>下一课(&amp;N)：%1</translation>
     </message>

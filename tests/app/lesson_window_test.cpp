@@ -68,6 +68,40 @@ protected:
     }
 };
 
+TEST_F(LessonWindow, SpaceWithNothingToRevealPressesNoButtonOfTheBar)
+{
+    // Driven in a real window (Xvfb, openbox, xdotool): Space on step 1 before any prediction
+    // pressed the Next button, which had the keyboard (a step skipped); at the last step, Next
+    // disabled, the keyboard went to Close and Space ended the lesson. The bar's buttons take
+    // no focus, as a toolbar's; Close is in the Lessons menu for the keyboard.
+    window->show();
+    window->activateWindow();
+    ASSERT_TRUE(window->openLesson(QStringLiteral("racks-liquid")));
+    QCoreApplication::processEvents();
+    for (const char *name : {"lessonPrevious", "lessonNext", "lessonReveal", "lessonClose"}) {
+        auto *button = player()->findChild<QPushButton *>(QString::fromUtf8(name));
+        ASSERT_NE(button, nullptr) << name;
+        EXPECT_EQ(button->focusPolicy(), Qt::NoFocus) << name;
+    }
+    for (int step : {0, 2}) {
+        ASSERT_TRUE(player()->goTo(step));
+        QCoreApplication::processEvents();
+        QWidget *focus = QApplication::focusWidget();
+        EXPECT_FALSE(focus && focus->parentWidget() && focus->parentWidget() == player() &&
+                     qobject_cast<QPushButton *>(focus) &&
+                     focus->objectName().startsWith(QStringLiteral("lesson")))
+            << "the keyboard on " << focus->objectName().toStdString();
+        QTest::keyClick(focus ? focus : window.get(), Qt::Key_Space);
+        QCoreApplication::processEvents();
+        EXPECT_TRUE(player()->isActive()) << "step " << step + 1;
+        EXPECT_EQ(player()->stepIndex(), step);
+    }
+    auto *close = window->findChild<QAction *>(QStringLiteral("closeLessonAction"));
+    ASSERT_NE(close, nullptr);
+    close->trigger();
+    EXPECT_FALSE(player()->isActive());
+}
+
 TEST_F(LessonWindow, StepsForwardAndBackRestoringEachStepsScenario)
 {
     ASSERT_TRUE(window->openLesson(QStringLiteral("mtbf-collapse")));
