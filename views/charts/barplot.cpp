@@ -392,31 +392,19 @@ bool BarPlot::isConcealed() const
 
 void BarPlot::placeConcealNote()
 {
-    if (!m_concealNote || !m_concealNote->isVisible())
+    if (!m_concealNote || !isConcealed())
         return;
     m_concealNote->setFont(m_categoryAxis->labelsFont());
     m_concealNote->setBrush(colours().secondaryText);
     const QRectF area = chart()->plotArea();
-    // Two lines when one is wider than the plot: broken at the space nearest the middle (or
-    // the middle, for a language written without spaces).
-    QString text = tr("Hidden until its question is answered");
-    if (QFontMetricsF(m_concealNote->font()).horizontalAdvance(text) > area.width() - 8) {
-        const int middle = int(text.size() / 2);
-        int at = middle;
-        for (int d = 0; d < middle; ++d) {
-            if (text.at(middle + d) == QLatin1Char(' ')) {
-                at = middle + d;
-                break;
-            }
-            if (text.at(middle - d) == QLatin1Char(' ')) {
-                at = middle - d;
-                break;
-            }
-        }
-        text = text.at(at) == QLatin1Char(' ')
-                   ? text.left(at) + QLatin1Char('\n') + text.mid(at + 1)
-                   : text.left(at) + QLatin1Char('\n') + text.mid(at);
-    }
+    // Wrapped to the plot (textfit's wrapLines(), Chinese between phrases); left out on a plot
+    // too small for it whole (a crushed chart at the largest font cut it at both edges).
+    const QFont font = m_concealNote->font();
+    const QString text =
+        wrapLines(tr("Hidden until its question is answered"), font, area.width() - 8)
+            .replace(QStringLiteral("<br>"), QStringLiteral("\n"));
+    const QRectF needed = QFontMetricsF(font).boundingRect(QRectF(0, 0, 1e6, 1e6), 0, text);
+    m_concealNote->setVisible(needed.width() <= area.width() && needed.height() <= area.height());
     m_concealNote->setText(text);
     const QRectF box = m_concealNote->boundingRect();
     m_concealNote->setPos(area.center().x() - box.width() / 2,
